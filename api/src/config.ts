@@ -1,0 +1,38 @@
+import { resolve } from 'node:path'
+
+/** Every environment variable the server reads, parsed once. All are optional (see README). */
+export type Config = ReturnType<typeof loadConfig>
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  const timezone = env.CHURCH_TIMEZONE || 'America/Chicago'
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone })
+  } catch {
+    throw new Error(`CHURCH_TIMEZONE "${timezone}" is not a known time zone (for example America/Chicago)`)
+  }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+  const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined
+  const dataDir = resolve(env.DATA_DIR || './data')
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    /** Cookies are marked Secure only when the site is served over https. */
+    secureCookies: publicUrl?.startsWith('https:') ?? false,
+    timezone,
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    logLevel,
+    production: env.NODE_ENV === 'production',
+    /** Where the built web app lives; served by the API in production. */
+    webDist: resolve(import.meta.dir, '../../web/dist'),
+  }
+}

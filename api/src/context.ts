@@ -1,0 +1,16 @@
+import type { Config } from './config'
+import type { Database, Db } from './db/client'
+import type { Logger } from './lib/log'
+import type { SessionUser } from './modules/auth/model'
+import type { AuthService } from './modules/auth/service'
+
+/** What every module is built with: handed in explicitly, so tests can build an app on any database. */
+export interface AppContext {
+  config: Config
+  database: Database
+  db: Db
+  log: Logger
+  auth: AuthService
+  /** The signed-in user of a request (looked up once per request), or null. */
+  userOf(request: Request): Promise<SessionUser | null>
+}

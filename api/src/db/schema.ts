@@ -1,0 +1,300 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+// Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+const id = () => uuid('id').primaryKey().defaultRandom()
+const calendarDate = (name: string) => date(name, { mode: 'string' })
+
+export const sermons = pgTable(
+  'sermons',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    speaker: text('speaker').notNull().default(''),
+    scripture: text('scripture').notNull().default(''),
+    series: text('series').notNull().default(''),
+    date: calendarDate('date').notNull(),
+    duration: text('duration').notNull().default(''),
+    thumbnailUrl: text('thumbnail_url').notNull().default(''),
+    youtubeUrl: text('youtube_url').notNull().default(''),
+    /** The 11-character video id taken from youtubeUrl; how imports and syncs recognise a sermon. */
+    youtubeVideoId: text('youtube_video_id'),
+    audioUrl: text('audio_url').notNull().default(''),
+    description: text('description').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sermons_date_idx').on(t.date.desc()),
+    index('sermons_speaker_idx').on(t.speaker),
+    index('sermons_series_idx').on(t.series),
+    uniqueIndex('sermons_youtube_video_id_idx').on(t.youtubeVideoId),
+  ],
+)
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    date: calendarDate('date').notNull(),
+    /** 24-hour 'HH:MM', or '' when the event has no set time. */
+    startTime: text('start_time').notNull().default(''),
+    endTime: text('end_time').notNull().default(''),
+    location: text('location').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    externalUrl: text('external_url').notNull().default(''),
+    externalLinkText: text('external_link_text').notNull().default(''),
+    recurrenceDescription: text('recurrence_description').notNull().default(''),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    /** An RFC 5545 RRULE value (for example 'FREQ=WEEKLY;BYDAY=TU') when isRecurring. */
+    recurrenceRule: text('recurrence_rule').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_date_idx').on(t.date, t.startTime)],
+)
+
+export const sundayServices = pgTable(
+  'sunday_services',
+  {
+    id: id(),
+    date: calendarDate('date').notNull(),
+    time: text('time').notNull(),
+    location: text('location').notNull().default(''),
+    youtubeUrl: text('youtube_url').notNull().default(''),
+    isLive: boolean('is_live').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sunday_services_date_idx').on(t.date.desc())],
+)
+
+export const featuredContentType = pgEnum('featured_content_type', ['video', 'sermon', 'event'])
+
+export const featuredContent = pgTable(
+  'featured_content',
+  {
+    id: id(),
+    type: featuredContentType('type').notNull(),
+    contentId: text('content_id').notNull(),
+    youtubeUrl: text('youtube_url').notNull().default(''),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('featured_content_active_idx').on(t.isActive, t.createdAt.desc())],
+)
+
+export const liveStreams = pgTable(
+  'live_streams',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    date: calendarDate('date').notNull(),
+    duration: text('duration').notNull().default(''),
+    isLive: boolean('is_live').notNull().default(false),
+    thumbnailUrl: text('thumbnail_url').notNull().default(''),
+    youtubeUrl: text('youtube_url').notNull().default(''),
+    youtubeVideoId: text('youtube_video_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('live_streams_date_idx').on(t.date.desc()),
+    uniqueIndex('live_streams_youtube_video_id_idx').on(t.youtubeVideoId),
+  ],
+)
+
+export const contactMessageStatus = pgEnum('contact_message_status', ['new', 'responded', 'archived'])
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: contactMessageStatus('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+)
+
+export const visitorRequestStatus = pgEnum('visitor_request_status', ['new', 'contacted', 'visited'])
+
+export const visitorRequests = pgTable(
+  'visitor_requests',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    numberOfKids: text('number_of_kids').notNull(),
+    status: visitorRequestStatus('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('visitor_requests_created_idx').on(t.createdAt.desc())],
+)
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    /** Stored lower-cased; one row per address. */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt.desc())],
+)
+
+export const emailProvider = pgEnum('email_provider', ['gmail', 'smtp', 'console'])
+
+/** The site configuration: exactly one row (id 1), holding SPEC §9's defaults until an admin edits it. */
+export const siteConfig = pgTable(
+  'site_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    churchName: text('church_name').notNull().default('Anglican Church of Santa Rosa Beach'),
+    logoUrl: text('logo_url').notNull().default(''),
+    tagline: text('tagline').notNull().default('A place to belong, believe and become'),
+    footerAbout: text('footer_about')
+      .notNull()
+      .default(
+        'An Anglican church in Santa Rosa Beach, Florida, worshipping in the historic faith with a warm welcome for families, visitors and neighbours.',
+      ),
+    address: text('address').notNull().default('1234 County Highway 30A, Santa Rosa Beach, FL 32459'),
+    phone: text('phone').notNull().default('(850) 555-0130'),
+    email: text('email').notNull().default('office@example.org'),
+    socialFacebook: text('social_facebook').notNull().default(''),
+    socialInstagram: text('social_instagram').notNull().default(''),
+    socialTwitter: text('social_twitter').notNull().default(''),
+    socialYoutube: text('social_youtube').notNull().default(''),
+    primaryColor: text('primary_color').notNull().default('#2563eb'),
+    accentColor: text('accent_color').notNull().default('#7c3aed'),
+    secondaryColor: text('secondary_color').notNull().default('#1e293b'),
+    contactPageUrl: text('contact_page_url').notNull().default(''),
+    /** Giving widget script URL from the church-management provider (Give page). */
+    givingWidgetUrl: text('giving_widget_url').notNull().default(''),
+    /** The external form embedded at /offering. */
+    offeringFormUrl: text('offering_form_url').notNull().default(''),
+    contactEmailTo: text('contact_email_to').notNull().default(''),
+    contactEmailFrom: text('contact_email_from').notNull().default(''),
+    emailProvider: emailProvider('email_provider').notNull().default('console'),
+    smtpHost: text('smtp_host').notNull().default(''),
+    smtpPort: integer('smtp_port').notNull().default(587),
+    smtpSecure: boolean('smtp_secure').notNull().default(false),
+    smtpUser: text('smtp_user').notNull().default(''),
+    smtpPassword: text('smtp_password').notNull().default(''),
+    emailEnabled: boolean('email_enabled').notNull().default(true),
+    autoReplyEnabled: boolean('auto_reply_enabled').notNull().default(false),
+    autoReplySubject: text('auto_reply_subject').notNull().default(''),
+    autoReplyMessage: text('auto_reply_message').notNull().default(''),
+    visitorWelcomeSubject: text('visitor_welcome_subject').notNull().default(''),
+    visitorWelcomeMessage: text('visitor_welcome_message').notNull().default(''),
+    heroVideoId: text('hero_video_id').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_config_single_row', sql`${t.id} = 1`)],
+)
+
+export const youtubePlaylistType = pgEnum('youtube_playlist_type', ['sermons', 'live_streams'])
+
+/** The two playlists the sermon and live-stream archives are synced from. */
+export const youtubeConfigs = pgTable('youtube_configs', {
+  id: id(),
+  type: youtubePlaylistType('type').notNull().unique(),
+  name: text('name').notNull(),
+  playlistId: text('playlist_id').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const users = pgTable('users', {
+  id: id(),
+  /** Stored lower-cased. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** Sign-in sessions. Only a SHA-256 hash of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * Failure counters for throttling (sign-in per account and per client address).
+ * Kept in the database so several server instances share them.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+})
+
+/** Signed, single-use upload slots handed out by POST /api/upload-image. */
+export const uploads = pgTable('uploads', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  storageKey: text('storage_key').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  maxBytes: integer('max_bytes').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
+
+/** Small key/value facts about the database itself (for example whether demo content was seeded). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+})

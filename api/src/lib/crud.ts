@@ -1,0 +1,41 @@
+import { eq, getTableColumns, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client'
+import { isUuid, notFound } from './errors'
+
+type TableWithId = PgTable & { id: PgColumn }
+
+/**
+ * The plain create / read / update / delete every content type shares.
+ * Feature services add their own rules (filters, ordering, bulk work) around it.
+ */
+export function crud<T extends TableWithId>(table: T, label: string) {
+  type Row = T['$inferSelect']
+  type Insert = T['$inferInsert']
+  const idColumn = getTableColumns(table).id as PgColumn
+  const byId = (id: string): SQL => eq(idColumn, id)
+
+  return {
+    async get(db: Db, id: string): Promise<Row> {
+      if (!isUuid(id)) throw notFound(label)
+      const [row] = await db.select().from(table as PgTable).where(byId(id)).limit(1)
+      if (!row) throw notFound(label)
+      return row as Row
+    },
+    async create(db: Db, values: Insert): Promise<Row> {
+      const [row] = await db.insert(table).values(values).returning()
+      return row as Row
+    },
+    async update(db: Db, id: string, values: Partial<Insert>): Promise<Row> {
+      if (!isUuid(id)) throw notFound(label)
+      const [row] = await db.update(table).set(values as never).where(byId(id)).returning()
+      if (!row) throw notFound(label)
+      return row as Row
+    },
+    async remove(db: Db, id: string): Promise<void> {
+      if (!isUuid(id)) throw notFound(label)
+      const rows = await db.delete(table).where(byId(id)).returning({ id: idColumn })
+      if (rows.length === 0) throw notFound(label)
+    },
+  }
+}

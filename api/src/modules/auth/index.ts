@@ -1,0 +1,66 @@
+import { Elysia } from 'elysia'
+import * as v from 'valibot'
+import type { AppContext } from '../../context'
+import { clientAddress } from '../../lib/client-address'
+import { json } from '../../plugins/errors'
+import { getSiteConfig } from '../site-config/service'
+import { loginPage } from './login-page'
+import { LoginInput, safeReturnTo } from './model'
+import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './service'
+
+const FAILED = 'Incorrect email or password.'
+const THROTTLED = 'Too many sign-in attempts. Please wait a few minutes and try again.'
+
+const html = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } })
+
+/** Sign-in and sign-out (SPEC's /api/login, /api/logout, /api/auth/user). */
+export const authRoutes = (ctx: AppContext) => {
+  const page = async (returnTo: string, extra: { email?: string; error?: string } = {}) => {
+    const site = await getSiteConfig(ctx.db)
+    return loginPage({ churchName: site.churchName, primaryColor: site.primaryColor, returnTo, ...extra })
+  }
+
+  return new Elysia({ prefix: '/api' })
+    .get('/login', async ({ request, query }) => {
+      const returnTo = safeReturnTo(query.returnTo)
+      if (await ctx.userOf(request)) return new Response(null, { status: 303, headers: { location: returnTo } })
+      return html(200, await page(returnTo))
+    })
+    .post('/login', async ({ request, body, server }) => {
+      // Parsed by hand (not as a route schema) so a form post gets the page back, not JSON.
+      const isForm = !(request.headers.get('content-type') ?? '').includes('application/json')
+      const raw = (body ?? {}) as Record<string, unknown>
+      const returnTo = safeReturnTo(raw.returnTo)
+      const parsed = v.safeParse(LoginInput, raw)
+      if (!parsed.success) {
+        const fields = v.flatten<typeof LoginInput>(parsed.issues).nested ?? {}
+        const message = Object.values(fields)[0]?.[0] ?? 'Please enter your email and password'
+        return isForm
+          ? html(422, await page(returnTo, { email: String(raw.email ?? ''), error: message }))
+          : json(422, { message, fields: Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, m?.[0] ?? ''])) })
+      }
+      const { email, password } = parsed.output
+      const result = await ctx.auth.signIn(email, password, clientAddress(request, server, ctx.config.trustProxy))
+      if (!result.ok) {
+        const status = result.retryAfter > 0 ? 429 : 401
+        const message = result.retryAfter > 0 ? THROTTLED : FAILED
+        const headers: Record<string, string> = result.retryAfter > 0 ? { 'retry-after': String(result.retryAfter) } : {}
+        return isForm ? html(status, await page(returnTo, { email, error: message }), headers) : json(status, { message }, headers)
+      }
+      const cookie = sessionCookie(result.token, ctx.config.secureCookies)
+      return isForm
+        ? new Response(null, { status: 303, headers: { location: returnTo, 'set-cookie': cookie } })
+        : json(200, { user: result.user }, { 'set-cookie': cookie, 'cache-control': 'no-store' })
+    })
+    .get('/logout', async ({ request }) => {
+      await ctx.auth.signOut(readCookie(request, SESSION_COOKIE))
+      return new Response(null, { status: 303, headers: { location: '/', 'set-cookie': clearedSessionCookie(ctx.config.secureCookies), 'cache-control': 'no-store' } })
+    })
+    .get('/auth/user', async ({ request, set, status }) => {
+      set.headers['cache-control'] = 'no-store'
+      const user = await ctx.userOf(request)
+      if (!user) return status(401, { message: 'Unauthorized' })
+      return user
+    })
+}

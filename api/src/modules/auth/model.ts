@@ -1,0 +1,24 @@
+import * as v from 'valibot'
+import { requiredEmail } from '../../lib/fields'
+
+export const LoginInput = v.object({
+  email: requiredEmail('Please enter your email address'),
+  password: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => s ?? ''), v.nonEmpty('Please enter your password'), v.maxLength(1000, 'That password is too long')),
+  returnTo: v.optional(v.string(), '/'),
+})
+export type LoginInput = v.InferOutput<typeof LoginInput>
+
+/** What the browser learns about the signed-in person (GET /api/auth/user). */
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+  isAdmin: boolean
+}
+
+/** Only paths on this site: '/admin' yes, '//evil.example' or 'https://evil.example' no. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
+  if (/[\u0000-\u001f]/.test(value)) return '/'
+  return value
+}

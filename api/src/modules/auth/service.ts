@@ -1,0 +1,106 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { sessions, users } from '../../db/schema'
+import { createThrottle } from '../../lib/throttle'
+import type { SessionUser } from './model'
+
+export const SESSION_COOKIE = 'church_session'
+/** A session ends after 14 days without use, and 60 days after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000
+/** lastSeenAt is written at most this often, so reads don't all become writes. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000
+
+const sha256 = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
+
+/** A 256-bit random token, base64url. */
+export const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+
+const toSessionUser = (u: typeof users.$inferSelect): SessionUser => ({ id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin })
+
+export function createAuthService(db: Db) {
+  // Per account: 5 failures in 15 minutes blocks it for 15 minutes.
+  const accountThrottle = createThrottle(db, { limit: 5, windowMs: 15 * 60_000, blockMs: 15 * 60_000 })
+  // Per client address: 20 failures in 15 minutes (several people may share a church's network).
+  const clientThrottle = createThrottle(db, { limit: 20, windowMs: 15 * 60_000, blockMs: 15 * 60_000 })
+  // A hash to compare against when the email is unknown, so both failures take the same time.
+  const decoy = Bun.password.hash(newToken(), { algorithm: 'argon2id' })
+
+  return {
+    /**
+     * Checks the credentials. Unknown email and wrong password are indistinguishable to the caller.
+     * Returns `{ retryAfter }` while the account or the client is throttled.
+     */
+    async signIn(email: string, password: string, client: string, now = new Date()) {
+      const accountKey = `login:account:${email.toLowerCase()}`
+      const clientKey = `login:client:${client}`
+      const retryAfter = Math.max(await accountThrottle.retryAfter(accountKey, now), await clientThrottle.retryAfter(clientKey, now))
+      if (retryAfter > 0) return { ok: false as const, retryAfter }
+
+      const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1)
+      const valid = user ? await Bun.password.verify(password, user.passwordHash) : (await Bun.password.verify(password, await decoy), false)
+      if (!user || !valid) {
+        await accountThrottle.fail(accountKey, now)
+        await clientThrottle.fail(clientKey, now)
+        return { ok: false as const, retryAfter: 0 }
+      }
+      await accountThrottle.reset(accountKey)
+      const token = newToken()
+      await db.insert(sessions).values({
+        tokenHash: sha256(token),
+        userId: user.id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      })
+      return { ok: true as const, token, user: toSessionUser(user) }
+    },
+
+    /** The user behind a cookie's token, or null when it is unknown or expired. */
+    async userForToken(token: string | undefined, now = new Date()): Promise<SessionUser | null> {
+      if (!token || token.length > 200) return null
+      const tokenHash = sha256(token)
+      const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS)
+      const [row] = await db
+        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+        .limit(1)
+      if (!row) return null
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
+      }
+      return toSessionUser(row.user)
+    },
+
+    async signOut(token: string | undefined) {
+      if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)))
+    },
+
+    /** Removes sessions that can no longer be used. */
+    async pruneSessions(now = new Date()) {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie')
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eqAt = part.indexOf('=')
+    if (eqAt > 0 && part.slice(0, eqAt).trim() === name) return decodeURIComponent(part.slice(eqAt + 1).trim())
+  }
+  return undefined
+}
+
+export function sessionCookie(token: string, secure: boolean) {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_ABSOLUTE_MS / 1000}${secure ? '; Secure' : ''}`
+}
+
+export function clearedSessionCookie(secure: boolean) {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`
+}

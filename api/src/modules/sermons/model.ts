@@ -1,0 +1,51 @@
+import * as v from 'valibot'
+import { limitParam, optionalDate, optionalText, optionalUrl, optionalUrlOrPath, requiredDate, requiredText } from '../../lib/fields'
+
+/** A sermon as staff write it (the admin form and POST/PUT /api/admin/sermons). */
+export const SermonInput = v.object({
+  title: requiredText('Title is required', 300, 'Title'),
+  speaker: requiredText('Speaker is required', 200, 'Speaker'),
+  date: requiredDate('Date is required'),
+  scripture: optionalText(300, 'Scripture'),
+  series: optionalText(200, 'Series'),
+  duration: optionalText(20, 'Duration'),
+  thumbnailUrl: optionalUrlOrPath('Please enter a valid URL or upload an image'),
+  youtubeUrl: optionalUrl(),
+  audioUrl: optionalUrlOrPath('Please enter a valid URL'),
+  description: optionalText(20000, 'Description'),
+  tags: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.trim(), v.maxLength(50, 'Tags must be at most 50 characters'))),
+      v.transform((tags) => [...new Set(tags.filter(Boolean))]),
+      v.maxLength(30, 'At most 30 tags'),
+    ),
+    [],
+  ),
+})
+export type SermonInput = v.InferOutput<typeof SermonInput>
+
+/** The sermon list's filters (SPEC §3 sermon search state); '' means no filter. */
+export const SermonQuery = v.object({
+  search: optionalText(200, 'Search'),
+  speaker: optionalText(200, 'Speaker'),
+  series: optionalText(200, 'Series'),
+  startDate: optionalDate(),
+  endDate: optionalDate(),
+  limit: limitParam,
+})
+export type SermonQuery = v.InferOutput<typeof SermonQuery>
+
+/** Rows of the bulk update: objects keyed by the lower-cased, space-squashed column header. */
+export const SermonBulkInput = v.object({
+  data: v.pipe(
+    v.array(v.record(v.string(), v.nullish(v.union([v.string(), v.number()]))), 'Please paste your tab-delimited sermon data'),
+    v.minLength(1, 'No data found to update'),
+    v.maxLength(5000, 'At most 5000 rows at a time'),
+  ),
+  /** When true nothing is written: the answer says what would be created, updated and skipped. */
+  dryRun: v.optional(v.boolean(), false),
+})
+export type SermonBulkInput = v.InferOutput<typeof SermonBulkInput>
+
+/** Squashes a column header the way bulk rows are keyed: 'YouTube URL' → 'youtubeurl'. */
+export const squashHeader = (header: string) => header.toLowerCase().replace(/\s+/g, '')

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { siteConfig } from '../../db/schema'
+import type { SiteConfigInput } from './model'
+
+type SiteConfigRow = typeof siteConfig.$inferSelect
+
+/** The one configuration row; created with SPEC §9's defaults the first time it is read. */
+export async function getSiteConfig(db: Db): Promise<SiteConfigRow> {
+  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1))
+  if (row) return row
+  await db.insert(siteConfig).values({ id: 1 }).onConflictDoNothing()
+  const [created] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1))
+  return created
+}
+
+/** What any visitor may read: appearance and public contact details, never mail settings or secrets. */
+export function publicSiteConfig(c: SiteConfigRow) {
+  return {
+    churchName: c.churchName,
+    logoUrl: c.logoUrl,
+    tagline: c.tagline,
+    footerAbout: c.footerAbout,
+    address: c.address,
+    phone: c.phone,
+    email: c.email,
+    socialFacebook: c.socialFacebook,
+    socialInstagram: c.socialInstagram,
+    socialTwitter: c.socialTwitter,
+    socialYoutube: c.socialYoutube,
+    primaryColor: c.primaryColor,
+    accentColor: c.accentColor,
+    secondaryColor: c.secondaryColor,
+    contactPageUrl: c.contactPageUrl,
+    givingWidgetUrl: c.givingWidgetUrl,
+    offeringFormUrl: c.offeringFormUrl,
+    heroVideoId: c.heroVideoId,
+  }
+}
+export type PublicSiteConfig = ReturnType<typeof publicSiteConfig>
+
+/** What an admin reads: everything, with the SMTP password replaced by whether one is set. */
+export function adminSiteConfig(c: SiteConfigRow) {
+  const { smtpPassword, id: _id, ...rest } = c
+  return { ...rest, smtpPassword: '', hasSmtpPassword: smtpPassword !== '' }
+}
+
+export async function updateSiteConfig(db: Db, input: SiteConfigInput) {
+  await getSiteConfig(db)
+  const { smtpPassword, ...rest } = input
+  const [row] = await db
+    .update(siteConfig)
+    .set({ ...rest, ...(smtpPassword != null && { smtpPassword: rest.emailProvider === 'gmail' ? smtpPassword.replace(/\s/g, '') : smtpPassword }) })
+    .where(eq(siteConfig.id, 1))
+    .returning()
+  return adminSiteConfig(row)
+}

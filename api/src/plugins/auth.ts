@@ -1,0 +1,65 @@
+import { Elysia } from 'elysia'
+import type { AppContext } from '../context'
+import { json } from './errors'
+import { readCookie, SESSION_COOKIE } from '../modules/auth/service'
+import type { SessionUser } from '../modules/auth/model'
+
+/** Paths that need a signed-in admin. Checked by path, before routing, so no route can skip it. */
+export const isAdminPath = (path: string) =>
+  path === '/api/admin' || path.startsWith('/api/admin/') || path === '/api/upload-image'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * True when a state-changing request plainly comes from another site. Browsers send
+ * Sec-Fetch-Site; older ones at least send Origin. Requests with neither (curl, server to server)
+ * carry no ambient browser credentials worth forging.
+ */
+export function isCrossSite(request: Request, publicUrl: string | undefined): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site')
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none'
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  if (origin === 'null') return true
+  const allowed = new Set([new URL(request.url).origin])
+  const host = request.headers.get('host')
+  if (host) {
+    allowed.add(`http://${host}`)
+    allowed.add(`https://${host}`)
+  }
+  if (publicUrl) allowed.add(publicUrl)
+  return !allowed.has(origin)
+}
+
+/**
+ * Resolves the signed-in user at most once per request, and guards every admin path:
+ * 401 without a session, 403 without the admin flag. Runs in onRequest, before body validation,
+ * so an anonymous caller never learns anything from a 422.
+ */
+export const auth = (ctx: AppContext) =>
+  new Elysia({ name: 'auth' }).onRequest(async ({ request }) => {
+    const path = new URL(request.url).pathname
+    if (!SAFE_METHODS.has(request.method)) {
+      const carriesSession = readCookie(request, SESSION_COOKIE) !== undefined
+      if ((carriesSession || path === '/api/login') && isCrossSite(request, ctx.config.publicUrl)) {
+        return json(403, { message: 'Requests from other sites are not allowed' })
+      }
+    }
+    if (!isAdminPath(path)) return
+    const user = await ctx.userOf(request)
+    if (!user) return json(401, { message: 'Unauthorized' })
+    if (!user.isAdmin) return json(403, { message: 'Forbidden: this needs an admin account' })
+  })
+
+/** Memoises the session lookup per request (the guard and a handler may both ask). */
+export function sessionResolver(userForToken: (token: string | undefined) => Promise<SessionUser | null>) {
+  const cache = new WeakMap<Request, Promise<SessionUser | null>>()
+  return (request: Request) => {
+    let found = cache.get(request)
+    if (!found) {
+      found = userForToken(readCookie(request, SESSION_COOKIE))
+      cache.set(request, found)
+    }
+    return found
+  }
+}

@@ -1,0 +1,79 @@
+import { afterAll } from 'bun:test'
+import postgres from 'postgres'
+import { createApp } from '../app'
+import { loadConfig } from '../config'
+import { type Database, openDatabase } from '../db/client'
+import { createLogger } from '../lib/log'
+import { upsertUser } from '../modules/users/service'
+
+/**
+ * Which database the API tests run on: PGlite (in memory) by default; the PostgreSQL at
+ * TEST_DATABASE_URL when TEST_DB=postgres (scripts/test.ts runs the suite once per database).
+ */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
+
+/**
+ * A fresh, migrated database for one test file; dropped when the file's tests end.
+ * Call it at the top level of a test file (`const t = await testApp()`): afterAll hooks
+ * registered inside beforeAll would run at once.
+ */
+export async function freshDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'pglite') {
+    const database = await openDatabase({})
+    await database.migrate()
+    afterAll(() => database.close())
+    return database
+  }
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
+  const name = `church_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const database = await openDatabase({ url: target.toString() })
+  await database.migrate()
+  afterAll(async () => {
+    await database.close()
+    await admin.unsafe(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  })
+  return database
+}
+
+/** An app on a fresh database, with helpers to call it the way a browser would. */
+export async function testApp(env: Record<string, string> = {}) {
+  const database = await freshDatabase()
+  const config = loadConfig({ CHURCH_TIMEZONE: 'America/Chicago', ...env })
+  const app = createApp({ config, database, log: createLogger((process.env.TEST_LOG as never) || 'silent') })
+
+  async function request(method: string, path: string, opts: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...opts.headers }
+    if (opts.cookie) headers.cookie = opts.cookie
+    let body: BodyInit | undefined
+    if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json'
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body)
+    }
+    const response = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }))
+    const text = await response.text()
+    let json: any
+    try {
+      json = text ? JSON.parse(text) : undefined
+    } catch {
+      json = undefined
+    }
+    return { status: response.status, headers: response.headers, text, json }
+  }
+
+  /** Creates an account and signs it in; returns the cookie to send. */
+  async function signIn(email: string, opts: { isAdmin?: boolean; password?: string } = {}) {
+    const password = opts.password ?? 'correct horse battery'
+    await upsertUser(database.db, { email, password, isAdmin: opts.isAdmin ?? false, name: email.split('@')[0] })
+    const res = await request('POST', '/api/login', { body: { email, password } })
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`)
+    return (res.headers.get('set-cookie') ?? '').split(';')[0]
+  }
+
+  return { app, database, db: database.db, config, request, signIn, admin: () => signIn('admin@example.org', { isAdmin: true }) }
+}
