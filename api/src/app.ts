@@ -5,9 +5,18 @@ import type { Database } from './db/client'
 import type { Logger } from './lib/log'
 import { authRoutes } from './modules/auth'
 import { createAuthService } from './modules/auth/service'
+import { eventRoutes } from './modules/events'
+import { featuredContentRoutes } from './modules/featured-content'
 import { healthRoutes } from './modules/health'
+import { liveStreamRoutes } from './modules/live-streams'
+import { messageRoutes } from './modules/messages'
+import { newsletterRoutes } from './modules/newsletter'
 import { sermonRoutes } from './modules/sermons'
 import { siteConfigRoutes } from './modules/site-config'
+import { sundayServiceRoutes } from './modules/sunday-services'
+import { uploadRoutes } from './modules/uploads'
+import { userRoutes } from './modules/users'
+import { youtubeRoutes } from './modules/youtube'
 import { auth, sessionResolver } from './plugins/auth'
 import { errors } from './plugins/errors'
 
@@ -27,6 +36,15 @@ export function createApp(deps: { config: Config; database: Database; log: Logge
     .use(authRoutes(ctx))
     .use(siteConfigRoutes(ctx))
     .use(sermonRoutes(ctx))
+    .use(eventRoutes(ctx))
+    .use(sundayServiceRoutes(ctx))
+    .use(featuredContentRoutes(ctx))
+    .use(liveStreamRoutes(ctx))
+    .use(messageRoutes(ctx))
+    .use(newsletterRoutes(ctx))
+    .use(youtubeRoutes(ctx))
+    .use(uploadRoutes(ctx))
+    .use(userRoutes(ctx))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -31,6 +31,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timezone,
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     logLevel,
+    /** YouTube Data API key for the playlist and channel syncs. */
+    youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
+    youtubeSermonsPlaylistId: env.YOUTUBE_SERMONS_PLAYLIST_ID || '',
+    youtubeLivePlaylistId: env.YOUTUBE_LIVE_PLAYLIST_ID || '',
     production: env.NODE_ENV === 'production',
     /** Where the built web app lives; served by the API in production. */
     webDist: resolve(import.meta.dir, '../../web/dist'),

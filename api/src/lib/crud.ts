@@ -18,19 +18,19 @@ export function crud<T extends TableWithId>(table: T, label: string) {
   return {
     async get(db: Db, id: string): Promise<Row> {
       if (!isUuid(id)) throw notFound(label)
-      const [row] = await db.select().from(table as PgTable).where(byId(id)).limit(1)
-      if (!row) throw notFound(label)
-      return row as Row
+      const rows = (await db.select().from(table as PgTable).where(byId(id)).limit(1)) as Row[]
+      if (!rows[0]) throw notFound(label)
+      return rows[0]
     },
     async create(db: Db, values: Insert): Promise<Row> {
-      const [row] = await db.insert(table).values(values).returning()
-      return row as Row
+      const rows = (await db.insert(table).values(values).returning()) as Row[]
+      return rows[0]
     },
     async update(db: Db, id: string, values: Partial<Insert>): Promise<Row> {
       if (!isUuid(id)) throw notFound(label)
-      const [row] = await db.update(table).set(values as never).where(byId(id)).returning()
-      if (!row) throw notFound(label)
-      return row as Row
+      const rows = (await db.update(table).set(values as never).where(byId(id)).returning()) as Row[]
+      if (!rows[0]) throw notFound(label)
+      return rows[0]
     },
     async remove(db: Db, id: string): Promise<void> {
       if (!isUuid(id)) throw notFound(label)

@@ -6,7 +6,7 @@ import type { SessionUser } from '../modules/auth/model'
 
 /** Paths that need a signed-in admin. Checked by path, before routing, so no route can skip it. */
 export const isAdminPath = (path: string) =>
-  path === '/api/admin' || path.startsWith('/api/admin/') || path === '/api/upload-image'
+  path === '/api/admin' || path.startsWith('/api/admin/') || path === '/api/upload-image' || path === '/api/youtube-configs'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

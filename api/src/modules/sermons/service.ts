@@ -3,9 +3,10 @@ import * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { sermons } from '../../db/schema'
 import { crud } from '../../lib/crud'
-import { HttpError, isUniqueViolation, plural, Rollback } from '../../lib/errors'
+import { HttpError, plural, Rollback } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
-import { youtubeThumbnail, youtubeVideoId } from '../../lib/video'
+import { youtubeVideoId } from '../../lib/video'
+import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
 import { type SermonBulkInput, SermonInput, type SermonQuery } from './model'
 
 export type Sermon = typeof sermons.$inferSelect
@@ -32,28 +33,9 @@ export function listSermons(db: Db, q: SermonQuery) {
     .limit(q.limit ?? 1000)
 }
 
-/** Derives what the video link implies: its id, and a thumbnail when none was given. */
-function withVideo(input: SermonInput) {
-  const youtubeVideoId = youtubeVideoIdOrNull(input.youtubeUrl)
-  return { ...input, youtubeVideoId, thumbnailUrl: input.thumbnailUrl || (youtubeVideoId ? youtubeThumbnail(youtubeVideoId) : '') }
-}
-const youtubeVideoIdOrNull = (url: string) => (url ? youtubeVideoId(url) : null)
-
-const duplicateVideo = () =>
-  new HttpError(409, 'Another sermon already uses this YouTube video', { youtubeUrl: 'Another sermon already uses this YouTube video' })
-
-async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateVideo()
-    throw error
-  }
-}
-
 export const getSermon = base.get
-export const createSermon = (db: Db, input: SermonInput) => guardUnique(() => base.create(db, withVideo(input)))
-export const updateSermon = (db: Db, id: string, input: SermonInput) => guardUnique(() => base.update(db, id, withVideo(input)))
+export const createSermon = (db: Db, input: SermonInput) => oneRecordPerVideo('sermon', () => base.create(db, withVideo(input)))
+export const updateSermon = (db: Db, id: string, input: SermonInput) => oneRecordPerVideo('sermon', () => base.update(db, id, withVideo(input)))
 export const deleteSermon = base.remove
 
 export async function clearAllSermons(db: Db) {
@@ -127,7 +109,7 @@ async function upsertRow(db: Db, row: number, raw: Record<string, string | numbe
     given[field] = field === 'tags' ? text.split(/[,;]/).map((t) => t.trim()) : text
   }
   const title = String(given.title ?? '')
-  const videoId = youtubeVideoIdOrNull(String(given.youtubeUrl ?? ''))
+  const videoId = given.youtubeUrl ? youtubeVideoId(String(given.youtubeUrl)) : null
   const date = given.date ? parseDateInput(String(given.date)) : null
 
   let existing: Sermon | undefined

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
+import { HttpError, isUuid, notFound } from '../../lib/errors'
 import { newToken } from '../auth/service'
 
 /** A readable generated password: 20 characters from a 120-bit random token. */
@@ -36,3 +37,35 @@ export async function upsertUser(
 
 export const listUsers = (db: Db) =>
   db.select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin, createdAt: users.createdAt }).from(users).orderBy(asc(users.email))
+
+/** The church must always keep one admin: refuses removing or demoting the last one. */
+async function assertNotLastAdmin(db: Db, id: string) {
+  const admins = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))
+  if (admins.length === 1 && admins[0].id === id) throw new HttpError(409, 'The last admin can’t be removed or made a regular user. Make someone else an admin first.')
+}
+
+export async function addUser(db: Db, input: { email: string; name: string; isAdmin: boolean }) {
+  const email = input.email.toLowerCase()
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
+  if (existing) throw new HttpError(409, 'An account with this email already exists', { email: 'An account with this email already exists' })
+  const password = generatePassword()
+  const { user } = await upsertUser(db, { ...input, email, password })
+  return { user: publicUser(user), password }
+}
+
+export async function setAdminFlag(db: Db, id: string, isAdmin: boolean) {
+  if (!isUuid(id)) throw notFound('User')
+  if (!isAdmin) await assertNotLastAdmin(db, id)
+  const [user] = await db.update(users).set({ isAdmin }).where(eq(users.id, id)).returning()
+  if (!user) throw notFound('User')
+  return publicUser(user)
+}
+
+export async function removeUser(db: Db, id: string) {
+  if (!isUuid(id)) throw notFound('User')
+  await assertNotLastAdmin(db, id)
+  const removed = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
+  if (removed.length === 0) throw notFound('User')
+}
+
+const publicUser = (u: typeof users.$inferSelect) => ({ id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin, createdAt: u.createdAt })

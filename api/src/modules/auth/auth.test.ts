@@ -1,0 +1,152 @@
+import { describe, expect, test } from 'bun:test'
+import { upsertUser } from '../users/service'
+import { testApp } from '../../test/harness'
+
+const t = await testApp()
+await upsertUser(t.db, { email: 'rector@example.org', password: 'the right password', name: 'Rector', isAdmin: true })
+await upsertUser(t.db, { email: 'member@example.org', password: 'member password', name: 'Member' })
+
+const login = (body: unknown, headers: Record<string, string> = {}) => t.request('POST', '/api/login', { body, headers })
+const cookieOf = (res: { headers: Headers }) => (res.headers.get('set-cookie') ?? '').split(';')[0]
+
+describe('sign-in', () => {
+  test('JSON sign-in answers the user and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const res = await login({ email: 'Rector@Example.org', password: 'the right password' })
+    expect(res.status).toBe(200)
+    expect(res.json.user).toMatchObject({ email: 'rector@example.org', name: 'Rector', isAdmin: true })
+    const cookie = res.headers.get('set-cookie') ?? ''
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).not.toContain('Secure')
+    // At least 128 bits of randomness: 32 bytes in base64url.
+    expect(cookieOf(res).split('=')[1].length).toBeGreaterThanOrEqual(43)
+    const me = await t.request('GET', '/api/auth/user', { cookie: cookieOf(res) })
+    expect(me.status).toBe(200)
+    expect(me.json).toEqual({ id: expect.any(String), email: 'rector@example.org', name: 'Rector', isAdmin: true })
+  })
+
+  test('every sign-in gets a new token', async () => {
+    const a = cookieOf(await login({ email: 'member@example.org', password: 'member password' }))
+    const b = cookieOf(await login({ email: 'member@example.org', password: 'member password' }))
+    expect(a).not.toBe(b)
+  })
+
+  test('an unknown email and a wrong password get the same 401', async () => {
+    const unknown = await login({ email: 'nobody@example.org', password: 'whatever it is' })
+    const wrong = await login({ email: 'member@example.org', password: 'not it' })
+    expect(unknown.status).toBe(401)
+    expect(wrong.status).toBe(401)
+    expect(unknown.json).toEqual(wrong.json)
+    expect(unknown.headers.get('set-cookie')).toBeNull()
+  })
+
+  test('the session cookie is Secure when PUBLIC_URL is https', async () => {
+    const secure = await testApp({ PUBLIC_URL: 'https://church.example' })
+    await upsertUser(secure.db, { email: 'a@example.org', password: 'password one' })
+    const res = await secure.request('POST', '/api/login', { body: { email: 'a@example.org', password: 'password one' } })
+    expect(res.headers.get('set-cookie')).toContain('Secure')
+  })
+
+  test('without a session /api/auth/user is 401', async () => {
+    expect((await t.request('GET', '/api/auth/user')).status).toBe(401)
+    expect((await t.request('GET', '/api/auth/user', { cookie: 'church_session=forged' })).status).toBe(401)
+  })
+
+  test('sign-out deletes the session on the server and redirects home', async () => {
+    const cookie = cookieOf(await login({ email: 'member@example.org', password: 'member password' }))
+    const out = await t.request('GET', '/api/logout', { cookie })
+    expect(out.status).toBe(303)
+    expect(out.headers.get('location')).toBe('/')
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0')
+    // The old cookie no longer works even if the browser kept it.
+    expect((await t.request('GET', '/api/auth/user', { cookie })).status).toBe(401)
+  })
+
+  test('validation of the sign-in body', async () => {
+    const res = await login({ email: 'not an email', password: '' })
+    expect(res.status).toBe(422)
+    expect(res.json.fields.email).toBe('Please enter your email address')
+  })
+})
+
+describe('the sign-in page', () => {
+  test('is served by the server, works without JavaScript and keeps a same-site returnTo', async () => {
+    const res = await t.request('GET', '/api/login?returnTo=/admin')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.text).toContain('<form method="post" action="/api/login">')
+    expect(res.text).toContain('name="returnTo" value="/admin"')
+    expect(res.text).not.toContain('<script')
+  })
+
+  test('ignores a returnTo that leaves the site', async () => {
+    for (const evil of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+      const res = await t.request('GET', `/api/login?returnTo=${encodeURIComponent(evil)}`)
+      expect(res.text).toContain('name="returnTo" value="/"')
+    }
+  })
+
+  test('a form post signs in and redirects to returnTo with 303', async () => {
+    const res = await t.request('POST', '/api/login', {
+      body: new URLSearchParams({ email: 'rector@example.org', password: 'the right password', returnTo: '/admin' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/admin')
+    expect(res.headers.get('set-cookie')).toContain('church_session=')
+  })
+
+  test('a failed form post shows the page again with the message, escaped', async () => {
+    const res = await t.request('POST', '/api/login', {
+      body: new URLSearchParams({ email: '<b>x</b>@example.org', password: 'wrong', returnTo: '/admin' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect([401, 422]).toContain(res.status)
+    expect(res.text).toContain('role="alert"')
+    expect(res.text).not.toContain('<b>x</b>')
+  })
+})
+
+describe('throttling', () => {
+  test('repeated failures on one account are refused with 429 and Retry-After, even with the right password', async () => {
+    await upsertUser(t.db, { email: 'target@example.org', password: 'target password' })
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: 'target@example.org', password: `guess ${i}` }, { 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(401)
+    }
+    const blocked = await login({ email: 'target@example.org', password: 'target password' })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  test('repeated failures from one client address are refused across accounts', async () => {
+    const app = await testApp({ TRUST_PROXY: 'true' })
+    await upsertUser(app.db, { email: 'real@example.org', password: 'real password' })
+    const from = { 'x-forwarded-for': '203.0.113.7' }
+    for (let i = 0; i < 20; i++) {
+      await app.request('POST', '/api/login', { body: { email: `user${i}@example.org`, password: 'nope' }, headers: from })
+    }
+    const blocked = await app.request('POST', '/api/login', { body: { email: 'real@example.org', password: 'real password' }, headers: from })
+    expect(blocked.status).toBe(429)
+    // Another address is not affected.
+    const other = await app.request('POST', '/api/login', { body: { email: 'real@example.org', password: 'real password' }, headers: { 'x-forwarded-for': '203.0.113.8' } })
+    expect(other.status).toBe(200)
+  })
+})
+
+describe('cross-site requests', () => {
+  test('a state-changing request with a session cookie from another site is refused', async () => {
+    const admin = await t.admin()
+    const body = { title: 'Forged', speaker: 'Someone', date: '2026-01-04' }
+    const bySecFetch = await t.request('POST', '/api/admin/sermons', { body, cookie: admin, headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(bySecFetch.status).toBe(403)
+    const byOrigin = await t.request('POST', '/api/admin/sermons', { body, cookie: admin, headers: { origin: 'https://evil.example' } })
+    expect(byOrigin.status).toBe(403)
+    const sameOrigin = await t.request('POST', '/api/admin/sermons', { body, cookie: admin, headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } })
+    expect(sameOrigin.status).toBe(201)
+  })
+
+  test('public forms without a session still work from anywhere', async () => {
+    const res = await t.request('POST', '/api/newsletter/subscribe', { body: { email: 'friend@example.org' }, headers: { origin: 'https://elsewhere.example' } })
+    expect(res.status).toBe(200)
+  })
+})

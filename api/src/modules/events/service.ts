@@ -1,0 +1,52 @@
+import { asc, gte } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { Db } from '../../db/client'
+import { events } from '../../db/schema'
+import { crud } from '../../lib/crud'
+import { todayIn } from '../../lib/dates'
+import { HttpError, plural } from '../../lib/errors'
+import { type EventBulkInput, EventInput } from './model'
+
+export type ChurchEvent = typeof events.$inferSelect
+const base = crud(events, 'Event')
+
+/** Soonest first; `upcoming` means on or after today in the church's time zone. */
+export function listEvents(db: Db, q: { upcoming?: boolean; limit?: number }, timezone: string) {
+  return db
+    .select()
+    .from(events)
+    .where(q.upcoming ? gte(events.date, todayIn(timezone)) : undefined)
+    .orderBy(asc(events.date), asc(events.startTime), asc(events.title))
+    .limit(q.limit ?? 1000)
+}
+
+export const getEvent = base.get
+export const createEvent = (db: Db, input: EventInput) => base.create(db, input)
+export const updateEvent = (db: Db, id: string, input: EventInput) => base.update(db, id, input)
+export const deleteEvent = base.remove
+
+export async function clearAllEvents(db: Db) {
+  const deleted = (await db.delete(events).returning({ id: events.id })).length
+  return { message: `Deleted ${plural(deleted, 'event')}`, deleted }
+}
+
+/**
+ * Inserts every row in one transaction; rows with an empty title are dropped. If any remaining
+ * row is not a valid event nothing is written and the answer names the row.
+ */
+export async function bulkImportEvents(db: Db, { data }: EventBulkInput) {
+  const rows = data.filter((row) => String(row.title ?? '').trim() !== '')
+  if (rows.length === 0) throw new HttpError(422, 'No valid events found to import')
+  const values: EventInput[] = []
+  for (const [index, row] of rows.entries()) {
+    const parsed = v.safeParse(EventInput, row)
+    if (!parsed.success) {
+      const issue = parsed.issues[0]
+      const field = issue.path?.[0]?.key
+      throw new HttpError(422, `Row ${index + 1} (${String(row.title).trim()}): ${issue.message}`, field ? { [`data.${index}.${String(field)}`]: issue.message } : undefined)
+    }
+    values.push(parsed.output)
+  }
+  const inserted = await db.transaction(async (tx) => tx.insert(events).values(values).returning({ id: events.id }))
+  return { message: `Imported ${plural(inserted.length, 'event')} successfully`, imported: inserted.length }
+}

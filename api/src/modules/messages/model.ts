@@ -1,0 +1,68 @@
+import * as v from 'valibot'
+import { requiredEmail, requiredText } from '../../lib/fields'
+
+/** The public contact form (POST /api/contact). */
+export const ContactInput = v.object({
+  firstName: requiredText('First name is required', 100, 'First name'),
+  lastName: requiredText('Last name is required', 100, 'Last name'),
+  email: requiredEmail('Valid email is required'),
+  subject: requiredText('Subject is required', 200, 'Subject'),
+  message: requiredText('Message is required', 5000, 'Message'),
+})
+export type ContactInput = v.InferOutput<typeof ContactInput>
+
+export const NUMBER_OF_KIDS = ['0', '1', '2', '3', '4', '5+'] as const
+
+/** The plan-a-visit request as stored (POST /api/visitor-requests). */
+export const VisitorRequestInput = v.object({
+  fullName: requiredText('Full name is required', 200, 'Full name'),
+  email: requiredEmail('Valid email is required'),
+  phone: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.minLength(10, 'Phone number is required'),
+    v.maxLength(30, 'Phone number must be at most 30 characters'),
+  ),
+  numberOfKids: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.minLength(1, 'Please select number of kids'),
+    v.picklist(NUMBER_OF_KIDS, 'Please select number of kids'),
+  ),
+})
+export type VisitorRequestInput = v.InferOutput<typeof VisitorRequestInput>
+
+/** The plan-a-visit form: the stored request plus the visitor's agreement (SPEC §5). */
+export const VisitorForm = v.object({
+  ...VisitorRequestInput.entries,
+  agreeToTerms: v.literal(true, 'You must agree to the terms'),
+})
+
+export const CONTACT_MESSAGE_STATUSES = ['new', 'responded', 'archived'] as const
+export const VISITOR_REQUEST_STATUSES = ['new', 'contacted', 'visited'] as const
+
+export const ContactMessageStatusInput = v.object({
+  status: v.picklist(CONTACT_MESSAGE_STATUSES, 'Status must be new, responded or archived'),
+})
+export const VisitorRequestStatusInput = v.object({
+  status: v.picklist(VISITOR_REQUEST_STATUSES, 'Status must be new, contacted or visited'),
+})
+
+const pageNumber = (max: number, label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer(`${label} must be a whole number`),
+      v.minValue(0, `${label} must be a whole number`),
+      v.maxValue(max, `${label} is too large`),
+    ),
+  )
+
+/** Newest first, a page at a time: the admin shows the first 10, then older ones. */
+export const InboxQuery = v.object({
+  limit: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('limit must be a whole number from 1 to 100'), v.minValue(1, 'limit must be a whole number from 1 to 100'), v.maxValue(100, 'limit must be a whole number from 1 to 100')),
+  ),
+  offset: pageNumber(1_000_000, 'offset'),
+})

@@ -1,0 +1,40 @@
+import { join } from 'node:path'
+import { Elysia } from 'elysia'
+import * as v from 'valibot'
+import type { AppContext } from '../../context'
+import { HttpError } from '../../lib/errors'
+import { json } from '../../plugins/errors'
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, UploadRequestInput } from './model'
+import { createUploadSlot, receiveUpload, STORED_FILE } from './service'
+
+const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type]))
+
+/**
+ * Image uploads the SPEC's way: ask for an upload URL (admins only), PUT the bytes there,
+ * store the public URL. Files are served from DATA_DIR/uploads.
+ */
+export const uploadRoutes = ({ db, config, userOf }: AppContext) =>
+  new Elysia()
+    .post('/api/upload-image', async ({ body, request }) => {
+      const user = await userOf(request)
+      return createUploadSlot(db, body.contentType, user?.id ?? null)
+    }, { body: UploadRequestInput })
+    .put('/api/uploads/:token', async ({ params, request }) => {
+      const declared = Number(request.headers.get('content-length') ?? '0')
+      if (declared > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image must be smaller than 10MB')
+      const bytes = new Uint8Array(await request.arrayBuffer())
+      return receiveUpload(db, config.uploadsDir, params.token, request.headers.get('content-type') ?? '', bytes)
+    }, { parse: 'none', params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }) })
+    .get('/uploads/:file', async ({ params }) => {
+      const file = Bun.file(join(config.uploadsDir, params.file))
+      if (!STORED_FILE.test(params.file) || !(await file.exists())) return json(404, { message: 'Not found' })
+      return new Response(file, {
+        headers: {
+          'content-type': TYPE_OF_EXTENSION[params.file.split('.').pop() as string],
+          // Stored names are unique and never rewritten.
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+        },
+      })
+    })

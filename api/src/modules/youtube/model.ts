@@ -1,0 +1,36 @@
+import * as v from 'valibot'
+import { optionalText, requiredText } from '../../lib/fields'
+
+export const PLAYLIST_TYPES = ['sermons', 'live_streams'] as const
+
+const maxResults = (fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.transform(Number))], 'Max results must be a number from 1 to 50'),
+      v.number('Max results must be a number from 1 to 50'),
+      v.integer('Max results must be a number from 1 to 50'),
+      v.minValue(1, 'Max results must be a number from 1 to 50'),
+      v.maxValue(50, 'Max results must be a number from 1 to 50'),
+    ),
+    fallback,
+  )
+
+/** POST /api/admin/youtube/sync-playlist */
+export const PlaylistSyncInput = v.object({
+  playlistId: requiredText('Playlist ID is required', 100, 'Playlist ID'),
+  type: v.picklist(PLAYLIST_TYPES, 'Type must be sermons or live_streams'),
+  maxResults: maxResults(50),
+})
+
+/** The legacy channel sync form (SPEC §5). */
+export const ChannelSyncInput = v.object({
+  channelId: requiredText('YouTube Channel ID is required', 100, 'Channel ID'),
+  maxResults: maxResults(20),
+})
+
+/** Editing one of the two configured playlists. */
+export const YoutubeConfigInput = v.object({
+  name: requiredText('Name is required', 100, 'Name'),
+  playlistId: optionalText(100, 'Playlist ID'),
+  isActive: v.optional(v.boolean(), true),
+})

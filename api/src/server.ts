@@ -1,0 +1,45 @@
+import { join } from 'node:path'
+import { createApp } from './app'
+import { type Config, loadConfig } from './config'
+import { type Database, openDatabase } from './db/client'
+import { createLogger, type Logger } from './lib/log'
+import { hasWebBuild, webApp } from './plugins/web-app'
+
+/** Files and JSON are capped well below Bun's default; uploads are at most 10 MB. */
+const MAX_REQUEST_BYTES = 12 * 1024 * 1024
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') })
+}
+
+/** Opens and migrates the database, runs `beforeListen`, then serves until SIGINT/SIGTERM. */
+export async function startServer(opts: { beforeListen?: (database: Database, log: Logger) => Promise<void> } = {}) {
+  const config = loadConfig()
+  const log = createLogger(config.logLevel)
+  const database = await openConfiguredDatabase(config)
+  await database.migrate()
+  await opts.beforeListen?.(database, log)
+
+  const api = createApp({ config, database, log })
+  const serveWeb = hasWebBuild(config.webDist)
+  const app = serveWeb ? api.use(webApp(config.webDist)) : api
+  if (config.production && !serveWeb) log.warn(`No web build at ${config.webDist}: run \`bun run build\` first. Serving the API only.`)
+
+  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_REQUEST_BYTES })
+  const where = config.publicUrl ?? `http://localhost:${app.server?.port}`
+  log.info(`${serveWeb ? 'Site' : 'API'} ready at ${where} (database: ${database.kind})`)
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info(`${signal}: finishing requests in flight, then closing the database`)
+    await app.stop()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  return { app, database, config, log }
+}

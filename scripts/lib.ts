@@ -1,0 +1,36 @@
+/** Small helpers shared by the top-level scripts. They use only Bun and Node built-ins. */
+import { existsSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export const root = resolve(import.meta.dir, '..')
+/** The Bun running this script (works under `npx bun` too, where `bun` may not be on PATH). */
+export const bun = process.execPath
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export async function run(cmd: string[], opts: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<number> {
+  const proc = Bun.spawn(cmd, { cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env }, stdout: 'inherit', stderr: 'inherit', stdin: 'inherit' })
+  return await proc.exited
+}
+
+/** `bun install` when node_modules is missing or older than the lockfile / a package.json. */
+export async function installIfNeeded() {
+  const marker = join(root, 'node_modules', '.bun')
+  const inputs = ['bun.lock', 'package.json', 'api/package.json', 'web/package.json'].map((f) => join(root, f)).filter(existsSync)
+  const stale = !existsSync(marker) || inputs.some((f) => statSync(f).mtimeMs > statSync(marker).mtimeMs)
+  if (!stale) return
+  console.log('Installing dependencies...')
+  const code = await run([bun, 'install'])
+  if (code !== 0) process.exit(code)
+}
+
+export async function waitFor(url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return true
+    } catch {}
+    await Bun.sleep(250)
+  }
+  return false
+}
