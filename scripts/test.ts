@@ -15,9 +15,9 @@ const steps: Step[] = [
   { name: 'typecheck web', cmd: [bun, 'x', 'tsc', '--noEmit', '-p', 'web'] },
   { name: 'typecheck service worker', cmd: [bun, 'x', 'tsc', '--noEmit', '-p', 'web/sw'] },
   { name: 'lint', cmd: [bun, 'x', 'biome', 'check', '.'] },
-  { name: 'API tests (PGlite)', cmd: [bun, 'test'], env: { TEST_DB: 'pglite' } },
+  { name: 'API tests (PGlite)', cmd: [bun, 'test', '--timeout', '30000'], env: { TEST_DB: 'pglite' } },
 ]
-if (process.env.TEST_DATABASE_URL) steps.push({ name: 'API tests (PostgreSQL)', cmd: [bun, 'test'], env: { TEST_DB: 'postgres' } })
+if (process.env.TEST_DATABASE_URL) steps.push({ name: 'API tests (PostgreSQL)', cmd: [bun, 'test', '--timeout', '30000'], env: { TEST_DB: 'postgres' } })
 else console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.')
 steps.push(
   { name: 'build web', cmd: [bun, 'run', 'build'] },

@@ -22,8 +22,11 @@ export function createThrottle(db: Db, policy: ThrottlePolicy) {
     },
     /** Counts one failure; blocks the key once the limit is reached within the window. */
     async fail(key: string, now = new Date()): Promise<void> {
-      const windowStart = new Date(now.getTime() - policy.windowMs)
+      // Instants inside raw SQL go as ISO text with a cast: postgres-js does not serialise a Date there.
+      const at = (d: Date) => sql`${d.toISOString()}::timestamptz`
+      const windowStart = at(new Date(now.getTime() - policy.windowMs))
       const blockUntil = new Date(now.getTime() + policy.blockMs)
+      const blockUntilSql = at(blockUntil)
       await db
         .insert(throttles)
         .values({ key, failures: 1, windowStartedAt: now, blockedUntil: policy.limit <= 1 ? blockUntil : null })
@@ -32,8 +35,8 @@ export function createThrottle(db: Db, policy: ThrottlePolicy) {
           set: {
             // A window that has passed starts over.
             failures: sql`case when ${throttles.windowStartedAt} < ${windowStart} then 1 else ${throttles.failures} + 1 end`,
-            windowStartedAt: sql`case when ${throttles.windowStartedAt} < ${windowStart} then ${now} else ${throttles.windowStartedAt} end`,
-            blockedUntil: sql`case when (case when ${throttles.windowStartedAt} < ${windowStart} then 1 else ${throttles.failures} + 1 end) >= ${policy.limit} then ${blockUntil} else ${throttles.blockedUntil} end`,
+            windowStartedAt: sql`case when ${throttles.windowStartedAt} < ${windowStart} then ${at(now)} else ${throttles.windowStartedAt} end`,
+            blockedUntil: sql`case when (case when ${throttles.windowStartedAt} < ${windowStart} then 1 else ${throttles.failures} + 1 end) >= ${policy.limit} then ${blockUntilSql} else ${throttles.blockedUntil} end`,
           },
         })
     },

@@ -130,7 +130,7 @@ describe('throttling', () => {
     // Another address is not affected.
     const other = await app.request('POST', '/api/login', { body: { email: 'real@example.org', password: 'real password' }, headers: { 'x-forwarded-for': '203.0.113.8' } })
     expect(other.status).toBe(200)
-  })
+  }, 30_000) // 21 argon2id checks
 })
 
 describe('cross-site requests', () => {

@@ -46,3 +46,117 @@ describe('sermons', () => {
     expect(res.json).toEqual({ message: 'Sermon not found' })
   })
 })
+
+describe('the sermon list', () => {
+  const seed = [
+    { title: 'Sermon + Salt and Light', speaker: 'The Rev. Anna Cole', date: '2026-02-01', series: 'Sermon on the Mount', scripture: 'Matthew 5:13-16' },
+    { title: 'Blessed Are the Meek', speaker: 'The Rev. Mark Ellis', date: '2026-01-25', series: 'Sermon on the Mount', scripture: 'Matthew 5:1-12' },
+    { title: 'The Wedding at Cana', speaker: 'The Rev. Anna Cole', date: '2026-01-18', series: 'Epiphany', scripture: 'John 2:1-11', description: 'Water into wine: 100% grace.' },
+    { title: 'Baptism of Our Lord', speaker: 'Guest Preacher', date: '2026-01-11', series: 'Epiphany', scripture: 'Mark 1:4-11' },
+  ]
+  test('seed', async () => {
+    for (const s of seed) expect((await t.request('POST', '/api/admin/sermons', { body: s, cookie: admin })).status).toBe(201)
+  })
+
+  const titles = async (query: string) => (await t.request('GET', `/api/sermons${query}`)).json.map((s: { title: string }) => s.title)
+
+  test('newest date first, and limit keeps the newest', async () => {
+    const all = await titles('?series=Epiphany')
+    expect(all).toEqual(['The Wedding at Cana', 'Baptism of Our Lord'])
+    expect(await titles('?limit=1&series=Sermon%20on%20the%20Mount')).toEqual(['Sermon + Salt and Light'])
+  })
+
+  test('search is case-insensitive over title, speaker, scripture and description', async () => {
+    expect(await titles('?search=cana')).toEqual(['The Wedding at Cana'])
+    expect(await titles('?search=GUEST')).toEqual(['Baptism of Our Lord'])
+    expect(await titles('?search=matthew%205')).toEqual(['Sermon + Salt and Light', 'Blessed Are the Meek'])
+    expect(await titles('?search=wine')).toEqual(['The Wedding at Cana'])
+    // LIKE wildcards are taken literally.
+    expect(await titles('?search=100%25')).toEqual(['The Wedding at Cana'])
+    expect(await titles('?search=%25%25%25xyz')).toEqual([])
+  })
+
+  test('speaker, series and the date range combine', async () => {
+    expect(await titles('?speaker=The%20Rev.%20Anna%20Cole')).toEqual(['Sermon + Salt and Light', 'The Wedding at Cana'])
+    expect(await titles('?speaker=The%20Rev.%20Anna%20Cole&series=Epiphany')).toEqual(['The Wedding at Cana'])
+    expect(await titles('?startDate=2026-01-18&endDate=2026-01-25&search=the')).toEqual(['Blessed Are the Meek', 'The Wedding at Cana'])
+    // Empty filters mean no filter.
+    expect((await titles('?search=&speaker=&series=&startDate=&endDate=')).length).toBeGreaterThanOrEqual(4)
+  })
+
+  test('limit must be 1 to 100 and dates real', async () => {
+    for (const q of ['?limit=0', '?limit=101', '?limit=abc', '?startDate=2026-02-30']) {
+      const res = await t.request('GET', `/api/sermons${q}`)
+      expect({ q, status: res.status }).toEqual({ q, status: 422 })
+      expect(res.json.message).toBeString()
+    }
+  })
+
+  test('an update replaces the sermon and a delete removes it', async () => {
+    const [first] = (await t.request('GET', '/api/sermons?search=Baptism')).json
+    const updated = await t.request('PUT', `/api/admin/sermons/${first.id}`, { body: { ...first, title: 'The Baptism of Our Lord', tags: ['baptism', 'baptism', 'epiphany'] }, cookie: admin })
+    expect(updated.status).toBe(200)
+    expect(updated.json.title).toBe('The Baptism of Our Lord')
+    expect(updated.json.tags).toEqual(['baptism', 'epiphany'])
+    expect((await t.request('DELETE', `/api/admin/sermons/${first.id}`, { cookie: admin })).status).toBe(200)
+    expect((await t.request('GET', `/api/sermons/${first.id}`)).status).toBe(404)
+    expect((await t.request('DELETE', `/api/admin/sermons/${first.id}`, { cookie: admin })).status).toBe(404)
+  })
+
+  test('two sermons cannot share one YouTube video', async () => {
+    const res = await t.request('POST', '/api/admin/sermons', { body: sermon({ title: 'Copy', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ?t=30' }), cookie: admin })
+    expect(res.status).toBe(409)
+    expect(res.json.fields.youtubeUrl).toContain('already uses this YouTube video')
+  })
+})
+
+describe('bulk update', () => {
+  const bulk = (data: unknown[], dryRun = false) => t.request('POST', '/api/admin/sermons/bulk-update', { body: { data, dryRun }, cookie: admin })
+
+  test('matches by video id, else by title and date; creates the rest; skips invalid rows with the reason', async () => {
+    const before = (await t.request('GET', '/api/sermons?limit=100')).json.length
+    const res = await bulk([
+      // Same video as 'The Good Shepherd': an update of the series only.
+      { youtubeurl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1', series: 'Eastertide' },
+      // Same title (other case) and date as an existing sermon: an update.
+      { title: 'blessed are the meek', date: '1/25/2026', scripture: 'Matthew 5:1-10' },
+      { title: 'New Sermon', speaker: 'The Rev. Mark Ellis', date: '2026-03-01', 'some other column': 'passes through' },
+      { title: 'No Speaker', date: '2026-03-08' },
+    ])
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({ created: 1, updated: 2, skipped: 1 })
+    expect(res.json.message).toBe('Sermons updated: 1 created, 2 updated, 1 skipped')
+    expect(res.json.results[3]).toMatchObject({ row: 4, action: 'skip', reason: 'Speaker is required' })
+    const shepherd = (await t.request('GET', '/api/sermons?search=Good%20Shepherd')).json[0]
+    expect(shepherd.series).toBe('Eastertide')
+    expect(shepherd.speaker).toBe('The Rev. Mark Ellis')
+    const meek = (await t.request('GET', '/api/sermons?search=meek')).json
+    expect(meek).toHaveLength(1)
+    expect(meek[0].scripture).toBe('Matthew 5:1-10')
+    expect((await t.request('GET', '/api/sermons?limit=100')).json.length).toBe(before + 1)
+  })
+
+  test('a dry run reports the same plan and writes nothing', async () => {
+    const before = (await t.request('GET', '/api/sermons?limit=100')).json
+    const res = await bulk([{ title: 'Preview Only', speaker: 'X', date: '2026-04-01' }, { title: 'Preview Only', speaker: 'X', date: '2026-04-01' }], true)
+    expect(res.json).toMatchObject({ created: 1, updated: 1, skipped: 0 })
+    expect(res.json.message).toStartWith('Preview:')
+    expect((await t.request('GET', '/api/sermons?limit=100')).json).toEqual(before)
+  })
+
+  test('no rows gives the spec message', async () => {
+    const res = await bulk([])
+    expect(res.status).toBe(422)
+    expect(res.json.message).toBe('No data found to update')
+  })
+})
+
+describe('clear all', () => {
+  test('deletes every sermon and says how many', async () => {
+    const count = (await t.request('GET', '/api/sermons?limit=100')).json.length
+    const res = await t.request('DELETE', '/api/admin/sermons/clear-all', { cookie: admin })
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ message: `Deleted ${count} sermons`, deleted: count })
+    expect((await t.request('GET', '/api/sermons')).json).toEqual([])
+  })
+})

@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'bun:test'
+import { todayIn } from '../../lib/dates'
+import { testApp } from '../../test/harness'
+import { formatEventExport, parseEventImport } from './model'
+
+const t = await testApp()
+const admin = await t.admin()
+
+const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const today = todayIn('America/Chicago')
+
+describe('events', () => {
+  test('times are read the way staff write them and stored as 24-hour HH:MM', async () => {
+    const res = await t.request('POST', '/api/admin/events', {
+      body: { title: "Women's Bible Study", date: shift(today, 3), startTime: '10:00 a.m.', endTime: '11:30 AM', isRecurring: true, recurrenceRule: 'RRULE:freq=weekly;byday=TU', recurrenceDescription: 'Every Tuesday' },
+      cookie: admin,
+    })
+    expect(res.status).toBe(201)
+    expect(res.json).toMatchObject({ startTime: '10:00', endTime: '11:30', recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU', isRecurring: true })
+  })
+
+  test('the spec messages', async () => {
+    const res = await t.request('POST', '/api/admin/events', { body: { title: '', date: '', imageUrl: 'ftp://x/y.png', externalUrl: 'javascript:alert(1)', startTime: '25:00' }, cookie: admin })
+    expect(res.status).toBe(422)
+    expect(res.json.fields).toMatchObject({
+      title: 'Title is required',
+      date: 'Date is required',
+      imageUrl: 'Please enter a valid URL or upload an image',
+      externalUrl: 'Please enter a valid URL',
+      startTime: 'Please enter a time like 10:30 AM',
+    })
+    // An uploaded image path is fine.
+    const ok = await t.request('POST', '/api/admin/events', { body: { title: 'Potluck', date: shift(today, 10), imageUrl: '/uploads/x.png' }, cookie: admin })
+    expect(ok.status).toBe(201)
+  })
+
+  test('upcoming means on or after today in the church time zone, soonest first', async () => {
+    for (const [title, date, startTime] of [
+      ['Yesterday', shift(today, -1), ''],
+      ['Today late', today, '19:00'],
+      ['Today early', today, '09:00'],
+      ['Next month', shift(today, 30), ''],
+    ]) {
+      await t.request('POST', '/api/admin/events', { body: { title, date, startTime }, cookie: admin })
+    }
+    const upcoming = (await t.request('GET', '/api/events?upcoming=true')).json.map((e: { title: string }) => e.title)
+    expect(upcoming.slice(0, 2)).toEqual(['Today early', 'Today late'])
+    expect(upcoming).not.toContain('Yesterday')
+    expect(upcoming.at(-1)).toBe('Next month')
+    expect((await t.request('GET', '/api/events?upcoming=true&limit=3')).json).toHaveLength(3)
+    expect((await t.request('GET', '/api/events')).json.map((e: { title: string }) => e.title)).toContain('Yesterday')
+  })
+
+  test('details, update and delete', async () => {
+    const [event] = (await t.request('GET', '/api/events?upcoming=true&limit=1')).json
+    expect((await t.request('GET', `/api/events/${event.id}`)).json.title).toBe(event.title)
+    const updated = await t.request('PUT', `/api/admin/events/${event.id}`, { body: { ...event, location: 'Parish Hall' }, cookie: admin })
+    expect(updated.json.location).toBe('Parish Hall')
+    expect((await t.request('DELETE', `/api/admin/events/${event.id}`, { cookie: admin })).status).toBe(200)
+    expect((await t.request('GET', `/api/events/${event.id}`)).status).toBe(404)
+    expect((await t.request('GET', '/api/events/123')).json).toEqual({ message: 'Event not found' })
+  })
+})
+
+describe('bulk import and export', () => {
+  const importRows = (data: unknown[]) => t.request('POST', '/api/admin/events/bulk-import', { body: { data }, cookie: admin })
+
+  test('inserts every row, dropping empty titles', async () => {
+    const before = (await t.request('GET', '/api/events?limit=100')).json.length
+    const res = await importRows([
+      { title: 'Advent Lessons & Carols', date: '12/13/2026', startTime: '5:00 PM', location: 'Church' },
+      { title: '   ', date: '2026-12-14' },
+      { title: 'Christmas Eve', date: '2026-12-24', startTime: '10:30 PM' },
+    ])
+    expect(res.status).toBe(201)
+    expect(res.json).toEqual({ message: 'Imported 2 events successfully', imported: 2 })
+    expect((await t.request('GET', '/api/events?limit=100')).json.length).toBe(before + 2)
+  })
+
+  test('one bad row writes nothing and names the row', async () => {
+    const before = (await t.request('GET', '/api/events?limit=100')).json.length
+    const res = await importRows([{ title: 'Fine', date: '2026-12-01' }, { title: 'Broken', date: 'someday' }])
+    expect(res.status).toBe(422)
+    expect(res.json.message).toBe('Row 2 (Broken): Please enter a valid date')
+    expect((await t.request('GET', '/api/events?limit=100')).json.length).toBe(before)
+  })
+
+  test('only empty titles gives the spec message', async () => {
+    const res = await importRows([{ title: '', date: '2026-12-01' }])
+    expect(res.status).toBe(422)
+    expect(res.json.message).toBe('No valid events found to import')
+  })
+
+  test('an export pasted back into the import gives the same events', async () => {
+    const events = (await t.request('GET', '/api/events?limit=100')).json
+    const text = formatEventExport(events)
+    const rows = parseEventImport(text)
+    expect(rows).toHaveLength(events.length)
+    await t.request('DELETE', '/api/admin/events/clear-all', { cookie: admin })
+    expect((await importRows(rows)).status).toBe(201)
+    const again = (await t.request('GET', '/api/events?limit=100')).json
+    const comparable = (list: Record<string, unknown>[]) =>
+      list.map(({ id, createdAt, updatedAt, isRecurring, recurrenceRule, ...rest }) => rest)
+    expect(comparable(again)).toEqual(comparable(events))
+  })
+
+  test('clear all answers how many were deleted', async () => {
+    const count = (await t.request('GET', '/api/events?limit=100')).json.length
+    expect((await t.request('DELETE', '/api/admin/events/clear-all', { cookie: admin })).json).toEqual({ message: `Deleted ${count} events`, deleted: count })
+  })
+})
+
+describe('the import text parser', () => {
+  test('fixed columns, no header, empty titles dropped', () => {
+    expect(parseEventImport('Potluck\tBring a dish\t2026-12-06\t12:00\t14:00\tParish Hall\n\t\t2026-12-07\nCarols\t\t2026-12-13')).toEqual([
+      { title: 'Potluck', description: 'Bring a dish', date: '2026-12-06', startTime: '12:00', endTime: '14:00', location: 'Parish Hall', imageUrl: '', externalUrl: '', externalLinkText: '', recurrenceDescription: '' },
+      { title: 'Carols', description: '', date: '2026-12-13', startTime: '', endTime: '', location: '', imageUrl: '', externalUrl: '', externalLinkText: '', recurrenceDescription: '' },
+    ])
+  })
+  test('the spec messages', () => {
+    expect(() => parseEventImport('  \n ')).toThrow('Please paste your tab-delimited event data')
+    expect(() => parseEventImport('\t\t2026-12-07')).toThrow('No valid events found to import')
+    expect(() => parseEventImport('a\tb\tc\td\te\tf\tg\th\ti\tj\tk')).toThrow('Failed to parse event data. Please check your formatting.')
+  })
+  test('line breaks and tabs inside a description survive the round trip', () => {
+    const event = { title: 'Retreat', description: 'Line one\nLine two\twith a tab \\ and a backslash', date: '2026-12-01' }
+    expect(parseEventImport(formatEventExport([event]))[0]).toMatchObject({ title: 'Retreat', description: 'Line one\nLine two with a tab \\ and a backslash' })
+  })
+})
+
+describe('today in the church time zone', () => {
+  test('late evening in Santa Rosa Beach is still today there, though UTC has moved on', () => {
+    const instant = new Date('2026-11-21T03:30:00Z') // 9:30 PM on Nov 20 in Central time
+    expect(todayIn('America/Chicago', instant)).toBe('2026-11-20')
+    expect(todayIn('UTC', instant)).toBe('2026-11-21')
+  })
+})
