@@ -18,7 +18,11 @@ export function crud<T extends TableWithId>(table: T, label: string) {
   return {
     async get(db: Db, id: string): Promise<Row> {
       if (!isUuid(id)) throw notFound(label)
-      const rows = (await db.select().from(table as PgTable).where(byId(id)).limit(1)) as Row[]
+      const rows = (await db
+        .select()
+        .from(table as PgTable)
+        .where(byId(id))
+        .limit(1)) as Row[]
       if (!rows[0]) throw notFound(label)
       return rows[0]
     },
@@ -28,7 +32,11 @@ export function crud<T extends TableWithId>(table: T, label: string) {
     },
     async update(db: Db, id: string, values: Partial<Insert>): Promise<Row> {
       if (!isUuid(id)) throw notFound(label)
-      const rows = (await db.update(table).set(values as never).where(byId(id)).returning()) as Row[]
+      const rows = (await db
+        .update(table)
+        .set(values as never)
+        .where(byId(id))
+        .returning()) as Row[]
       if (!rows[0]) throw notFound(label)
       return rows[0]
     },

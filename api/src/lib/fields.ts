@@ -1,16 +1,23 @@
 /**
  * Field schemas shared by every model. Imports valibot only, so the web forms use the very
  * same rules and messages as the server (SPEC §5).
+ *
+ * Optional fields have no default: a field left out is `undefined`, which means "the database
+ * default" on create and "unchanged" on update; `null` or '' clears it. (Eden types request
+ * bodies by a schema's output, so a default would make the field required for every caller.)
  */
 import * as v from 'valibot'
 
-/** Optional free text: missing or null becomes '', surrounding spaces are trimmed. */
-export const optionalText = (max = 2000, label = 'This field') =>
+/** Text that may be left out; null becomes '' and surrounding spaces are trimmed. */
+const clearableText = () =>
   v.pipe(
-    v.optional(v.nullable(v.string()), ''),
+    v.nullable(v.string()),
     v.transform((s) => (s ?? '').trim()),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
   )
+
+/** Optional free text. */
+export const optionalText = (max = 2000, label = 'This field') =>
+  v.optional(v.pipe(clearableText(), v.maxLength(max, `${label} must be at most ${max} characters`)))
 
 /** Required text with the spec's message when missing or blank. */
 export const requiredText = (message: string, max = 300, label = 'This field') =>
@@ -58,11 +65,12 @@ export const requiredDate = (message = 'Date is required') =>
 
 /** An optional date filter: '' means no filter. */
 export const optionalDate = () =>
-  v.pipe(
-    v.optional(v.nullable(v.string()), ''),
-    v.transform((s) => (s ?? '').trim()),
-    v.check((s) => s === '' || parseDateInput(s) !== null, 'Please enter a valid date'),
-    v.transform((s) => (s === '' ? '' : (parseDateInput(s) as string))),
+  v.optional(
+    v.pipe(
+      clearableText(),
+      v.check((s) => s === '' || parseDateInput(s) !== null, 'Please enter a valid date'),
+      v.transform((s) => (s === '' ? '' : (parseDateInput(s) as string))),
+    ),
   )
 
 /**
@@ -90,11 +98,12 @@ const timeMessage = 'Please enter a time like 10:30 AM'
 
 /** An optional time of day, stored as 24-hour 'HH:MM' ('' when not set). */
 export const optionalTime = () =>
-  v.pipe(
-    v.optional(v.nullable(v.string()), ''),
-    v.transform((s) => (s ?? '').trim()),
-    v.check((s) => s === '' || parseTimeInput(s) !== null, timeMessage),
-    v.transform((s) => (s === '' ? '' : (parseTimeInput(s) as string))),
+  v.optional(
+    v.pipe(
+      clearableText(),
+      v.check((s) => s === '' || parseTimeInput(s) !== null, timeMessage),
+      v.transform((s) => (s === '' ? '' : (parseTimeInput(s) as string))),
+    ),
   )
 
 export const requiredTime = (message: string) =>
@@ -119,20 +128,22 @@ export function isWebUrl(value: string): boolean {
 
 /** A web address or empty. */
 export const optionalUrl = (message = 'Please enter a valid URL') =>
-  v.pipe(
-    v.optional(v.nullable(v.string()), ''),
-    v.transform((s) => (s ?? '').trim()),
-    v.maxLength(2000, 'URLs must be at most 2000 characters'),
-    v.check((s) => s === '' || isWebUrl(s), message),
+  v.optional(
+    v.pipe(
+      clearableText(),
+      v.maxLength(2000, 'URLs must be at most 2000 characters'),
+      v.check((s) => s === '' || isWebUrl(s), message),
+    ),
   )
 
 /** Empty, a web address, or a path on this site ('/uploads/...'), as image and page fields allow. */
 export const optionalUrlOrPath = (message: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.string()), ''),
-    v.transform((s) => (s ?? '').trim()),
-    v.maxLength(2000, 'URLs must be at most 2000 characters'),
-    v.check((s) => s === '' || isWebUrl(s) || (s.startsWith('/') && !s.startsWith('//')), message),
+  v.optional(
+    v.pipe(
+      clearableText(),
+      v.maxLength(2000, 'URLs must be at most 2000 characters'),
+      v.check((s) => s === '' || isWebUrl(s) || (s.startsWith('/') && !s.startsWith('//')), message),
+    ),
   )
 
 export const requiredEmail = (message = 'Valid email is required') =>
@@ -145,14 +156,16 @@ export const requiredEmail = (message = 'Valid email is required') =>
   )
 
 export const optionalEmail = (message = 'Please enter a valid email address') =>
-  v.pipe(
-    v.optional(v.nullable(v.string()), ''),
-    v.transform((s) => (s ?? '').trim()),
-    v.maxLength(254, message),
-    v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), message),
+  v.optional(
+    v.pipe(
+      clearableText(),
+      v.maxLength(254, message),
+      v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), message),
+    ),
   )
 
-export const flag = (fallback: boolean) => v.optional(v.boolean(), fallback)
+/** An optional yes/no (the database default applies when left out). */
+export const optionalFlag = (message = 'Expected true or false') => v.optional(v.boolean(message))
 
 /** A list page size: 1 to 100. Query strings arrive as text. */
 export const limitParam = v.optional(

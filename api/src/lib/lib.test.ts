@@ -50,7 +50,8 @@ describe('YouTube links', () => {
     'dQw4w9WgXcQ',
   ])('%s has the video id', (url) => expect(youtubeVideoId(url)).toBe('dQw4w9WgXcQ'))
   test('other links have none', () => {
-    for (const url of ['https://vimeo.com/123', 'https://www.youtube.com/watch?v=short', 'https://evil.example/watch?v=dQw4w9WgXcQ', '']) expect(youtubeVideoId(url)).toBeNull()
+    for (const url of ['https://vimeo.com/123', 'https://www.youtube.com/watch?v=short', 'https://evil.example/watch?v=dQw4w9WgXcQ', ''])
+      expect(youtubeVideoId(url)).toBeNull()
   })
   test('embed URLs turn related videos off; other URLs are kept as given', () => {
     expect(embedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0&modestbranding=1')

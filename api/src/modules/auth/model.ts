@@ -3,7 +3,12 @@ import { requiredEmail } from '../../lib/fields'
 
 export const LoginInput = v.object({
   email: requiredEmail('Please enter your email address'),
-  password: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => s ?? ''), v.nonEmpty('Please enter your password'), v.maxLength(1000, 'That password is too long')),
+  password: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => s ?? ''),
+    v.nonEmpty('Please enter your password'),
+    v.maxLength(1000, 'That password is too long'),
+  ),
   returnTo: v.optional(v.string(), '/'),
 })
 export type LoginInput = v.InferOutput<typeof LoginInput>

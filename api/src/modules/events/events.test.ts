@@ -12,7 +12,15 @@ const today = todayIn('America/Chicago')
 describe('events', () => {
   test('times are read the way staff write them and stored as 24-hour HH:MM', async () => {
     const res = await t.request('POST', '/api/admin/events', {
-      body: { title: "Women's Bible Study", date: shift(today, 3), startTime: '10:00 a.m.', endTime: '11:30 AM', isRecurring: true, recurrenceRule: 'RRULE:freq=weekly;byday=TU', recurrenceDescription: 'Every Tuesday' },
+      body: {
+        title: "Women's Bible Study",
+        date: shift(today, 3),
+        startTime: '10:00 a.m.',
+        endTime: '11:30 AM',
+        isRecurring: true,
+        recurrenceRule: 'RRULE:freq=weekly;byday=TU',
+        recurrenceDescription: 'Every Tuesday',
+      },
       cookie: admin,
     })
     expect(res.status).toBe(201)
@@ -20,7 +28,10 @@ describe('events', () => {
   })
 
   test('the spec messages', async () => {
-    const res = await t.request('POST', '/api/admin/events', { body: { title: '', date: '', imageUrl: 'ftp://x/y.png', externalUrl: 'javascript:alert(1)', startTime: '25:00' }, cookie: admin })
+    const res = await t.request('POST', '/api/admin/events', {
+      body: { title: '', date: '', imageUrl: 'ftp://x/y.png', externalUrl: 'javascript:alert(1)', startTime: '25:00' },
+      cookie: admin,
+    })
     expect(res.status).toBe(422)
     expect(res.json.fields).toMatchObject({
       title: 'Title is required',
@@ -30,7 +41,10 @@ describe('events', () => {
       startTime: 'Please enter a time like 10:30 AM',
     })
     // An uploaded image path is fine.
-    const ok = await t.request('POST', '/api/admin/events', { body: { title: 'Potluck', date: shift(today, 10), imageUrl: '/uploads/x.png' }, cookie: admin })
+    const ok = await t.request('POST', '/api/admin/events', {
+      body: { title: 'Potluck', date: shift(today, 10), imageUrl: '/uploads/x.png' },
+      cookie: admin,
+    })
     expect(ok.status).toBe(201)
   })
 
@@ -79,7 +93,10 @@ describe('bulk import and export', () => {
 
   test('one bad row writes nothing and names the row', async () => {
     const before = (await t.request('GET', '/api/events?limit=100')).json.length
-    const res = await importRows([{ title: 'Fine', date: '2026-12-01' }, { title: 'Broken', date: 'someday' }])
+    const res = await importRows([
+      { title: 'Fine', date: '2026-12-01' },
+      { title: 'Broken', date: 'someday' },
+    ])
     expect(res.status).toBe(422)
     expect(res.json.message).toBe('Row 2 (Broken): Please enter a valid date')
     expect((await t.request('GET', '/api/events?limit=100')).json.length).toBe(before)
@@ -106,15 +123,40 @@ describe('bulk import and export', () => {
 
   test('clear all answers how many were deleted', async () => {
     const count = (await t.request('GET', '/api/events?limit=100')).json.length
-    expect((await t.request('DELETE', '/api/admin/events/clear-all', { cookie: admin })).json).toEqual({ message: `Deleted ${count} events`, deleted: count })
+    expect((await t.request('DELETE', '/api/admin/events/clear-all', { cookie: admin })).json).toEqual({
+      message: `Deleted ${count} events`,
+      deleted: count,
+    })
   })
 })
 
 describe('the import text parser', () => {
   test('fixed columns, no header, empty titles dropped', () => {
     expect(parseEventImport('Potluck\tBring a dish\t2026-12-06\t12:00\t14:00\tParish Hall\n\t\t2026-12-07\nCarols\t\t2026-12-13')).toEqual([
-      { title: 'Potluck', description: 'Bring a dish', date: '2026-12-06', startTime: '12:00', endTime: '14:00', location: 'Parish Hall', imageUrl: '', externalUrl: '', externalLinkText: '', recurrenceDescription: '' },
-      { title: 'Carols', description: '', date: '2026-12-13', startTime: '', endTime: '', location: '', imageUrl: '', externalUrl: '', externalLinkText: '', recurrenceDescription: '' },
+      {
+        title: 'Potluck',
+        description: 'Bring a dish',
+        date: '2026-12-06',
+        startTime: '12:00',
+        endTime: '14:00',
+        location: 'Parish Hall',
+        imageUrl: '',
+        externalUrl: '',
+        externalLinkText: '',
+        recurrenceDescription: '',
+      },
+      {
+        title: 'Carols',
+        description: '',
+        date: '2026-12-13',
+        startTime: '',
+        endTime: '',
+        location: '',
+        imageUrl: '',
+        externalUrl: '',
+        externalLinkText: '',
+        recurrenceDescription: '',
+      },
     ])
   })
   test('the spec messages', () => {
@@ -124,7 +166,10 @@ describe('the import text parser', () => {
   })
   test('line breaks and tabs inside a description survive the round trip', () => {
     const event = { title: 'Retreat', description: 'Line one\nLine two\twith a tab \\ and a backslash', date: '2026-12-01' }
-    expect(parseEventImport(formatEventExport([event]))[0]).toMatchObject({ title: 'Retreat', description: 'Line one\nLine two with a tab \\ and a backslash' })
+    expect(parseEventImport(formatEventExport([event]))[0]).toMatchObject({
+      title: 'Retreat',
+      description: 'Line one\nLine two with a tab \\ and a backslash',
+    })
   })
 })
 

@@ -9,10 +9,16 @@ export const eventRoutes = ({ db, config }: AppContext) =>
     .get('/events', ({ query }) => events.listEvents(db, query, config.timezone), { query: EventQuery })
     .get('/events/:id', ({ params }) => events.getEvent(db, params.id), { params: IdParams })
     .post('/admin/events', async ({ body, status }) => status(201, await events.createEvent(db, body)), { body: EventInput })
-    .post('/admin/events/bulk-import', async ({ body, status }) => status(201, await events.bulkImportEvents(db, body)), { body: EventBulkInput })
+    .post('/admin/events/bulk-import', async ({ body, status }) => status(201, await events.bulkImportEvents(db, body)), {
+      body: EventBulkInput,
+    })
     .delete('/admin/events/clear-all', () => events.clearAllEvents(db))
     .put('/admin/events/:id', ({ params, body }) => events.updateEvent(db, params.id, body), { params: IdParams, body: EventInput })
-    .delete('/admin/events/:id', async ({ params }) => {
-      await events.deleteEvent(db, params.id)
-      return { message: 'Item deleted successfully' }
-    }, { params: IdParams })
+    .delete(
+      '/admin/events/:id',
+      async ({ params }) => {
+        await events.deleteEvent(db, params.id)
+        return { message: 'Item deleted successfully' }
+      },
+      { params: IdParams },
+    )

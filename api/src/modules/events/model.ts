@@ -1,5 +1,15 @@
 import * as v from 'valibot'
-import { booleanParam, limitParam, optionalText, optionalTime, optionalUrl, optionalUrlOrPath, requiredDate, requiredText } from '../../lib/fields'
+import {
+  booleanParam,
+  limitParam,
+  optionalFlag,
+  optionalText,
+  optionalTime,
+  optionalUrl,
+  optionalUrlOrPath,
+  requiredDate,
+  requiredText,
+} from '../../lib/fields'
 
 /** An event as staff write it (the admin form, POST/PUT /api/admin/events and each bulk row). */
 export const EventInput = v.object({
@@ -13,11 +23,21 @@ export const EventInput = v.object({
   externalUrl: optionalUrl(),
   externalLinkText: optionalText(100, 'Link text'),
   recurrenceDescription: optionalText(200, 'Recurrence description'),
-  isRecurring: v.optional(v.boolean(), false),
-  recurrenceRule: v.pipe(
-    v.optional(v.nullable(v.string()), ''),
-    v.transform((s) => (s ?? '').trim().replace(/^RRULE:/i, '').toUpperCase()),
-    v.check((s) => s === '' || /^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/.test(s), 'Please enter a recurrence rule like FREQ=WEEKLY;BYDAY=TU'),
+  isRecurring: optionalFlag(),
+  recurrenceRule: v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((s) =>
+        (s ?? '')
+          .trim()
+          .replace(/^RRULE:/i, '')
+          .toUpperCase(),
+      ),
+      v.check(
+        (s) => s === '' || /^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/.test(s),
+        'Please enter a recurrence rule like FREQ=WEEKLY;BYDAY=TU',
+      ),
+    ),
   ),
 })
 export type EventInput = v.InferOutput<typeof EventInput>
@@ -52,7 +72,11 @@ export const EVENT_COLUMNS = [
 export type EventColumn = (typeof EVENT_COLUMNS)[number]
 
 /** Tabs and line breaks inside a cell would break the row apart: they become spaces / '\n'. */
-const cell = (value: unknown) => String(value ?? '').replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/\t/g, ' ')
+const cell = (value: unknown) =>
+  String(value ?? '')
+    .replace(/\\/g, '\\\\')
+    .replace(/\r?\n/g, '\\n')
+    .replace(/\t/g, ' ')
 const uncell = (value: string) => value.replace(/\\(n|\\)/g, (_, c: string) => (c === 'n' ? '\n' : '\\'))
 
 /**

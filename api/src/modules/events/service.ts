@@ -43,7 +43,11 @@ export async function bulkImportEvents(db: Db, { data }: EventBulkInput) {
     if (!parsed.success) {
       const issue = parsed.issues[0]
       const field = issue.path?.[0]?.key
-      throw new HttpError(422, `Row ${index + 1} (${String(row.title).trim()}): ${issue.message}`, field ? { [`data.${index}.${String(field)}`]: issue.message } : undefined)
+      throw new HttpError(
+        422,
+        `Row ${index + 1} (${String(row.title).trim()}): ${issue.message}`,
+        field ? { [`data.${index}.${String(field)}`]: issue.message } : undefined,
+      )
     }
     values.push(parsed.output)
   }

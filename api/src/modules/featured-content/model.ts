@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { limitParam, optionalText, optionalUrl, requiredText } from '../../lib/fields'
+import { limitParam, optionalFlag, optionalText, optionalUrl, requiredText } from '../../lib/fields'
 
 export const FEATURED_TYPES = ['video', 'sermon', 'event'] as const
 
@@ -9,7 +9,7 @@ export const FeaturedContentInput = v.object({
   youtubeUrl: optionalUrl(),
   title: optionalText(300, 'Title'),
   description: optionalText(5000, 'Description'),
-  isActive: v.optional(v.boolean(), true),
+  isActive: optionalFlag(),
 })
 export type FeaturedContentInput = v.InferOutput<typeof FeaturedContentInput>
 

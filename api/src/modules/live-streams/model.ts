@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { limitParam, optionalText, optionalUrl, optionalUrlOrPath, requiredDate, requiredText } from '../../lib/fields'
+import { limitParam, optionalFlag, optionalText, optionalUrl, optionalUrlOrPath, requiredDate, requiredText } from '../../lib/fields'
 
 export const LiveStreamInput = v.object({
   title: requiredText('Title is required', 300, 'Title'),
   description: optionalText(20000, 'Description'),
   date: requiredDate('Date is required'),
   duration: optionalText(20, 'Duration'),
-  isLive: v.optional(v.boolean(), false),
+  isLive: optionalFlag(),
   thumbnailUrl: optionalUrlOrPath('Please enter a valid URL or upload an image'),
   youtubeUrl: optionalUrl(),
 })

@@ -62,7 +62,13 @@ const pageNumber = (max: number, label: string) =>
 /** Newest first, a page at a time: the admin shows the first 10, then older ones. */
 export const InboxQuery = v.object({
   limit: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer('limit must be a whole number from 1 to 100'), v.minValue(1, 'limit must be a whole number from 1 to 100'), v.maxValue(100, 'limit must be a whole number from 1 to 100')),
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('limit must be a whole number from 1 to 100'),
+      v.minValue(1, 'limit must be a whole number from 1 to 100'),
+      v.maxValue(100, 'limit must be a whole number from 1 to 100'),
+    ),
   ),
   offset: pageNumber(1_000_000, 'offset'),
 })

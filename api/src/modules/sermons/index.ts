@@ -13,7 +13,11 @@ export const sermonRoutes = ({ db }: AppContext) =>
     // Registered before '/admin/sermons/:id' so 'clear-all' is never taken for an id.
     .delete('/admin/sermons/clear-all', () => sermons.clearAllSermons(db))
     .put('/admin/sermons/:id', ({ params, body }) => sermons.updateSermon(db, params.id, body), { params: IdParams, body: SermonInput })
-    .delete('/admin/sermons/:id', async ({ params }) => {
-      await sermons.deleteSermon(db, params.id)
-      return { message: 'Item deleted successfully' }
-    }, { params: IdParams })
+    .delete(
+      '/admin/sermons/:id',
+      async ({ params }) => {
+        await sermons.deleteSermon(db, params.id)
+        return { message: 'Item deleted successfully' }
+      },
+      { params: IdParams },
+    )

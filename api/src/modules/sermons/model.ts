@@ -1,5 +1,14 @@
 import * as v from 'valibot'
-import { limitParam, optionalDate, optionalText, optionalUrl, optionalUrlOrPath, requiredDate, requiredText } from '../../lib/fields'
+import {
+  limitParam,
+  optionalDate,
+  optionalFlag,
+  optionalText,
+  optionalUrl,
+  optionalUrlOrPath,
+  requiredDate,
+  requiredText,
+} from '../../lib/fields'
 
 /** A sermon as staff write it (the admin form and POST/PUT /api/admin/sermons). */
 export const SermonInput = v.object({
@@ -19,7 +28,6 @@ export const SermonInput = v.object({
       v.transform((tags) => [...new Set(tags.filter(Boolean))]),
       v.maxLength(30, 'At most 30 tags'),
     ),
-    [],
   ),
 })
 export type SermonInput = v.InferOutput<typeof SermonInput>
@@ -43,7 +51,7 @@ export const SermonBulkInput = v.object({
     v.maxLength(5000, 'At most 5000 rows at a time'),
   ),
   /** When true nothing is written: the answer says what would be created, updated and skipped. */
-  dryRun: v.optional(v.boolean(), false),
+  dryRun: optionalFlag(),
 })
 export type SermonBulkInput = v.InferOutput<typeof SermonBulkInput>
 

@@ -27,9 +27,17 @@ describe('sermons', () => {
   })
 
   test('validation answers 422 with the spec messages per field', async () => {
-    const res = await t.request('POST', '/api/admin/sermons', { body: { title: '  ', speaker: '', date: '', youtubeUrl: 'javascript:alert(1)' }, cookie: admin })
+    const res = await t.request('POST', '/api/admin/sermons', {
+      body: { title: '  ', speaker: '', date: '', youtubeUrl: 'javascript:alert(1)' },
+      cookie: admin,
+    })
     expect(res.status).toBe(422)
-    expect(res.json.fields).toMatchObject({ title: 'Title is required', speaker: 'Speaker is required', date: 'Date is required', youtubeUrl: 'Please enter a valid URL' })
+    expect(res.json.fields).toMatchObject({
+      title: 'Title is required',
+      speaker: 'Speaker is required',
+      date: 'Date is required',
+      youtubeUrl: 'Please enter a valid URL',
+    })
     expect(res.json.message).toBe('Title is required')
   })
 
@@ -49,9 +57,28 @@ describe('sermons', () => {
 
 describe('the sermon list', () => {
   const seed = [
-    { title: 'Sermon + Salt and Light', speaker: 'The Rev. Anna Cole', date: '2026-02-01', series: 'Sermon on the Mount', scripture: 'Matthew 5:13-16' },
-    { title: 'Blessed Are the Meek', speaker: 'The Rev. Mark Ellis', date: '2026-01-25', series: 'Sermon on the Mount', scripture: 'Matthew 5:1-12' },
-    { title: 'The Wedding at Cana', speaker: 'The Rev. Anna Cole', date: '2026-01-18', series: 'Epiphany', scripture: 'John 2:1-11', description: 'Water into wine: 100% grace.' },
+    {
+      title: 'Sermon + Salt and Light',
+      speaker: 'The Rev. Anna Cole',
+      date: '2026-02-01',
+      series: 'Sermon on the Mount',
+      scripture: 'Matthew 5:13-16',
+    },
+    {
+      title: 'Blessed Are the Meek',
+      speaker: 'The Rev. Mark Ellis',
+      date: '2026-01-25',
+      series: 'Sermon on the Mount',
+      scripture: 'Matthew 5:1-12',
+    },
+    {
+      title: 'The Wedding at Cana',
+      speaker: 'The Rev. Anna Cole',
+      date: '2026-01-18',
+      series: 'Epiphany',
+      scripture: 'John 2:1-11',
+      description: 'Water into wine: 100% grace.',
+    },
     { title: 'Baptism of Our Lord', speaker: 'Guest Preacher', date: '2026-01-11', series: 'Epiphany', scripture: 'Mark 1:4-11' },
   ]
   test('seed', async () => {
@@ -94,7 +121,10 @@ describe('the sermon list', () => {
 
   test('an update replaces the sermon and a delete removes it', async () => {
     const [first] = (await t.request('GET', '/api/sermons?search=Baptism')).json
-    const updated = await t.request('PUT', `/api/admin/sermons/${first.id}`, { body: { ...first, title: 'The Baptism of Our Lord', tags: ['baptism', 'baptism', 'epiphany'] }, cookie: admin })
+    const updated = await t.request('PUT', `/api/admin/sermons/${first.id}`, {
+      body: { ...first, title: 'The Baptism of Our Lord', tags: ['baptism', 'baptism', 'epiphany'] },
+      cookie: admin,
+    })
     expect(updated.status).toBe(200)
     expect(updated.json.title).toBe('The Baptism of Our Lord')
     expect(updated.json.tags).toEqual(['baptism', 'epiphany'])
@@ -103,15 +133,26 @@ describe('the sermon list', () => {
     expect((await t.request('DELETE', `/api/admin/sermons/${first.id}`, { cookie: admin })).status).toBe(404)
   })
 
+  test('an update keeps the fields it leaves out and clears the ones sent empty', async () => {
+    const created = (await t.request('POST', '/api/admin/sermons', { body: sermon({ title: 'Kept', youtubeUrl: 'https://youtu.be/aaaaaaaaaaa', series: 'Lent' }), cookie: admin })).json
+    const res = await t.request('PUT', `/api/admin/sermons/${created.id}`, { body: { title: 'Kept', speaker: created.speaker, date: created.date, series: '', scripture: null }, cookie: admin })
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({ series: '', scripture: '', description: created.description, youtubeVideoId: 'aaaaaaaaaaa', thumbnailUrl: created.thumbnailUrl })
+  })
+
   test('two sermons cannot share one YouTube video', async () => {
-    const res = await t.request('POST', '/api/admin/sermons', { body: sermon({ title: 'Copy', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ?t=30' }), cookie: admin })
+    const res = await t.request('POST', '/api/admin/sermons', {
+      body: sermon({ title: 'Copy', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ?t=30' }),
+      cookie: admin,
+    })
     expect(res.status).toBe(409)
     expect(res.json.fields.youtubeUrl).toContain('already uses this YouTube video')
   })
 })
 
 describe('bulk update', () => {
-  const bulk = (data: unknown[], dryRun = false) => t.request('POST', '/api/admin/sermons/bulk-update', { body: { data, dryRun }, cookie: admin })
+  const bulk = (data: unknown[], dryRun = false) =>
+    t.request('POST', '/api/admin/sermons/bulk-update', { body: { data, dryRun }, cookie: admin })
 
   test('matches by video id, else by title and date; creates the rest; skips invalid rows with the reason', async () => {
     const before = (await t.request('GET', '/api/sermons?limit=100')).json.length
@@ -138,7 +179,13 @@ describe('bulk update', () => {
 
   test('a dry run reports the same plan and writes nothing', async () => {
     const before = (await t.request('GET', '/api/sermons?limit=100')).json
-    const res = await bulk([{ title: 'Preview Only', speaker: 'X', date: '2026-04-01' }, { title: 'Preview Only', speaker: 'X', date: '2026-04-01' }], true)
+    const res = await bulk(
+      [
+        { title: 'Preview Only', speaker: 'X', date: '2026-04-01' },
+        { title: 'Preview Only', speaker: 'X', date: '2026-04-01' },
+      ],
+      true,
+    )
     expect(res.json).toMatchObject({ created: 1, updated: 1, skipped: 0 })
     expect(res.json.message).toStartWith('Preview:')
     expect((await t.request('GET', '/api/sermons?limit=100')).json).toEqual(before)

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { sermons } from '../../db/schema'
@@ -19,7 +19,14 @@ export function listSermons(db: Db, q: SermonQuery) {
   const where: SQL[] = []
   if (q.search) {
     const pattern = likeContains(q.search)
-    where.push(or(ilike(sermons.title, pattern), ilike(sermons.speaker, pattern), ilike(sermons.scripture, pattern), ilike(sermons.description, pattern)) as SQL)
+    where.push(
+      or(
+        ilike(sermons.title, pattern),
+        ilike(sermons.speaker, pattern),
+        ilike(sermons.scripture, pattern),
+        ilike(sermons.description, pattern),
+      ) as SQL,
+    )
   }
   if (q.speaker) where.push(eq(sermons.speaker, q.speaker))
   if (q.series) where.push(eq(sermons.series, q.series))
@@ -35,7 +42,8 @@ export function listSermons(db: Db, q: SermonQuery) {
 
 export const getSermon = base.get
 export const createSermon = (db: Db, input: SermonInput) => oneRecordPerVideo('sermon', () => base.create(db, withVideo(input)))
-export const updateSermon = (db: Db, id: string, input: SermonInput) => oneRecordPerVideo('sermon', () => base.update(db, id, withVideo(input)))
+export const updateSermon = (db: Db, id: string, input: SermonInput) =>
+  oneRecordPerVideo('sermon', () => base.update(db, id, withVideo(input)))
 export const deleteSermon = base.remove
 
 export async function clearAllSermons(db: Db) {
@@ -92,7 +100,11 @@ export async function bulkUpdateSermons(db: Db, { data, dryRun }: SermonBulkInpu
   const [created, updated, skipped] = [count('create'), count('update'), count('skip')]
   const summary = `${created} created, ${updated} updated, ${skipped} skipped`
   return {
-    message: dryRun ? `Preview: ${summary}` : created + updated === 0 ? `No sermons were changed: ${summary}` : `Sermons updated: ${summary}`,
+    message: dryRun
+      ? `Preview: ${summary}`
+      : created + updated === 0
+        ? `No sermons were changed: ${summary}`
+        : `Sermons updated: ${summary}`,
     created,
     updated,
     skipped,

@@ -1,12 +1,8 @@
 import * as v from 'valibot'
-import { optionalEmail, optionalText, optionalUrl, optionalUrlOrPath, requiredText } from '../../lib/fields'
+import { optionalEmail, optionalFlag, optionalText, optionalUrl, optionalUrlOrPath, requiredText } from '../../lib/fields'
 
 const hexColour = (label: string) =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, `${label} must be a hex colour like #2563eb`),
-  )
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, `${label} must be a hex colour like #2563eb`)))
 
 export const EMAIL_PROVIDERS = ['gmail', 'smtp', 'console'] as const
 
@@ -32,38 +28,43 @@ export const SiteConfigInput = v.pipe(
     offeringFormUrl: optionalUrl(),
     contactEmailTo: optionalEmail(),
     contactEmailFrom: optionalEmail(),
-    emailProvider: v.optional(v.picklist(EMAIL_PROVIDERS, 'Email provider must be gmail, smtp or console'), 'console'),
+    emailProvider: v.optional(v.picklist(EMAIL_PROVIDERS, 'Email provider must be gmail, smtp or console')),
     smtpHost: optionalText(255, 'SMTP host'),
     smtpPort: v.optional(
       v.pipe(
-        v.union([v.number(), v.pipe(v.string(), v.nonEmpty('SMTP port must be a number'), v.transform(Number))], 'SMTP port must be a number'),
+        v.union(
+          [v.number(), v.pipe(v.string(), v.nonEmpty('SMTP port must be a number'), v.transform(Number))],
+          'SMTP port must be a number',
+        ),
         v.number('SMTP port must be a number'),
         v.integer('SMTP port must be a number'),
         v.minValue(1, 'SMTP port must be between 1 and 65535'),
         v.maxValue(65535, 'SMTP port must be between 1 and 65535'),
       ),
-      587,
     ),
-    smtpSecure: v.optional(v.boolean(), false),
+    smtpSecure: optionalFlag(),
     smtpUser: optionalText(255, 'SMTP user'),
     /** Write-only: leave it out (or null) to keep the stored password; '' clears it. */
     smtpPassword: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500, 'That password is too long')))),
-    emailEnabled: v.optional(v.boolean(), true),
-    autoReplyEnabled: v.optional(v.boolean(), false),
+    emailEnabled: optionalFlag(),
+    autoReplyEnabled: optionalFlag(),
     autoReplySubject: optionalText(300, 'Auto-reply subject'),
     autoReplyMessage: optionalText(10000, 'Auto-reply message'),
     visitorWelcomeSubject: optionalText(300, 'Welcome email subject'),
     visitorWelcomeMessage: optionalText(10000, 'Welcome email message'),
-    heroVideoId: v.pipe(
-      v.optional(v.string(), ''),
-      v.trim(),
-      v.check((s) => s === '' || /^[A-Za-z0-9_-]{11}$/.test(s), 'A YouTube video id is 11 characters'),
+    heroVideoId: v.optional(
+      v.pipe(
+        v.nullable(v.string()),
+        v.transform((s) => (s ?? '').trim()),
+        v.check((s) => s === '' || /^[A-Za-z0-9_-]{11}$/.test(s), 'A YouTube video id is 11 characters'),
+      ),
     ),
   }),
   // Gmail needs an app password of 16 characters (Google shows it in groups of four).
   v.forward(
     v.check(
-      (c) => c.emailProvider !== 'gmail' || c.smtpPassword == null || c.smtpPassword === '' || c.smtpPassword.replace(/\s/g, '').length === 16,
+      (c) =>
+        c.emailProvider !== 'gmail' || c.smtpPassword == null || c.smtpPassword === '' || c.smtpPassword.replace(/\s/g, '').length === 16,
       'A Gmail app password has 16 characters',
     ),
     ['smtpPassword'],

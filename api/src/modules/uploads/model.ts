@@ -14,7 +14,12 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
 /** POST /api/upload-image (SPEC §7); the form checks the same before asking. */
 export const UploadRequestInput = v.object({
-  fileName: v.pipe(v.string('Please select a valid image file'), v.trim(), v.nonEmpty('Please select a valid image file'), v.maxLength(255, 'That file name is too long')),
+  fileName: v.pipe(
+    v.string('Please select a valid image file'),
+    v.trim(),
+    v.nonEmpty('Please select a valid image file'),
+    v.maxLength(255, 'That file name is too long'),
+  ),
   contentType: v.picklist(Object.keys(IMAGE_TYPES) as ImageType[], 'Please select a valid image file'),
   /** The file's size when the browser knows it, so an oversized file is refused before it is sent. */
   size: v.optional(v.pipe(v.number(), v.maxValue(MAX_IMAGE_BYTES, 'Image must be smaller than 10MB'))),

@@ -23,7 +23,11 @@ export async function upsertUser(
   if (existing) {
     const [user] = await db
       .update(users)
-      .set({ passwordHash, ...(input.name !== undefined && { name: input.name }), ...(input.isAdmin !== undefined && { isAdmin: input.isAdmin }) })
+      .set({
+        passwordHash,
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.isAdmin !== undefined && { isAdmin: input.isAdmin }),
+      })
       .where(eq(users.id, existing.id))
       .returning()
     return { user, created: false }
@@ -36,18 +40,23 @@ export async function upsertUser(
 }
 
 export const listUsers = (db: Db) =>
-  db.select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin, createdAt: users.createdAt }).from(users).orderBy(asc(users.email))
+  db
+    .select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin, createdAt: users.createdAt })
+    .from(users)
+    .orderBy(asc(users.email))
 
 /** The church must always keep one admin: refuses removing or demoting the last one. */
 async function assertNotLastAdmin(db: Db, id: string) {
   const admins = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))
-  if (admins.length === 1 && admins[0].id === id) throw new HttpError(409, 'The last admin can’t be removed or made a regular user. Make someone else an admin first.')
+  if (admins.length === 1 && admins[0].id === id)
+    throw new HttpError(409, 'The last admin can’t be removed or made a regular user. Make someone else an admin first.')
 }
 
-export async function addUser(db: Db, input: { email: string; name: string; isAdmin: boolean }) {
+export async function addUser(db: Db, input: { email: string; name?: string; isAdmin?: boolean }) {
   const email = input.email.toLowerCase()
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
-  if (existing) throw new HttpError(409, 'An account with this email already exists', { email: 'An account with this email already exists' })
+  if (existing)
+    throw new HttpError(409, 'An account with this email already exists', { email: 'An account with this email already exists' })
   const password = generatePassword()
   const { user } = await upsertUser(db, { ...input, email, password })
   return { user: publicUser(user), password }
@@ -68,4 +77,10 @@ export async function removeUser(db: Db, id: string) {
   if (removed.length === 0) throw notFound('User')
 }
 
-const publicUser = (u: typeof users.$inferSelect) => ({ id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin, createdAt: u.createdAt })
+const publicUser = (u: typeof users.$inferSelect) => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  isAdmin: u.isAdmin,
+  createdAt: u.createdAt,
+})

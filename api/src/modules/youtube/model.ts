@@ -1,9 +1,10 @@
 import * as v from 'valibot'
-import { optionalText, requiredText } from '../../lib/fields'
+import { optionalFlag, optionalText, requiredText } from '../../lib/fields'
 
 export const PLAYLIST_TYPES = ['sermons', 'live_streams'] as const
 
-const maxResults = (fallback: number) =>
+/** Left out, the server uses the fallback (50 for playlists, 20 for the channel form). */
+const maxResults = () =>
   v.optional(
     v.pipe(
       v.union([v.number(), v.pipe(v.string(), v.transform(Number))], 'Max results must be a number from 1 to 50'),
@@ -12,25 +13,24 @@ const maxResults = (fallback: number) =>
       v.minValue(1, 'Max results must be a number from 1 to 50'),
       v.maxValue(50, 'Max results must be a number from 1 to 50'),
     ),
-    fallback,
   )
 
 /** POST /api/admin/youtube/sync-playlist */
 export const PlaylistSyncInput = v.object({
   playlistId: requiredText('Playlist ID is required', 100, 'Playlist ID'),
   type: v.picklist(PLAYLIST_TYPES, 'Type must be sermons or live_streams'),
-  maxResults: maxResults(50),
+  maxResults: maxResults(),
 })
 
 /** The legacy channel sync form (SPEC §5). */
 export const ChannelSyncInput = v.object({
   channelId: requiredText('YouTube Channel ID is required', 100, 'Channel ID'),
-  maxResults: maxResults(20),
+  maxResults: maxResults(),
 })
 
 /** Editing one of the two configured playlists. */
 export const YoutubeConfigInput = v.object({
   name: requiredText('Name is required', 100, 'Name'),
   playlistId: optionalText(100, 'Playlist ID'),
-  isActive: v.optional(v.boolean(), true),
+  isActive: optionalFlag(),
 })

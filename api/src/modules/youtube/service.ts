@@ -15,7 +15,7 @@ export async function listYoutubeConfigs(db: Db, defaults: { sermons: string; li
   return db.select().from(youtubeConfigs).orderBy(asc(youtubeConfigs.type))
 }
 
-export async function updateYoutubeConfig(db: Db, id: string, input: { name: string; playlistId: string; isActive: boolean }) {
+export async function updateYoutubeConfig(db: Db, id: string, input: { name: string; playlistId?: string; isActive?: boolean }) {
   if (!isUuid(id)) throw notFound('Playlist')
   const [row] = await db.update(youtubeConfigs).set(input).where(eq(youtubeConfigs.id, id)).returning()
   if (!row) throw notFound('Playlist')
@@ -24,6 +24,7 @@ export async function updateYoutubeConfig(db: Db, id: string, input: { name: str
 
 /** The sync itself needs the YouTube Data API; without a key the admin is told exactly that. */
 export function requireApiKey(key: string | undefined): string {
-  if (!key) throw new HttpError(503, 'YouTube sync is not set up: the server has no YOUTUBE_API_KEY. Ask whoever runs the server to add it.')
+  if (!key)
+    throw new HttpError(503, 'YouTube sync is not set up: the server has no YOUTUBE_API_KEY. Ask whoever runs the server to add it.')
   return key
 }

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api'
+
+const HOME_SERMON_COUNT = 3
+
+/** The newest sermons for the home page (SPEC §7: refetched on every mount). */
+export const recentSermonsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sermons', { limit: HOME_SERMON_COUNT }],
+    queryFn: () => unwrap(api.sermons.get({ query: { limit: HOME_SERMON_COUNT } })),
+    refetchOnMount: 'always',
+  })
+
+export const useRecentSermons = () => useQuery(recentSermonsQueryOptions())

@@ -1,0 +1,46 @@
+import type { App } from '@church/api'
+import { treaty } from '@elysiajs/eden'
+
+/**
+ * The one API client. Types come from the server (`App`); only types are imported, never server code.
+ * `parseDate: false` keeps calendar dates ('2026-12-01') as the strings the API sends: Eden would
+ * otherwise turn them into Date objects at UTC midnight, a day early in US time zones.
+ */
+export const api = treaty<App>(window.location.origin, {
+  fetch: { credentials: 'include' },
+  parseDate: false,
+}).api
+
+type EdenResult = { data: unknown; error: unknown; status: number; response?: Response }
+type Success<R extends EdenResult> = Extract<R, { error: null }>['data']
+
+/** A failed call, with the message SPEC §8 shows: `${status}: ${server message}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    /** Field messages from a 422 (`{ message, fields }`), when the server sent them. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(`${status}: ${detail}`)
+    this.name = 'ApiError'
+  }
+}
+
+/** Awaits an Eden call and returns its data, or throws an ApiError so TanStack Query sees the failure. */
+export async function unwrap<R extends EdenResult>(request: Promise<R>): Promise<Success<R>> {
+  const result = await request
+  if (result.error == null) return result.data as Success<R>
+  const { value } = result.error as { value?: unknown }
+  const body = isRecord(value) ? value : undefined
+  const detail =
+    (typeof body?.message === 'string' && body.message) ||
+    (value instanceof Error && value.message) ||
+    (value != null && !isRecord(value) && String(value)) ||
+    result.response?.statusText ||
+    'Request failed'
+  const fields = isRecord(body?.fields) ? (body.fields as Record<string, string>) : undefined
+  return Promise.reject(new ApiError(result.status, detail, fields))
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,0 +1,35 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { useSiteConfig } from '../features/site-config/api/get-site-config'
+import { DEFAULT_CHURCH_NAME } from '../features/site-config/defaults'
+import { useThemeColours } from '../features/site-config/use-theme-colours'
+import type { RouterContext } from '../router'
+import { NotFoundPage } from './-components/not-found-page'
+import { SiteFooter } from './-components/site-footer'
+import { SiteHeader } from './-components/site-header'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootLayout() {
+  const { data: config } = useSiteConfig()
+  useThemeColours(config)
+  const churchName = config?.churchName || DEFAULT_CHURCH_NAME
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader churchName={churchName} logoUrl={config?.logoUrl} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter churchName={churchName} config={config} />
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { defineConfig, presetWind4 } from 'unocss'
+
+/**
+ * Theme colours come from the site configuration at runtime (set on :root by useThemeColours),
+ * so the UnoCSS colours point at CSS variables; the defaults below match SPEC §9.
+ */
+export default defineConfig({
+  presets: [presetWind4({ preflights: { reset: true } })],
+  theme: {
+    colors: {
+      primary: 'var(--c-primary)',
+      accent: 'var(--c-accent)',
+      secondary: 'var(--c-secondary)',
+    },
+  },
+  shortcuts: {
+    'container-page': 'mx-auto w-full max-w-6xl px-4 sm:px-6',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold no-underline transition-colors',
+    'btn-primary': 'btn bg-primary text-white hover:bg-primary/90',
+    'btn-light': 'btn bg-white text-secondary hover:bg-slate-100',
+    'btn-outline': 'btn border-2 border-primary text-primary hover:bg-primary hover:text-white',
+    card: 'rounded-xl border border-slate-200 bg-white shadow-sm',
+    'section-title': 'text-2xl font-bold text-secondary sm:text-3xl',
+    'text-muted': 'text-slate-600',
+  },
+  preflights: [
+    {
+      getCSS: () => `
+:root { --c-primary: #2563eb; --c-accent: #7c3aed; --c-secondary: #1e293b; color-scheme: light; }
+html { scroll-padding-top: 5rem; }
+body { font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1e293b; background: #f8fafc; line-height: 1.5; }
+:focus-visible { outline: 3px solid var(--c-accent); outline-offset: 2px; }
+`,
+    },
+  ],
+})
