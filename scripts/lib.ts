@@ -1,5 +1,5 @@
 /** Small helpers shared by the top-level scripts. They use only Bun and Node built-ins. */
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 export const root = resolve(import.meta.dir, '..')
@@ -8,19 +8,27 @@ export const bun = process.execPath
 
 /** Runs a command with inherited output; resolves to its exit code. */
 export async function run(cmd: string[], opts: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<number> {
-  const proc = Bun.spawn(cmd, { cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env }, stdout: 'inherit', stderr: 'inherit', stdin: 'inherit' })
+  const proc = Bun.spawn(cmd, {
+    cwd: opts.cwd ?? root,
+    env: { ...process.env, ...opts.env },
+    stdout: 'inherit',
+    stderr: 'inherit',
+    stdin: 'inherit',
+  })
   return await proc.exited
 }
 
 /** `bun install` when node_modules is missing or older than the lockfile / a package.json. */
 export async function installIfNeeded() {
-  const marker = join(root, 'node_modules', '.bun')
+  // Touched after each successful install: newer than every manifest means nothing to do.
+  const marker = join(root, 'node_modules', '.installed')
   const inputs = ['bun.lock', 'package.json', 'api/package.json', 'web/package.json'].map((f) => join(root, f)).filter(existsSync)
   const stale = !existsSync(marker) || inputs.some((f) => statSync(f).mtimeMs > statSync(marker).mtimeMs)
   if (!stale) return
   console.log('Installing dependencies...')
   const code = await run([bun, 'install'])
   if (code !== 0) process.exit(code)
+  writeFileSync(marker, new Date().toISOString())
 }
 
 export async function waitFor(url: string, timeoutMs: number): Promise<boolean> {

@@ -17,7 +17,8 @@ const steps: Step[] = [
   { name: 'lint', cmd: [bun, 'x', 'biome', 'check', '.'] },
   { name: 'API tests (PGlite)', cmd: [bun, 'test', '--timeout', '30000'], env: { TEST_DB: 'pglite' } },
 ]
-if (process.env.TEST_DATABASE_URL) steps.push({ name: 'API tests (PostgreSQL)', cmd: [bun, 'test', '--timeout', '30000'], env: { TEST_DB: 'postgres' } })
+if (process.env.TEST_DATABASE_URL)
+  steps.push({ name: 'API tests (PostgreSQL)', cmd: [bun, 'test', '--timeout', '30000'], env: { TEST_DB: 'postgres' } })
 else console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.')
 steps.push(
   { name: 'build web', cmd: [bun, 'run', 'build'] },
@@ -58,7 +59,7 @@ async function echo(stream: ReadableStream<Uint8Array>, to: NodeJS.WriteStream) 
 
 /** Reads bun test's ' N pass / N fail' and Playwright's 'N passed / N failed' summary lines. */
 function countTests(output: string) {
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
   const num = (re: RegExp) => Number(re.exec(plain)?.[1] ?? 0)
   return {
     passed: num(/^\s*(\d+) pass$/m) + num(/^\s*(\d+) passed \(/m),

@@ -26,7 +26,14 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   const app = serveWeb ? api.use(webApp(config.webDist)) : api
   if (config.production && !serveWeb) log.warn(`No web build at ${config.webDist}: run \`bun run build\` first. Serving the API only.`)
 
-  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_REQUEST_BYTES })
+  try {
+    // reusePort off: a second server on the same port must fail, not silently share its traffic.
+    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_REQUEST_BYTES, reusePort: false })
+  } catch (error) {
+    // For example the port is taken: close the database cleanly (and free PGlite's lock) before failing.
+    await database.close()
+    throw error
+  }
   const where = config.publicUrl ?? `http://localhost:${app.server?.port}`
   log.info(`${serveWeb ? 'Site' : 'API'} ready at ${where} (database: ${database.kind})`)
 

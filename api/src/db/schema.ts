@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 // Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -123,10 +111,7 @@ export const liveStreams = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('live_streams_date_idx').on(t.date.desc()),
-    uniqueIndex('live_streams_youtube_video_id_idx').on(t.youtubeVideoId),
-  ],
+  (t) => [index('live_streams_date_idx').on(t.date.desc()), uniqueIndex('live_streams_youtube_video_id_idx').on(t.youtubeVideoId)],
 )
 
 export const contactMessageStatus = pgEnum('contact_message_status', ['new', 'responded', 'archived'])

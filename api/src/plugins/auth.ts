@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
-import { json } from './errors'
-import { readCookie, SESSION_COOKIE } from '../modules/auth/service'
 import type { SessionUser } from '../modules/auth/model'
+import { readCookie, SESSION_COOKIE } from '../modules/auth/service'
+import { json } from './errors'
 
 /** Paths that need a signed-in admin. Checked by path, before routing, so no route can skip it. */
 export const isAdminPath = (path: string) =>

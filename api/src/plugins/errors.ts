@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
-import type { Logger } from '../lib/log'
 import { HttpError } from '../lib/errors'
+import type { Logger } from '../lib/log'
 
 /** Every JSON body is capped; larger ones get 413 before anything is parsed. */
 export const JSON_BODY_LIMIT = 5 * 1024 * 1024
@@ -9,7 +9,19 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
 
 /** The codes postgres and the driver use when the database can't be reached. */
-const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P03', '08006', '08001', '08003'])
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+])
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
@@ -21,7 +33,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 type StandardSchema = {
   '~standard': {
-    validate(value: unknown): { issues?: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[] } | Promise<{ issues?: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[] }>
+    validate(
+      value: unknown,
+    ):
+      | { issues?: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[] }
+      | Promise<{ issues?: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[] }>
   }
 }
 
@@ -73,7 +89,11 @@ export const errors = (log: Logger) =>
       }
       if (isDatabaseUnavailable(error)) {
         log.error(`database unavailable during ${request.method} ${new URL(request.url).pathname}`, error)
-        return json(503, { message: 'The site is having trouble reaching its database. Please try again in a moment.' }, { 'retry-after': '5' })
+        return json(
+          503,
+          { message: 'The site is having trouble reaching its database. Please try again in a moment.' },
+          { 'retry-after': '5' },
+        )
       }
       log.error(`unexpected error during ${request.method} ${new URL(request.url).pathname}`, error)
       return json(500, { message: 'Something went wrong on our side. Please try again.' })

@@ -1,11 +1,3 @@
-import { loadConfig } from '../config'
-import { openConfiguredDatabase } from '../server'
+import { withDatabase } from './with-database'
 
-const config = loadConfig()
-const database = await openConfiguredDatabase(config)
-try {
-  await database.migrate()
-  console.log(`Migrations applied (${database.kind}).`)
-} finally {
-  await database.close()
-}
+await withDatabase(async (database) => console.log(`Migrations applied (${database.kind}).`))

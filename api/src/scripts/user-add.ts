@@ -1,16 +1,20 @@
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
-import { loadConfig } from '../config'
 import { requiredEmail } from '../lib/fields'
-import { openConfiguredDatabase } from '../server'
 import { generatePassword, upsertUser } from '../modules/users/service'
+import { withDatabase } from './with-database'
 
 const usage = 'Usage: bun run user:add <email> [--password <pw>] [--name <name>] [--admin]'
 
 const { values, positionals } = parseArgs({
   args: Bun.argv.slice(2),
   allowPositionals: true,
-  options: { password: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean', default: false }, help: { type: 'boolean' } },
+  options: {
+    password: { type: 'string' },
+    name: { type: 'string' },
+    admin: { type: 'boolean', default: false },
+    help: { type: 'boolean' },
+  },
 })
 if (values.help || positionals.length !== 1) {
   console.error(usage)
@@ -27,13 +31,14 @@ if (values.password !== undefined && values.password.length < 8) {
 }
 
 const password = values.password ?? generatePassword()
-const database = await openConfiguredDatabase(loadConfig())
-try {
-  await database.migrate()
+await withDatabase(async (database) => {
   // --admin makes an admin; without it an existing account keeps its flag.
-  const { user, created } = await upsertUser(database.db, { email: email.output, password, name: values.name, isAdmin: values.admin ? true : undefined })
+  const { user, created } = await upsertUser(database.db, {
+    email: email.output,
+    password,
+    name: values.name,
+    isAdmin: values.admin ? true : undefined,
+  })
   console.log(`${created ? 'Created' : 'Updated'} ${user.email}${user.isAdmin ? ' (admin)' : ''}.`)
   if (values.password === undefined) console.log(`Password: ${password}\nKeep it somewhere safe: it is not shown again.`)
-} finally {
-  await database.close()
-}
+})

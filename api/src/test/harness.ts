@@ -57,6 +57,7 @@ export async function testApp(env: Record<string, string> = {}) {
     }
     const response = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }))
     const text = await response.text()
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON an answer carries
     let json: any
     try {
       json = text ? JSON.parse(text) : undefined

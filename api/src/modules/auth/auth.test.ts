@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { upsertUser } from '../users/service'
 import { testApp } from '../../test/harness'
+import { upsertUser } from '../users/service'
 
 const t = await testApp()
 await upsertUser(t.db, { email: 'rector@example.org', password: 'the right password', name: 'Rector', isAdmin: true })
@@ -125,10 +125,16 @@ describe('throttling', () => {
     for (let i = 0; i < 20; i++) {
       await app.request('POST', '/api/login', { body: { email: `user${i}@example.org`, password: 'nope' }, headers: from })
     }
-    const blocked = await app.request('POST', '/api/login', { body: { email: 'real@example.org', password: 'real password' }, headers: from })
+    const blocked = await app.request('POST', '/api/login', {
+      body: { email: 'real@example.org', password: 'real password' },
+      headers: from,
+    })
     expect(blocked.status).toBe(429)
     // Another address is not affected.
-    const other = await app.request('POST', '/api/login', { body: { email: 'real@example.org', password: 'real password' }, headers: { 'x-forwarded-for': '203.0.113.8' } })
+    const other = await app.request('POST', '/api/login', {
+      body: { email: 'real@example.org', password: 'real password' },
+      headers: { 'x-forwarded-for': '203.0.113.8' },
+    })
     expect(other.status).toBe(200)
   }, 30_000) // 21 argon2id checks
 })
@@ -141,12 +147,19 @@ describe('cross-site requests', () => {
     expect(bySecFetch.status).toBe(403)
     const byOrigin = await t.request('POST', '/api/admin/sermons', { body, cookie: admin, headers: { origin: 'https://evil.example' } })
     expect(byOrigin.status).toBe(403)
-    const sameOrigin = await t.request('POST', '/api/admin/sermons', { body, cookie: admin, headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } })
+    const sameOrigin = await t.request('POST', '/api/admin/sermons', {
+      body,
+      cookie: admin,
+      headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    })
     expect(sameOrigin.status).toBe(201)
   })
 
   test('public forms without a session still work from anywhere', async () => {
-    const res = await t.request('POST', '/api/newsletter/subscribe', { body: { email: 'friend@example.org' }, headers: { origin: 'https://elsewhere.example' } })
+    const res = await t.request('POST', '/api/newsletter/subscribe', {
+      body: { email: 'friend@example.org' },
+      headers: { origin: 'https://elsewhere.example' },
+    })
     expect(res.status).toBe(200)
   })
 })

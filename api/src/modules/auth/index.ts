@@ -55,7 +55,10 @@ export const authRoutes = (ctx: AppContext) => {
     })
     .get('/logout', async ({ request }) => {
       await ctx.auth.signOut(readCookie(request, SESSION_COOKIE))
-      return new Response(null, { status: 303, headers: { location: '/', 'set-cookie': clearedSessionCookie(ctx.config.secureCookies), 'cache-control': 'no-store' } })
+      return new Response(null, {
+        status: 303,
+        headers: { location: '/', 'set-cookie': clearedSessionCookie(ctx.config.secureCookies), 'cache-control': 'no-store' },
+      })
     })
     .get('/auth/user', async ({ request, set, status }) => {
       set.headers['cache-control'] = 'no-store'

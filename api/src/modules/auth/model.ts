@@ -24,6 +24,7 @@ export interface SessionUser {
 /** Only paths on this site: '/admin' yes, '//evil.example' or 'https://evil.example' no. */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  if (/[\u0000-\u001f]/.test(value)) return '/'
+  // Control characters (a CR/LF could split the Location header) are never part of a path we send to.
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return '/'
   return value
 }

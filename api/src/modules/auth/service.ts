@@ -38,7 +38,9 @@ export function createAuthService(db: Db) {
       if (retryAfter > 0) return { ok: false as const, retryAfter }
 
       const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1)
-      const valid = user ? await Bun.password.verify(password, user.passwordHash) : (await Bun.password.verify(password, await decoy), false)
+      let valid = false
+      if (user) valid = await Bun.password.verify(password, user.passwordHash)
+      else await Bun.password.verify(password, await decoy) // the same work, so timing tells nothing
       if (!user || !valid) {
         await accountThrottle.fail(accountKey, now)
         await clientThrottle.fail(clientKey, now)

@@ -8,10 +8,22 @@ export const liveStreamRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/live-streams', ({ query }) => streams.listLiveStreams(db, query), { query: LiveStreamQuery })
     .get('/live-streams/:id', ({ params }) => streams.getLiveStream(db, params.id), { params: IdParams })
-    .post('/admin/live-streams', async ({ body, status }) => status(201, await streams.createLiveStream(db, body)), { body: LiveStreamInput })
-    .put('/admin/live-streams/:id', ({ params, body }) => streams.updateLiveStream(db, params.id, body), { params: IdParams, body: LiveStreamInput })
-    .patch('/admin/live-streams/:id', ({ params, body }) => streams.setLiveStreamLive(db, params.id, body.isLive), { params: IdParams, body: LiveStreamStatusInput })
-    .delete('/admin/live-streams/:id', async ({ params }) => {
-      await streams.deleteLiveStream(db, params.id)
-      return { message: 'Item deleted successfully' }
-    }, { params: IdParams })
+    .post('/admin/live-streams', async ({ body, status }) => status(201, await streams.createLiveStream(db, body)), {
+      body: LiveStreamInput,
+    })
+    .put('/admin/live-streams/:id', ({ params, body }) => streams.updateLiveStream(db, params.id, body), {
+      params: IdParams,
+      body: LiveStreamInput,
+    })
+    .patch('/admin/live-streams/:id', ({ params, body }) => streams.setLiveStreamLive(db, params.id, body.isLive), {
+      params: IdParams,
+      body: LiveStreamStatusInput,
+    })
+    .delete(
+      '/admin/live-streams/:id',
+      async ({ params }) => {
+        await streams.deleteLiveStream(db, params.id)
+        return { message: 'Item deleted successfully' }
+      },
+      { params: IdParams },
+    )

@@ -9,10 +9,15 @@ const base = crud(liveStreams, 'Service')
 
 /** Newest first. */
 export const listLiveStreams = (db: Db, q: { limit?: number }) =>
-  db.select().from(liveStreams).orderBy(desc(liveStreams.date), desc(liveStreams.createdAt)).limit(q.limit ?? 1000)
+  db
+    .select()
+    .from(liveStreams)
+    .orderBy(desc(liveStreams.date), desc(liveStreams.createdAt))
+    .limit(q.limit ?? 1000)
 
 export const getLiveStream = base.get
 export const createLiveStream = (db: Db, input: LiveStreamInput) => oneRecordPerVideo('service', () => base.create(db, withVideo(input)))
-export const updateLiveStream = (db: Db, id: string, input: LiveStreamInput) => oneRecordPerVideo('service', () => base.update(db, id, withVideo(input)))
+export const updateLiveStream = (db: Db, id: string, input: LiveStreamInput) =>
+  oneRecordPerVideo('service', () => base.update(db, id, withVideo(input)))
 export const setLiveStreamLive = (db: Db, id: string, isLive: boolean) => base.update(db, id, { isLive })
 export const deleteLiveStream = base.remove

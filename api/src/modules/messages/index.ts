@@ -7,15 +7,29 @@ import * as inbox from './service'
 /** Contact messages and plan-a-visit requests: public to send, admin to read and mark. */
 export const messageRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api' })
-    .post('/contact', async ({ body, status }) => {
-      const saved = await inbox.saveContactMessage(db, body)
-      return status(201, { message: "Your message has been sent successfully! We'll get back to you soon.", id: saved.id })
-    }, { body: ContactInput })
-    .post('/visitor-requests', async ({ body, status }) => {
-      const saved = await inbox.saveVisitorRequest(db, body)
-      return status(201, { message: "We can't wait to meet you! We'll be in touch soon.", id: saved.id })
-    }, { body: VisitorRequestInput })
+    .post(
+      '/contact',
+      async ({ body, status }) => {
+        const saved = await inbox.saveContactMessage(db, body)
+        return status(201, { message: "Your message has been sent successfully! We'll get back to you soon.", id: saved.id })
+      },
+      { body: ContactInput },
+    )
+    .post(
+      '/visitor-requests',
+      async ({ body, status }) => {
+        const saved = await inbox.saveVisitorRequest(db, body)
+        return status(201, { message: "We can't wait to meet you! We'll be in touch soon.", id: saved.id })
+      },
+      { body: VisitorRequestInput },
+    )
     .get('/admin/contact-messages', ({ query }) => inbox.listContactMessages(db, query), { query: InboxQuery })
-    .put('/admin/contact-messages/:id', ({ params, body }) => inbox.setContactMessageStatus(db, params.id, body.status), { params: IdParams, body: ContactMessageStatusInput })
+    .put('/admin/contact-messages/:id', ({ params, body }) => inbox.setContactMessageStatus(db, params.id, body.status), {
+      params: IdParams,
+      body: ContactMessageStatusInput,
+    })
     .get('/admin/visitor-requests', ({ query }) => inbox.listVisitorRequests(db, query), { query: InboxQuery })
-    .put('/admin/visitor-requests/:id', ({ params, body }) => inbox.setVisitorRequestStatus(db, params.id, body.status), { params: IdParams, body: VisitorRequestStatusInput })
+    .put('/admin/visitor-requests/:id', ({ params, body }) => inbox.setVisitorRequestStatus(db, params.id, body.status), {
+      params: IdParams,
+      body: VisitorRequestStatusInput,
+    })

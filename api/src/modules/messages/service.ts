@@ -14,9 +14,19 @@ export const saveVisitorRequest = (db: Db, input: VisitorRequestInput) => visito
 type Page = { limit?: number; offset?: number }
 
 export const listContactMessages = (db: Db, page: Page) =>
-  db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(page.limit ?? 10).offset(page.offset ?? 0)
+  db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(page.limit ?? 10)
+    .offset(page.offset ?? 0)
 export const listVisitorRequests = (db: Db, page: Page) =>
-  db.select().from(visitorRequests).orderBy(desc(visitorRequests.createdAt)).limit(page.limit ?? 10).offset(page.offset ?? 0)
+  db
+    .select()
+    .from(visitorRequests)
+    .orderBy(desc(visitorRequests.createdAt))
+    .limit(page.limit ?? 10)
+    .offset(page.offset ?? 0)
 
 /** Setting the same status twice is harmless (an offline replay may do it). */
 export const setContactMessageStatus = (db: Db, id: string, status: (typeof contactMessages.$inferSelect)['status']) =>

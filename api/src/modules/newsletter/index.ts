@@ -5,8 +5,12 @@ import { listSubscribers, subscribe } from './service'
 
 export const newsletterRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api' })
-    .post('/newsletter/subscribe', async ({ body }) => {
-      await subscribe(db, body)
-      return { message: 'Thank you for subscribing to our newsletter!' }
-    }, { body: SubscribeInput })
+    .post(
+      '/newsletter/subscribe',
+      async ({ body }) => {
+        await subscribe(db, body)
+        return { message: 'Thank you for subscribing to our newsletter!' }
+      },
+      { body: SubscribeInput },
+    )
     .get('/admin/newsletters', () => listSubscribers(db))

@@ -134,10 +134,24 @@ describe('the sermon list', () => {
   })
 
   test('an update keeps the fields it leaves out and clears the ones sent empty', async () => {
-    const created = (await t.request('POST', '/api/admin/sermons', { body: sermon({ title: 'Kept', youtubeUrl: 'https://youtu.be/aaaaaaaaaaa', series: 'Lent' }), cookie: admin })).json
-    const res = await t.request('PUT', `/api/admin/sermons/${created.id}`, { body: { title: 'Kept', speaker: created.speaker, date: created.date, series: '', scripture: null }, cookie: admin })
+    const created = (
+      await t.request('POST', '/api/admin/sermons', {
+        body: sermon({ title: 'Kept', youtubeUrl: 'https://youtu.be/aaaaaaaaaaa', series: 'Lent' }),
+        cookie: admin,
+      })
+    ).json
+    const res = await t.request('PUT', `/api/admin/sermons/${created.id}`, {
+      body: { title: 'Kept', speaker: created.speaker, date: created.date, series: '', scripture: null },
+      cookie: admin,
+    })
     expect(res.status).toBe(200)
-    expect(res.json).toMatchObject({ series: '', scripture: '', description: created.description, youtubeVideoId: 'aaaaaaaaaaa', thumbnailUrl: created.thumbnailUrl })
+    expect(res.json).toMatchObject({
+      series: '',
+      scripture: '',
+      description: created.description,
+      youtubeVideoId: 'aaaaaaaaaaa',
+      thumbnailUrl: created.thumbnailUrl,
+    })
   })
 
   test('two sermons cannot share one YouTube video', async () => {

@@ -39,10 +39,13 @@ export function publicSiteConfig(c: SiteConfigRow) {
 }
 export type PublicSiteConfig = ReturnType<typeof publicSiteConfig>
 
-/** What an admin reads: everything, with the SMTP password replaced by whether one is set. */
+/**
+ * What an admin reads: everything but the SMTP password, replaced by whether one is set.
+ * The password key is left out (not sent as ''), so saving the settings as read keeps it.
+ */
 export function adminSiteConfig(c: SiteConfigRow) {
   const { smtpPassword, id: _id, ...rest } = c
-  return { ...rest, smtpPassword: '', hasSmtpPassword: smtpPassword !== '' }
+  return { ...rest, hasSmtpPassword: smtpPassword !== '' }
 }
 
 export async function updateSiteConfig(db: Db, input: SiteConfigInput) {
@@ -50,7 +53,10 @@ export async function updateSiteConfig(db: Db, input: SiteConfigInput) {
   const { smtpPassword, ...rest } = input
   const [row] = await db
     .update(siteConfig)
-    .set({ ...rest, ...(smtpPassword != null && { smtpPassword: rest.emailProvider === 'gmail' ? smtpPassword.replace(/\s/g, '') : smtpPassword }) })
+    .set({
+      ...rest,
+      ...(smtpPassword != null && { smtpPassword: rest.emailProvider === 'gmail' ? smtpPassword.replace(/\s/g, '') : smtpPassword }),
+    })
     .where(eq(siteConfig.id, 1))
     .returning()
   return adminSiteConfig(row)

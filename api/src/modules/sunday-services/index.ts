@@ -8,9 +8,18 @@ export const sundayServiceRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/sunday-services', ({ query }) => services.listSundayServices(db, query), { query: SundayServiceQuery })
     .get('/sunday-services/:id', ({ params }) => services.getSundayService(db, params.id), { params: IdParams })
-    .post('/admin/sunday-services', async ({ body, status }) => status(201, await services.createSundayService(db, body)), { body: SundayServiceInput })
-    .put('/admin/sunday-services/:id', ({ params, body }) => services.updateSundayService(db, params.id, body), { params: IdParams, body: SundayServiceInput })
-    .delete('/admin/sunday-services/:id', async ({ params }) => {
-      await services.deleteSundayService(db, params.id)
-      return { message: 'Item deleted successfully' }
-    }, { params: IdParams })
+    .post('/admin/sunday-services', async ({ body, status }) => status(201, await services.createSundayService(db, body)), {
+      body: SundayServiceInput,
+    })
+    .put('/admin/sunday-services/:id', ({ params, body }) => services.updateSundayService(db, params.id, body), {
+      params: IdParams,
+      body: SundayServiceInput,
+    })
+    .delete(
+      '/admin/sunday-services/:id',
+      async ({ params }) => {
+        await services.deleteSundayService(db, params.id)
+        return { message: 'Item deleted successfully' }
+      },
+      { params: IdParams },
+    )

@@ -6,5 +6,9 @@ import { crud } from '../../lib/crud'
 const base = crud(sundayServices, 'Sunday service')
 
 export const listSundayServices = (db: Db, q: { limit?: number }) =>
-  db.select().from(sundayServices).orderBy(desc(sundayServices.date), desc(sundayServices.time)).limit(q.limit ?? 1000)
+  db
+    .select()
+    .from(sundayServices)
+    .orderBy(desc(sundayServices.date), desc(sundayServices.time))
+    .limit(q.limit ?? 1000)
 export const { get: getSundayService, create: createSundayService, update: updateSundayService, remove: deleteSundayService } = base

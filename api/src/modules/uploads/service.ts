@@ -45,8 +45,13 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
  * The slot is consumed atomically, so a URL can't be used twice even by racing requests.
  */
 export async function receiveUpload(db: Db, uploadsDir: string, token: string, contentType: string, body: Uint8Array, now = new Date()) {
-  const [slot] = await db.select().from(uploads).where(eq(uploads.tokenHash, sha256(token))).limit(1)
-  if (!slot || slot.usedAt || slot.expiresAt <= now) throw new HttpError(403, 'This upload link has expired or was already used. Please try again.')
+  const [slot] = await db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.tokenHash, sha256(token)))
+    .limit(1)
+  if (!slot || slot.usedAt || slot.expiresAt <= now)
+    throw new HttpError(403, 'This upload link has expired or was already used. Please try again.')
   if (contentType.split(';')[0].trim().toLowerCase() !== slot.contentType) throw new HttpError(415, 'Please select a valid image file')
   if (body.byteLength > slot.maxBytes) throw new HttpError(413, 'Image must be smaller than 10MB')
   if (body.byteLength === 0 || sniffImageType(body) !== slot.contentType) throw new HttpError(415, 'Please select a valid image file')

@@ -9,8 +9,15 @@ export const userRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api/admin' })
     .get('/users', () => accounts.listUsers(db))
     .post('/users', async ({ body, status }) => status(201, await accounts.addUser(db, body)), { body: NewUserInput })
-    .patch('/users/:id', ({ params, body }) => accounts.setAdminFlag(db, params.id, body.isAdmin), { params: IdParams, body: UserAdminFlagInput })
-    .delete('/users/:id', async ({ params }) => {
-      await accounts.removeUser(db, params.id)
-      return { message: 'Item deleted successfully' }
-    }, { params: IdParams })
+    .patch('/users/:id', ({ params, body }) => accounts.setAdminFlag(db, params.id, body.isAdmin), {
+      params: IdParams,
+      body: UserAdminFlagInput,
+    })
+    .delete(
+      '/users/:id',
+      async ({ params }) => {
+        await accounts.removeUser(db, params.id)
+        return { message: 'Item deleted successfully' }
+      },
+      { params: IdParams },
+    )

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
-import { HttpError, isUuid, notFound } from '../../lib/errors'
+import { HttpError, isUniqueViolation, isUuid, notFound } from '../../lib/errors'
 import { newToken } from '../auth/service'
 
 /** A readable generated password: 20 characters from a 120-bit random token. */
@@ -45,36 +45,58 @@ export const listUsers = (db: Db) =>
     .from(users)
     .orderBy(asc(users.email))
 
-/** The church must always keep one admin: refuses removing or demoting the last one. */
-async function assertNotLastAdmin(db: Db, id: string) {
-  const admins = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))
+/**
+ * The church must always keep one admin: refuses removing or demoting the last one.
+ * Called inside the transaction that makes the change: it locks the admin rows, so two admins
+ * demoting or removing each other at the same moment can't both succeed.
+ */
+async function assertNotLastAdmin(tx: Db, id: string) {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).for('update')
   if (admins.length === 1 && admins[0].id === id)
     throw new HttpError(409, 'The last admin can’t be removed or made a regular user. Make someone else an admin first.')
 }
 
+/** Adds a new account (never changes an existing one: that needs the command line). */
 export async function addUser(db: Db, input: { email: string; name?: string; isAdmin?: boolean }) {
-  const email = input.email.toLowerCase()
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
-  if (existing)
-    throw new HttpError(409, 'An account with this email already exists', { email: 'An account with this email already exists' })
+  const taken = () =>
+    new HttpError(409, 'An account with this email already exists', { email: 'An account with this email already exists' })
   const password = generatePassword()
-  const { user } = await upsertUser(db, { ...input, email, password })
-  return { user: publicUser(user), password }
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: input.email.toLowerCase(),
+        name: input.name ?? '',
+        isAdmin: input.isAdmin ?? false,
+        passwordHash: await hashPassword(password),
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning()
+    if (!user) throw taken()
+    return { user: publicUser(user), password }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken()
+    throw error
+  }
 }
 
 export async function setAdminFlag(db: Db, id: string, isAdmin: boolean) {
   if (!isUuid(id)) throw notFound('User')
-  if (!isAdmin) await assertNotLastAdmin(db, id)
-  const [user] = await db.update(users).set({ isAdmin }).where(eq(users.id, id)).returning()
-  if (!user) throw notFound('User')
-  return publicUser(user)
+  return db.transaction(async (tx) => {
+    if (!isAdmin) await assertNotLastAdmin(tx as unknown as Db, id)
+    const [user] = await tx.update(users).set({ isAdmin }).where(eq(users.id, id)).returning()
+    if (!user) throw notFound('User')
+    return publicUser(user)
+  })
 }
 
 export async function removeUser(db: Db, id: string) {
   if (!isUuid(id)) throw notFound('User')
-  await assertNotLastAdmin(db, id)
-  const removed = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
-  if (removed.length === 0) throw notFound('User')
+  await db.transaction(async (tx) => {
+    await assertNotLastAdmin(tx as unknown as Db, id)
+    const removed = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id })
+    if (removed.length === 0) throw notFound('User')
+  })
 }
 
 const publicUser = (u: typeof users.$inferSelect) => ({

@@ -10,13 +10,26 @@ const notYet = () => new HttpError(501, 'YouTube sync is not available in this v
 /** The configured playlists (admins only, see plugins/auth) and the sync calls. */
 export const youtubeRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
-    .get('/youtube-configs', () => listYoutubeConfigs(db, { sermons: config.youtubeSermonsPlaylistId, live_streams: config.youtubeLivePlaylistId }))
-    .put('/admin/youtube-configs/:id', ({ params, body }) => updateYoutubeConfig(db, params.id, body), { params: IdParams, body: YoutubeConfigInput })
-    .post('/admin/youtube/sync-playlist', () => {
-      requireApiKey(config.youtubeApiKey)
-      throw notYet()
-    }, { body: PlaylistSyncInput })
-    .post('/admin/youtube/sync', () => {
-      requireApiKey(config.youtubeApiKey)
-      throw notYet()
-    }, { body: ChannelSyncInput })
+    .get('/youtube-configs', () =>
+      listYoutubeConfigs(db, { sermons: config.youtubeSermonsPlaylistId, live_streams: config.youtubeLivePlaylistId }),
+    )
+    .put('/admin/youtube-configs/:id', ({ params, body }) => updateYoutubeConfig(db, params.id, body), {
+      params: IdParams,
+      body: YoutubeConfigInput,
+    })
+    .post(
+      '/admin/youtube/sync-playlist',
+      () => {
+        requireApiKey(config.youtubeApiKey)
+        throw notYet()
+      },
+      { body: PlaylistSyncInput },
+    )
+    .post(
+      '/admin/youtube/sync',
+      () => {
+        requireApiKey(config.youtubeApiKey)
+        throw notYet()
+      },
+      { body: ChannelSyncInput },
+    )

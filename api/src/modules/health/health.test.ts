@@ -1,0 +1,20 @@
+import { expect, test } from 'bun:test'
+import { testApp } from '../../test/harness'
+
+const t = await testApp()
+
+test('health is 200 ok while the database answers, not cached', async () => {
+  const res = await t.request('GET', '/api/health')
+  expect(res.status).toBe(200)
+  expect(res.json).toEqual({ status: 'ok' })
+  expect(res.headers.get('cache-control')).toBe('no-store')
+})
+
+test('health is 503 with a JSON message once the database is gone', async () => {
+  await t.database.close()
+  const res = await t.request('GET', '/api/health')
+  expect(res.status).toBe(503)
+  expect(res.json.status).toBe('unavailable')
+  expect(res.json.message).toBeString()
+  expect(res.headers.get('cache-control')).toBe('no-store')
+})

@@ -1,0 +1,128 @@
+import { describe, expect, test } from 'bun:test'
+import { youtubeConfigs } from '../../db/schema'
+import { testApp } from '../../test/harness'
+
+const t = await testApp({ YOUTUBE_SERMONS_PLAYLIST_ID: 'PLsermons123', YOUTUBE_LIVE_PLAYLIST_ID: 'PLlive456' })
+const admin = await t.admin()
+// A server that has been given a YouTube API key.
+const keyed = await testApp({ YOUTUBE_API_KEY: 'test-key' })
+const keyedAdmin = await keyed.admin()
+
+const configs = () => t.request('GET', '/api/youtube-configs', { cookie: admin })
+
+describe('playlist configs', () => {
+  test('the two playlists are listed once each, even when read twice or at the same moment', async () => {
+    const first = await configs()
+    expect(first.status).toBe(200)
+    expect(first.json.map((c: { type: string }) => c.type).sort()).toEqual(['live_streams', 'sermons'])
+    const byType = Object.fromEntries(first.json.map((c: { type: string }) => [c.type, c]))
+    expect(byType.sermons.playlistId).toBe('PLsermons123')
+    expect(byType.live_streams.playlistId).toBe('PLlive456')
+
+    const second = await configs()
+    expect(second.json).toHaveLength(2)
+    expect(second.json.map((c: { id: string }) => c.id).sort()).toEqual(first.json.map((c: { id: string }) => c.id).sort())
+    const together = await Promise.all([configs(), configs(), configs()])
+    for (const res of together) {
+      expect(res.status).toBe(200)
+      expect(res.json).toHaveLength(2)
+    }
+    expect(await t.db.select().from(youtubeConfigs)).toHaveLength(2)
+  })
+
+  test('an admin edits a playlist id; reading again keeps the edit', async () => {
+    const sermons = (await configs()).json.find((c: { type: string }) => c.type === 'sermons')
+    const res = await t.request('PUT', `/api/admin/youtube-configs/${sermons.id}`, {
+      body: { name: 'Sunday sermons', playlistId: 'PLnewPlaylist', isActive: true },
+      cookie: admin,
+    })
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({ id: sermons.id, type: 'sermons', name: 'Sunday sermons', playlistId: 'PLnewPlaylist' })
+    const after = (await configs()).json
+    expect(after).toHaveLength(2)
+    expect(after.find((c: { type: string }) => c.type === 'sermons')).toMatchObject({ playlistId: 'PLnewPlaylist', name: 'Sunday sermons' })
+    // The other playlist is untouched.
+    expect(after.find((c: { type: string }) => c.type === 'live_streams').playlistId).toBe('PLlive456')
+  })
+
+  test('editing needs a name; unknown and malformed ids are 404', async () => {
+    const live = (await configs()).json.find((c: { type: string }) => c.type === 'live_streams')
+    const bad = await t.request('PUT', `/api/admin/youtube-configs/${live.id}`, { body: { name: ' ', playlistId: 'X' }, cookie: admin })
+    expect(bad.status).toBe(422)
+    expect(bad.json.fields.name).toBe('Name is required')
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await t.request('PUT', `/api/admin/youtube-configs/${id}`, { body: { name: 'N', playlistId: 'X' }, cookie: admin })
+      expect(res.status).toBe(404)
+      expect(res.json).toEqual({ message: 'Playlist not found' })
+    }
+  })
+
+  test('playlist configs are for admins only', async () => {
+    expect((await t.request('GET', '/api/youtube-configs')).status).toBe(401)
+    const member = await t.signIn('member@example.org')
+    expect((await t.request('GET', '/api/youtube-configs', { cookie: member })).status).toBe(403)
+    const id = (await configs()).json[0].id
+    expect(
+      (await t.request('PUT', `/api/admin/youtube-configs/${id}`, { body: { name: 'N', playlistId: 'X' }, cookie: member })).status,
+    ).toBe(403)
+  })
+})
+
+describe('syncing', () => {
+  test('the channel sync needs a channel id', async () => {
+    for (const body of [{}, { channelId: '   ' }]) {
+      const res = await t.request('POST', '/api/admin/youtube/sync', { body, cookie: admin })
+      expect(res.status).toBe(422)
+      expect(res.json.message).toBe('YouTube Channel ID is required')
+      expect(res.json.fields.channelId).toBe('YouTube Channel ID is required')
+    }
+  })
+
+  test('maxResults must be 1 to 50', async () => {
+    for (const maxResults of [0, 51, -1, 2.5, 'many']) {
+      const channel = await keyed.request('POST', '/api/admin/youtube/sync', {
+        body: { channelId: 'UC123', maxResults },
+        cookie: keyedAdmin,
+      })
+      expect(channel.status).toBe(422)
+      expect(channel.json.fields.maxResults).toBe('Max results must be a number from 1 to 50')
+      const playlist = await keyed.request('POST', '/api/admin/youtube/sync-playlist', {
+        body: { playlistId: 'PL1', type: 'sermons', maxResults },
+        cookie: keyedAdmin,
+      })
+      expect(playlist.status).toBe(422)
+      expect(playlist.json.fields.maxResults).toBe('Max results must be a number from 1 to 50')
+    }
+    // 1 and 50 are accepted (the request gets past validation).
+    for (const maxResults of [1, 50, '20']) {
+      const res = await keyed.request('POST', '/api/admin/youtube/sync', { body: { channelId: 'UC123', maxResults }, cookie: keyedAdmin })
+      expect(res.status).not.toBe(422)
+    }
+  })
+
+  test('the playlist sync checks its type', async () => {
+    const res = await t.request('POST', '/api/admin/youtube/sync-playlist', {
+      body: { playlistId: 'PL1', type: 'podcasts' },
+      cookie: admin,
+    })
+    expect(res.status).toBe(422)
+    expect(res.json.fields.type).toBe('Type must be sermons or live_streams')
+  })
+
+  test('without a YOUTUBE_API_KEY the sync is 503 and says what is missing', async () => {
+    const playlist = await t.request('POST', '/api/admin/youtube/sync-playlist', {
+      body: { playlistId: 'PL1', type: 'sermons', maxResults: 50 },
+      cookie: admin,
+    })
+    expect(playlist.status).toBe(503)
+    expect(playlist.json.message).toContain('YOUTUBE_API_KEY')
+    const channel = await t.request('POST', '/api/admin/youtube/sync', { body: { channelId: 'UC123' }, cookie: admin })
+    expect(channel.status).toBe(503)
+    expect(channel.json.message).toContain('YOUTUBE_API_KEY')
+  })
+
+  test('syncing is for admins only', async () => {
+    expect((await t.request('POST', '/api/admin/youtube/sync-playlist', { body: { playlistId: 'PL1', type: 'sermons' } })).status).toBe(401)
+    expect((await t.request('POST', '/api/admin/youtube/sync', { body: { channelId: 'UC1' } })).status).toBe(401)
+  })
+})
