@@ -178,6 +178,17 @@ export const limitParam = v.optional(
   ),
 )
 
+/** How many list items to skip (paging to older ones). */
+export const offsetParam = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.integer('offset must be a whole number'),
+    v.minValue(0, 'offset must be a whole number'),
+    v.maxValue(1_000_000, 'offset is too large'),
+  ),
+)
+
 /** A boolean query parameter ('true' / 'false'). */
 export const booleanParam = v.optional(
   v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { requiredEmail, requiredText } from '../../lib/fields'
+import { limitParam, offsetParam, requiredEmail, requiredText } from '../../lib/fields'
 
 /** The public contact form (POST /api/contact). */
 export const ContactInput = v.object({
@@ -48,27 +48,5 @@ export const VisitorRequestStatusInput = v.object({
   status: v.picklist(VISITOR_REQUEST_STATUSES, 'Status must be new, contacted or visited'),
 })
 
-const pageNumber = (max: number, label: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.integer(`${label} must be a whole number`),
-      v.minValue(0, `${label} must be a whole number`),
-      v.maxValue(max, `${label} is too large`),
-    ),
-  )
-
 /** Newest first, a page at a time: the admin shows the first 10, then older ones. */
-export const InboxQuery = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.integer('limit must be a whole number from 1 to 100'),
-      v.minValue(1, 'limit must be a whole number from 1 to 100'),
-      v.maxValue(100, 'limit must be a whole number from 1 to 100'),
-    ),
-  ),
-  offset: pageNumber(1_000_000, 'offset'),
-})
+export const InboxQuery = v.object({ limit: limitParam, offset: offsetParam })
