@@ -73,8 +73,10 @@ export const errors = (log: Logger) =>
       }
     })
     .onError({ as: 'global' }, async ({ code, error, request }) => {
-      if (error instanceof HttpError) {
-        return json(error.status, error.fields ? { message: error.message, fields: error.fields } : { message: error.message })
+      // Elysia wraps what onParse throws (413, 400 bad JSON) in a ParseError, with ours as the cause.
+      const answer = error instanceof HttpError ? error : (error as { cause?: unknown })?.cause
+      if (answer instanceof HttpError) {
+        return json(answer.status, answer.fields ? { message: answer.message, fields: answer.fields } : { message: answer.message })
       }
       switch (code) {
         case 'VALIDATION': {

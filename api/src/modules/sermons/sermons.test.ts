@@ -47,6 +47,16 @@ describe('sermons', () => {
     expect(res.json.message).toBeString()
   })
 
+  test('a body over the 5 MB cap is refused with 413 and nothing is written', async () => {
+    const res = await t.request('POST', '/api/admin/sermons', {
+      body: sermon({ title: 'Huge', description: 'x'.repeat(5 * 1024 * 1024 + 1) }),
+      cookie: admin,
+    })
+    expect(res.status).toBe(413)
+    expect(res.json).toEqual({ message: 'The request is too large' })
+    expect((await t.request('GET', '/api/sermons?search=Huge')).json).toEqual([])
+  })
+
   test('unknown and malformed ids are 404, never 500', async () => {
     expect((await t.request('GET', '/api/sermons/not-a-uuid')).status).toBe(404)
     const res = await t.request('GET', '/api/sermons/00000000-0000-4000-8000-000000000000')
