@@ -16,6 +16,8 @@ if (!process.env.E2E_DATA_DIR) {
 
 export default defineConfig({
   testDir: './e2e',
+  // *.e2e.ts, so `bun test` (unit and API tests) never picks up a browser test.
+  testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

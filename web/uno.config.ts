@@ -20,6 +20,10 @@ export default defineConfig({
     'btn-light': 'btn bg-white text-secondary hover:bg-slate-100',
     'btn-outline': 'btn border-2 border-primary text-primary hover:bg-primary hover:text-white',
     card: 'rounded-xl border border-slate-200 bg-white shadow-sm',
+    'input-base':
+      'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary aria-[invalid=true]:border-red-600',
+    'label-base': 'mb-1 block text-sm font-semibold text-slate-800',
+    'field-error': 'mt-1 text-sm text-red-700',
     'section-title': 'text-2xl font-bold text-secondary sm:text-3xl',
     'text-muted': 'text-slate-600',
   },

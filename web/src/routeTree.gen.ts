@@ -10,33 +10,193 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as GiveRouteImport } from './routes/give'
+import { Route as OfferingRouteImport } from './routes/offering'
+import { Route as PlanAVisitRouteImport } from './routes/plan-a-visit'
+import { Route as AboutIndexRouteImport } from './routes/about.index'
+import { Route as AboutSectionRouteImport } from './routes/about.$section'
+import { Route as EventsIndexRouteImport } from './routes/events.index'
+import { Route as EventsIdRouteImport } from './routes/events.$id'
+import { Route as LiveStreamsIndexRouteImport } from './routes/live-streams.index'
+import { Route as LiveStreamsIdRouteImport } from './routes/live-streams.$id'
+import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
+import { Route as SermonsIdRouteImport } from './routes/sermons.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GiveRoute = GiveRouteImport.update({
+  id: '/give',
+  path: '/give',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfferingRoute = OfferingRouteImport.update({
+  id: '/offering',
+  path: '/offering',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanAVisitRoute = PlanAVisitRouteImport.update({
+  id: '/plan-a-visit',
+  path: '/plan-a-visit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutIndexRoute = AboutIndexRouteImport.update({
+  id: '/about/',
+  path: '/about/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutSectionRoute = AboutSectionRouteImport.update({
+  id: '/about/$section',
+  path: '/about/$section',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/events/$id',
+  path: '/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveStreamsIndexRoute = LiveStreamsIndexRouteImport.update({
+  id: '/live-streams/',
+  path: '/live-streams/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveStreamsIdRoute = LiveStreamsIdRouteImport.update({
+  id: '/live-streams/$id',
+  path: '/live-streams/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SermonsIndexRoute = SermonsIndexRouteImport.update({
+  id: '/sermons/',
+  path: '/sermons/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SermonsIdRoute = SermonsIdRouteImport.update({
+  id: '/sermons/$id',
+  path: '/sermons/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
+  '/give': typeof GiveRoute
+  '/offering': typeof OfferingRoute
+  '/plan-a-visit': typeof PlanAVisitRoute
+  '/about/$section': typeof AboutSectionRoute
+  '/events/$id': typeof EventsIdRoute
+  '/live-streams/$id': typeof LiveStreamsIdRoute
+  '/sermons/$id': typeof SermonsIdRoute
+  '/about/': typeof AboutIndexRoute
+  '/events/': typeof EventsIndexRoute
+  '/live-streams/': typeof LiveStreamsIndexRoute
+  '/sermons/': typeof SermonsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
+  '/give': typeof GiveRoute
+  '/offering': typeof OfferingRoute
+  '/plan-a-visit': typeof PlanAVisitRoute
+  '/about/$section': typeof AboutSectionRoute
+  '/events/$id': typeof EventsIdRoute
+  '/live-streams/$id': typeof LiveStreamsIdRoute
+  '/sermons/$id': typeof SermonsIdRoute
+  '/about': typeof AboutIndexRoute
+  '/events': typeof EventsIndexRoute
+  '/live-streams': typeof LiveStreamsIndexRoute
+  '/sermons': typeof SermonsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
+  '/give': typeof GiveRoute
+  '/offering': typeof OfferingRoute
+  '/plan-a-visit': typeof PlanAVisitRoute
+  '/about/$section': typeof AboutSectionRoute
+  '/events/$id': typeof EventsIdRoute
+  '/live-streams/$id': typeof LiveStreamsIdRoute
+  '/sermons/$id': typeof SermonsIdRoute
+  '/about/': typeof AboutIndexRoute
+  '/events/': typeof EventsIndexRoute
+  '/live-streams/': typeof LiveStreamsIndexRoute
+  '/sermons/': typeof SermonsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/contact'
+    | '/give'
+    | '/offering'
+    | '/plan-a-visit'
+    | '/about/$section'
+    | '/events/$id'
+    | '/live-streams/$id'
+    | '/sermons/$id'
+    | '/about/'
+    | '/events/'
+    | '/live-streams/'
+    | '/sermons/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/contact'
+    | '/give'
+    | '/offering'
+    | '/plan-a-visit'
+    | '/about/$section'
+    | '/events/$id'
+    | '/live-streams/$id'
+    | '/sermons/$id'
+    | '/about'
+    | '/events'
+    | '/live-streams'
+    | '/sermons'
+  id:
+    | '__root__'
+    | '/'
+    | '/contact'
+    | '/give'
+    | '/offering'
+    | '/plan-a-visit'
+    | '/about/$section'
+    | '/events/$id'
+    | '/live-streams/$id'
+    | '/sermons/$id'
+    | '/about/'
+    | '/events/'
+    | '/live-streams/'
+    | '/sermons/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ContactRoute: typeof ContactRoute
+  GiveRoute: typeof GiveRoute
+  OfferingRoute: typeof OfferingRoute
+  PlanAVisitRoute: typeof PlanAVisitRoute
+  AboutSectionRoute: typeof AboutSectionRoute
+  EventsIdRoute: typeof EventsIdRoute
+  LiveStreamsIdRoute: typeof LiveStreamsIdRoute
+  SermonsIdRoute: typeof SermonsIdRoute
+  AboutIndexRoute: typeof AboutIndexRoute
+  EventsIndexRoute: typeof EventsIndexRoute
+  LiveStreamsIndexRoute: typeof LiveStreamsIndexRoute
+  SermonsIndexRoute: typeof SermonsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +208,107 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/give': {
+      id: '/give'
+      path: '/give'
+      fullPath: '/give'
+      preLoaderRoute: typeof GiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offering': {
+      id: '/offering'
+      path: '/offering'
+      fullPath: '/offering'
+      preLoaderRoute: typeof OfferingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plan-a-visit': {
+      id: '/plan-a-visit'
+      path: '/plan-a-visit'
+      fullPath: '/plan-a-visit'
+      preLoaderRoute: typeof PlanAVisitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/': {
+      id: '/about/'
+      path: '/about'
+      fullPath: '/about/'
+      preLoaderRoute: typeof AboutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/$section': {
+      id: '/about/$section'
+      path: '/about/$section'
+      fullPath: '/about/$section'
+      preLoaderRoute: typeof AboutSectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/$id': {
+      id: '/events/$id'
+      path: '/events/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live-streams/': {
+      id: '/live-streams/'
+      path: '/live-streams'
+      fullPath: '/live-streams/'
+      preLoaderRoute: typeof LiveStreamsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live-streams/$id': {
+      id: '/live-streams/$id'
+      path: '/live-streams/$id'
+      fullPath: '/live-streams/$id'
+      preLoaderRoute: typeof LiveStreamsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sermons/': {
+      id: '/sermons/'
+      path: '/sermons'
+      fullPath: '/sermons/'
+      preLoaderRoute: typeof SermonsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sermons/$id': {
+      id: '/sermons/$id'
+      path: '/sermons/$id'
+      fullPath: '/sermons/$id'
+      preLoaderRoute: typeof SermonsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ContactRoute: ContactRoute,
+  GiveRoute: GiveRoute,
+  OfferingRoute: OfferingRoute,
+  PlanAVisitRoute: PlanAVisitRoute,
+  AboutSectionRoute: AboutSectionRoute,
+  EventsIdRoute: EventsIdRoute,
+  LiveStreamsIdRoute: LiveStreamsIdRoute,
+  SermonsIdRoute: SermonsIdRoute,
+  AboutIndexRoute: AboutIndexRoute,
+  EventsIndexRoute: EventsIndexRoute,
+  LiveStreamsIndexRoute: LiveStreamsIndexRoute,
+  SermonsIndexRoute: SermonsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -44,3 +44,23 @@ export async function unwrap<R extends EdenResult>(request: Promise<R>): Promise
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A JSON POST for the rare path Eden can't express (it reserves `.subscribe` for WebSockets, so
+ * `/api/newsletter/subscribe` is called this way). Same error handling as `unwrap`.
+ */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const text = await response.text()
+  let value: unknown = text
+  try {
+    value = text ? JSON.parse(text) : undefined
+  } catch {}
+  if (response.ok) return value as T
+  return unwrap(Promise.resolve({ data: null, error: { value }, status: response.status, response }))
+}

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { SiteToaster } from '../components/ui/toaster'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
-import { DEFAULT_CHURCH_NAME } from '../features/site-config/defaults'
+import { withDefaults } from '../features/site-config/site-config'
 import { useThemeColours } from '../features/site-config/use-theme-colours'
 import type { RouterContext } from '../router'
 import { NotFoundPage } from './-components/not-found-page'
@@ -15,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { data: config } = useSiteConfig()
   useThemeColours(config)
-  const churchName = config?.churchName || DEFAULT_CHURCH_NAME
+  const church = withDefaults(config)
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -25,11 +26,12 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader churchName={churchName} logoUrl={config?.logoUrl} />
+      <SiteHeader churchName={church.churchName} logoUrl={church.logoUrl} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter churchName={churchName} config={config} />
+      <SiteFooter church={church} />
+      <SiteToaster />
     </div>
   )
 }

@@ -1,11 +1,6 @@
-type HeroConfig = { churchName: string; tagline: string; address: string; contactPageUrl: string }
+import { planVisitTarget } from '../../lib/text'
 
-/** SPEC Home: an absolute URL opens in a new tab, a site path navigates, anything else goes to /plan-a-visit. */
-function planVisitTarget(contactPageUrl: string) {
-  if (/^https?:\/\//i.test(contactPageUrl)) return { href: contactPageUrl, external: true }
-  if (contactPageUrl.startsWith('/')) return { href: contactPageUrl, external: false }
-  return { href: '/plan-a-visit', external: false }
-}
+type HeroConfig = { churchName: string; tagline: string; address: string; contactPageUrl: string }
 
 export function HomeHero({ config }: { config: HeroConfig }) {
   const target = planVisitTarget(config.contactPageUrl)
@@ -29,7 +24,7 @@ export function HomeHero({ config }: { config: HeroConfig }) {
           ) : null}
         </dl>
         <div className="mt-10">
-          <a href={target.href} className="btn-light text-lg" {...(target.external && { target: '_blank', rel: 'noopener noreferrer' })}>
+          <a href={target.href} className="btn-light text-lg" {...(target.newTab && { target: '_blank', rel: 'noopener noreferrer' })}>
             Plan Your Visit
           </a>
         </div>

@@ -1,21 +1,74 @@
 import { Link } from '@tanstack/react-router'
+import { useCurrentUser } from '../../features/auth/api/get-current-user'
+import { type Church, telHref } from '../../features/site-config/site-config'
+import { SocialIcon, type SocialNetwork } from './social-icon'
 
-type FooterConfig = { footerAbout?: string; address?: string; phone?: string; email?: string }
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/events', label: 'Events' },
+  { to: '/sermons', label: 'Sermons' },
+  { to: '/live-streams', label: 'Live Streams' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/give', label: 'Give' },
+  { to: '/plan-a-visit', label: 'Plan a Visit' },
+] as const
 
-const DEFAULT_ABOUT =
-  'An Anglican church in Santa Rosa Beach, Florida, worshipping in the historic faith with a warm welcome for families, visitors and neighbours.'
+const NETWORKS: { key: SocialNetwork; label: string }[] = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'youtube', label: 'YouTube' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'twitter', label: 'Twitter' },
+]
 
-export function SiteFooter({ churchName, config }: { churchName: string; config?: FooterConfig }) {
+const footerLink = 'inline-block py-1 text-slate-200 underline-offset-2 hover:text-white hover:underline'
+
+/** SPEC §2 footer: about, sign-in links, social icons, quick links, service times, contact, copyright. */
+export function SiteFooter({ church }: { church: Church }) {
+  const { data: user } = useCurrentUser()
   const year = new Date().getFullYear()
+  const networks = NETWORKS.filter((n) => church.social[n.key])
+
   return (
     <footer className="bg-secondary text-slate-200">
-      <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-church">
           <h2 id="footer-church" className="text-lg font-bold text-white">
-            {churchName}
+            {church.churchName}
           </h2>
-          <p className="mt-2 text-sm leading-relaxed">{config?.footerAbout || DEFAULT_ABOUT}</p>
+          <p className="mt-2 text-sm leading-relaxed">{church.footerAbout}</p>
+          {networks.length > 0 ? (
+            <ul className="mt-4 flex gap-2" aria-label="Follow us">
+              {networks.map((n) => (
+                <li key={n.key}>
+                  <a
+                    href={church.social[n.key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${n.label} (opens in a new tab)`}
+                    className="grid h-10 w-10 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <SocialIcon network={n.key} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-lg font-bold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm lg:grid-cols-1">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <section aria-labelledby="footer-times">
           <h2 id="footer-times" className="text-lg font-bold text-white">
             Service Times
@@ -30,37 +83,43 @@ export function SiteFooter({ churchName, config }: { churchName: string; config?
             Contact
           </h2>
           <address className="mt-2 space-y-1 text-sm not-italic">
-            {config?.address ? <p>{config.address}</p> : null}
-            {config?.phone ? (
-              <p>
-                <a className="text-slate-200 underline-offset-2 hover:underline" href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}>
-                  {config.phone}
-                </a>
-              </p>
-            ) : null}
-            {config?.email ? (
-              <p>
-                <a className="text-slate-200 underline-offset-2 hover:underline" href={`mailto:${config.email}`}>
-                  {config.email}
-                </a>
-              </p>
-            ) : null}
+            <p>{church.address}</p>
+            <p>
+              <a className={footerLink} href={telHref(church.phone)}>
+                {church.phone}
+              </a>
+            </p>
+            <p>
+              <a className={footerLink} href={`mailto:${church.email}`}>
+                {church.email}
+              </a>
+            </p>
           </address>
         </section>
       </div>
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {churchName}. All rights reserved.
+            © {year} {church.churchName}. All rights reserved.
           </p>
-          <p className="flex gap-2">
-            <Link to="/" className="inline-block px-1 py-2 text-slate-200 underline-offset-2 hover:underline">
-              Home
-            </Link>
-            {/* A browser navigation: the server renders the sign-in page. */}
-            <a href="/api/login" className="inline-block px-1 py-2 text-slate-200 underline-offset-2 hover:underline">
-              Login
-            </a>
+          {/* Browser navigations: the server renders the sign-in page and ends the session. */}
+          <p className="flex gap-4">
+            {user ? (
+              <>
+                {user.isAdmin ? (
+                  <a href="/admin" className={footerLink}>
+                    Admin Dashboard
+                  </a>
+                ) : null}
+                <a href="/api/logout" className={footerLink}>
+                  Logout
+                </a>
+              </>
+            ) : (
+              <a href="/api/login" className={footerLink}>
+                Login
+              </a>
+            )}
           </p>
         </div>
       </div>

@@ -1,12 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { useCurrentUser } from '../../features/auth/api/get-current-user'
 
-/**
- * The pages of the public site. Plain anchors until those routes exist; switch them to <Link>
- * as they land, so the router checks every path at compile time.
- */
+/** The pages of the top bar; About Us is shown active on any /about path (SPEC §2). */
 const NAV_LINKS = [
-  { href: '/about/staff', label: 'About Us', section: '/about' },
+  { href: '/about/$section', params: { section: 'staff' }, label: 'About Us', section: '/about' },
   { href: '/events', label: 'Events', section: '/events' },
   { href: '/sermons', label: 'Sermons', section: '/sermons' },
   { href: '/contact', label: 'Contact', section: '/contact' },
@@ -19,6 +17,8 @@ const isIn = (pathname: string, section: string) => pathname === section || path
 export function SiteHeader({ churchName, logoUrl }: { churchName: string; logoUrl?: string }) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const [menuOpen, setMenuOpen] = useState(false)
+  const { data: user } = useCurrentUser()
+  const isAdmin = user?.isAdmin === true
   const menuId = useId()
 
   return (
@@ -51,17 +51,29 @@ export function SiteHeader({ churchName, logoUrl }: { churchName: string; logoUr
               const current = isIn(pathname, link.section)
               return (
                 <li key={link.href}>
-                  <a
-                    href={link.href}
+                  <Link
+                    to={link.href}
+                    params={'params' in link ? link.params : undefined}
                     aria-current={current ? 'page' : undefined}
                     onClick={() => setMenuOpen(false)}
                     className={`block rounded-md px-3 py-2 font-medium no-underline hover:bg-slate-100 ${current ? 'text-primary' : 'text-slate-700'}`}
                   >
                     {link.label}
-                  </a>
+                  </Link>
                 </li>
               )
             })}
+            {isAdmin ? (
+              <li>
+                {/* The admin app is its own bundle: a full navigation keeps it out of public pages. */}
+                <a
+                  href="/admin"
+                  className={`block rounded-md px-3 py-2 font-medium no-underline hover:bg-slate-100 ${isIn(pathname, '/admin') ? 'text-primary' : 'text-slate-700'}`}
+                >
+                  Admin
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

@@ -1,0 +1,46 @@
+import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
+
+/**
+ * The site's one toaster (SPEC §9): one toast visible at a time, 5 seconds each, F8 moves focus
+ * to the toast region. Feature code calls `notify.success(...)` / `notify.error(...)`.
+ */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: 5000,
+  hotkey: ['F8'],
+  overlap: false,
+  gap: 12,
+})
+
+export const notify = {
+  success: (title: string, description?: string) => toaster.create({ type: 'success', title, description }),
+  error: (title: string, description?: string) => toaster.create({ type: 'error', title, description }),
+  info: (title: string, description?: string) => toaster.create({ type: 'info', title, description }),
+}
+
+export function SiteToaster() {
+  return (
+    <Toaster toaster={toaster} className="pointer-events-none">
+      {(toast) => (
+        <Toast.Root
+          key={toast.id}
+          className={`pointer-events-auto w-[calc(100vw-2rem)] rounded-xl border bg-white p-4 pr-10 shadow-lg md:max-w-[420px] ${
+            toast.type === 'error' ? 'border-red-300' : 'border-slate-200'
+          }`}
+        >
+          <Toast.Title className={`font-semibold ${toast.type === 'error' ? 'text-red-800' : 'text-secondary'}`}>{toast.title}</Toast.Title>
+          {toast.description ? <Toast.Description className="mt-1 text-sm text-slate-700">{toast.description}</Toast.Description> : null}
+          <Toast.CloseTrigger
+            aria-label="Dismiss notification"
+            className="absolute right-2 top-2 grid h-8 w-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </Toaster>
+  )
+}

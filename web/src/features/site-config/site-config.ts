@@ -1,0 +1,31 @@
+import type { useSiteConfig } from './api/get-site-config'
+import { DEFAULT_CHURCH_NAME, DEFAULT_CONTACT, DEFAULT_FOOTER_ABOUT } from './defaults'
+
+export type SiteConfig = NonNullable<ReturnType<typeof useSiteConfig>['data']>
+
+/** The configuration with the SPEC's defaults filled in where a field is blank or not loaded yet. */
+export function withDefaults(config: SiteConfig | undefined) {
+  return {
+    churchName: config?.churchName || DEFAULT_CHURCH_NAME,
+    tagline: config?.tagline ?? '',
+    footerAbout: config?.footerAbout || DEFAULT_FOOTER_ABOUT,
+    address: config?.address || DEFAULT_CONTACT.address,
+    phone: config?.phone || DEFAULT_CONTACT.phone,
+    email: config?.email || DEFAULT_CONTACT.email,
+    logoUrl: config?.logoUrl ?? '',
+    contactPageUrl: config?.contactPageUrl ?? '',
+    heroVideoId: config?.heroVideoId ?? '',
+    givingWidgetUrl: config?.givingWidgetUrl ?? '',
+    offeringFormUrl: config?.offeringFormUrl ?? '',
+    social: {
+      facebook: config?.socialFacebook ?? '',
+      youtube: config?.socialYoutube ?? '',
+      instagram: config?.socialInstagram ?? '',
+      twitter: config?.socialTwitter ?? '',
+    },
+  }
+}
+export type Church = ReturnType<typeof withDefaults>
+
+/** 'tel:' link for a phone number as people write it. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

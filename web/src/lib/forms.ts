@@ -1,0 +1,15 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { ApiError } from './api'
+
+/**
+ * After a failed submit: puts the server's field messages on the fields (the same SPEC §5 words the
+ * form would show) and returns the message for the toast (SPEC §8: the server's message, else the
+ * screen's fallback). Never raw JSON.
+ */
+export function serverFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fallback: string): string {
+  if (error instanceof ApiError) {
+    for (const [field, message] of Object.entries(error.fields ?? {})) setError(field as Path<T>, { type: 'server', message })
+    return error.detail || fallback
+  }
+  return fallback
+}
