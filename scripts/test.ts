@@ -14,8 +14,9 @@ const steps: Step[] = [
   { name: 'typecheck api', cmd: [bun, 'x', 'tsc', '--noEmit', '-p', 'api'] },
   { name: 'typecheck web', cmd: [bun, 'x', 'tsc', '--noEmit', '-p', 'web'] },
   { name: 'typecheck service worker', cmd: [bun, 'x', 'tsc', '--noEmit', '-p', 'web/sw'] },
+  { name: 'typecheck scripts', cmd: [bun, 'x', 'tsc', '--noEmit', '-p', 'scripts'] },
   { name: 'lint', cmd: [bun, 'x', 'biome', 'check', '.'] },
-  { name: 'API tests (PGlite)', cmd: [bun, 'test', '--timeout', '30000'], env: { TEST_DB: 'pglite' } },
+  { name: 'unit and API tests (PGlite)', cmd: [bun, 'test', '--timeout', '30000'], env: { TEST_DB: 'pglite' } },
 ]
 if (process.env.TEST_DATABASE_URL)
   steps.push({ name: 'API tests (PostgreSQL)', cmd: [bun, 'test', '--timeout', '30000'], env: { TEST_DB: 'postgres' } })

@@ -1,9 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4173
+// Each run picks a free port (set once by the runner; workers inherit it), so runs never collide.
+if (!process.env.E2E_PORT) {
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
+  process.env.E2E_PORT = String((probe.address() as AddressInfo).port)
+  await new Promise((done) => probe.close(done))
+}
+const PORT = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${PORT}`
 
 // A fresh database per run. Workers load this file too: they inherit the directory from the

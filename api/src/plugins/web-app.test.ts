@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { webApp } from './web-app'
+
+const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+mkdirSync(join(dist, 'assets'))
+const script = `console.log(${JSON.stringify('hello '.repeat(500))})`
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Church</title>')
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), script)
+writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{}')
+writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()')
+writeFileSync(join(dist, '.env'), 'SECRET=1')
+
+const app = webApp(dist)
+const get = (path: string, headers: Record<string, string> = {}) => app.handle(new Request(`http://localhost${path}`, { headers }))
+
+describe('serving the built web app', () => {
+  test('client routes get index.html, revalidated every time', async () => {
+    for (const path of ['/', '/sermons', '/about/staff', '/events/123']) {
+      const res = await get(path)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('<title>Church</title>')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+    }
+  })
+
+  test('hashed assets are immutable for a year; the service worker is revalidated', async () => {
+    expect((await get('/assets/index-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache')
+  })
+
+  test('text assets are compressed with brotli or gzip when the browser accepts it', async () => {
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    const brBytes = new Uint8Array(await br.arrayBuffer())
+    expect(brBytes.length).toBeLessThan(script.length / 5)
+    expect(brotliDecompressSync(brBytes).toString()).toBe(script)
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString()).toBe(script)
+    const plain = await get('/assets/index-abc123.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(script)
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
+  test('source maps, dotfiles, missing files and paths outside the build are 404', async () => {
+    for (const path of [
+      '/assets/index-abc123.js.map',
+      '/.env',
+      '/assets/missing.js',
+      '/../package.json',
+      '/%2e%2e/%2e%2e/api/package.json',
+    ]) {
+      const res = await get(path)
+      expect({ path, status: res.status }).toEqual({ path, status: 404 })
+    }
+    // A path climbing out of the build is clamped to it: at worst the app's own page.
+    const climbed = await get('/%2e%2e/%2e%2e/etc/passwd')
+    expect(await climbed.text()).toBe('<!doctype html><title>Church</title>')
+  })
+
+  test('API, upload and feed paths are never answered with the app', async () => {
+    for (const path of ['/api/nothing-here', '/uploads/none.png', '/feeds/nothing']) {
+      const res = await get(path)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ message: 'Not found' })
+    }
+  })
+})
