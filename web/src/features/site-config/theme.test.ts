@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'bun:test'
+import { contrastWithWhite, readableOnWhite } from './theme'
+
+describe('theme colours stay readable', () => {
+  test('the SPEC defaults already pass and are kept as they are', () => {
+    for (const colour of ['#2563eb', '#7c3aed', '#1e293b']) expect(readableOnWhite(colour, '#000000')).toBe(colour)
+  })
+  test('a light colour is darkened until white text on it (and it on white) reaches 4.5:1', () => {
+    for (const colour of ['#fbbf24', '#ffffff', '#7dd3fc', '#0f0']) {
+      const safe = readableOnWhite(colour, '#000000')
+      expect(contrastWithWhite(safe)).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+  test('the hue is kept: a yellow stays warm', () => {
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(readableOnWhite('#fbbf24', '#000000').slice(i, i + 2), 16))
+    expect(r).toBeGreaterThan(b)
+    expect(g).toBeGreaterThan(b)
+  })
+  test('something that is not a colour gets the fallback', () => {
+    expect(readableOnWhite('red; background:url(x)', '#2563eb')).toBe('#2563eb')
+  })
+})
