@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const signedInAs = (page: Page, user: { isAdmin: boolean }) =>
+  page.route('**/api/auth/user', (route) =>
+    route.fulfill({ json: { id: '00000000-0000-4000-8000-000000000001', email: 'staff@example.org', name: 'Staff', ...user } }),
+  )
+
+test.describe('the top bar', () => {
+  test('on a phone the menu is behind a labelled button that opens and closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav).toBeHidden()
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Sermons' })).toBeVisible()
+    await nav.getByRole('link', { name: 'Sermons' }).click()
+    await expect(page).toHaveURL(/\/sermons$/)
+    await expect(nav).toBeHidden()
+  })
+
+  test('About Us goes to the staff tab and is shown active on any /about path', async ({ page }) => {
+    await page.goto('/')
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })
+    await expect(about).toHaveAttribute('href', '/about/staff')
+    await page.goto('/about/music')
+    await expect(about).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('Admin shows only for admins', async ({ page }) => {
+    await page.goto('/')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await expect(main.getByRole('link', { name: 'Sermons' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+    await signedInAs(page, { isAdmin: true })
+    await page.reload()
+    await expect(main.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
+  })
+})
+
+test.describe('the footer', () => {
+  test('signed out: Login is a browser navigation to /api/login', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login')
+    await expect(footer.getByRole('link', { name: 'Logout' })).toHaveCount(0)
+  })
+
+  test('signed in as an admin: Logout and Admin Dashboard', async ({ page }) => {
+    await signedInAs(page, { isAdmin: true })
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout')
+    await expect(footer.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin')
+    await expect(footer.getByRole('link', { name: 'Login' })).toHaveCount(0)
+  })
+
+  test('quick links, service times, contact details and only the configured social networks', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const name of ['Home', 'About', 'Events', 'Sermons', 'Live Streams', 'Contact', 'Give', 'Plan a Visit']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(footer).toContainText('Sundays 10:30 a.m.')
+    await expect(footer).toContainText("Women's Bible Study Tuesdays 10:00 a.m.")
+    await expect(footer.getByRole('link', { name: 'office@anglicansrb.org' })).toHaveAttribute('href', 'mailto:office@anglicansrb.org')
+    // The demo church has Facebook and YouTube configured, not Instagram or Twitter.
+    await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible()
+    await expect(footer.getByRole('link', { name: /YouTube/ })).toBeVisible()
+    await expect(footer.getByRole('link', { name: /Instagram|Twitter/ })).toHaveCount(0)
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+})
+
+test('public pages never wait for the current-user check', async ({ page }) => {
+  await page.route('**/api/auth/user', () => {
+    // Never answered: a slow or offline sign-in check must not hold the page.
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
+})
+
+test('a configured light theme colour is darkened to stay readable', async ({ page }) => {
+  await page.route('**/api/site-config', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, json: { ...(await response.json()), primaryColor: '#fde047' } })
+  })
+  await page.goto('/')
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--c-primary'))).not.toBe('')
+  const primary = await page.evaluate(() => document.documentElement.style.getPropertyValue('--c-primary'))
+  expect(primary).not.toBe('#fde047')
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+})
