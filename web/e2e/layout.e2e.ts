@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-const signedInAs = (page: Page, user: { isAdmin: boolean }) =>
-  page.route('**/api/auth/user', (route) =>
+/** A signed-in browser: the server's readable hint cookie, and the user the check answers. */
+async function signedInAs(page: Page, baseURL: string | undefined, user: { isAdmin: boolean }) {
+  await page.context().addCookies([{ name: 'church_signed_in', value: '1', url: baseURL as string }])
+  await page.route('**/api/auth/user', (route) =>
     route.fulfill({ json: { id: '00000000-0000-4000-8000-000000000001', email: 'staff@example.org', name: 'Staff', ...user } }),
   )
+}
 
 test.describe('the top bar', () => {
   test('on a phone the menu is behind a labelled button that opens and closes it', async ({ page }) => {
@@ -31,12 +34,12 @@ test.describe('the top bar', () => {
     await expect(about).toHaveAttribute('aria-current', 'page')
   })
 
-  test('Admin shows only for admins', async ({ page }) => {
+  test('Admin shows only for admins', async ({ page, baseURL }) => {
     await page.goto('/')
     const main = page.getByRole('navigation', { name: 'Main' })
     await expect(main.getByRole('link', { name: 'Sermons' })).toBeVisible()
     await expect(main.getByRole('link', { name: 'Admin' })).toHaveCount(0)
-    await signedInAs(page, { isAdmin: true })
+    await signedInAs(page, baseURL, { isAdmin: true })
     await page.reload()
     await expect(main.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
   })
@@ -50,8 +53,8 @@ test.describe('the footer', () => {
     await expect(footer.getByRole('link', { name: 'Logout' })).toHaveCount(0)
   })
 
-  test('signed in as an admin: Logout and Admin Dashboard', async ({ page }) => {
-    await signedInAs(page, { isAdmin: true })
+  test('signed in as an admin: Logout and Admin Dashboard', async ({ page, baseURL }) => {
+    await signedInAs(page, baseURL, { isAdmin: true })
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout')
@@ -76,7 +79,18 @@ test.describe('the footer', () => {
   })
 })
 
-test('public pages never wait for the current-user check', async ({ page }) => {
+test('an anonymous visit makes no sign-in check at all', async ({ page }) => {
+  const checks: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/user')) checks.push(request.url())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
+  expect(checks).toEqual([])
+})
+
+test('public pages never wait for the current-user check', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'church_signed_in', value: '1', url: baseURL as string }])
   await page.route('**/api/auth/user', () => {
     // Never answered: a slow or offline sign-in check must not hold the page.
   })

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { aboutSection } from './-components/about-sections'
+import { AboutUs } from './-components/about-us'
 
-// Being built (issue 3).
-export const Route = createFileRoute('/about/$section')({ component: () => null })
+export const Route = createFileRoute('/about/$section')({
+  component: AboutUsRoute,
+})
+
+function AboutUsRoute() {
+  // An unknown section shows Staff (SPEC §2) at the address the visitor typed.
+  const section = aboutSection(Route.useParams().section)
+  return <AboutUs section={section} />
+}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AboutPage } from './-components/about-page'
 
-// Being built (issue 3).
-export const Route = createFileRoute('/about/')({ component: () => null })
+export const Route = createFileRoute('/about/')({ component: AboutPage })

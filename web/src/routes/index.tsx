@@ -1,28 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { preload } from 'react-dom'
+import { upcomingEventsQueryOptions } from '../features/events/api/get-upcoming-events'
 import { UpcomingEvents } from '../features/events/components/upcoming-events'
+import { featuredContentQueryOptions } from '../features/featured/api/get-featured-content'
+import { HERO_STOCK_IMAGE } from '../features/home/hero-image'
+import { recentServicesQueryOptions } from '../features/live-streams/api/get-recent-services'
+import { recentSermonsQueryOptions } from '../features/sermons/api/get-recent-sermons'
 import { RecentSermons } from '../features/sermons/components/recent-sermons'
-import { useSiteConfig } from '../features/site-config/api/get-site-config'
-import { DEFAULT_CHURCH_NAME } from '../features/site-config/defaults'
+import { HomeFeatureCards } from './-components/home-feature-cards'
 import { HomeHero } from './-components/home-hero'
+import { HomeRecentServices } from './-components/home-recent-services'
+import { HomeStayConnected } from './-components/home-stay-connected'
 
 export const Route = createFileRoute('/')({
+  // Start every request at once and render straight away: each section shows its own loading line.
+  loader: ({ context: { queryClient } }) => {
+    // The poster is the largest paint: fetch it while the page's code is still on its way.
+    preload(HERO_STOCK_IMAGE, { as: 'image', fetchPriority: 'high' })
+    void queryClient.prefetchQuery(featuredContentQueryOptions())
+    void queryClient.prefetchQuery(upcomingEventsQueryOptions())
+    void queryClient.prefetchQuery(recentSermonsQueryOptions())
+    void queryClient.prefetchQuery(recentServicesQueryOptions())
+  },
   component: HomePage,
 })
 
 function HomePage() {
-  const { data: config } = useSiteConfig()
   return (
     <>
-      <HomeHero
-        config={{
-          churchName: config?.churchName || DEFAULT_CHURCH_NAME,
-          tagline: config?.tagline ?? '',
-          address: config?.address ?? '',
-          contactPageUrl: config?.contactPageUrl ?? '',
-        }}
-      />
+      <HomeHero />
+      <HomeFeatureCards />
       <UpcomingEvents />
       <RecentSermons />
+      <HomeRecentServices />
+      <HomeStayConnected />
     </>
   )
 }

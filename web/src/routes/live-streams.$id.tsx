@@ -1,4 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { liveStreamQueryOptions } from '../features/live-streams/api/get-live-stream'
+import { LiveStreamDetail } from '../features/live-streams/components/live-stream-detail'
+import { useSiteConfig } from '../features/site-config/api/get-site-config'
+import { withDefaults } from '../features/site-config/site-config'
 
-// Being built (issue 3).
-export const Route = createFileRoute('/live-streams/$id')({ component: () => null })
+export const Route = createFileRoute('/live-streams/$id')({
+  // Started here, not awaited: the page shows 'Loading service...' at once.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(liveStreamQueryOptions(params.id))
+  },
+  component: LiveStreamPage,
+})
+
+function LiveStreamPage() {
+  const { id } = Route.useParams()
+  const church = withDefaults(useSiteConfig().data)
+  return <LiveStreamDetail id={id} youtubeChannel={church.social.youtube} />
+}

@@ -1,4 +1,53 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { liveStreamsQueryOptions } from '../features/live-streams/api/get-live-streams'
+import { LiveStreamList } from '../features/live-streams/components/live-stream-list'
+import { LiveWorshipPromo } from '../features/live-streams/components/live-worship-promo'
+import { type ServiceView, ServiceView as ServiceViewSchema } from '../features/live-streams/service-filters'
 
-// Being built (issue 3).
-export const Route = createFileRoute('/live-streams/')({ component: () => null })
+export const Route = createFileRoute('/live-streams/')({
+  // Search, type filter and sort live in the URL, so a view can be shared.
+  validateSearch: ServiceViewSchema,
+  // Started here, not awaited: the page shows 'Loading live streams...' at once.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(liveStreamsQueryOptions())
+  },
+  component: LiveStreamsPage,
+})
+
+function LiveStreamsPage() {
+  const view = Route.useSearch()
+  const navigate = Route.useNavigate()
+
+  const onViewChange = (patch: Partial<ServiceView>) => {
+    void navigate({
+      // Defaults and empty text leave the URL.
+      search: (previous) => {
+        const next = { ...previous, ...patch }
+        return {
+          search: next.search || undefined,
+          type: next.type === 'all' ? undefined : next.type,
+          sort: next.sort === 'date' ? undefined : next.sort,
+        }
+      },
+      replace: true,
+      resetScroll: false,
+    })
+  }
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-secondary to-primary text-white">
+        <div className="container-page py-12 sm:py-16">
+          <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">Live Streams &amp; Services</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">
+            Worship with us from home, from the road or from the beach. Watch this Sunday's service live, or catch up on a recent one.
+          </p>
+        </div>
+      </section>
+      <div className="container-page grid gap-12 py-8 sm:py-12">
+        <LiveStreamList view={view} onViewChange={onViewChange} />
+        <LiveWorshipPromo />
+      </div>
+    </>
+  )
+}

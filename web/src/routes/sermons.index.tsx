@@ -1,4 +1,55 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { sermonChoicesQueryOptions, sermonsQueryOptions, useSermonChoices } from '../features/sermons/api/get-sermons'
+import { SermonFilterBar } from '../features/sermons/components/sermon-filter-bar'
+import { SermonList } from '../features/sermons/components/sermon-list'
+import { activeFilters, SermonFilters } from '../features/sermons/sermon-filters'
 
-// Being built (issue 3).
-export const Route = createFileRoute('/sermons/')({ component: () => null })
+const NO_CHOICES = { speakers: [], series: [] }
+
+export const Route = createFileRoute('/sermons/')({
+  // The filters live in the URL, so a filtered list survives a reload and can be shared.
+  validateSearch: SermonFilters,
+  loaderDeps: ({ search }) => activeFilters(search),
+  // Started here, not awaited: the page shows 'Loading sermons...' at once.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(sermonsQueryOptions(deps))
+    void queryClient.prefetchQuery(sermonChoicesQueryOptions())
+  },
+  component: SermonsPage,
+})
+
+function SermonsPage() {
+  const filters = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { data: choices = NO_CHOICES } = useSermonChoices()
+
+  const onChange = (patch: Partial<Record<keyof SermonFilters, string>>) => {
+    void navigate({
+      // '' clears a filter: it leaves the URL.
+      search: (previous) => ({
+        ...previous,
+        ...Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, value || undefined])),
+      }),
+      replace: true,
+      resetScroll: false,
+    })
+  }
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-secondary to-primary text-white">
+        <div className="container-page py-12 sm:py-16">
+          <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">Sermons</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">
+            Missed a Sunday, or want to hear one again? Listen to the preaching of our clergy and guests, search by title, speaker or
+            scripture, and follow a series from its start.
+          </p>
+        </div>
+      </section>
+      <div className="container-page grid gap-8 py-8 sm:py-12">
+        <SermonFilterBar filters={filters} onChange={onChange} choices={choices} />
+        <SermonList filters={filters} />
+      </div>
+    </>
+  )
+}

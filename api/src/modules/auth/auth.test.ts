@@ -14,10 +14,14 @@ describe('sign-in', () => {
     const res = await login({ email: 'Rector@Example.org', password: 'the right password' })
     expect(res.status).toBe(200)
     expect(res.json.user).toMatchObject({ email: 'rector@example.org', name: 'Rector', isAdmin: true })
-    const cookie = res.headers.get('set-cookie') ?? ''
+    const [cookie, hint] = res.headers.getSetCookie()
+    expect(cookie).toStartWith('church_session=')
     expect(cookie).toContain('HttpOnly')
     expect(cookie).toContain('SameSite=Lax')
     expect(cookie).not.toContain('Secure')
+    // The readable hint carries no secret: just that someone is signed in on this browser.
+    expect(hint).toStartWith('church_signed_in=1;')
+    expect(hint).not.toContain('HttpOnly')
     // At least 128 bits of randomness: 32 bytes in base64url.
     expect(cookieOf(res).split('=')[1].length).toBeGreaterThanOrEqual(43)
     const me = await t.request('GET', '/api/auth/user', { cookie: cookieOf(res) })
@@ -57,7 +61,10 @@ describe('sign-in', () => {
     const out = await t.request('GET', '/api/logout', { cookie })
     expect(out.status).toBe(303)
     expect(out.headers.get('location')).toBe('/')
-    expect(out.headers.get('set-cookie')).toContain('Max-Age=0')
+    const cleared = out.headers.getSetCookie()
+    expect(cleared).toHaveLength(2)
+    expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true)
+    expect(cleared.map((c) => c.split('=')[0])).toEqual(['church_session', 'church_signed_in'])
     // The old cookie no longer works even if the browser kept it.
     expect((await t.request('GET', '/api/auth/user', { cookie })).status).toBe(401)
   })

@@ -6,13 +6,19 @@ import { json } from '../../plugins/errors'
 import { getSiteConfig } from '../site-config/service'
 import { loginPage } from './login-page'
 import { LoginInput, safeReturnTo } from './model'
-import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './service'
+import { clearedSessionCookies, readCookie, SESSION_COOKIE, sessionCookies, signedInHintCookie } from './service'
 
 const FAILED = 'Incorrect email or password.'
 const THROTTLED = 'Too many sign-in attempts. Please wait a few minutes and try again.'
 
 const html = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } })
+
+/** A response with several Set-Cookie headers (a plain object can hold only one). */
+function withCookies(response: Response, cookies: string[]) {
+  for (const cookie of cookies) response.headers.append('set-cookie', cookie)
+  return response
+}
 
 /** Sign-in and sign-out (SPEC's /api/login, /api/logout, /api/auth/user). */
 export const authRoutes = (ctx: AppContext) => {
@@ -24,7 +30,10 @@ export const authRoutes = (ctx: AppContext) => {
   return new Elysia({ prefix: '/api' })
     .get('/login', async ({ request, query }) => {
       const returnTo = safeReturnTo(query.returnTo)
-      if (await ctx.userOf(request)) return new Response(null, { status: 303, headers: { location: returnTo } })
+      // Already signed in: straight on (renewing the hint, in case the browser lost it).
+      if (await ctx.userOf(request)) {
+        return withCookies(new Response(null, { status: 303, headers: { location: returnTo } }), [signedInHintCookie(ctx.config.secureCookies)])
+      }
       return html(200, await page(returnTo))
     })
     .post('/login', async ({ request, body, server }) => {
@@ -48,17 +57,18 @@ export const authRoutes = (ctx: AppContext) => {
         const headers: Record<string, string> = result.retryAfter > 0 ? { 'retry-after': String(result.retryAfter) } : {}
         return isForm ? html(status, await page(returnTo, { email, error: message }), headers) : json(status, { message }, headers)
       }
-      const cookie = sessionCookie(result.token, ctx.config.secureCookies)
-      return isForm
-        ? new Response(null, { status: 303, headers: { location: returnTo, 'set-cookie': cookie } })
-        : json(200, { user: result.user }, { 'set-cookie': cookie, 'cache-control': 'no-store' })
+      const cookies = sessionCookies(result.token, ctx.config.secureCookies)
+      return withCookies(
+        isForm ? new Response(null, { status: 303, headers: { location: returnTo } }) : json(200, { user: result.user }, { 'cache-control': 'no-store' }),
+        cookies,
+      )
     })
     .get('/logout', async ({ request }) => {
       await ctx.auth.signOut(readCookie(request, SESSION_COOKIE))
-      return new Response(null, {
-        status: 303,
-        headers: { location: '/', 'set-cookie': clearedSessionCookie(ctx.config.secureCookies), 'cache-control': 'no-store' },
-      })
+      return withCookies(
+        new Response(null, { status: 303, headers: { location: '/', 'cache-control': 'no-store' } }),
+        clearedSessionCookies(ctx.config.secureCookies),
+      )
     })
     .get('/auth/user', async ({ request, set, status }) => {
       set.headers['cache-control'] = 'no-store'

@@ -99,10 +99,23 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined
 }
 
-export function sessionCookie(token: string, secure: boolean) {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_ABSOLUTE_MS / 1000}${secure ? '; Secure' : ''}`
+/**
+ * A hint the web app can read (no secret in it): "someone is signed in on this browser". Public
+ * pages ask the server who is signed in only when it is there, so an anonymous visit makes no
+ * sign-in call at all. The session cookie itself stays HttpOnly.
+ */
+export const SIGNED_IN_HINT = 'church_signed_in'
+
+export function sessionCookies(token: string, secure: boolean) {
+  const attributes = `Path=/; SameSite=Lax; Max-Age=${SESSION_ABSOLUTE_MS / 1000}${secure ? '; Secure' : ''}`
+  return [`${SESSION_COOKIE}=${token}; HttpOnly; ${attributes}`, `${SIGNED_IN_HINT}=1; ${attributes}`]
 }
 
-export function clearedSessionCookie(secure: boolean) {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`
+export function signedInHintCookie(secure: boolean) {
+  return `${SIGNED_IN_HINT}=1; Path=/; SameSite=Lax; Max-Age=${SESSION_ABSOLUTE_MS / 1000}${secure ? '; Secure' : ''}`
+}
+
+export function clearedSessionCookies(secure: boolean) {
+  const attributes = `Path=/; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`
+  return [`${SESSION_COOKIE}=; HttpOnly; ${attributes}`, `${SIGNED_IN_HINT}=; ${attributes}`]
 }

@@ -1,6 +1,9 @@
 import { useState } from 'react'
 
-/** The sermon's picture, or a plain panel in the theme colours when there is none or it fails to load. */
+/**
+ * A sermon's or service's picture (16:9, lazy, sized so nothing shifts), or a plain panel in the theme
+ * colours when there is none or it fails to load; the same colours show while it loads.
+ */
 export function SermonThumbnail({ src }: { src: string }) {
   const [failed, setFailed] = useState(false)
   if (!src || failed) {
@@ -12,5 +15,16 @@ export function SermonThumbnail({ src }: { src: string }) {
       </div>
     )
   }
-  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className="aspect-video w-full bg-slate-200 object-cover" />
+  return (
+    <img
+      src={src}
+      alt=""
+      width={480}
+      height={270}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="aspect-video h-auto w-full bg-gradient-to-br from-secondary to-primary object-cover"
+    />
+  )
 }

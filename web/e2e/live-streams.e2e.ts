@@ -1,0 +1,347 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type Route, test } from '@playwright/test'
+
+// page.route must see every API call: no service worker in between.
+test.use({ serviceWorkers: 'block' })
+
+type Service = { id: string; title: string; description: string; date: string; duration: string; isLive: boolean; youtubeUrl: string }
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000'
+
+let seeded: Service[] = []
+test.beforeAll(async ({ request }) => {
+  const response = await request.get('/api/live-streams')
+  expect(response.ok()).toBe(true)
+  seeded = await response.json()
+  expect(seeded.length).toBeGreaterThanOrEqual(8)
+})
+
+const isServiceList = (url: URL) => url.pathname === '/api/live-streams'
+const serviceCards = (page: Page) => page.getByRole('list', { name: 'Services' }).locator(':scope > li')
+const cardTitles = (page: Page) => serviceCards(page).getByRole('heading', { level: 2 }).allInnerTexts()
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' })
+const typeSelect = (page: Page) => page.getByRole('combobox', { name: 'Show' })
+const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' })
+const countLine = (page: Page) => page.getByText(/service\(s\) found/)
+
+/** A live service in front of the recorded ones, as the API would answer while streaming. */
+const withLiveService = (services: Service[]) => [
+  { ...services[0], id: '11111111-1111-4111-8111-111111111111', title: 'Evening Prayer — Live', isLive: true, youtubeUrl: '' },
+  ...services,
+]
+
+async function holdRequests(page: Page, matches: (url: URL) => boolean) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(matches, async (route: Route) => {
+    await released
+    await route.continue()
+  })
+  return () => release()
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('live streams list', () => {
+  test('shows every service newest first with the count line, play buttons and the promo block', async ({ page }) => {
+    await page.goto('/live-streams')
+    await expect(page.getByRole('heading', { level: 1, name: 'Live Streams & Services' })).toBeVisible()
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search services...')
+    await expect(serviceCards(page)).toHaveCount(seeded.length)
+    await expect(countLine(page)).toHaveText(`${seeded.length} service(s) found`)
+    const newestFirst = [...seeded].sort((a, b) => b.date.localeCompare(a.date)).map((s) => s.title)
+    expect(await cardTitles(page)).toEqual(newestFirst)
+
+    expect(await typeSelect(page).locator('option').allInnerTexts()).toEqual(['All Services', 'Live Now', 'Recorded'])
+    expect(await sortSelect(page).locator('option').allInnerTexts()).toEqual(['Date (Newest First)', 'Title (A-Z)', 'Duration'])
+
+    const first = seeded.find((s) => s.title === newestFirst[0]) as Service
+    const card = serviceCards(page).first()
+    const play = card.getByRole('link', { name: `Play ${first.title} on YouTube` })
+    await expect(play).toHaveAttribute('href', first.youtubeUrl)
+    await expect(play).toHaveAttribute('target', '_blank')
+    await expect(play).toHaveAttribute('rel', 'noopener noreferrer')
+    // Nothing is live in the demo data.
+    await expect(page.getByText('LIVE', { exact: true })).toHaveCount(0)
+
+    const promo = page.getByRole('region', { name: 'Join Us for Live Worship' })
+    await expect(promo).toContainText('10:30 AM EST')
+    await expect(promo.getByRole('link', { name: 'Plan Your Visit' })).toHaveAttribute('href', '/plan-a-visit')
+    await expect(promo.getByRole('link', { name: 'View Service Times' })).toHaveAttribute('href', '/contact')
+
+    await card.getByRole('link', { name: first.title, exact: true }).click()
+    await expect(page).toHaveURL(`/live-streams/${first.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible()
+  })
+
+  test("shows 'Loading live streams...' until the services arrive", async ({ page }) => {
+    const release = await holdRequests(page, isServiceList)
+    await page.goto('/live-streams')
+    await expect(page.getByRole('status').getByText('Loading live streams...')).toBeVisible()
+    release()
+    await expect(serviceCards(page).first()).toBeVisible()
+  })
+
+  test('search is case-insensitive over title and description, with the term in the count line and the URL', async ({ page }) => {
+    const target = seeded[2]
+    // A word from the description only: the sermon line names its scripture.
+    const scripture = /\(([^)]+)\)/.exec(target.description)?.[1] ?? target.title
+    const term = scripture.toUpperCase()
+    const matches = seeded.filter((s) => `${s.title}\n${s.description}`.toLowerCase().includes(scripture.toLowerCase()))
+
+    await page.goto('/live-streams')
+    await expect(serviceCards(page)).toHaveCount(seeded.length)
+    await searchBox(page).fill(term)
+    await expect(countLine(page)).toHaveText(`${matches.length} service(s) found for "${term}"`)
+    await expect(serviceCards(page)).toHaveCount(matches.length)
+    expect(await cardTitles(page)).toContain(target.title)
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(term)
+
+    // The view is shareable: a reload keeps it.
+    await page.reload()
+    await expect(searchBox(page)).toHaveValue(term)
+    await expect(serviceCards(page)).toHaveCount(matches.length)
+  })
+
+  test('no match: a message and Clear Search, which brings every service back', async ({ page }) => {
+    await page.goto('/live-streams')
+    await searchBox(page).fill('no such service anywhere')
+    await expect(page.getByText('No services found matching your search.')).toBeVisible()
+    await expect(countLine(page)).toHaveText('0 service(s) found for "no such service anywhere"')
+    await page.getByRole('button', { name: 'Clear Search' }).click()
+    await expect(searchBox(page)).toHaveValue('')
+    await expect(serviceCards(page)).toHaveCount(seeded.length)
+    await expect(countLine(page)).toHaveText(`${seeded.length} service(s) found`)
+    await page.waitForTimeout(500)
+    await expect(page).toHaveURL('/live-streams')
+  })
+
+  test("the type filter: 'Live Now' only live services with the LIVE badge, 'Recorded' the others", async ({ page }) => {
+    await page.route(isServiceList, (route) => route.fulfill({ json: withLiveService(seeded) }))
+    await page.goto('/live-streams')
+    await expect(serviceCards(page)).toHaveCount(seeded.length + 1)
+    await expect(serviceCards(page).getByText('LIVE', { exact: true })).toHaveCount(1)
+
+    await typeSelect(page).selectOption({ label: 'Live Now' })
+    await expect(serviceCards(page)).toHaveCount(1)
+    await expect(serviceCards(page).first().getByText('LIVE', { exact: true })).toBeVisible()
+    await expect(countLine(page)).toHaveText('1 service(s) found')
+    // No video link, no play button.
+    await expect(
+      serviceCards(page)
+        .first()
+        .getByRole('link', { name: /^Play / }),
+    ).toHaveCount(0)
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('live')
+
+    await typeSelect(page).selectOption({ label: 'Recorded' })
+    await expect(serviceCards(page)).toHaveCount(seeded.length)
+    await expect(serviceCards(page).getByText('LIVE', { exact: true })).toHaveCount(0)
+
+    await typeSelect(page).selectOption({ label: 'All Services' })
+    await expect(serviceCards(page)).toHaveCount(seeded.length + 1)
+    await expect(page).toHaveURL('/live-streams')
+  })
+
+  test("with nothing live, 'Live Now' finds nothing and Clear Search shows all again", async ({ page }) => {
+    await page.goto('/live-streams?type=live')
+    await expect(typeSelect(page)).toHaveValue('live')
+    await expect(page.getByText('No services found matching your search.')).toBeVisible()
+    await expect(countLine(page)).toHaveText('0 service(s) found')
+    await page.getByRole('button', { name: 'Clear Search' }).click()
+    await expect(typeSelect(page)).toHaveValue('all')
+    await expect(serviceCards(page)).toHaveCount(seeded.length)
+  })
+
+  test('sort by title A to Z and by duration (descending text), from the URL too', async ({ page }) => {
+    const services: Service[] = [
+      { ...seeded[0], id: 'a0000000-0000-4000-8000-000000000001', title: 'Compline', date: '2030-01-03', duration: '58:00' },
+      { ...seeded[1], id: 'a0000000-0000-4000-8000-000000000002', title: 'Advent Carols', date: '2030-01-01', duration: '1:30:00' },
+      { ...seeded[2], id: 'a0000000-0000-4000-8000-000000000003', title: 'Baptisms', date: '2030-01-02', duration: '1:05:00' },
+    ]
+    await page.route(isServiceList, (route) => route.fulfill({ json: services }))
+    await page.goto('/live-streams')
+    expect(await cardTitles(page)).toEqual(['Compline', 'Baptisms', 'Advent Carols'])
+
+    await sortSelect(page).selectOption({ label: 'Title (A-Z)' })
+    await expect.poll(() => cardTitles(page)).toEqual(['Advent Carols', 'Baptisms', 'Compline'])
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('title')
+
+    await sortSelect(page).selectOption({ label: 'Duration' })
+    // Text comparison, as SPEC §9 says: '58:00' sorts above '1:30:00'.
+    await expect.poll(() => cardTitles(page)).toEqual(['Compline', 'Advent Carols', 'Baptisms'])
+
+    await page.goto('/live-streams?sort=title&type=recorded')
+    await expect(sortSelect(page)).toHaveValue('title')
+    await expect(typeSelect(page)).toHaveValue('recorded')
+    await expect.poll(() => cardTitles(page)).toEqual(['Advent Carols', 'Baptisms', 'Compline'])
+
+    // Unknown values fall back to the defaults.
+    await page.goto('/live-streams?sort=views&type=upcoming')
+    await expect(sortSelect(page)).toHaveValue('date')
+    await expect(typeSelect(page)).toHaveValue('all')
+    await expect(serviceCards(page)).toHaveCount(3)
+  })
+
+  test("no services at all: 'No services available.'", async ({ page }) => {
+    await page.route(isServiceList, (route) => route.fulfill({ json: [] }))
+    await page.goto('/live-streams')
+    await expect(page.getByText('No services available.')).toBeVisible()
+    await expect(countLine(page)).toHaveText('0 service(s) found')
+    await expect(page.getByRole('button', { name: 'Clear Search' })).toHaveCount(0)
+  })
+
+  test('the search, type and sort controls work from the keyboard', async ({ page }) => {
+    await page.goto('/live-streams')
+    await expect(serviceCards(page)).toHaveCount(seeded.length)
+    await searchBox(page).focus()
+    await page.keyboard.type('no such service')
+    await expect(page.getByText('No services found matching your search.')).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(typeSelect(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(sortSelect(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Clear Search' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(serviceCards(page)).toHaveCount(seeded.length)
+  })
+})
+
+test.describe('live stream detail', () => {
+  test('shows the title, date, duration, the video on request and About This Service', async ({ page }) => {
+    const service = seeded[0]
+    await page.goto(`/live-streams/${service.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible()
+    const header = page.getByRole('main').locator('header')
+    await expect(header.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    await expect(header.locator('time')).toHaveAttribute('datetime', service.date)
+    await expect(header).toContainText(service.duration)
+    await expect(page.getByText('LIVE', { exact: true })).toHaveCount(0)
+
+    const about = page.getByRole('region', { name: 'About This Service' })
+    await expect(about.locator('p')).toHaveCount(service.description.split(/\n\s*\n/).length)
+
+    await page.getByRole('button', { name: `Play video: ${service.title}` }).click()
+    const videoId = new URL(service.youtubeUrl).searchParams.get('v')
+    await expect(page.locator(`iframe[title="${service.title}"]`)).toHaveAttribute(
+      'src',
+      new RegExp(`^https://www\\.youtube\\.com/embed/${videoId}\\?rel=0&modestbranding=1`),
+    )
+
+    await page.getByRole('link', { name: 'Back to Services' }).click()
+    await expect(page).toHaveURL('/live-streams')
+  })
+
+  test('a live service shows the red LIVE badge; links in its description are links (never javascript:)', async ({ page }) => {
+    const service = seeded[0]
+    await page.route(
+      (url) => url.pathname === `/api/live-streams/${service.id}`,
+      (route) =>
+        route.fulfill({
+          json: {
+            ...service,
+            isLive: true,
+            description: 'Order of service: https://example.org/bulletin\n\nNot a link: javascript:alert(1)',
+          },
+        }),
+    )
+    await page.goto(`/live-streams/${service.id}`)
+    const badge = page.getByText('LIVE', { exact: true })
+    await expect(badge).toBeVisible()
+    // Red: the computed colour (oklab in UnoCSS's palette) painted on a canvas and read back as RGB.
+    const [r, g, b] = await badge.evaluate((element) => {
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+      context.fillStyle = getComputedStyle(element).backgroundColor
+      context.fillRect(0, 0, 1, 1)
+      return [...context.getImageData(0, 0, 1, 1).data]
+    })
+    expect(r).toBeGreaterThan(150)
+    expect(Math.max(g, b)).toBeLessThan(70)
+    const about = page.getByRole('region', { name: 'About This Service' })
+    await expect(about.getByRole('link')).toHaveCount(1)
+    await expect(about.getByRole('link', { name: 'https://example.org/bulletin' })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(about.getByText('javascript:alert(1)')).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+  })
+
+  test("shows 'Loading service...' until the service arrives", async ({ page }) => {
+    const service = seeded[0]
+    const release = await holdRequests(page, (url) => url.pathname === `/api/live-streams/${service.id}`)
+    await page.goto(`/live-streams/${service.id}`)
+    await expect(page.getByRole('status').getByText('Loading service...')).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible()
+  })
+
+  test('an unknown id: Service Not Found with the id', async ({ page }) => {
+    await page.goto(`/live-streams/${MISSING_ID}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible()
+    await expect(page.getByText(MISSING_ID)).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Services' }).click()
+    await expect(page).toHaveURL('/live-streams')
+  })
+
+  test('a server error: Error Loading Service with Back to Services', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === `/api/live-streams/${seeded[0].id}`,
+      (route) => route.fulfill({ status: 500, json: { message: 'Something broke' } }),
+    )
+    await page.goto(`/live-streams/${seeded[0].id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Service' })).toBeVisible()
+    await expect(page.getByText('500: Something broke')).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Services' }).click()
+    await expect(page).toHaveURL('/live-streams')
+  })
+})
+
+test.describe('live stream pages: accessibility and screenshots', () => {
+  test('no serious or critical axe violations on the list, the empty search, the detail and not found', async ({ page }) => {
+    await page.goto('/live-streams')
+    await expect(serviceCards(page).first()).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+
+    await page.goto('/live-streams?search=no-such-service')
+    await expect(page.getByText('No services found matching your search.')).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+
+    await page.goto(`/live-streams/${seeded[0].id}`)
+    await expect(page.getByRole('region', { name: 'About This Service' })).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+
+    await page.goto(`/live-streams/${MISSING_ID}`)
+    await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+  })
+
+  for (const width of [390, 1280]) {
+    test(`screenshots at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      const shot = (name: string) => page.screenshot({ path: `${testInfo.project.outputDir}/screens/${name}-${width}.png`, fullPage: true })
+      await page.route(isServiceList, (route) => route.fulfill({ json: withLiveService(seeded) }))
+      await page.goto('/live-streams')
+      await expect(serviceCards(page)).toHaveCount(seeded.length + 1)
+      await page.waitForLoadState('networkidle')
+      await shot('live-streams')
+
+      await page.goto('/live-streams?search=no-such-service')
+      await expect(page.getByText('No services found matching your search.')).toBeVisible()
+      await shot('live-streams-empty')
+
+      await page.goto(`/live-streams/${seeded[0].id}`)
+      await expect(page.getByRole('region', { name: 'About This Service' })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await shot('live-stream-detail')
+
+      await page.goto(`/live-streams/${MISSING_ID}`)
+      await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible()
+      await shot('live-stream-not-found')
+    })
+  }
+})

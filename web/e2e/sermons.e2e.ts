@@ -1,0 +1,430 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test'
+
+// page.route must see every API call: no service worker in between.
+test.use({ serviceWorkers: 'block' })
+
+type Sermon = {
+  id: string
+  title: string
+  speaker: string
+  series: string
+  scripture: string
+  date: string
+  duration: string
+  youtubeUrl: string
+  description: string
+  tags: string[]
+}
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000'
+const SEARCH_PLACEHOLDER = 'Search sermons by title, speaker, or scripture...'
+
+let seeded: Sermon[] = []
+test.beforeAll(async ({ request }) => {
+  seeded = await allSermons(request)
+  expect(seeded.length).toBeGreaterThanOrEqual(16)
+})
+
+async function allSermons(request: APIRequestContext): Promise<Sermon[]> {
+  const response = await request.get('/api/sermons')
+  expect(response.ok()).toBe(true)
+  return response.json()
+}
+
+const isSermonList = (url: URL) => url.pathname === '/api/sermons'
+const sermonCards = (page: Page) => page.getByRole('list', { name: 'Sermons' }).locator(':scope > li')
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' })
+const speakerSelect = (page: Page) => page.getByRole('combobox', { name: 'Speaker' })
+const seriesSelect = (page: Page) => page.getByRole('combobox', { name: 'Series' })
+const startDate = (page: Page) => page.getByLabel('Start date')
+const endDate = (page: Page) => page.getByLabel('End date')
+const cardTitles = (page: Page) => sermonCards(page).getByRole('heading', { level: 2 }).allInnerTexts()
+const displayTitle = (title: string) => title.replace(/^\s*Sermon \+ /, '')
+
+/** Holds matching API calls until `release()` so a loading state can be seen. */
+async function holdRequests(page: Page, matches: (url: URL) => boolean) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(matches, async (route: Route) => {
+    await released
+    await route.continue()
+  })
+  return () => release()
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('sermon list', () => {
+  test('shows every sermon as a card with a play button and the speaker and series choices', async ({ page }) => {
+    await page.goto('/sermons')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sermons' })).toBeVisible()
+    await expect(searchBox(page)).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER)
+    await expect(sermonCards(page)).toHaveCount(seeded.length)
+
+    // Titles lose the 'Sermon + ' prefix; newest first, as the server sends them.
+    expect(await cardTitles(page)).toEqual(seeded.map((s) => displayTitle(s.title)))
+    expect((await cardTitles(page)).some((t) => t.startsWith('Sermon +'))).toBe(false)
+
+    const first = seeded[0]
+    const card = sermonCards(page).first()
+    await expect(card.getByText(first.speaker)).toBeVisible()
+    await expect(card.getByText(first.series)).toBeVisible()
+    const play = card.getByRole('link', { name: `Play ${displayTitle(first.title)} on YouTube` })
+    await expect(play).toHaveAttribute('href', first.youtubeUrl)
+    await expect(play).toHaveAttribute('target', '_blank')
+    await expect(play).toHaveAttribute('rel', 'noopener noreferrer')
+
+    // Options: the distinct non-empty values among the sermons, after the 'All' choice.
+    const speakers = [...new Set(seeded.map((s) => s.speaker).filter(Boolean))].sort()
+    const series = [...new Set(seeded.map((s) => s.series).filter(Boolean))].sort()
+    expect(await speakerSelect(page).locator('option').allInnerTexts()).toEqual(['All Speakers', ...speakers])
+    expect(await seriesSelect(page).locator('option').allInnerTexts()).toEqual(['All Series', ...series])
+
+    await card.getByRole('link', { name: displayTitle(first.title), exact: true }).click()
+    await expect(page).toHaveURL(`/sermons/${first.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: displayTitle(first.title) })).toBeVisible()
+  })
+
+  test("shows 'Loading sermons...' until the sermons arrive", async ({ page }) => {
+    const release = await holdRequests(page, isSermonList)
+    await page.goto('/sermons')
+    await expect(page.getByRole('status').getByText('Loading sermons...')).toBeVisible()
+    release()
+    await expect(sermonCards(page).first()).toBeVisible()
+    await expect(page.getByText('Loading sermons...')).toHaveCount(0)
+  })
+
+  test('the search waits for a 500 ms pause before it filters and goes into the URL', async ({ page }) => {
+    const target = seeded[3]
+    const term = target.scripture
+    await page.goto('/sermons')
+    await expect(sermonCards(page)).toHaveCount(seeded.length)
+
+    const searches: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (isSermonList(url) && url.searchParams.has('search')) searches.push(url.searchParams.get('search') ?? '')
+    })
+    await searchBox(page).pressSequentially(term, { delay: 30 })
+    // The box answers at once; the filters have not changed yet.
+    await expect(searchBox(page)).toHaveValue(term)
+    expect(new URL(page.url()).searchParams.has('search')).toBe(false)
+    await page.waitForTimeout(250)
+    expect(new URL(page.url()).searchParams.has('search')).toBe(false)
+
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(term)
+    // One request for the whole word, not one per keystroke.
+    expect(searches).toEqual([term])
+    const expected = seeded.filter((s) =>
+      [s.title, s.speaker, s.scripture, s.description].some((f) => f.toLowerCase().includes(term.toLowerCase())),
+    )
+    await expect(sermonCards(page)).toHaveCount(expected.length)
+    expect(await cardTitles(page)).toContain(displayTitle(target.title))
+  })
+
+  test('speaker, series and the date range filter on the server; choosing one keeps every option', async ({ page }) => {
+    const speaker = seeded[1].speaker
+    await page.goto('/sermons')
+    await expect(sermonCards(page)).toHaveCount(seeded.length)
+    const seriesOptions = await seriesSelect(page).locator('option').allInnerTexts()
+
+    await speakerSelect(page).selectOption(speaker)
+    await expect.poll(() => new URL(page.url()).searchParams.get('speaker')).toBe(speaker)
+    const bySpeaker = seeded.filter((s) => s.speaker === speaker)
+    await expect(sermonCards(page)).toHaveCount(bySpeaker.length)
+    for (const card of await sermonCards(page).all()) await expect(card.getByText(speaker)).toBeVisible()
+    // The series list still offers every series, not only this speaker's.
+    expect(await seriesSelect(page).locator('option').allInnerTexts()).toEqual(seriesOptions)
+
+    await speakerSelect(page).selectOption('All Speakers')
+    const series = seeded[0].series
+    await seriesSelect(page).selectOption(series)
+    await expect(sermonCards(page)).toHaveCount(seeded.filter((s) => s.series === series).length)
+    await seriesSelect(page).selectOption('All Series')
+
+    // A date range that holds the 3rd to 6th newest sermons.
+    const [to, from] = [seeded[2].date, seeded[5].date]
+    await startDate(page).fill(from)
+    await endDate(page).fill(to)
+    await expect.poll(() => new URL(page.url()).searchParams.get('endDate')).toBe(to)
+    expect(new URL(page.url()).searchParams.get('startDate')).toBe(from)
+    await expect(sermonCards(page)).toHaveCount(seeded.filter((s) => s.date >= from && s.date <= to).length)
+  })
+
+  test('Clear Filters resets all five filters', async ({ page }) => {
+    const [first] = seeded
+    const query = new URLSearchParams({
+      search: first.scripture,
+      speaker: first.speaker,
+      series: first.series,
+      startDate: first.date,
+      endDate: first.date,
+    })
+    await page.goto(`/sermons?${query}`)
+    await expect(searchBox(page)).toHaveValue(first.scripture)
+    await expect(speakerSelect(page)).toHaveValue(first.speaker)
+    await expect(seriesSelect(page)).toHaveValue(first.series)
+    await expect(startDate(page)).toHaveValue(first.date)
+    await expect(endDate(page)).toHaveValue(first.date)
+    await expect(sermonCards(page)).toHaveCount(1)
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    await expect(searchBox(page)).toHaveValue('')
+    await expect(speakerSelect(page)).toHaveValue('')
+    await expect(seriesSelect(page)).toHaveValue('')
+    await expect(startDate(page)).toHaveValue('')
+    await expect(endDate(page)).toHaveValue('')
+    await expect(page).toHaveURL('/sermons')
+    await expect(sermonCards(page)).toHaveCount(seeded.length)
+  })
+
+  test('Clear Filters also drops search text typed but not yet applied', async ({ page }) => {
+    await page.goto('/sermons')
+    await expect(sermonCards(page)).toHaveCount(seeded.length)
+    await searchBox(page).fill('half typed')
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    await expect(searchBox(page)).toHaveValue('')
+    await page.waitForTimeout(700)
+    await expect(page).toHaveURL('/sermons')
+    await expect(sermonCards(page)).toHaveCount(seeded.length)
+  })
+
+  test('a filtered list survives a reload; invalid values in the URL are ignored', async ({ page }) => {
+    const series = seeded[0].series
+    await page.goto('/sermons')
+    await seriesSelect(page).selectOption(series)
+    await searchBox(page).fill(seeded[0].speaker)
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(seeded[0].speaker)
+    const expected = seeded.filter((s) => s.series === series && s.speaker === seeded[0].speaker).length
+    await expect(sermonCards(page)).toHaveCount(expected)
+
+    await page.reload()
+    await expect(seriesSelect(page)).toHaveValue(series)
+    await expect(searchBox(page)).toHaveValue(seeded[0].speaker)
+    await expect(sermonCards(page)).toHaveCount(expected)
+
+    await page.goto('/sermons?startDate=2026-02-30&endDate=soon&page=3')
+    await expect(startDate(page)).toHaveValue('')
+    await expect(endDate(page)).toHaveValue('')
+    await expect(sermonCards(page)).toHaveCount(seeded.length)
+  })
+
+  test('no match: No Sermons Found with the advice to adjust the criteria', async ({ page }) => {
+    await page.goto('/sermons?search=zzzz-no-such-sermon')
+    await expect(page.getByRole('heading', { name: 'No Sermons Found' })).toBeVisible()
+    await expect(page.getByText('Try adjusting your search criteria to find more sermons.')).toBeVisible()
+  })
+
+  test('no sermons at all: No Sermons Found with check back soon', async ({ page }) => {
+    await page.route(isSermonList, (route) => route.fulfill({ json: [] }))
+    await page.goto('/sermons')
+    await expect(page.getByRole('heading', { name: 'No Sermons Found' })).toBeVisible()
+    await expect(page.getByText('No sermons are available at this time. Check back soon!')).toBeVisible()
+    await expect(speakerSelect(page).locator('option')).toHaveText(['All Speakers'])
+  })
+
+  test('a failure says so and offers to try again', async ({ page }) => {
+    let fail = true
+    await page.route(isSermonList, (route) =>
+      fail ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } }) : route.continue(),
+    )
+    await page.goto('/sermons')
+    await expect(page.getByRole('alert')).toContainText('500: Database unavailable')
+    fail = false
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await expect(sermonCards(page)).toHaveCount(seeded.length)
+  })
+
+  test('the filters work from the keyboard', async ({ page }) => {
+    await page.goto('/sermons')
+    await expect(sermonCards(page)).toHaveCount(seeded.length)
+    await searchBox(page).focus()
+    await page.keyboard.type(seeded[0].scripture)
+    // Enter applies the search at once.
+    await page.keyboard.press('Enter')
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(seeded[0].scripture)
+    await page.keyboard.press('Tab')
+    await expect(speakerSelect(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(seriesSelect(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(startDate(page)).toBeFocused()
+    await page.getByRole('button', { name: 'Clear Filters' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/sermons')
+    // A card's title link and its play button are separate stops.
+    const card = sermonCards(page).first()
+    await card.getByRole('link', { name: /^Play / }).focus()
+    await page.keyboard.press('Tab')
+    await expect(card.getByRole('link', { name: displayTitle(seeded[0].title), exact: true })).toBeFocused()
+  })
+})
+
+test.describe('sermon detail', () => {
+  test('shows the sermon: title without the prefix, metadata, video, description blocks and topics', async ({ page }) => {
+    const sermon = seeded.find((s) => s.title.startsWith('Sermon + ') && s.description.includes('Social Links:'))
+    test.skip(!sermon, 'the demo data has a prefixed sermon with social links')
+    if (!sermon) return
+    await page.goto(`/sermons/${sermon.id}`)
+    const title = displayTitle(sermon.title)
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
+    await expect(page.getByText('Sermon +')).toHaveCount(0)
+
+    const header = page.getByRole('main').locator('header')
+    await expect(header.getByText(sermon.speaker)).toBeVisible()
+    await expect(header.getByText(sermon.series)).toBeVisible()
+    await expect(header).toContainText(sermon.scripture)
+    await expect(header.getByText(sermon.duration)).toBeVisible()
+    await expect(header.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    await expect(header.locator('time')).toHaveAttribute('datetime', sermon.date)
+
+    const about = page.getByRole('region', { name: 'About This Sermon' })
+    await expect(about).toBeVisible()
+    await expect(about).not.toContainText('Scriptures Referenced:')
+    await expect(about).not.toContainText('Social Links:')
+
+    const references = page.getByRole('region', { name: 'Scripture References' })
+    await expect(references.getByRole('listitem').first()).toHaveText(sermon.scripture)
+
+    const connect = page.getByRole('region', { name: 'Connect With Us' })
+    for (const label of ['Facebook', 'Instagram', 'Website']) {
+      const link = connect.getByRole('link', { name: label })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    await expect(connect.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/)
+
+    const topics = page.getByRole('region', { name: 'Topics' })
+    await expect(topics.getByRole('listitem')).toHaveCount(sermon.tags.length)
+
+    // The video loads only when asked for, with related videos off.
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await page.getByRole('button', { name: `Play video: ${title}` }).click()
+    const player = page.locator(`iframe[title="${title}"]`)
+    const videoId = new URL(sermon.youtubeUrl).searchParams.get('v')
+    await expect(player).toHaveAttribute(
+      'src',
+      new RegExp(`^https://www\\.youtube\\.com/embed/${videoId}\\?rel=0&modestbranding=1&autoplay=1`),
+    )
+    await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', sermon.youtubeUrl)
+
+    await page.getByRole('link', { name: 'Back to Sermons' }).click()
+    await expect(page).toHaveURL('/sermons')
+  })
+
+  test("shows 'Loading sermon...' until the sermon arrives", async ({ page }) => {
+    const sermon = seeded[0]
+    const release = await holdRequests(page, (url) => url.pathname === `/api/sermons/${sermon.id}`)
+    await page.goto(`/sermons/${sermon.id}`)
+    await expect(page.getByRole('status').getByText('Loading sermon...')).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: displayTitle(sermon.title) })).toBeVisible()
+  })
+
+  test('an unknown id: Sermon Not Found with the id and a way back', async ({ page }) => {
+    await page.goto(`/sermons/${MISSING_ID}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sermon Not Found' })).toBeVisible()
+    await expect(page.getByText(MISSING_ID)).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Sermons' }).click()
+    await expect(page).toHaveURL('/sermons')
+    await expect(sermonCards(page).first()).toBeVisible()
+  })
+
+  test('a server error: Error Loading Sermon with the message and a way back', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === `/api/sermons/${seeded[0].id}`,
+      (route) => route.fulfill({ status: 500, json: { message: 'Something broke' } }),
+    )
+    await page.goto(`/sermons/${seeded[0].id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Sermon' })).toBeVisible()
+    await expect(page.getByText('500: Something broke')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Sermons' })).toHaveAttribute('href', '/sermons')
+  })
+
+  test('audio version, links in the description (never javascript:), and no video', async ({ page }) => {
+    const base = seeded[0]
+    await page.route(
+      (url) => url.pathname === `/api/sermons/${base.id}`,
+      (route) =>
+        route.fulfill({
+          json: {
+            ...base,
+            youtubeUrl: '',
+            thumbnailUrl: '',
+            audioUrl: '/uploads/sermon.mp3',
+            tags: [],
+            description: 'Read more at https://example.org/notes.\n\nNot a link: javascript:alert(1)',
+          },
+        }),
+    )
+    await page.goto(`/sermons/${base.id}`)
+    const audio = page.getByRole('region', { name: 'Audio Version' }).locator('audio')
+    await expect(audio).toHaveAttribute('src', '/uploads/sermon.mp3')
+    await expect(audio).toHaveAttribute('preload', 'none')
+    await expect(audio).toHaveAttribute('controls', '')
+
+    const about = page.getByRole('region', { name: 'About This Sermon' })
+    await expect(about.getByRole('link')).toHaveCount(1)
+    await expect(about.getByRole('link', { name: 'https://example.org/notes' })).toHaveAttribute('target', '_blank')
+    await expect(about.getByText('javascript:alert(1)')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Topics' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Connect With Us' })).toHaveCount(0)
+    // No video: a calm panel instead of a broken player.
+    await expect(page.getByText("The video for this service isn't available here yet.")).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+  })
+})
+
+test.describe('sermon pages: accessibility and screenshots', () => {
+  test('no serious or critical axe violations on the list, the detail and the not-found page', async ({ page }) => {
+    await page.goto('/sermons')
+    await expect(sermonCards(page).first()).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+
+    await page.goto(`/sermons/${seeded[0].id}`)
+    await expect(page.getByRole('region', { name: 'About This Sermon' })).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+
+    await page.goto('/sermons?search=zzzz-no-such-sermon')
+    await expect(page.getByRole('heading', { name: 'No Sermons Found' })).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+
+    await page.goto(`/sermons/${MISSING_ID}`)
+    await expect(page.getByRole('heading', { name: 'Sermon Not Found' })).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+  })
+
+  for (const width of [390, 1280]) {
+    test(`screenshots at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      const shot = (name: string) => page.screenshot({ path: `${testInfo.project.outputDir}/screens/${name}-${width}.png`, fullPage: true })
+      await page.goto('/sermons')
+      await expect(sermonCards(page)).toHaveCount(seeded.length)
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await shot('sermons')
+
+      const sermon = seeded.find((s) => s.description.includes('Social Links:')) ?? seeded[0]
+      await page.goto(`/sermons/${sermon.id}`)
+      await expect(page.getByRole('region', { name: 'About This Sermon' })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await shot('sermon-detail')
+
+      await page.goto('/sermons?search=zzzz-no-such-sermon')
+      await expect(page.getByRole('heading', { name: 'No Sermons Found' })).toBeVisible()
+      await shot('sermons-empty')
+
+      await page.goto(`/sermons/${MISSING_ID}`)
+      await expect(page.getByRole('heading', { name: 'Sermon Not Found' })).toBeVisible()
+      await shot('sermon-not-found')
+    })
+  }
+})

@@ -1,0 +1,131 @@
+import { embedUrl, youtubeVideoId } from '@church/api/lib/video'
+import { useState } from 'react'
+
+const isWebUrl = (url: string) => /^https?:\/\//i.test(url.trim())
+
+/** The player address (SPEC §2: related videos off, modest branding); on failure logged and the raw URL used (SPEC §8). */
+function playerUrl(url: string) {
+  try {
+    return embedUrl(url, { autoplay: true })
+  } catch (error) {
+    console.error('Could not build the embed URL', url, error)
+    return url
+  }
+}
+
+/**
+ * A video's picture, lazy-loaded with its size set, over a calm panel in the theme colours. The panel
+ * shows while the picture loads, and stays when there is none or it fails (video hosts may be out of
+ * reach on a weak connection).
+ */
+export function VideoThumbnail({
+  src,
+  className = '',
+  cross = true,
+  priority = false,
+}: {
+  src: string
+  className?: string
+  /** The cross on the plain panel; off where a play button sits on top. */
+  cross?: boolean
+  /** At the top of the page (a video about to be played): fetched at once instead of lazily. */
+  priority?: boolean
+}) {
+  const [failed, setFailed] = useState(false)
+  return (
+    <div
+      className={`relative flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-secondary to-primary ${className}`}
+    >
+      {cross ? (
+        <svg viewBox="0 0 24 24" className="h-10 w-10 text-white/70" fill="currentColor" aria-hidden="true">
+          <path d="M11 2h2v6h5v2h-5v12h-2V10H6V8h5z" />
+        </svg>
+      ) : null}
+      {src && !failed ? (
+        <img
+          src={src}
+          alt=""
+          width={480}
+          height={270}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : null}
+    </div>
+  )
+}
+
+type VideoEmbedProps = {
+  /** The video's address as staff entered it (watch, youtu.be, shorts, live, embed... or another player's URL). */
+  url: string
+  /** Names the player for screen readers ('Play video: …', the iframe title). */
+  title: string
+  thumbnailUrl?: string
+  /** Where 'Watch on YouTube' goes when there is no video (the church's channel). */
+  fallbackHref?: string
+}
+
+/**
+ * The one place a video is embedded. A picture with a play button stands in until the visitor asks
+ * for the video: the player's megabyte of script never slows the page on a phone, and nothing plays
+ * or downloads unasked. Then the responsive 16:9 player replaces it and starts.
+ */
+export function VideoEmbed({ url, title, thumbnailUrl = '', fallbackHref }: VideoEmbedProps) {
+  const [playing, setPlaying] = useState(false)
+
+  if (!isWebUrl(url)) {
+    return (
+      <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-xl bg-gradient-to-br from-secondary to-primary p-6 text-center text-white">
+        <p className="text-lg font-semibold">The video for this service isn't available here yet.</p>
+        {fallbackHref && isWebUrl(fallbackHref) ? (
+          <a href={fallbackHref} target="_blank" rel="noopener noreferrer" className="btn-light">
+            Watch on YouTube
+          </a>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <div>
+      <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-secondary shadow-md">
+        {playing ? (
+          <iframe
+            src={playerUrl(url)}
+            title={title}
+            loading="lazy"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            className="absolute inset-0 h-full w-full border-0"
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            className="group absolute inset-0 h-full w-full cursor-pointer border-0 bg-transparent p-0"
+          >
+            <VideoThumbnail src={thumbnailUrl} className="h-full" cross={false} priority />
+            <span className="absolute inset-0 flex items-center justify-center bg-black/20 transition-colors group-hover:bg-black/30">
+              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/95 text-primary shadow-lg transition-transform group-hover:scale-105 sm:h-20 sm:w-20">
+                <svg viewBox="0 0 24 24" className="ml-1 h-8 w-8 sm:h-10 sm:w-10" fill="currentColor" aria-hidden="true">
+                  <path d="M8 5.5v13l11-6.5z" />
+                </svg>
+              </span>
+            </span>
+            <span className="sr-only">Play video: {title}</span>
+          </button>
+        )}
+      </div>
+      <p className="mt-2 text-right text-sm">
+        <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-2 hover:underline">
+          {youtubeVideoId(url) ? 'Watch on YouTube' : 'Open the video'}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api'
+
+/** The active featured content (SPEC §7: the home hero uses the first item of type video). */
+export const featuredContentQueryOptions = () =>
+  queryOptions({
+    queryKey: ['featured-content'],
+    queryFn: () => unwrap(api['featured-content'].get()),
+  })
+
+export const useFeaturedContent = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...featuredContentQueryOptions(), enabled: options.enabled ?? true })

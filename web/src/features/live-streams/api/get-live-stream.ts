@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api'
+
+/** One service (SPEC §7: refetched on every mount). */
+export const liveStreamQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['live-streams', 'detail', id],
+    queryFn: () => unwrap(api['live-streams']({ id }).get()),
+    enabled: id !== '',
+    refetchOnMount: 'always',
+  })
+
+export const useLiveStream = (id: string) => useQuery(liveStreamQueryOptions(id))

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api'
+
+const HOME_SERVICE_COUNT = 3
+
+/** The newest recorded or live services for the home page (SPEC Home, §9: three). */
+export const recentServicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['live-streams', { limit: HOME_SERVICE_COUNT }],
+    queryFn: () => unwrap(api['live-streams'].get({ query: { limit: HOME_SERVICE_COUNT } })),
+  })
+
+export const useRecentServices = () => useQuery(recentServicesQueryOptions())

@@ -1,0 +1,73 @@
+import { LinkedParagraph } from '../../../components/linked-text'
+import { type SermonDescription as Parsed, parseSermonDescription } from '../../../lib/text'
+
+/** SPEC §8: a description that fails to format is logged and shown as written. */
+function parse(text: string, churchHost: string | undefined): Parsed | null {
+  try {
+    return parseSermonDescription(text, churchHost)
+  } catch (error) {
+    console.error('Could not format the sermon description', error)
+    return null
+  }
+}
+
+/**
+ * 'About This Sermon' (SPEC §2): the paragraphs with their links, then the 'Scripture References'
+ * block and the 'Connect With Us' links taken out of the description.
+ */
+export function SermonDescription({ text, churchHost }: { text: string; churchHost?: string }) {
+  const parsed = parse(text, churchHost)
+  const hasAbout = parsed ? parsed.paragraphs.length > 0 : text.trim() !== ''
+  return (
+    <>
+      {hasAbout ? (
+        <section aria-labelledby="about-sermon" className="card p-6 sm:p-8">
+          <h2 id="about-sermon" className="text-2xl font-bold text-secondary">
+            About This Sermon
+          </h2>
+          <div className="mt-4 space-y-4 leading-relaxed text-slate-700 sm:text-lg">
+            {parsed ? (
+              parsed.paragraphs.map((paragraph, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the description's own order, never reordered
+                <LinkedParagraph key={i} text={paragraph} />
+              ))
+            ) : (
+              <p className="whitespace-pre-line">{text}</p>
+            )}
+          </div>
+        </section>
+      ) : null}
+      {parsed && parsed.scriptureReferences.length > 0 ? (
+        <section aria-labelledby="scripture-references" className="card p-6 sm:p-8">
+          <h2 id="scripture-references" className="text-xl font-bold text-secondary">
+            Scripture References
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {parsed.scriptureReferences.map((reference) => (
+              <li key={reference} className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 font-medium text-slate-800">
+                {reference}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {parsed && parsed.socialLinks.length > 0 ? (
+        <section aria-labelledby="connect-with-us" className="card p-6 sm:p-8">
+          <h2 id="connect-with-us" className="text-xl font-bold text-secondary">
+            Connect With Us
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {parsed.socialLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="btn-outline py-2">
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { STAFF } from '@church/api/content/staff'
+import { plainName } from './about-sections'
+import { MailIcon } from './about-staff'
+
+const FAMILIES_MINISTER = STAFF.find((person) => person.role === 'children-families')
+
+const PROGRAMS = [
+  {
+    name: 'Nursery',
+    ages: 'Ages 0-2',
+    text: 'A calm, cheerful room with loving caregivers, where little ones play, rest and hear that God made them and loves them. Parents are always welcome to stay.',
+  },
+  {
+    name: "Kids's Church",
+    ages: 'Ages 3-11',
+    text: "Children begin the service with their families, then go to Kids's Church for Bible stories, songs, prayer and crafts at their level, and rejoin us at Communion.",
+  },
+  {
+    name: 'Family Events',
+    ages: 'All ages',
+    text: 'Pancake suppers, the Christmas pageant, an Easter egg hunt on the lawn and summer evenings at the beach: times for whole families to grow in faith and friendship.',
+  },
+]
+
+const SAFETY = [
+  'Every volunteer who serves with children is background-checked and trained in child safety before serving.',
+  'Children are signed in at our check-in desk and are released only to the adult who signed them in.',
+  'Two unrelated, screened adults are present with children at all times: our two-adult rule.',
+]
+
+/** About Us → Kids Church: nursery, Kids's Church, family events, Sunday times and how children are kept safe. */
+export function AboutKidsChurch() {
+  return (
+    <section aria-labelledby="kids-title">
+      <h2 id="kids-title" className="section-title">
+        Kids Church
+      </h2>
+      <p className="text-muted mt-3 max-w-3xl text-lg">
+        Children are a gift to the whole church, not the church of tomorrow but part of the church today. We want every child to know they
+        are loved by God and welcome here, and we want parents to worship knowing their children are safe and happy.
+      </p>
+
+      <p className="card mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 border-l-4 border-l-primary bg-white p-5 text-lg">
+        <span className="font-semibold text-secondary">Sunday services for kids:</span>
+        <span>10:00 AM, every Sunday</span>
+      </p>
+
+      <ul className="mt-8 grid gap-5 md:grid-cols-3">
+        {PROGRAMS.map((program) => (
+          <li key={program.name} className="card flex flex-col p-6">
+            <h3 className="text-xl font-semibold text-secondary">{program.name}</h3>
+            <p className="font-medium text-primary">{program.ages}</p>
+            <p className="text-muted mt-3">{program.text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-10 rounded-xl bg-secondary p-6 text-white sm:p-8">
+        <h3 className="flex items-center gap-3 text-xl font-semibold">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-7 w-7 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          >
+            <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6z" />
+            <path d="m8.5 12 2.5 2.5 4.5-5" strokeLinecap="round" />
+          </svg>
+          Safe and Secure
+        </h3>
+        <ul className="mt-4 space-y-3">
+          {SAFETY.map((rule) => (
+            <li key={rule} className="flex gap-3 text-slate-100">
+              <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-white" />
+              {rule}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {FAMILIES_MINISTER ? (
+        <p className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <span className="text-muted">Questions about Kids Church or registering your child?</span>
+          <a href={`mailto:${FAMILIES_MINISTER.email}`} className="btn-outline self-start px-4 py-2">
+            <MailIcon />
+            Email {plainName(FAMILIES_MINISTER.name)}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  )
+}

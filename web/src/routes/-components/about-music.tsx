@@ -1,0 +1,78 @@
+import { STAFF } from '@church/api/content/staff'
+import { plainName } from './about-sections'
+import { MailIcon } from './about-staff'
+
+const MINISTER_OF_MUSIC = STAFF.find((person) => person.role === 'music')
+
+const MUSIC_GROUPS = [
+  {
+    name: 'Parish Choir',
+    text: 'Sings at the 10:30 AM service most Sundays and leads the great feasts, from Lessons and Carols to the Easter Vigil. Rehearsals are Thursday evenings; reading music helps but is not required.',
+  },
+  {
+    name: 'Worship Musicians',
+    text: 'Piano, guitar, strings and voices who lead newer songs alongside the hymns. If you play an instrument, we would love to hear you.',
+  },
+  {
+    name: 'Children’s Choir',
+    text: 'Young singers learn hymns, psalms and simple anthems, and sing for the congregation a few times a year, always to great applause.',
+  },
+]
+
+/** About Us → Music: the ministry, a word from Scripture and a way to reach the minister of music. */
+export function AboutMusic() {
+  return (
+    <section aria-labelledby="music-title">
+      <h2 id="music-title" className="section-title">
+        Music Ministry
+      </h2>
+      <div className="mt-4 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+          <p>
+            Music is one of the ways the whole congregation prays. Our worship draws on the riches of the Anglican tradition: ancient chant
+            and the psalms, the great hymns of the church, and new songs written for today, chosen to carry the words of the liturgy and the
+            season of the church year.
+          </p>
+          <p>
+            You do not need to be a trained musician to take part. Everyone who sings on Sunday morning is part of the choir in the widest
+            sense, and there is a place for every voice and instrument in our music ministry.
+          </p>
+        </div>
+        <figure className="card self-start border-l-4 border-l-accent bg-white p-6">
+          <blockquote className="text-lg italic leading-relaxed text-secondary">
+            <p>
+              “Let the word of Christ dwell in you richly, teaching and admonishing one another in all wisdom, singing psalms and hymns and
+              spiritual songs, with thankfulness in your hearts to God.”
+            </p>
+          </blockquote>
+          <figcaption className="mt-3 font-semibold text-slate-700">Colossians 3:16</figcaption>
+        </figure>
+      </div>
+
+      <h3 className="mt-12 text-xl font-semibold text-secondary">Ways to Take Part</h3>
+      <ul className="mt-4 grid gap-5 md:grid-cols-3">
+        {MUSIC_GROUPS.map((group) => (
+          <li key={group.name} className="card p-6">
+            <h4 className="text-lg font-semibold text-secondary">{group.name}</h4>
+            <p className="text-muted mt-2">{group.text}</p>
+          </li>
+        ))}
+      </ul>
+
+      {MINISTER_OF_MUSIC ? (
+        <div className="card mt-10 flex flex-col gap-4 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h3 className="text-lg font-semibold text-secondary">Join the Music Ministry</h3>
+            <p className="text-muted mt-1">
+              {MINISTER_OF_MUSIC.name}, our {MINISTER_OF_MUSIC.title}, would be glad to talk about singing or playing with us.
+            </p>
+          </div>
+          <a href={`mailto:${MINISTER_OF_MUSIC.email}`} className="btn-primary shrink-0">
+            <MailIcon />
+            Email {plainName(MINISTER_OF_MUSIC.name)}
+          </a>
+        </div>
+      ) : null}
+    </section>
+  )
+}

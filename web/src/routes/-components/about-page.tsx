@@ -1,0 +1,132 @@
+import { Link } from '@tanstack/react-router'
+
+const VALUES = [
+  {
+    name: 'Scripture-Centered',
+    text: 'We read, preach and pray the Bible as God’s Word written, the living story that shapes every part of our common life.',
+  },
+  {
+    name: 'Grace-Focused',
+    text: 'We come as we are and are welcomed by a God who forgives freely, so we try to welcome one another the same way.',
+  },
+  {
+    name: 'Community-Oriented',
+    text: 'Faith grows around tables: shared meals, small groups and friendships that carry us through ordinary weeks and hard seasons.',
+  },
+  {
+    name: 'Mission-Minded',
+    text: 'We are sent to love our neighbors in Santa Rosa Beach and beyond, in word and in deed, with open hands and open doors.',
+  },
+  {
+    name: 'Spirit-Led',
+    text: 'We depend on the Holy Spirit in prayer and worship, asking him to renew our hearts and guide our steps as a parish.',
+  },
+  {
+    name: 'Tradition-Rooted',
+    text: 'We worship with the prayers of the Book of Common Prayer, joining a family of faith that stretches back through the centuries.',
+  },
+]
+
+/** /about (SPEC §2): the parish's mission, its six values and its story. Static content. */
+export function AboutPage() {
+  return (
+    <>
+      <section aria-labelledby="about-title" className="bg-secondary text-white">
+        <div className="container-page py-14 sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wider text-slate-300">About</p>
+          <h1 id="about-title" className="mt-2 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
+            About Our Church
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-200">
+            An Anglican parish on Florida’s Emerald Coast, worshipping in the historic faith with a warm welcome for beach-town families,
+            visitors and neighbors.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-title" className="container-page py-14">
+        <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-start">
+          <h2 id="mission-title" className="section-title">
+            Our Mission
+          </h2>
+          <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+            <p className="text-xl font-semibold text-secondary sm:text-2xl">
+              To know Jesus Christ and make him known: gathered around Word and Sacrament, formed in prayer, and sent to love our neighbors.
+            </p>
+            <p>
+              Sunday by Sunday we hear the Scriptures, pray the prayers of the church, and share the Lord’s Supper. Through the week we try
+              to live what we receive there: at work and at school, on the beach and at the kitchen table.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-title" className="bg-white py-14">
+        <div className="container-page">
+          <h2 id="values-title" className="section-title">
+            Our Values
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {VALUES.map((value) => (
+              <li key={value.name} className="card border-l-4 border-l-primary p-6">
+                <h3 className="text-lg font-semibold text-secondary">{value.name}</h3>
+                <p className="text-muted mt-2">{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="history-title" className="container-page py-14">
+        <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-start">
+          <h2 id="history-title" className="section-title">
+            Our History
+          </h2>
+          <div className="space-y-4 leading-relaxed text-slate-700">
+            <p>
+              The Anglican Church of Santa Rosa Beach began in 2012 with a handful of families who gathered in a living room off Highway 30A
+              to pray Morning Prayer together. They longed for a church on the Emerald Coast that held fast to the Scriptures and to the
+              worship of the Book of Common Prayer, and that had room for the many visitors who pass through a beach town every summer.
+            </p>
+            <p>
+              With the encouragement of the Diocese of the Gulf Atlantic, the young congregation called the Rev. David Whitfield as its
+              first priest. For several years we met wherever we could: in a school cafeteria, in a borrowed fellowship hall, and on summer
+              evenings for Eucharist on the sand at sunset. Our altar traveled in the back of a pickup truck.
+            </p>
+            <p>
+              In 2018 we were received as a parish of the diocese, and soon after we moved into our home on Church Street, a simple building
+              we have filled with prayer, music and the sound of children. Today we are a congregation of all ages: families who have been
+              here for generations, newcomers who moved to the coast, and visitors who join us for a Sunday or a season.
+            </p>
+            <p>
+              We are part of the Anglican Church in North America, and through it part of a worldwide family of Anglicans who share one
+              faith, one Lord and one Baptism. Whatever brings you to Santa Rosa Beach, we would be glad to welcome you.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="more-title" className="bg-white py-14">
+        <div className="container-page text-center">
+          <h2 id="more-title" className="section-title">
+            Get to Know Us
+          </h2>
+          <p className="text-muted mx-auto mt-3 max-w-xl">
+            Meet the people who serve here, learn what we believe, or come and see for yourself.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/about/$section" params={{ section: 'staff' }} className="btn-primary">
+              Meet Our Staff
+            </Link>
+            <Link to="/about/$section" params={{ section: 'what-we-believe' }} className="btn-outline">
+              What We Believe
+            </Link>
+            <Link to="/plan-a-visit" className="btn-outline">
+              Plan a Visit
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
