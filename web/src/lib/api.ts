@@ -31,6 +31,9 @@ export class ApiError extends Error {
 export async function unwrap<R extends EdenResult>(request: Promise<R>): Promise<Success<R>> {
   const result = await request
   if (result.error == null) return result.data as Success<R>
+  // No answer at all (offline, the server unreachable): not a server message, so each screen
+  // shows its own SPEC fallback ('Failed to send message. Please try again.' and so on).
+  if (!result.response) throw new Error('The site could not be reached. Check your connection and try again.')
   const { value } = result.error as { value?: unknown }
   const body = isRecord(value) ? value : undefined
   const detail =

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ContactPage } from './-components/contact-page'
 
-// Being built (issue 3).
-export const Route = createFileRoute('/contact')({ component: () => null })
+export const Route = createFileRoute('/contact')({ component: ContactPage })

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { eventsQueryOptions } from '../features/events/api/get-events'
+import { EventsList } from './-components/events-list'
 
-// Being built (issue 3).
-export const Route = createFileRoute('/events/')({ component: () => null })
+export const Route = createFileRoute('/events/')({
+  // Started here, not awaited: the page shows 'Loading events...' at once.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(eventsQueryOptions())
+  },
+  component: EventsList,
+})

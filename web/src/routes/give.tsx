@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { GivePage } from './-components/give-page'
 
-// Being built (issue 3).
-export const Route = createFileRoute('/give')({ component: () => null })
+export const Route = createFileRoute('/give')({ component: GivePage })

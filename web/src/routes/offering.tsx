@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OfferingPage } from './-components/give-offering-page'
 
-// Being built (issue 3).
-export const Route = createFileRoute('/offering')({ component: () => null })
+export const Route = createFileRoute('/offering')({ component: OfferingPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PlanVisitPage } from './-components/plan-visit-page'
 
-// Being built (issue 3).
-export const Route = createFileRoute('/plan-a-visit')({ component: () => null })
+export const Route = createFileRoute('/plan-a-visit')({ component: PlanVisitPage })

@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+// page.route must see every API call: no service worker in between.
+test.use({ serviceWorkers: 'block' })
+
+/** Full-page screenshots go to test-results/screens (SCREENS_DIR overrides, to keep them past another run's clean-up). */
+const screensDir = (outputDir: string) => process.env.SCREENS_DIR ?? `${outputDir}/screens`
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const form = (page: Page) => page.getByRole('region', { name: "Let Us Know You're Coming" })
+
+async function fillVisit(page: Page) {
+  const f = form(page)
+  await f.getByLabel('Full Name', { exact: true }).fill('Lydia Purple')
+  await f.getByLabel('Email', { exact: true }).fill('lydia@example.org')
+  await f.getByLabel('Phone', { exact: true }).fill('(850) 555-0199')
+  await f.getByLabel('Number of Kids', { exact: true }).selectOption('5+')
+  await f.getByRole('checkbox', { name: /I agree to the terms/ }).check()
+}
+
+test('the hero invites visitors to Sunday worship', async ({ page }) => {
+  await page.goto('/plan-a-visit')
+  const hero = page.getByRole('region', { name: 'Join Us This Sunday!' })
+  await expect(hero.getByRole('heading', { level: 1, name: 'Join Us This Sunday!' })).toBeVisible()
+  await expect(hero).toContainText('Sunday 10:30 AM')
+  await expect(hero).toContainText('Santa Rosa Beach, FL')
+})
+
+test('an empty form shows every message and sends nothing', async ({ page }) => {
+  let sent = 0
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/visitor-requests')) sent++
+  })
+  await page.goto('/plan-a-visit')
+  await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
+  for (const message of [
+    'Full name is required',
+    'Valid email is required',
+    'Phone number is required',
+    'Please select number of kids',
+    'You must agree to the terms',
+  ]) {
+    await expect(form(page).getByText(message)).toBeVisible()
+  }
+  await expect(form(page).getByLabel('Full Name', { exact: true })).toBeFocused()
+
+  // A phone number shorter than 10 characters is not enough.
+  await fillVisit(page)
+  await form(page).getByLabel('Phone', { exact: true }).fill('555-0199')
+  await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
+  await expect(form(page).getByText('Phone number is required')).toBeVisible()
+  await expect(form(page).getByText('Full name is required')).toBeHidden()
+  expect(sent).toBe(0)
+})
+
+test('the number of kids offers 0 to 5+', async ({ page }) => {
+  await page.goto('/plan-a-visit')
+  const options = form(page).getByLabel('Number of Kids', { exact: true }).locator('option')
+  await expect(options).toHaveText(['Select number of kids', '0', '1', '2', '3', '4', '5+'])
+})
+
+test('sends the four stored fields, thanks the visitor and resets the form', async ({ page }) => {
+  await page.goto('/plan-a-visit')
+  await fillVisit(page)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/visitor-requests', async (route) => {
+    await held
+    await route.continue()
+  })
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/visitor-requests') && r.method() === 'POST')
+  await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
+  await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  expect((await request).postDataJSON()).toEqual({
+    fullName: 'Lydia Purple',
+    email: 'lydia@example.org',
+    phone: '(850) 555-0199',
+    numberOfKids: '5+',
+  })
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/visitor-requests'))
+  release()
+  expect((await response).status()).toBe(201)
+
+  const toast = page.getByRole('region', { name: /Notifications/ })
+  await expect(toast.getByText('Thank you!')).toBeVisible()
+  await expect(toast.getByText("We can't wait to meet you! We'll be in touch soon.")).toBeVisible()
+  await expect(form(page).getByLabel('Full Name', { exact: true })).toHaveValue('')
+  await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue('')
+  await expect(form(page).getByLabel('Phone', { exact: true })).toHaveValue('')
+  await expect(form(page).getByLabel('Number of Kids', { exact: true })).toHaveValue('')
+  await expect(form(page).getByRole('checkbox', { name: /I agree to the terms/ })).not.toBeChecked()
+})
+
+test("a server failure shows 'Error' with the server's message", async ({ page }) => {
+  await page.route('**/api/visitor-requests', (route) => route.fulfill({ status: 500, json: { message: 'Welcome desk closed' } }))
+  await page.goto('/plan-a-visit')
+  await fillVisit(page)
+  await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
+  const toast = page.getByRole('region', { name: /Notifications/ })
+  await expect(toast.getByText('Error', { exact: true })).toBeVisible()
+  await expect(toast.getByText('Welcome desk closed')).toBeVisible()
+  await expect(form(page).getByLabel('Full Name', { exact: true })).toHaveValue('Lydia Purple')
+})
+
+test.describe('What to Expect', () => {
+  const questions = [
+    'What time does the service start?',
+    'How long is the service?',
+    'What should I wear?',
+    'Are children welcome?',
+    'What happens after the service?',
+  ]
+
+  test('answers the five questions, one open at a time', async ({ page }) => {
+    await page.goto('/plan-a-visit')
+    const faq = page.getByRole('region', { name: 'What to Expect' })
+    const triggers = faq.getByRole('button')
+    await expect(triggers).toHaveText(questions)
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+    await expect(faq.getByText(/begins at 10:30 a\.m\..*in person, or online/)).toBeVisible()
+
+    await triggers.nth(1).click()
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
+    await expect(faq.getByText(/About 1 hour and 15 minutes/)).toBeVisible()
+    await expect(faq.getByText(/begins at 10:30 a\.m\./)).toBeHidden()
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+
+    await triggers.nth(3).click()
+    await expect(faq.getByText(/nursery.*Kids Church for children up to 3rd grade/)).toBeVisible()
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+
+    // The open one closes again.
+    await triggers.nth(3).click()
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
+  })
+
+  test('works from the keyboard', async ({ page }) => {
+    await page.goto('/plan-a-visit')
+    const faq = page.getByRole('region', { name: 'What to Expect' })
+    const triggers = faq.getByRole('button')
+    await triggers.first().focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(triggers.nth(1)).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(triggers.nth(4)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(triggers.nth(4)).toHaveAttribute('aria-expanded', 'true')
+    await expect(faq.getByText(/refreshments and fellowship afterwards/)).toBeVisible()
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+    await page.keyboard.press('Home')
+    await expect(triggers.nth(0)).toBeFocused()
+    await page.keyboard.press(' ')
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await expect(triggers.nth(4)).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test('where to find the church: contact details, four tiles, the map and Stay Connected', async ({ page }) => {
+  await page.goto('/plan-a-visit')
+  const where = page.getByRole('region', { name: 'Where To Find Our Church' })
+  await expect(where).toContainText('123 Church Street, Santa Rosa Beach, FL 32459')
+  await expect(where.getByRole('link', { name: '(850) 555-0142' })).toHaveAttribute('href', 'tel:8505550142')
+  await expect(where.getByRole('link', { name: 'office@anglicansrb.org' })).toHaveAttribute('href', 'mailto:office@anglicansrb.org')
+  await expect(where.getByRole('heading', { level: 3 })).toHaveText(['Worship Style', 'Community', 'Service Time', 'After Service'])
+  await expect(where).toContainText('Traditional and contemporary')
+  await expect(where.getByRole('link', { name: /Get Directions/ })).toBeVisible()
+  await expect(where.locator('iframe[title^="Map of"]')).toBeAttached()
+
+  const stay = page.getByRole('region', { name: 'Stay Connected' })
+  await expect(stay.getByLabel('Email address')).toHaveAttribute('required', '')
+  await stay.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(stay.getByText('Valid email is required').or(stay.locator('[id$="-error"]'))).toBeVisible()
+})
+
+test('has no serious accessibility issues, also with field errors showing', async ({ page }) => {
+  await page.goto('/plan-a-visit')
+  await expect(page.getByRole('region', { name: 'Where To Find Our Church' })).toContainText('123 Church Street')
+  await expectNoSeriousA11yIssues(page)
+  await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
+  await expect(form(page).getByText('You must agree to the terms')).toBeVisible()
+  await expectNoSeriousA11yIssues(page)
+})
+
+for (const width of [390, 1280]) {
+  test(`plan a visit screenshots at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+    await page.goto('/plan-a-visit')
+    await expect(page.getByRole('region', { name: 'Where To Find Our Church' })).toContainText('123 Church Street')
+    await page.screenshot({ path: `${screensDir(testInfo.project.outputDir)}/plan-a-visit-${width}.png`, fullPage: true })
+    await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
+    await expect(form(page).getByText('You must agree to the terms')).toBeVisible()
+    await form(page).screenshot({ path: `${screensDir(testInfo.project.outputDir)}/plan-a-visit-errors-${width}.png` })
+  })
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { mapLinks } from './map-links'
+
+const PIN = 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z'
+
+/**
+ * The reusable map block (SPEC): an embedded map of the address with 'Loading Map...' until it has
+ * loaded, then directions and the place in Google Maps and Apple Maps. The map is lazy (it is below
+ * the fold everywhere) and the buttons are plain links, so they work when the map never loads
+ * (a weak signal, or a blocked map host).
+ */
+export function MapBlock({ address, placeName }: { address: string; placeName?: string }) {
+  const [loaded, setLoaded] = useState(false)
+  const links = mapLinks(address)
+
+  return (
+    <div className="card overflow-hidden">
+      <div className="relative h-72 bg-slate-100 sm:h-96" data-state={loaded ? 'loaded' : 'loading'}>
+        {/* Stays underneath: a map that loads covers it; a blank frame (no connection to the map host)
+            still leaves the address and the buttons below in sight. */}
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-100 to-slate-200 px-6 text-center">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12 text-primary" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d={PIN} />
+          </svg>
+          <div role="status">
+            <p className="font-semibold text-slate-700">{loaded ? address : 'Loading Map...'}</p>
+            <p className="mt-1 text-sm text-slate-600">{loaded ? 'No map showing? The buttons below open it in a maps app.' : address}</p>
+          </div>
+        </div>
+        <iframe
+          src={links.embed}
+          title={`Map of ${placeName ? `${placeName}, ` : ''}${address}`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          onLoad={() => setLoaded(true)}
+          className={`absolute inset-0 h-full w-full border-0 transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+        />
+      </div>
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <address className="flex items-start gap-2 not-italic text-slate-800">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 h-5 w-5 shrink-0 text-primary"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d={PIN} />
+          </svg>
+          <span>
+            {placeName ? <span className="block font-semibold">{placeName}</span> : null}
+            {address}
+          </span>
+        </address>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          <MapLink href={links.directions} primary>
+            Get Directions
+          </MapLink>
+          <MapLink href={links.googleMaps}>Open in Google Maps</MapLink>
+          <MapLink href={links.appleMaps}>Open in Apple Maps</MapLink>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function MapLink({ href, primary = false, children }: { href: string; primary?: boolean; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${primary ? 'btn-primary' : 'btn-outline'} text-sm`}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api'
+
+/** SPEC §9: the events page shows up to 9 upcoming events. */
+export const EVENTS_PAGE_COUNT = 9
+
+/**
+ * The events page (SPEC §7: refetched on mount and on window focus, so a returning visitor sees
+ * changes). 'always', because the app-wide data never goes stale (SPEC §9) and `true` would
+ * then never refetch.
+ */
+export const eventsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['events', { upcoming: true, limit: EVENTS_PAGE_COUNT }],
+    queryFn: () => unwrap(api.events.get({ query: { upcoming: true, limit: EVENTS_PAGE_COUNT } })),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  })
+
+export const useEvents = () => useQuery(eventsQueryOptions())

@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { DEFAULT_EVENT_IMAGE, eventImageSrc } from '../event-display'
+
+type Props = {
+  imageUrl: string | null | undefined
+  /** The wrapper's size: an aspect ratio for cards, a height for the detail hero. */
+  className?: string
+  /** The detail hero is the page's largest paint: load it at once. Cards below the fold wait. */
+  priority?: boolean
+}
+
+/**
+ * An event's picture (SPEC events list): a spinner until it has loaded, and the local default
+ * photo when the event has none or its own fails (internet image hosts may be out of reach).
+ * Decorative (alt=""): the title is always next to it. The box has a fixed size, so nothing shifts.
+ */
+export function EventImage({ imageUrl, className = 'aspect-video', priority = false }: Props) {
+  const [src, setSrc] = useState(() => eventImageSrc(imageUrl))
+  const [loaded, setLoaded] = useState(false)
+
+  return (
+    <div
+      className={`relative overflow-hidden bg-gradient-to-br from-secondary to-primary ${className}`}
+      data-state={loaded ? 'loaded' : 'loading'}
+    >
+      {loaded ? null : (
+        <div className="absolute inset-0 grid place-items-center" data-testid="event-image-spinner">
+          <span
+            aria-hidden="true"
+            className="h-9 w-9 animate-spin rounded-full border-4 border-white/30 border-t-white motion-reduce:animate-none"
+          />
+        </div>
+      )}
+      <img
+        src={src}
+        alt=""
+        width={640}
+        height={360}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+        onError={() => {
+          if (src === DEFAULT_EVENT_IMAGE) setLoaded(true)
+          else setSrc(DEFAULT_EVENT_IMAGE)
+        }}
+        className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+      />
+    </div>
+  )
+}
