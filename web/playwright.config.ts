@@ -61,6 +61,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       SEED: 'demo',
+      // The admin the admin tests sign in as (web/e2e/support/admin.ts).
+      SEED_ADMIN: 'admin@e2e.test:e2e admin password',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
     },

@@ -6,7 +6,7 @@ import type * as v from 'valibot'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useSendContactMessage } from '../api/send-contact-message'
-import { FormField } from './form-field'
+import { FormField } from '../../../components/ui/form-field'
 
 type ContactFormValues = v.InferInput<typeof ContactInput>
 const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', subject: '', message: '' }

@@ -6,7 +6,7 @@ import type * as v from 'valibot'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useRequestVisit } from '../api/request-visit'
-import { FormField } from './form-field'
+import { FormField } from '../../../components/ui/form-field'
 
 /** The schema's input, except that the box starts unticked (the schema only accepts `true`). */
 type VisitorFormValues = Omit<v.InferInput<typeof VisitorFormSchema>, 'agreeToTerms'> & { agreeToTerms: boolean }

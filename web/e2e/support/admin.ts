@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test'
+
+/** The admin made at server start by SEED_ADMIN (playwright.config.ts). */
+export const ADMIN = { email: 'admin@e2e.test', password: 'e2e admin password' }
+
+/** Signs in through the server's own sign-in page, the way staff do, and lands on /admin. */
+export async function signInAsAdmin(page: Page, tab?: string) {
+  await page.goto('/api/login?returnTo=%2Fadmin')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL('**/admin**')
+  if (tab) await page.goto(`/admin?tab=${tab}`)
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
+}

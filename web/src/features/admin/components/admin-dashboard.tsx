@@ -1,0 +1,61 @@
+import { Tabs } from '@ark-ui/react/tabs'
+import { useEffect } from 'react'
+import { onAdminFailure } from '../../../lib/query-client'
+import { adminFailure } from '../admin-failure'
+import { EventsTab } from '../events/events-tab'
+import { FeaturedTab } from '../featured/featured-tab'
+import { LiveStreamsTab } from '../live-streams/live-streams-tab'
+import { MessagesTab } from '../messages/messages-tab'
+import { NewsletterTab } from '../newsletter/newsletter-tab'
+import { OverviewTab } from '../overview/overview-tab'
+import { SermonsTab } from '../sermons/sermons-tab'
+import { ServicesTab } from '../services/services-tab'
+import { SettingsTab } from '../settings/settings-tab'
+import { ADMIN_TABS, type AdminTab } from '../tabs'
+import { UsersTab } from '../users/users-tab'
+import { YoutubeTab } from '../youtube/youtube-tab'
+
+const PANELS: Record<AdminTab, () => React.JSX.Element> = {
+  overview: OverviewTab,
+  sermons: SermonsTab,
+  events: EventsTab,
+  services: ServicesTab,
+  featured: FeaturedTab,
+  messages: MessagesTab,
+  newsletter: NewsletterTab,
+  'live-streams': LiveStreamsTab,
+  youtube: YoutubeTab,
+  settings: SettingsTab,
+  users: UsersTab,
+}
+
+/** The staff dashboard: one tab per kind of content, the open tab in the URL. */
+export function AdminDashboard({ tab, onTabChange }: { tab: AdminTab; onTabChange: (tab: AdminTab) => void }) {
+  // Failed admin calls (queries and changes marked as admin) report here while the dashboard is open.
+  useEffect(() => onAdminFailure(adminFailure), [])
+  const Panel = PANELS[tab]
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold text-secondary">Admin Dashboard</h1>
+      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as AdminTab)} className="mt-6" lazyMount>
+        <Tabs.List
+          aria-label="Admin sections"
+          className="flex gap-1 overflow-x-auto border-b border-slate-200 pb-px [scrollbar-width:thin]"
+        >
+          {ADMIN_TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="shrink-0 whitespace-nowrap rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[selected]:border-primary data-[selected]:text-primary"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={tab} className="pt-6 outline-none">
+          <Panel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  )
+}

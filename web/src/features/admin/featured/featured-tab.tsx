@@ -1,0 +1,4 @@
+/** Being built (issue 4). */
+export function FeaturedTab() {
+  return <p className="text-muted">This section is being built.</p>
+}

@@ -1,0 +1,16 @@
+/** The dashboard's tabs, in order (issue 4: Sunday services and featured content get tabs too). */
+export const ADMIN_TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'sermons', label: 'Sermons' },
+  { value: 'events', label: 'Events' },
+  { value: 'services', label: 'Sunday Services' },
+  { value: 'featured', label: 'Featured' },
+  { value: 'messages', label: 'Messages' },
+  { value: 'newsletter', label: 'Newsletter' },
+  { value: 'live-streams', label: 'Live Streams' },
+  { value: 'youtube', label: 'YouTube' },
+  { value: 'settings', label: 'Settings' },
+  { value: 'users', label: 'Users' },
+] as const
+export type AdminTab = (typeof ADMIN_TABS)[number]['value']
+export const ADMIN_TAB_VALUES = ADMIN_TABS.map((t) => t.value) as [AdminTab, ...AdminTab[]]
