@@ -111,3 +111,22 @@ test('a configured light theme colour is darkened to stay readable', async ({ pa
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 })
+
+test('a new toast replaces the one showing at once, and F8 moves focus to the toasts', async ({ page }) => {
+  let fail = true
+  await page.route('**/api/newsletter/subscribe', (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: 'Mail room closed' } }) : route.fulfill({ json: { message: 'ok' } }),
+  )
+  await page.goto('/plan-a-visit')
+  const form = page.getByRole('region', { name: 'Stay Connected' })
+  await form.getByLabel('Email address').fill(`toast-${Date.now()}@example.org`)
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Mail room closed')).toBeVisible()
+  fail = false
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  // Well within the 5 s the first toast would otherwise have stayed.
+  await expect(page.getByText('Thank you for subscribing to our newsletter!')).toBeVisible({ timeout: 1500 })
+  await expect(page.getByText('Mail room closed')).toHaveCount(0)
+  await page.keyboard.press('F8')
+  await expect(page.locator('[data-scope="toast"][data-part="group"]')).toBeFocused()
+})

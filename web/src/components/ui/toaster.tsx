@@ -7,16 +7,24 @@ import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
 export const toaster = createToaster({
   placement: 'bottom-end',
   max: 1,
+  // Dismissed toasts leave quickly, so the one that replaces them appears at once.
+  removeDelay: 150,
   duration: 5000,
   hotkey: ['F8'],
   overlap: false,
   gap: 12,
 })
 
+/** A new toast replaces the one showing: the latest news is what staff see, never a queued old one. */
+function show(type: 'success' | 'error' | 'info', title: string, description?: string) {
+  toaster.dismiss()
+  return toaster.create({ type, title, description })
+}
+
 export const notify = {
-  success: (title: string, description?: string) => toaster.create({ type: 'success', title, description }),
-  error: (title: string, description?: string) => toaster.create({ type: 'error', title, description }),
-  info: (title: string, description?: string) => toaster.create({ type: 'info', title, description }),
+  success: (title: string, description?: string) => show('success', title, description),
+  error: (title: string, description?: string) => show('error', title, description),
+  info: (title: string, description?: string) => show('info', title, description),
 }
 
 export function SiteToaster() {
