@@ -15,11 +15,17 @@ export default defineConfig({
   },
   shortcuts: {
     'container-page': 'mx-auto w-full max-w-6xl px-4 sm:px-6',
-    btn: 'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold no-underline transition-colors',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60',
     'btn-primary': 'btn bg-primary text-white hover:bg-primary/90',
     'btn-light': 'btn bg-white text-secondary hover:bg-slate-100',
     'btn-outline': 'btn border-2 border-primary text-primary hover:bg-primary hover:text-white',
     card: 'rounded-xl border border-slate-200 bg-white shadow-sm',
+    // A list card whose title link (cover-link) covers it all, for touch; other links in it sit above with z-10.
+    'card-link': 'card relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-md hover:shadow-md',
+    'card-title': 'text-xl font-bold leading-snug text-secondary',
+    // A title that is a link: the heading's colour until hovered.
+    'title-link': 'text-inherit no-underline hover:text-primary hover:underline',
+    'cover-link': "title-link after:absolute after:inset-0 after:content-['']",
     'input-base':
       'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary aria-[invalid=true]:border-red-600',
     'label-base': 'mb-1 block text-sm font-semibold text-slate-800',

@@ -3,10 +3,16 @@ import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 
 test('anonymous: Unauthorized, then the sign-in page, and back to /admin after signing in', async ({ page }) => {
+  // The sign-in page is held back a moment, so the toast can be read before the 500 ms redirect lands.
+  await page.route('**/api/login?**', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500))
+    await route.continue()
+  })
   await page.goto('/admin')
-  await expect(page.getByText('Checking permissions...').or(page.getByText('Unauthorized'))).toBeVisible()
+  await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible()
   await expect(page.getByText('You need to be logged in to access the admin panel.')).toBeVisible()
   await page.waitForURL('**/api/login?returnTo=%2Fadmin')
+  await page.unroute('**/api/login?**')
   await page.getByLabel('Email').fill('admin@e2e.test')
   await page.getByLabel('Password').fill('e2e admin password')
   await page.getByRole('button', { name: 'Sign in' }).click()

@@ -1,4 +1,12 @@
-/** Being built (issue 4). */
+import { ContactMessagesCard } from './components/contact-messages-card'
+import { VisitorRequestsCard } from './components/visitor-requests-card'
+
+/** Messages (SPEC §2): contact messages and plan-a-visit requests side by side, newest first. */
 export function MessagesTab() {
-  return <p className="text-muted">This section is being built.</p>
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <ContactMessagesCard />
+      <VisitorRequestsCard />
+    </div>
+  )
 }

@@ -1,4 +1,114 @@
-/** Being built (issue 4). */
+import { format, isValid } from 'date-fns'
+import { useId } from 'react'
+import { notify } from '../../../components/ui/toaster'
+import { type Subscriber, useSubscribers } from './api/get-subscribers'
+import { subscribersCsv, subscribersCsvFileName } from './subscribers-csv'
+
+const subscribedOn = (at: string | Date) => {
+  const date = new Date(at)
+  return isValid(date) ? format(date, 'MMMM d, yyyy') : String(at)
+}
+
+/** Saves the list as a CSV file. The byte-order mark tells Excel the file is UTF-8 (accented names). */
+function downloadCsv(subscribers: Subscriber[]) {
+  const blob = new Blob(['\uFEFF', subscribersCsv(subscribers)], { type: 'text/csv;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = subscribersCsvFileName()
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  notify.success('Download Complete', `Downloaded ${subscribers.length} ${subscribers.length === 1 ? 'subscriber' : 'subscribers'}`)
+}
+
+/** Newsletter (SPEC §2): every subscriber with the total count, Active or Inactive, and a CSV for the mail tool. */
 export function NewsletterTab() {
-  return <p className="text-muted">This section is being built.</p>
+  const id = useId()
+  const subscribers = useSubscribers()
+  const list = subscribers.data ?? []
+  const active = list.filter((s) => s.isActive).length
+
+  return (
+    <section aria-labelledby={id} className="card p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id={id} className="text-xl font-bold text-secondary">
+            Newsletter Subscribers
+          </h2>
+          {subscribers.isSuccess ? (
+            <p className="text-muted mt-1">
+              <span className="font-semibold text-slate-900">
+                {list.length} {list.length === 1 ? 'subscriber' : 'subscribers'}
+              </span>
+              {list.length > 0 ? ` · ${active} active` : null}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className="btn-primary disabled:cursor-not-allowed disabled:opacity-50"
+          disabled={list.length === 0}
+          onClick={() => downloadCsv(list)}
+        >
+          Download CSV
+        </button>
+      </div>
+
+      <div className="mt-5">
+        {subscribers.isPending ? (
+          <p className="text-muted" role="status">
+            Loading...
+          </p>
+        ) : subscribers.isError ? (
+          <p className="text-red-800">The subscribers could not be loaded. Try again in a moment.</p>
+        ) : list.length === 0 ? (
+          <p className="text-muted">No newsletter subscribers yet</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+              <caption className="sr-only">Newsletter subscribers</caption>
+              <thead>
+                <tr className="border-b border-slate-300 text-slate-700">
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Subscribed
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((s) => (
+                  <tr key={s.id} className="border-b border-slate-200 last:border-0">
+                    <td className="py-2.5 pr-4">
+                      <a href={`mailto:${s.email}`} className="break-all text-primary underline">
+                        {s.email}
+                      </a>
+                    </td>
+                    <td className="py-2.5 pr-4 text-slate-800">{`${s.firstName} ${s.lastName}`.trim() || '—'}</td>
+                    <td className="py-2.5 pr-4">
+                      <span
+                        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
+                          s.isActive ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'
+                        }`}
+                      >
+                        {s.isActive ? 'Active' : 'Inactive'}
+                      </span>
+                    </td>
+                    <td className="whitespace-nowrap py-2.5 text-slate-700">{subscribedOn(s.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  )
 }

@@ -1,4 +1,133 @@
-/** Being built (issue 4). */
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useId, useState } from 'react'
+import { formatDate, formatTime } from '../../../lib/dates'
+import { sermonTitle } from '../../../lib/text'
+import type { AdminEvent } from '../events/api/get-admin-events'
+import { EventDialog } from '../events/event-dialog'
+import { useSubscribers } from '../newsletter/api/get-subscribers'
+import { ADMIN_LIST_LIMIT, type AdminSermon, useAdminSermons } from '../sermons/api/get-admin-sermons'
+import { SermonDialog } from '../sermons/sermon-dialog'
+import { editButton } from '../sermons/sermons-table'
+import { useAdminSundayServices } from '../services/api/get-admin-services'
+import { ADMIN_TABS, type AdminTab } from '../tabs'
+import { useUpcomingEvents } from './api/get-upcoming-events'
+
+/** SPEC §9: the Overview lists the 5 most recent items. */
+const RECENT_COUNT = 5
+
+/** A count from a list loaded with the admin limit: '100+' when the list was cut at the limit. */
+const countText = (items: readonly unknown[] | undefined, capped: boolean) =>
+  items === undefined ? '—' : capped && items.length >= ADMIN_LIST_LIMIT ? `${ADMIN_LIST_LIMIT}+` : String(items.length)
+
+function CountCard({
+  label,
+  items,
+  capped = true,
+  loading,
+  tab,
+}: {
+  label: string
+  items: readonly unknown[] | undefined
+  capped?: boolean
+  loading: boolean
+  tab: AdminTab
+}) {
+  const headingId = useId()
+  const tabLabel = ADMIN_TABS.find((t) => t.value === tab)?.label ?? label
+  return (
+    <section aria-labelledby={headingId} className="card flex min-w-0 flex-col p-4 sm:p-5">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-700">
+        {label}
+      </h3>
+      <p className="mt-1 text-3xl font-bold text-secondary">
+        {loading ? <span className="text-muted text-base">Loading...</span> : countText(items, capped)}
+      </p>
+      <Link to="/admin" search={{ tab }} className="mt-3 text-sm font-semibold text-primary underline-offset-2 hover:underline">
+        Go to {tabLabel}
+      </Link>
+    </section>
+  )
+}
+
+function RecentList({ title, loading, empty, children }: { title: string; loading: boolean; empty: string; children: ReactNode[] }) {
+  return (
+    <section className="card min-w-0 p-5" aria-label={title}>
+      <h3 className="text-lg font-bold text-secondary">{title}</h3>
+      {loading ? (
+        <p className="text-muted mt-3" role="status">
+          Loading...
+        </p>
+      ) : children.length === 0 ? (
+        <p className="text-muted mt-3">{empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200">{children}</ul>
+      )}
+    </section>
+  )
+}
+
+function RecentItem({ title, detail, onEdit }: { title: string; detail: string; onEdit: () => void }) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-900">{title}</p>
+        <p className="text-muted truncate text-sm">{detail}</p>
+      </div>
+      <button type="button" className={`${editButton} shrink-0`} aria-label={`Edit ${title}`} onClick={onEdit}>
+        Edit
+      </button>
+    </li>
+  )
+}
+
+/** The Overview (SPEC §2): how much there is, and the latest sermons and events to edit in one click. */
 export function OverviewTab() {
-  return <p className="text-muted">This section is being built.</p>
+  const sermons = useAdminSermons()
+  const events = useUpcomingEvents()
+  const services = useAdminSundayServices()
+  const subscribers = useSubscribers()
+  const [sermon, setSermon] = useState<{ open: boolean; sermon: AdminSermon | null }>({ open: false, sermon: null })
+  const [event, setEvent] = useState<{ open: boolean; event: AdminEvent | null }>({ open: false, event: null })
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <h2 className="section-title">Overview</h2>
+      <section aria-label="At a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <CountCard label="Total Sermons" items={sermons.data} loading={sermons.isPending} tab="sermons" />
+        <CountCard label="Upcoming Events" items={events.data} loading={events.isPending} tab="events" />
+        <CountCard label="Sunday Services" items={services.data} loading={services.isPending} tab="services" />
+        <CountCard
+          label="Newsletter Subscribers"
+          items={subscribers.data}
+          capped={false}
+          loading={subscribers.isPending}
+          tab="newsletter"
+        />
+      </section>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <RecentList title="Recent Sermons" loading={sermons.isPending} empty="No sermons yet">
+          {(sermons.data ?? []).slice(0, RECENT_COUNT).map((item) => (
+            <RecentItem
+              key={item.id}
+              title={sermonTitle(item.title)}
+              detail={[item.speaker, formatDate(item.date)].filter(Boolean).join(' · ')}
+              onEdit={() => setSermon({ open: true, sermon: item })}
+            />
+          ))}
+        </RecentList>
+        <RecentList title="Upcoming Events" loading={events.isPending} empty="No upcoming events">
+          {(events.data ?? []).slice(0, RECENT_COUNT).map((item) => (
+            <RecentItem
+              key={item.id}
+              title={item.title}
+              detail={[formatDate(item.date), formatTime(item.startTime), item.location].filter(Boolean).join(' · ')}
+              onEdit={() => setEvent({ open: true, event: item })}
+            />
+          ))}
+        </RecentList>
+      </div>
+      <SermonDialog open={sermon.open} onOpenChange={(open) => setSermon((current) => ({ ...current, open }))} sermon={sermon.sermon} />
+      <EventDialog open={event.open} onOpenChange={(open) => setEvent((current) => ({ ...current, open }))} event={event.event} />
+    </div>
+  )
 }

@@ -1,4 +1,128 @@
-/** Being built (issue 4). */
+import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { formatDate, formatTime } from '../../../lib/dates'
+import { useDeleteSundayService } from './api/delete-service'
+import { type AdminSundayService, useAdminSundayServices } from './api/get-admin-services'
+import { ServiceDialog } from './service-dialog'
+
+/** How a service is named to staff and screen readers: 'March 1, 2026 at 10:30 AM'. */
+const serviceName = (service: AdminSundayService) => `${formatDate(service.date)} at ${formatTime(service.time)}`
+
+/** The Sunday Services tab (SPEC §2): table with the Live badge, add/edit dialog, delete. */
 export function ServicesTab() {
-  return <p className="text-muted">This section is being built.</p>
+  const services = useAdminSundayServices()
+  const [editing, setEditing] = useState<{ service: AdminSundayService | null } | null>(null)
+  const [deleting, setDeleting] = useState<AdminSundayService | null>(null)
+  const deleteService = useDeleteSundayService()
+
+  return (
+    <section aria-labelledby="admin-services-heading" className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-services-heading" className="section-title">
+          Sunday Services
+        </h2>
+        <button type="button" className="btn-primary" onClick={() => setEditing({ service: null })}>
+          Add Sunday Service
+        </button>
+      </div>
+
+      <div className="card overflow-x-auto">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <caption className="sr-only">Sunday services, newest first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Time
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Location
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {services.isPending ? (
+              <MessageRow>Loading...</MessageRow>
+            ) : services.isError ? (
+              <MessageRow>
+                Sunday services could not be loaded.{' '}
+                <button type="button" className="font-semibold text-primary underline" onClick={() => services.refetch()}>
+                  Try again
+                </button>
+              </MessageRow>
+            ) : services.data.length === 0 ? (
+              <MessageRow>No Sunday services yet. Use Add Sunday Service to add one.</MessageRow>
+            ) : (
+              services.data.map((service) => (
+                <tr key={service.id} className="hover:bg-slate-50">
+                  <th scope="row" className="whitespace-nowrap px-4 py-3 font-semibold text-secondary">
+                    {formatDate(service.date)}
+                  </th>
+                  <td className="whitespace-nowrap px-4 py-3">{formatTime(service.time)}</td>
+                  <td className="px-4 py-3">{service.location}</td>
+                  <td className="px-4 py-3">
+                    {service.isLive ? (
+                      <span className="inline-flex items-center gap-1.5 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold uppercase text-red-800">
+                        <span aria-hidden="true" className="h-2 w-2 rounded-full bg-red-600" />
+                        Live
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <button
+                        type="button"
+                        className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
+                        aria-label={`Edit service on ${serviceName(service)}`}
+                        onClick={() => setEditing({ service })}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
+                        aria-label={`Delete service on ${serviceName(service)}`}
+                        onClick={() => setDeleting(service)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <ServiceDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} service={editing?.service} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Sunday Service"
+        message={`Are you sure you want to delete the service on ${deleting ? serviceName(deleting) : ''}? This action cannot be undone.`}
+        confirmLabel="Delete Service"
+        pending={deleteService.isPending}
+        onConfirm={() => deleting && deleteService.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </section>
+  )
+}
+
+function MessageRow({ children }: { children: React.ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={5} className="text-muted px-4 py-8 text-center">
+        {children}
+      </td>
+    </tr>
+  )
 }

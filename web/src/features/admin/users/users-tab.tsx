@@ -1,4 +1,102 @@
-/** Being built (issue 4). */
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { currentUserQueryOptions } from '../../auth/api/get-current-user'
+import { type StaffAccount, useUsers } from './api/get-users'
+import { useRemoveUser } from './api/remove-user'
+import { useSetUserAdmin } from './api/set-user-admin'
+import { AddUserDialog } from './components/add-user-dialog'
+import { UsersTable } from './components/users-table'
+
+/**
+ * Users: the staff accounts; add one (its password shown once), make or unmake an admin, remove
+ * one. The server keeps at least one admin and says so (409) when asked otherwise.
+ */
 export function UsersTab() {
-  return <p className="text-muted">This section is being built.</p>
+  const { data: users, isPending, isError } = useUsers()
+  const { data: me } = useQuery(currentUserQueryOptions())
+  const [adding, setAdding] = useState(false)
+  const demoting = useConfirmTarget()
+  const removing = useConfirmTarget()
+  const setAdmin = useSetUserAdmin()
+  const remove = useRemoveUser()
+
+  const isMe = (user: StaffAccount | undefined) => user != null && user.id === me?.id
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-bold text-secondary">Users</h2>
+          <p className="text-muted mt-1">Everyone who can sign in. Admins can use this dashboard.</p>
+        </div>
+        <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+          Add User
+        </button>
+      </div>
+
+      {isPending ? (
+        <p role="status" className="text-muted">
+          Loading...
+        </p>
+      ) : isError ? (
+        <p className="text-muted">The users could not be loaded.</p>
+      ) : users.length === 0 ? (
+        <p className="text-muted">No users yet</p>
+      ) : (
+        <UsersTable
+          users={users}
+          currentUserId={me?.id}
+          busyId={setAdmin.isPending ? setAdmin.variables?.id : undefined}
+          onToggleAdmin={(user) => (user.isAdmin ? demoting.ask(user) : setAdmin.mutate({ id: user.id, isAdmin: true }))}
+          onRemove={removing.ask}
+        />
+      )}
+
+      <AddUserDialog open={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        open={demoting.open}
+        onOpenChange={demoting.setOpen}
+        title="Remove admin access?"
+        message={
+          isMe(demoting.user)
+            ? 'This is your own account: you will lose access to this dashboard straight away.'
+            : `${demoting.user?.email} will still be able to sign in, but not to use this dashboard.`
+        }
+        confirmLabel="Remove admin access"
+        pending={setAdmin.isPending}
+        onConfirm={() =>
+          demoting.user && setAdmin.mutate({ id: demoting.user.id, isAdmin: false }, { onSettled: () => demoting.setOpen(false) })
+        }
+      />
+      <ConfirmDialog
+        open={removing.open}
+        onOpenChange={removing.setOpen}
+        title="Remove user?"
+        message={
+          isMe(removing.user)
+            ? 'This is your own account: you will be signed out and unable to sign in again. This action cannot be undone.'
+            : `${removing.user?.email} will no longer be able to sign in. This action cannot be undone.`
+        }
+        confirmLabel="Remove user"
+        pending={remove.isPending}
+        onConfirm={() => removing.user && remove.mutate(removing.user.id, { onSettled: () => removing.setOpen(false) })}
+      />
+    </div>
+  )
+}
+
+/** Which account a confirmation is about; kept while the dialog closes, so its text doesn't blank out. */
+function useConfirmTarget() {
+  const [user, setUser] = useState<StaffAccount>()
+  const [open, setOpen] = useState(false)
+  return {
+    user,
+    open,
+    setOpen,
+    ask: (target: StaffAccount) => {
+      setUser(target)
+      setOpen(true)
+    },
+  }
 }

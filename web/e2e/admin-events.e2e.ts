@@ -1,0 +1,272 @@
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { signInAsAdmin } from './support/admin'
+
+test.use({ serviceWorkers: 'block' })
+
+const FIELDS = [
+  'title',
+  'description',
+  'date',
+  'startTime',
+  'endTime',
+  'location',
+  'imageUrl',
+  'externalUrl',
+  'externalLinkText',
+  'recurrenceDescription',
+] as const
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text)
+/** One toast shows at a time and the next waits its turn (5 s): staff would close it to go on at once. */
+const dismissToast = (page: Page) => page.getByRole('button', { name: 'Dismiss notification' }).click()
+
+test('staff add, edit and delete an event, with the form’s messages', async ({ page }) => {
+  const title = `Youth Night ${Date.now()}`
+  await signInAsAdmin(page, 'events')
+  await expect(page.getByRole('heading', { name: 'Events', level: 2 })).toBeVisible()
+
+  // Create mode: no event chosen, empty form, 'Create'.
+  await page.getByRole('button', { name: 'Add Event' }).click()
+  await expect(dialog(page).getByRole('heading', { name: 'Add Event' })).toBeVisible()
+  await expect(dialog(page).getByLabel('Title')).toHaveValue('')
+  await dialog(page).getByLabel('Image', { exact: true }).fill('not a url')
+  await dialog(page).getByLabel('External link (URL)').fill('example.org')
+  await dialog(page).getByRole('button', { name: 'Create' }).click()
+  await expect(dialog(page).getByText('Title is required')).toBeVisible()
+  await expect(dialog(page).getByText('Date is required')).toBeVisible()
+  await expect(dialog(page).getByText('Please enter a valid URL or upload an image')).toBeVisible()
+  await expect(dialog(page).getByText('Please enter a valid URL', { exact: true })).toBeVisible()
+  await expect(dialog(page).getByLabel('Title')).toBeFocused()
+
+  await dialog(page).getByLabel('Title').fill(title)
+  await dialog(page).getByLabel('Description', { exact: true }).fill('Games, worship and pizza.')
+  await dialog(page).getByLabel('Date').fill('2031-03-07')
+  await dialog(page).getByLabel('Start time').fill('18:30')
+  await dialog(page).getByLabel('End time').fill('20:30')
+  await dialog(page).getByLabel('Location').fill('Fellowship Hall')
+  await dialog(page).getByLabel('Image', { exact: true }).fill('/uploads/youth.jpg')
+  await dialog(page).getByLabel('External link (URL)').fill('https://example.org/youth')
+  await dialog(page).getByLabel('Link text').fill('Sign up')
+  await dialog(page).getByLabel('Recurrence description').fill('First Friday of the month')
+  await dialog(page).getByLabel('This event repeats').check()
+  await dialog(page).getByLabel('Recurrence rule').fill('FREQ=MONTHLY;BYDAY=1FR')
+
+  // 'Saving...' while the request is on its way, and the button can't be pressed twice.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/admin/events', async (route) => {
+    await held
+    await route.continue()
+  })
+  await dialog(page).getByRole('button', { name: 'Create' }).click()
+  await expect(dialog(page).getByRole('button', { name: 'Saving...' })).toBeDisabled()
+  release()
+  await expect(toast(page, 'Event created successfully')).toBeVisible()
+  await dismissToast(page)
+  await expect(dialog(page)).toBeHidden()
+  await page.unroute('**/api/admin/events')
+
+  const row = page.getByRole('row', { name: new RegExp(title) })
+  await expect(row).toContainText('March 7, 2031')
+  await expect(row).toContainText('6:30 PM – 8:30 PM')
+  await expect(row).toContainText('Fellowship Hall')
+  await expect(row).toContainText('First Friday of the month')
+
+  // Edit mode: the chosen event's values, 'Update'.
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  await expect(dialog(page).getByRole('heading', { name: 'Edit Event' })).toBeVisible()
+  await expect(dialog(page).getByLabel('Title')).toHaveValue(title)
+  await expect(dialog(page).getByLabel('Start time')).toHaveValue('18:30')
+  await expect(dialog(page).getByLabel('Recurrence rule')).toHaveValue('FREQ=MONTHLY;BYDAY=1FR')
+  await dialog(page).getByLabel('Location').fill('Gym')
+  await dialog(page).getByLabel('Recurrence description').fill('')
+  await dialog(page).getByRole('button', { name: 'Update' }).click()
+  await expect(toast(page, 'Event updated successfully')).toBeVisible()
+  await dismissToast(page)
+  await expect(dialog(page)).toBeHidden()
+  await expect(row).toContainText('Gym')
+  await expect(row).not.toContainText('First Friday of the month')
+
+  // The form starts afresh in create mode after an edit.
+  await page.getByRole('button', { name: 'Add Event' }).click()
+  await expect(dialog(page).getByLabel('Title')).toHaveValue('')
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+
+  // Delete asks first; Cancel keeps the event.
+  await page.getByRole('button', { name: `Delete ${title}` }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(row).toBeVisible()
+  await page.getByRole('button', { name: `Delete ${title}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Event' }).click()
+  await expect(toast(page, 'Item deleted successfully')).toBeVisible()
+  await expect(row).toHaveCount(0)
+})
+
+test('bulk import: the SPEC’s messages, then rows without a title are dropped', async ({ page }) => {
+  const stamp = Date.now()
+  await signInAsAdmin(page, 'events')
+  const box = page.getByLabel('Event data (tab-delimited)')
+  const importButton = page.getByRole('button', { name: 'Import Events' })
+
+  await importButton.click()
+  await expect(page.getByText('Please paste your tab-delimited event data', { exact: true })).toBeVisible()
+  await expect(box).toHaveAttribute('aria-invalid', 'true')
+  await expect(box).toBeFocused()
+
+  await box.fill('\tNo title here\t2031-01-01')
+  await importButton.click()
+  await expect(page.getByText('No valid events found to import', { exact: true })).toBeVisible()
+
+  await box.fill(['a', 'b', '2031-01-01', '', '', '', '', '', '', '', 'one column too many'].join('\t'))
+  await importButton.click()
+  await expect(page.getByText('Failed to parse event data. Please check your formatting.', { exact: true })).toBeVisible()
+
+  // A row the server refuses: its message (with the row) is shown, and nothing is written.
+  await box.fill(`Bad Date ${stamp}\tx\tnot a date`)
+  await importButton.click()
+  // The server's answer is both under the box and in the 'Error' toast.
+  await expect(box).toHaveAccessibleDescription(`Row 1 (Bad Date ${stamp}): Please enter a valid date`)
+  await expect(toast(page, `Row 1 (Bad Date ${stamp}): Please enter a valid date`)).toBeVisible()
+  await dismissToast(page)
+
+  await box.fill(
+    [
+      `Men's Breakfast ${stamp}\tPancakes\t3/14/2031\t8:00 AM\t9:30 AM\tFellowship Hall\t\t\t\tSecond Saturday`,
+      `\tdropped: no title\t2031-03-15`,
+      `Choir Practice ${stamp}\t\t2031-03-18\t19:00\t\tSanctuary`,
+    ].join('\n'),
+  )
+  await importButton.click()
+  await expect(toast(page, 'Imported 2 events successfully')).toBeVisible()
+  await expect(box).toHaveValue('')
+  const breakfast = page.getByRole('row', { name: new RegExp(`Men's Breakfast ${stamp}`) })
+  await expect(breakfast).toContainText('March 14, 2031')
+  await expect(breakfast).toContainText('8:00 AM – 9:30 AM')
+  await expect(breakfast).toContainText('Second Saturday')
+  await expect(page.getByRole('row', { name: new RegExp(`Choir Practice ${stamp}`) })).toContainText('7:00 PM')
+  await expect(page.getByRole('row', { name: new RegExp(`Bad Date ${stamp}`) })).toHaveCount(0)
+})
+
+test('export → import round trip gives the same events', async ({ page }) => {
+  const stamp = Date.now()
+  await signInAsAdmin(page, 'events')
+  const mine = [
+    {
+      title: `Round Trip Supper ${stamp}`,
+      description: 'Line one\nLine two with a back\\slash',
+      date: '2031-05-02',
+      startTime: '17:30',
+      endTime: '19:00',
+      location: 'Fellowship Hall',
+      imageUrl: 'https://example.org/supper.jpg',
+      externalUrl: 'https://example.org/supper',
+      externalLinkText: 'RSVP',
+      recurrenceDescription: 'Every first Friday',
+    },
+    {
+      title: `Round Trip Prayer ${stamp}`,
+      description: '',
+      date: '2031-05-06',
+      startTime: '',
+      endTime: '',
+      location: '',
+      imageUrl: '',
+      externalUrl: '',
+      externalLinkText: '',
+      recurrenceDescription: '',
+    },
+  ]
+  for (const event of mine) expect((await page.request.post('/api/admin/events', { data: event })).status()).toBe(201)
+  await page.reload()
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export Events' }).click()
+  const download = await downloading
+  const today = new Date()
+  const ymd = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`
+  expect(download.suggestedFilename()).toBe(`events-export-${ymd}.txt`)
+  const text = await readFile((await download.path()) as string, 'utf8')
+  const lines = text.split('\n').filter((line) => line !== '')
+  await expect(toast(page, `Exported ${lines.length} events successfully`)).toBeVisible()
+  await expect(page.getByText('Export Complete')).toBeVisible()
+  await dismissToast(page)
+
+  // Each exported line is one event in the fixed column order; mine are there, one line each.
+  const myLines = lines.filter((line) => line.includes(String(stamp)))
+  expect(myLines).toHaveLength(2)
+  for (const line of myLines) expect(line.split('\t')).toHaveLength(FIELDS.length)
+
+  // Pasted back into the import: the server now has each of them twice, field for field.
+  await page.getByLabel('Event data (tab-delimited)').fill(myLines.join('\n'))
+  await page.getByRole('button', { name: 'Import Events' }).click()
+  await expect(toast(page, 'Imported 2 events successfully')).toBeVisible()
+  const all: Record<string, unknown>[] = await (await page.request.get('/api/events')).json()
+  for (const original of mine) {
+    const copies = all.filter((event) => event.title === original.title)
+    expect(copies).toHaveLength(2)
+    for (const copy of copies) expect(Object.fromEntries(FIELDS.map((f) => [f, copy[f]]))).toEqual(original)
+  }
+  await expect(page.getByRole('row', { name: new RegExp(`Round Trip Supper ${stamp}`) })).toHaveCount(2)
+})
+
+test('export with nothing to export, and an export that fails', async ({ page }) => {
+  await signInAsAdmin(page, 'events')
+  await expect(page.getByText('Loading...')).toHaveCount(0)
+  // The export asks for every event (no limit); the table's own list is left alone.
+  await page.route(/\/api\/events$/, (route) => route.fulfill({ json: [] }))
+  await page.getByRole('button', { name: 'Export Events' }).click()
+  await expect(page.getByText('There are no events to export')).toBeVisible()
+  await expect(page.getByText('No Events', { exact: true })).toBeVisible()
+  await dismissToast(page)
+
+  await page.unroute(/\/api\/events$/)
+  await page.route(/\/api\/events$/, (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }))
+  await page.getByRole('button', { name: 'Export Events' }).click()
+  await expect(page.getByText('Failed to export events. Please try again.')).toBeVisible()
+  await expect(page.getByText('Export Failed')).toBeVisible()
+})
+
+test('clear all events asks first and shows the server’s message', async ({ page }) => {
+  await signInAsAdmin(page, 'events')
+  let cleared = false
+  // Other tests share this database: the clear itself is answered here, not by the server.
+  await page.route('**/api/admin/events/clear-all', (route) => {
+    cleared = route.request().method() === 'DELETE'
+    return route.fulfill({ json: { message: 'Deleted 16 events', deleted: 16 } })
+  })
+  await page.getByRole('button', { name: 'Clear All Events' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('Are you sure you want to delete all events? This action cannot be undone.')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  expect(cleared).toBe(false)
+  await page.getByRole('button', { name: 'Clear All Events' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete All Events' }).click()
+  await expect(toast(page, 'Deleted 16 events')).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toBeHidden()
+  expect(cleared).toBe(true)
+})
+
+test('the Events tab and its dialog have no serious accessibility problems', async ({ page }) => {
+  await signInAsAdmin(page, 'events')
+  await expect(page.getByRole('table')).toBeVisible()
+  await expect(page.getByText('Loading...')).toHaveCount(0)
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  }
+  await check()
+  await page.getByRole('button', { name: 'Add Event' }).click()
+  await dialog(page).getByLabel('This event repeats').check()
+  await dialog(page).getByRole('button', { name: 'Create' }).click()
+  await expect(dialog(page).getByText('Title is required')).toBeVisible()
+  await check()
+})

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { signInAsAdmin } from './support/admin'
+
+const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+/** A YouTube-shaped id (11 characters) no other record uses. */
+const videoId = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.slice(0, 11).padEnd(11, 'x')
+const NO_KEY = 'YouTube sync is not set up: the server has no YOUTUBE_API_KEY. Ask whoever runs the server to add it.'
+
+/** The toast staff see; dismissed as a person would, so the next one (one at a time) can show. */
+async function expectToast(page: Page, title: string, text: string) {
+  const region = page.getByRole('region', { name: /notifications/i })
+  await expect(region.getByText(title, { exact: true })).toBeVisible()
+  await expect(region.getByText(text, { exact: true })).toBeVisible()
+  await region.getByRole('button', { name: 'Dismiss notification' }).click()
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+}
+
+test.describe('Live Streams', () => {
+  test('the archive: marked live, then recorded, then deleted after confirming', async ({ page }) => {
+    await signInAsAdmin(page)
+    const title = `Evening Prayer ${stamp()}`
+    const id = videoId()
+    const created = await page.request.post('/api/admin/live-streams', {
+      data: {
+        title,
+        date: '2026-01-04',
+        duration: '1:02:03',
+        // An image that is not there: its preview must not show as a broken picture.
+        thumbnailUrl: `/uploads/missing-${id}.png`,
+        youtubeUrl: `https://www.youtube.com/watch?v=${id}`,
+      },
+    })
+    expect(created.status()).toBe(201)
+    await page.goto('/admin?tab=live-streams')
+
+    const row = page.getByRole('table', { name: 'Live stream archive' }).getByRole('row', { name: new RegExp(title) })
+    await expect(row).toBeVisible()
+    await expect(row.getByText('January 4, 2026')).toBeVisible()
+    await expect(row.getByText('1:02:03')).toBeVisible()
+    await expect(row.getByRole('link', { name: `Watch ${title} on YouTube (opens in a new tab)` })).toHaveAttribute(
+      'href',
+      `https://www.youtube.com/watch?v=${id}`,
+    )
+    await expect(row.locator('img')).toHaveCount(0)
+    await expect(row.getByText('Recorded', { exact: true })).toBeVisible()
+
+    await row.getByRole('button', { name: `Mark as Live: ${title}` }).click()
+    await expectToast(page, 'Success', 'Live stream marked as live')
+    await expect(row.getByText('Live', { exact: true })).toBeVisible()
+
+    await row.getByRole('button', { name: `Mark as Recorded: ${title}` }).click()
+    await expectToast(page, 'Success', 'Live stream marked as recorded')
+    await expect(row.getByText('Recorded', { exact: true })).toBeVisible()
+
+    // Cancel first: nothing is deleted.
+    await row.getByRole('button', { name: `Delete ${title}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete live stream?' })
+    await expect(confirm.getByText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)).toBeVisible()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toHaveCount(0)
+    await expect(row).toBeVisible()
+
+    await row.getByRole('button', { name: `Delete ${title}` }).click()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expectToast(page, 'Success', 'Item deleted successfully')
+    await expect(row).toHaveCount(0)
+    expect((await page.request.get(`/api/live-streams/${(await created.json()).id}`)).status()).toBe(404)
+  })
+
+  test('an empty archive says so; the tab has no serious accessibility problems', async ({ page }) => {
+    await signInAsAdmin(page, 'live-streams')
+    await expect(page.getByRole('table', { name: 'Live stream archive' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+
+    await page.route('**/api/live-streams?*', (route) => route.fulfill({ json: [] }))
+    await page.reload()
+    await expect(page.getByText('No live streams yet')).toBeVisible()
+  })
+})
+
+test.describe('YouTube', () => {
+  test('the two playlists: Active, an editable id, and Sync Now shows the server message', async ({ page }) => {
+    await signInAsAdmin(page, 'youtube')
+    const sermons = page.getByRole('article', { name: 'Sermons' })
+    const archive = page.getByRole('article', { name: 'Live Stream Archive' })
+    await expect(sermons.getByText('Active', { exact: true })).toBeVisible()
+    await expect(archive.getByText('Active', { exact: true })).toBeVisible()
+
+    const field = archive.getByLabel('Playlist ID')
+    const original = await field.inputValue()
+    const playlistId = `PLe2e${stamp()}`
+    await field.fill(playlistId)
+    // Not synced with an unsaved id: staff are told to save first.
+    await expect(archive.getByRole('button', { name: /^Sync Now/ })).toBeDisabled()
+    await expect(archive.getByText('Save the new playlist ID before syncing.')).toBeVisible()
+    await archive.getByRole('button', { name: /^Save/ }).click()
+    await expectToast(page, 'Success', 'Playlist updated successfully')
+
+    await page.reload()
+    await expect(page.getByRole('article', { name: 'Live Stream Archive' }).getByLabel('Playlist ID')).toHaveValue(playlistId)
+
+    // No API key on this server: the server's message, in the toast and under the button.
+    const sync = page.waitForRequest('**/api/admin/youtube/sync-playlist')
+    await archive.getByRole('button', { name: /^Sync Now/ }).click()
+    expect((await sync).postDataJSON()).toEqual({ playlistId, type: 'live_streams', maxResults: 50 })
+    await expectToast(page, 'Error', `503: ${NO_KEY}`)
+    await expect(archive.getByRole('status')).toHaveText(NO_KEY)
+
+    // Put the id back for anyone else using this server.
+    await field.fill(original)
+    await archive.getByRole('button', { name: /^Save/ }).click()
+    await expectToast(page, 'Success', 'Playlist updated successfully')
+  })
+
+  test('a playlist sync that works shows the server message', async ({ page }) => {
+    await page.route('**/api/admin/youtube/sync-playlist', (route) => route.fulfill({ json: { message: 'Synced 7 new sermons' } }))
+    await page.route('**/api/youtube-configs', async (route) => {
+      const configs = (await (await route.fetch()).json()) as { type: string; playlistId: string }[]
+      await route.fulfill({ json: configs.map((c) => ({ ...c, playlistId: c.playlistId || `PL-${c.type}` })) })
+    })
+    await signInAsAdmin(page, 'youtube')
+    const sermons = page.getByRole('article', { name: 'Sermons' })
+    await sermons.getByRole('button', { name: /^Sync Now/ }).click()
+    await expectToast(page, 'Success', 'Synced 7 new sermons')
+    await expect(sermons.getByRole('status')).toHaveText('Synced 7 new sermons')
+  })
+
+  test('the channel sync form: its rules, the no-key message, and success', async ({ page }) => {
+    await signInAsAdmin(page, 'youtube')
+    const form = page.getByRole('region', { name: 'Sync from a Channel' })
+    const channel = form.getByLabel('YouTube Channel ID')
+    const max = form.getByLabel('Max results')
+    await expect(max).toHaveValue('20')
+
+    await form.getByRole('button', { name: 'Sync Videos' }).click()
+    await expect(form.getByText('YouTube Channel ID is required')).toBeVisible()
+    await expect(channel).toBeFocused()
+
+    await channel.fill('UCe2eChannel')
+    await max.fill('51')
+    await form.getByRole('button', { name: 'Sync Videos' }).click()
+    await expect(form.getByText('Max results must be a number from 1 to 50')).toBeVisible()
+    await expect(form.getByText('YouTube Channel ID is required')).toHaveCount(0)
+
+    await max.fill('20')
+    const sent = page.waitForRequest('**/api/admin/youtube/sync')
+    await form.getByRole('button', { name: 'Sync Videos' }).click()
+    expect((await sent).postDataJSON()).toEqual({ channelId: 'UCe2eChannel', maxResults: 20 })
+    await expectToast(page, 'Error', `503: ${NO_KEY}`)
+    await expect(form.getByRole('status')).toHaveText(NO_KEY)
+
+    await page.route('**/api/admin/youtube/sync', (route) => route.fulfill({ json: {} }))
+    await form.getByRole('button', { name: 'Sync Videos' }).click()
+    await expectToast(page, 'Success', 'YouTube videos synced successfully')
+    await expect(form.getByRole('status')).toHaveText('YouTube videos synced successfully')
+  })
+
+  test('the YouTube tab has no serious accessibility problems', async ({ page }) => {
+    await signInAsAdmin(page, 'youtube')
+    await expect(page.getByRole('article', { name: 'Sermons' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+})

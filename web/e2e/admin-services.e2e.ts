@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { signInAsAdmin } from './support/admin'
+
+test.use({ serviceWorkers: 'block' })
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text)
+/** One toast shows at a time and the next waits its turn (5 s): staff would close it to go on at once. */
+const dismissToast = (page: Page) => page.getByRole('button', { name: 'Dismiss notification' }).click()
+
+async function expectNoSeriousA11yProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('Sunday Services tab', () => {
+  test('staff add, edit and delete a Sunday service', async ({ page }) => {
+    const location = `Chapel ${Date.now()}`
+    await signInAsAdmin(page, 'services')
+    await expect(page.getByRole('heading', { name: 'Sunday Services', level: 2 })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add Sunday Service' }).click()
+    await expect(dialog(page).getByRole('heading', { name: 'Add Sunday Service' })).toBeVisible()
+    // A new service starts at the usual worship time (SPEC §9: 10:30 AM).
+    await expect(dialog(page).getByLabel('Time')).toHaveValue('10:30')
+    await dialog(page).getByLabel('Time').fill('')
+    await dialog(page).getByLabel('YouTube URL').fill('youtube')
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(dialog(page).getByText('Date is required')).toBeVisible()
+    await expect(dialog(page).getByText('Time is required')).toBeVisible()
+    await expect(dialog(page).getByText('Please enter a valid URL')).toBeVisible()
+
+    await dialog(page).getByLabel('Date').fill('2031-06-01')
+    await dialog(page).getByLabel('Time').fill('09:00')
+    await dialog(page).getByLabel('Location').fill(location)
+    await dialog(page).getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=abcdefghijk')
+    await dialog(page).getByLabel('Live now').check()
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(toast(page, 'Sunday service created successfully')).toBeVisible()
+    await dismissToast(page)
+    await expect(dialog(page)).toBeHidden()
+
+    const row = page.getByRole('row', { name: new RegExp(location) })
+    await expect(row).toContainText('June 1, 2031')
+    await expect(row).toContainText('9:00 AM')
+    await expect(row).toContainText('Live')
+
+    await row.getByRole('button', { name: 'Edit service on June 1, 2031 at 9:00 AM' }).click()
+    await expect(dialog(page).getByRole('heading', { name: 'Edit Sunday Service' })).toBeVisible()
+    await expect(dialog(page).getByLabel('Location')).toHaveValue(location)
+    await expect(dialog(page).getByLabel('Live now')).toBeChecked()
+    await dialog(page).getByLabel('Time').fill('10:30')
+    await dialog(page).getByLabel('Live now').uncheck()
+    await dialog(page).getByRole('button', { name: 'Update' }).click()
+    await expect(toast(page, 'Sunday service updated successfully')).toBeVisible()
+    await dismissToast(page)
+    await expect(row).toContainText('10:30 AM')
+    await expect(row).not.toContainText('Live')
+
+    await row.getByRole('button', { name: /^Delete service on/ }).click()
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Are you sure you want to delete the service on June 1, 2031 at 10:30 AM? This action cannot be undone.',
+    )
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Service' }).click()
+    await expect(toast(page, 'Item deleted successfully')).toBeVisible()
+    await expect(row).toHaveCount(0)
+  })
+
+  test('the Sunday Services tab has no serious accessibility problems', async ({ page }) => {
+    await signInAsAdmin(page, 'services')
+    await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.getByText('Loading...')).toHaveCount(0)
+    await expectNoSeriousA11yProblems(page)
+    await page.getByRole('button', { name: 'Add Sunday Service' }).click()
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(dialog(page).getByText('Date is required')).toBeVisible()
+    await expectNoSeriousA11yProblems(page)
+  })
+})
+
+test.describe('Featured tab', () => {
+  test('staff feature a video, switch it off and remove it', async ({ page }) => {
+    const title = `Easter Welcome ${Date.now()}`
+    await signInAsAdmin(page, 'featured')
+    await expect(page.getByRole('heading', { name: 'Featured Content', level: 2 })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add Featured Content' }).click()
+    await expect(dialog(page).getByRole('heading', { name: 'Add Featured Content' })).toBeVisible()
+    await expect(dialog(page).getByLabel('Type')).toHaveValue('video')
+    await expect(dialog(page).getByLabel('Active (shown on the site)')).toBeChecked()
+    await dialog(page).getByLabel('YouTube URL').fill('not a link')
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(dialog(page).getByText('Content ID is required')).toBeVisible()
+    await expect(dialog(page).getByText('Please enter a valid URL')).toBeVisible()
+
+    await dialog(page).getByLabel('Type').selectOption('sermon')
+    await dialog(page).getByLabel('Content ID').fill('abcdefghijk')
+    await dialog(page).getByLabel('YouTube URL').fill('https://youtu.be/abcdefghijk')
+    await dialog(page).getByLabel('Title').fill(title)
+    await dialog(page).getByLabel('Description').fill('He is risen.')
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(toast(page, 'Featured content created successfully')).toBeVisible()
+    await dismissToast(page)
+    await expect(dialog(page)).toBeHidden()
+
+    const row = page.getByRole('row', { name: new RegExp(title) })
+    await expect(row).toContainText('Sermon')
+    await expect(row).toContainText('abcdefghijk')
+    await expect(row).toContainText('Active')
+
+    await page.getByRole('button', { name: `Edit ${title}` }).click()
+    await expect(dialog(page).getByRole('heading', { name: 'Edit Featured Content' })).toBeVisible()
+    await expect(dialog(page).getByLabel('Type')).toHaveValue('sermon')
+    await dialog(page).getByLabel('Type').selectOption('video')
+    await dialog(page).getByLabel('Active (shown on the site)').uncheck()
+    await dialog(page).getByRole('button', { name: 'Update' }).click()
+    await expect(toast(page, 'Featured content updated successfully')).toBeVisible()
+    await dismissToast(page)
+    // Inactive items stay in the staff list (the public list leaves them out).
+    await expect(row).toContainText('Inactive')
+    await expect(row).toContainText('Video')
+    const publicList: { title: string }[] = await (await page.request.get('/api/featured-content')).json()
+    expect(publicList.map((item) => item.title)).not.toContain(title)
+
+    await page.getByRole('button', { name: `Delete ${title}` }).click()
+    await expect(page.getByRole('alertdialog')).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(toast(page, 'Item deleted successfully')).toBeVisible()
+    await expect(row).toHaveCount(0)
+  })
+
+  test('the Featured tab has no serious accessibility problems', async ({ page }) => {
+    await signInAsAdmin(page, 'featured')
+    await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.getByText('Loading...')).toHaveCount(0)
+    await expectNoSeriousA11yProblems(page)
+    await page.getByRole('button', { name: 'Add Featured Content' }).click()
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(dialog(page).getByText('Content ID is required')).toBeVisible()
+    await expectNoSeriousA11yProblems(page)
+  })
+})

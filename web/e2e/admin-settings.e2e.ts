@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { signInAsAdmin } from './support/admin'
+
+// One configuration row for the whole site: these tests take turns with it. None of them saves
+// a change that other people's tests could see (name, colours, provider stay as they are).
+test.describe.configure({ mode: 'serial' })
+
+const SECTIONS = [
+  'Church Information',
+  'Contact Information',
+  'Social Media',
+  'Theme Colors',
+  'Contact Page URL and Giving',
+  'Email Configuration',
+  'Visitor Welcome Email',
+]
+
+/** Labels like 'Facebook' are also used by the site's footer links: look inside the form. */
+const form = (page: Page) => page.getByRole('form', { name: 'Site Configuration' })
+
+// One toast at a time (SPEC §9): a new one waits for the one before it, up to its 5 seconds.
+const TOAST = { timeout: 10_000 }
+
+async function openSettings(page: Page) {
+  await signInAsAdmin(page, 'settings')
+  await expect(page.getByRole('heading', { name: 'Site Configuration' })).toBeVisible()
+}
+
+/** Waits for the next PUT of the settings and returns its body. */
+const nextSave = (page: Page) =>
+  page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/admin/site-config')).then((r) => r.postDataJSON())
+
+test('the settings are grouped under the SPEC headings, and the tab is accessible', async ({ page }) => {
+  await openSettings(page)
+  for (const section of SECTIONS) await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible()
+  await expect(form(page).getByLabel('Church Name')).not.toHaveValue('')
+  await expect(page.getByText('[Visitor Name]')).toBeVisible()
+  await expect(page.getByText('[Church Name]')).toBeVisible()
+  await expect(page.getByText('[Number of Kids]')).toBeVisible()
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})
+
+test('mistakes are shown on their fields with the SPEC messages, and nothing is saved', async ({ page }) => {
+  await openSettings(page)
+  let saves = 0
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith('/api/admin/site-config')) saves++
+  })
+  await form(page).getByLabel('Church Name').fill('   ')
+  await form(page).getByLabel('Facebook').fill('facebook.com/our-church')
+  await form(page).getByLabel('Contact Page URL', { exact: true }).fill('ftp://example.org/contact')
+  await form(page).getByLabel('Primary Color', { exact: true }).fill('blue')
+  await form(page).getByLabel('Email', { exact: true }).fill('office')
+  await form(page).getByLabel('SMTP Port').fill('abc')
+  await form(page).getByLabel('Email Provider').selectOption('gmail')
+  await form(page).getByLabel('Email Account Password').fill('short')
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+
+  await expect(page.getByText('Church name is required')).toBeVisible()
+  await expect(form(page).getByLabel('Church Name')).toBeFocused()
+  await expect(page.getByText('Please enter a valid URL', { exact: true })).toHaveCount(2)
+  await expect(page.getByText('Primary colour must be a hex colour like #2563eb')).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText('SMTP port must be a number')).toBeVisible()
+  await expect(form(page).getByLabel('Church Name')).toHaveAttribute('aria-invalid', 'true')
+
+  // Fixing a field clears its message. The Gmail rule looks at the whole form, so it speaks up
+  // once the other fields are right.
+  await form(page).getByLabel('Church Name').fill('Anything')
+  await form(page).getByLabel('Facebook').fill('')
+  await form(page).getByLabel('Contact Page URL', { exact: true }).fill('/contact')
+  await form(page).getByLabel('Primary Color', { exact: true }).fill('#2563eb')
+  await form(page).getByLabel('Email', { exact: true }).fill('office@example.org')
+  await form(page).getByLabel('SMTP Port').fill('587')
+  await expect(page.getByText('Church name is required')).toBeHidden()
+  await expect(page.getByText('Please enter a valid URL', { exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(page.getByText('A Gmail app password has 16 characters')).toBeVisible()
+  // Google shows app passwords in groups of four: the spaces don't count.
+  await form(page).getByLabel('Email Account Password').fill('abcd efgh ijkl mnop')
+  await expect(page.getByText('A Gmail app password has 16 characters')).toBeHidden()
+  expect(saves).toBe(0)
+})
+
+test('a saved change: Saving..., the SPEC toast, and still there after a reload', async ({ page }) => {
+  await openSettings(page)
+  const subject = `Thanks for writing ${Date.now()}`
+  await form(page).getByLabel('Auto-Reply Subject').fill(subject)
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible()
+  // Held back a moment, so the button's 'Saving...' can be seen.
+  await page.route('**/api/admin/site-config', async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((done) => setTimeout(done, 600))
+    await route.fallback()
+  })
+  const body = nextSave(page)
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+  await expect(page.getByText('Site configuration updated successfully')).toBeVisible(TOAST)
+  await expect(page.getByRole('button', { name: 'Save Settings' })).toBeEnabled()
+  const sent = await body
+  expect(sent.autoReplySubject).toBe(subject)
+  // An empty password box is left out, so the saved password is kept.
+  expect(sent).not.toHaveProperty('smtpPassword')
+  await expect(page.getByText('You have unsaved changes.')).toBeHidden()
+
+  await page.reload()
+  await expect(form(page).getByLabel('Auto-Reply Subject')).toHaveValue(subject)
+})
+
+test('the email password is write-only: saved, kept, never shown, then cleared', async ({ page }) => {
+  await openSettings(page)
+  const secret = `parish-mail-${Date.now()}`
+  const password = form(page).getByLabel('Email Account Password')
+  await expect(password).toHaveValue('')
+
+  let body = nextSave(page)
+  await password.fill(secret)
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  expect((await body).smtpPassword).toBe(secret)
+  await expect(page.getByText('Site configuration updated successfully')).toBeVisible(TOAST)
+  await expect(page.getByText('A password is saved')).toBeVisible()
+  await expect(password).toHaveValue('')
+
+  // The admin answer says a password is set, never what it is.
+  const read = await page.request.get('/api/admin/site-config')
+  expect(await read.text()).not.toContain(secret)
+  expect((await read.json()).hasSmtpPassword).toBe(true)
+
+  // Saving something else keeps it.
+  await page.reload()
+  await expect(page.getByText('A password is saved')).toBeVisible()
+  await expect(password).toHaveValue('')
+  await form(page).getByLabel('SMTP Host').fill(`smtp-${Date.now()}.example.org`)
+  body = nextSave(page)
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  expect(await body).not.toHaveProperty('smtpPassword')
+  await expect(page.getByText('Site configuration updated successfully')).toBeVisible(TOAST)
+  await expect(page.getByText('A password is saved')).toBeVisible()
+
+  // Clearing asks first; Cancel keeps it.
+  await page.getByRole('button', { name: 'Clear saved password' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Clear saved password?' })
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('A password is saved')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Clear saved password' }).click()
+  body = nextSave(page)
+  await confirm.getByRole('button', { name: 'Clear password' }).click()
+  expect((await body).smtpPassword).toBe('')
+  await expect(page.getByText('No password saved')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Clear saved password' })).toBeHidden()
+  expect((await (await page.request.get('/api/admin/site-config')).json()).hasSmtpPassword).toBe(false)
+})
+
+test('theme colours: picker and code stay in step, and the preview follows', async ({ page }) => {
+  await openSettings(page)
+  const code = form(page).getByLabel('Primary Color', { exact: true })
+  const picker = form(page).getByLabel('Choose Primary Color')
+  const button = page.getByTestId('theme-preview').getByText('Watch Live')
+
+  await code.fill('#b91c1c')
+  await expect(picker).toHaveValue('#b91c1c')
+  await expect(button).toHaveCSS('background-color', 'rgb(185, 28, 28)')
+
+  // Short codes work too.
+  await code.fill('#060')
+  await expect(picker).toHaveValue('#006600')
+  await expect(button).toHaveCSS('background-color', 'rgb(0, 102, 0)')
+
+  // Picking a light colour: the code follows, and the preview shows it darkened as the site will.
+  await picker.fill('#ffff00')
+  await expect(code).toHaveValue('#ffff00')
+  await expect(page.getByText('Primary is shown a little darker on the site')).toBeVisible()
+  await expect(button).not.toHaveCSS('background-color', 'rgb(255, 255, 0)')
+
+  await form(page).getByLabel('Secondary Color', { exact: true }).fill('#14532d')
+  await expect(page.getByTestId('theme-preview').getByText('Join us this Sunday')).toHaveCSS('color', 'rgb(20, 83, 45)')
+})
+
+test('a pasted YouTube link becomes its video id', async ({ page }) => {
+  await openSettings(page)
+  const video = form(page).getByLabel('Home Page Video (YouTube)')
+  await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s')
+  await video.blur()
+  await expect(video).toHaveValue('dQw4w9WgXcQ')
+  await video.fill('not a video')
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(page.getByText('A YouTube video id is 11 characters')).toBeVisible()
+})
+
+test("the server's field messages land on the fields", async ({ page }) => {
+  await openSettings(page)
+  await page.route('**/api/admin/site-config', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 422,
+          json: { message: 'Please check the highlighted fields', fields: { smtpHost: 'SMTP host must be at most 255 characters' } },
+        })
+      : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(page.getByText('SMTP host must be at most 255 characters')).toBeVisible()
+  await expect(form(page).getByLabel('SMTP Host')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Please check the highlighted fields')).toBeVisible()
+})

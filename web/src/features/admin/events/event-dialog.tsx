@@ -1,0 +1,151 @@
+import { EventInput } from '@church/api/models/events'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { Dialog } from '../../../components/ui/dialog'
+import { FormField } from '../../../components/ui/form-field'
+import { ImageField } from '../../../components/ui/image-field'
+import { serverFailure } from '../../../lib/forms'
+import type { AdminEvent } from './api/get-admin-events'
+import { useCreateEvent, useUpdateEvent } from './api/save-event'
+
+type EventFormValues = v.InferInput<typeof EventInput>
+
+const toFormValues = (event: AdminEvent | null | undefined): EventFormValues => ({
+  title: event?.title ?? '',
+  description: event?.description ?? '',
+  date: event?.date ?? '',
+  startTime: event?.startTime ?? '',
+  endTime: event?.endTime ?? '',
+  location: event?.location ?? '',
+  imageUrl: event?.imageUrl ?? '',
+  externalUrl: event?.externalUrl ?? '',
+  externalLinkText: event?.externalLinkText ?? '',
+  recurrenceDescription: event?.recurrenceDescription ?? '',
+  isRecurring: event?.isRecurring ?? false,
+  recurrenceRule: event?.recurrenceRule ?? '',
+})
+
+/**
+ * Add or edit one event (SPEC §4): create mode without an event, edit mode with one. Used by the
+ * Events tab and the Overview's recent events.
+ */
+export function EventDialog({
+  open,
+  onOpenChange,
+  event,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  event?: AdminEvent | null
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event ? 'Edit Event' : 'Add Event'}
+      description="Title and date are required; everything else is optional."
+    >
+      {/* The dialog unmounts its content when closed, so each opening starts from a fresh form. */}
+      <EventForm event={event} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () => void }) {
+  const id = useId()
+  const createEvent = useCreateEvent()
+  const updateEvent = useUpdateEvent()
+  const saving = createEvent.isPending || updateEvent.isPending
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<EventFormValues, unknown, EventInput>({
+    resolver: valibotResolver(EventInput),
+    defaultValues: toFormValues(event),
+  })
+  const { errors } = formState
+  const isRecurring = watch('isRecurring')
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (event) await updateEvent.mutateAsync({ id: event.id, event: values })
+      else await createEvent.mutateAsync(values)
+      onDone()
+    } catch (error) {
+      // The toast is already shown by the admin failure handler; this puts field messages on the fields.
+      serverFailure(error, setError, 'Failed to save the event')
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+        {(c) => <input {...c} className="input-base" required {...register('title')} />}
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+        {(c) => <textarea {...c} rows={4} className="input-base" {...register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id={`${id}-date`} label="Date" error={errors.date?.message}>
+          {(c) => <input {...c} type="date" className="input-base" required {...register('date')} />}
+        </FormField>
+        <FormField id={`${id}-start`} label="Start time" error={errors.startTime?.message}>
+          {(c) => <input {...c} type="time" className="input-base" {...register('startTime')} />}
+        </FormField>
+        <FormField id={`${id}-end`} label="End time" error={errors.endTime?.message}>
+          {(c) => <input {...c} type="time" className="input-base" {...register('endTime')} />}
+        </FormField>
+      </div>
+      <FormField id={`${id}-location`} label="Location" error={errors.location?.message}>
+        {(c) => <input {...c} className="input-base" {...register('location')} />}
+      </FormField>
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label="Image"
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-external-url`} label="External link (URL)" error={errors.externalUrl?.message}>
+          {(c) => <input {...c} type="url" inputMode="url" placeholder="https://..." className="input-base" {...register('externalUrl')} />}
+        </FormField>
+        <FormField id={`${id}-link-text`} label="Link text" error={errors.externalLinkText?.message}>
+          {(c) => <input {...c} placeholder="e.g. Register" className="input-base" {...register('externalLinkText')} />}
+        </FormField>
+      </div>
+      <FormField id={`${id}-recurrence`} label="Recurrence description" error={errors.recurrenceDescription?.message}>
+        {(c) => <input {...c} placeholder="e.g. Every Tuesday" className="input-base" {...register('recurrenceDescription')} />}
+      </FormField>
+      <label className="flex items-center gap-2 font-semibold text-slate-800">
+        <input type="checkbox" className="h-5 w-5 accent-primary" {...register('isRecurring')} />
+        This event repeats
+      </label>
+      {isRecurring ? (
+        <FormField id={`${id}-rule`} label="Recurrence rule" error={errors.recurrenceRule?.message}>
+          {(c) => (
+            <>
+              <input {...c} placeholder="FREQ=WEEKLY;BYDAY=TU" className="input-base font-mono" {...register('recurrenceRule')} />
+              <p className="text-muted mt-1 text-sm">
+                For example FREQ=WEEKLY;BYDAY=TU (every Tuesday) or FREQ=MONTHLY;BYDAY=1SU (first Sunday of each month).
+              </p>
+            </>
+          )}
+        </FormField>
+      ) : null}
+      <div className="mt-2 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary disabled:opacity-70" disabled={saving}>
+          {saving ? 'Saving...' : event ? 'Update' : 'Create'}
+        </button>
+      </div>
+    </form>
+  )
+}

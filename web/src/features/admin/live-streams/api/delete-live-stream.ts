@@ -1,0 +1,9 @@
+import { api, unwrap } from '../../../../lib/api'
+import { useAdminMutation } from '../../api/admin-query'
+
+/** DELETE /api/admin/live-streams/{id} → 'Item deleted successfully' (SPEC §8). */
+export const useDeleteLiveStream = () =>
+  useAdminMutation({
+    mutationFn: (id: string) => unwrap(api.admin['live-streams']({ id }).delete()),
+    success: 'Item deleted successfully',
+  })

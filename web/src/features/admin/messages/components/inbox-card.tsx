@@ -1,0 +1,101 @@
+import { format, isValid } from 'date-fns'
+import { type ReactNode, useId } from 'react'
+
+const BADGE_COLOURS: Record<string, string> = {
+  new: 'bg-blue-100 text-blue-900',
+  responded: 'bg-green-100 text-green-900',
+  contacted: 'bg-green-100 text-green-900',
+  visited: 'bg-violet-100 text-violet-900',
+  archived: 'bg-slate-200 text-slate-800',
+}
+
+/** 'New', 'Responded', 'Archived', 'Contacted', 'Visited'. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE_COLOURS[status] ?? BADGE_COLOURS.archived}`}>
+      {status.charAt(0).toUpperCase() + status.slice(1)}
+    </span>
+  )
+}
+
+/** When it arrived: 'May 3, 2026 at 10:15 AM' (the raw value if it is not a date). */
+export function ReceivedAt({ at }: { at: string | Date }) {
+  const date = new Date(at)
+  return <time dateTime={date.toISOString?.() ?? String(at)}>{isValid(date) ? format(date, "MMMM d, yyyy 'at' h:mm a") : String(at)}</time>
+}
+
+/** A status button of one inbox item; the item's name is read after the action, not shown. */
+export function StatusButton({ label, who, disabled, onClick }: { label: string; who: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
+      disabled={disabled}
+      // Starts with the visible words (WCAG 2.5.3), then says whose item it is.
+      aria-label={`${label}: ${who}`}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  )
+}
+
+/**
+ * One inbox card ('Contact Messages', 'Visitor Requests'): the newest ten, then older ones on request.
+ * Loading, failure (the toast says why) and empty each get their own line.
+ */
+export function InboxCard({
+  title,
+  emptyText,
+  olderLabel,
+  isPending,
+  isError,
+  count,
+  hasOlder,
+  loadingOlder,
+  onShowOlder,
+  children,
+}: {
+  title: string
+  emptyText: string
+  olderLabel: string
+  isPending: boolean
+  isError: boolean
+  count: number
+  hasOlder: boolean
+  loadingOlder: boolean
+  onShowOlder: () => void
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="card flex flex-col p-5 sm:p-6">
+      <h2 id={id} className="text-xl font-bold text-secondary">
+        {title}
+      </h2>
+      <div className="mt-4 flex-1">
+        {isPending ? (
+          <p className="text-muted" role="status">
+            Loading...
+          </p>
+        ) : isError ? (
+          <p className="text-red-800">These could not be loaded. Try again in a moment.</p>
+        ) : count === 0 ? (
+          <p className="text-muted">{emptyText}</p>
+        ) : (
+          <ul className="grid gap-3">{children}</ul>
+        )}
+      </div>
+      {hasOlder ? (
+        <button
+          type="button"
+          className="btn-outline mt-4 self-start px-4 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-50"
+          disabled={loadingOlder}
+          onClick={onShowOlder}
+        >
+          {loadingOlder ? 'Loading...' : olderLabel}
+        </button>
+      ) : null}
+    </section>
+  )
+}

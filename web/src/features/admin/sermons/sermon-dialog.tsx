@@ -1,0 +1,139 @@
+import { SermonInput } from '@church/api/models/sermons'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useId } from 'react'
+import { Controller, type Resolver, useForm } from 'react-hook-form'
+import * as v from 'valibot'
+import { Dialog } from '../../../components/ui/dialog'
+import { FormField } from '../../../components/ui/form-field'
+import { ImageField } from '../../../components/ui/image-field'
+import { serverFailure } from '../../../lib/forms'
+import { useCreateSermon } from './api/create-sermon'
+import type { AdminSermon } from './api/get-admin-sermons'
+import { useUpdateSermon } from './api/update-sermon'
+
+/** Tags are typed as one comma-separated line; the shared schema's tag rules apply to the list. */
+const splitTags = (text: string) => text.split(',').map((tag) => tag.trim())
+const SermonForm = v.object({
+  ...SermonInput.entries,
+  tags: v.pipe(v.optional(v.string(), ''), v.transform(splitTags), SermonInput.entries.tags.wrapped),
+})
+
+const FIELDS = [
+  'title',
+  'speaker',
+  'date',
+  'scripture',
+  'series',
+  'youtubeUrl',
+  'thumbnailUrl',
+  'audioUrl',
+  'duration',
+  'description',
+  'tags',
+] as const
+type SermonFormValues = Record<(typeof FIELDS)[number], string>
+// The schema accepts null and missing values too; the form always holds text, so only the input type is narrowed.
+const sermonResolver = valibotResolver(SermonForm) as unknown as Resolver<SermonFormValues, unknown, SermonInput>
+
+function formValues(sermon: AdminSermon | null | undefined): SermonFormValues {
+  const values = Object.fromEntries(FIELDS.map((field) => [field, ''])) as SermonFormValues
+  if (!sermon) return values
+  for (const field of FIELDS) if (field !== 'tags') values[field] = sermon[field] ?? ''
+  values.tags = sermon.tags.join(', ')
+  return values
+}
+
+/**
+ * Add or edit one sermon (SPEC §4): create mode with no sermon, edit mode with one. Used by the
+ * Sermons tab and the Overview. The form mounts with the dialog, so each opening starts fresh.
+ */
+export function SermonDialog({
+  open,
+  onOpenChange,
+  sermon,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  sermon?: AdminSermon | null
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={sermon ? 'Edit Sermon' : 'Add Sermon'}
+      description="Title, speaker and date are required; everything else is optional."
+    >
+      <SermonFormBody sermon={sermon ?? null} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+function SermonFormBody({ sermon, onDone }: { sermon: AdminSermon | null; onDone: () => void }) {
+  const id = useId()
+  const create = useCreateSermon()
+  const update = useUpdateSermon()
+  const { register, handleSubmit, control, reset, setError, formState } = useForm<SermonFormValues, unknown, SermonInput>({
+    resolver: sermonResolver,
+    defaultValues: formValues(sermon),
+  })
+  const { errors, isSubmitting } = formState
+  const saving = isSubmitting || create.isPending || update.isPending
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (sermon) await update.mutateAsync({ id: sermon.id, sermon: input })
+      else await create.mutateAsync(input)
+      reset(formValues(null))
+      onDone()
+    } catch (error) {
+      // The failure toast is already shown; this puts the server's field messages on the fields.
+      serverFailure(error, setError, 'An error occurred')
+    }
+  })
+
+  const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <FormField id={`${id}-${field}`} label={label} error={errors[field]?.message}>
+      {(controlProps) => <input {...controlProps} type="text" className="input-base" {...props} {...register(field)} />}
+    </FormField>
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {text('title', 'Title', { required: true })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('speaker', 'Speaker', { required: true })}
+        {text('date', 'Date', { type: 'date', required: true })}
+        {text('scripture', 'Scripture', { placeholder: 'John 3:16' })}
+        {text('series', 'Series')}
+      </div>
+      {text('youtubeUrl', 'YouTube URL', { type: 'url', placeholder: 'https://www.youtube.com/watch?v=...' })}
+      <Controller
+        control={control}
+        name="thumbnailUrl"
+        render={({ field, fieldState }) => (
+          <ImageField label="Thumbnail" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        {text('audioUrl', 'Audio URL', { placeholder: 'https://... (optional)' })}
+        {text('duration', 'Duration', { placeholder: '45:00' })}
+      </div>
+      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+        {(controlProps) => <textarea {...controlProps} rows={5} className="input-base" {...register('description')} />}
+      </FormField>
+      <FormField id={`${id}-tags`} label="Tags (separated by commas)" error={errors.tags?.message}>
+        {(controlProps) => (
+          <input {...controlProps} type="text" className="input-base" placeholder="faith, hope, love" {...register('tags')} />
+        )}
+      </FormField>
+      <div className="mt-2 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary disabled:opacity-70" disabled={saving}>
+          {saving ? 'Saving...' : sermon ? 'Update' : 'Create'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,109 @@
+import { SundayServiceInput } from '@church/api/models/sunday-services'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { Dialog } from '../../../components/ui/dialog'
+import { FormField } from '../../../components/ui/form-field'
+import { serverFailure } from '../../../lib/forms'
+import type { AdminSundayService } from './api/get-admin-services'
+import { useCreateSundayService, useUpdateSundayService } from './api/save-service'
+
+type ServiceFormValues = v.InferInput<typeof SundayServiceInput>
+
+/** SPEC §9: Sunday worship is at 10:30 AM, so a new service starts there. */
+const SUNDAY_WORSHIP_TIME = '10:30'
+
+const toFormValues = (service: AdminSundayService | null | undefined): ServiceFormValues => ({
+  date: service?.date ?? '',
+  time: service?.time ?? SUNDAY_WORSHIP_TIME,
+  location: service?.location ?? '',
+  youtubeUrl: service?.youtubeUrl ?? '',
+  isLive: service?.isLive ?? false,
+})
+
+/** Add or edit one Sunday service (SPEC §4): create mode without a service, edit mode with one. */
+export function ServiceDialog({
+  open,
+  onOpenChange,
+  service,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  service?: AdminSundayService | null
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={service ? 'Edit Sunday Service' : 'Add Sunday Service'}
+      description="Date and time are required."
+      size="sm"
+    >
+      <ServiceForm service={service} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+function ServiceForm({ service, onDone }: { service?: AdminSundayService | null; onDone: () => void }) {
+  const id = useId()
+  const createService = useCreateSundayService()
+  const updateService = useUpdateSundayService()
+  const saving = createService.isPending || updateService.isPending
+  const { register, handleSubmit, setError, formState } = useForm<ServiceFormValues, unknown, SundayServiceInput>({
+    resolver: valibotResolver(SundayServiceInput),
+    defaultValues: toFormValues(service),
+  })
+  const { errors } = formState
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (service) await updateService.mutateAsync({ id: service.id, service: values })
+      else await createService.mutateAsync(values)
+      onDone()
+    } catch (error) {
+      // Toasted by the admin failure handler; the field messages go on the fields.
+      serverFailure(error, setError, 'Failed to save the Sunday service')
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-date`} label="Date" error={errors.date?.message}>
+          {(c) => <input {...c} type="date" className="input-base" required {...register('date')} />}
+        </FormField>
+        <FormField id={`${id}-time`} label="Time" error={errors.time?.message}>
+          {(c) => <input {...c} type="time" className="input-base" required {...register('time')} />}
+        </FormField>
+      </div>
+      <FormField id={`${id}-location`} label="Location" error={errors.location?.message}>
+        {(c) => <input {...c} placeholder="e.g. Main Sanctuary" className="input-base" {...register('location')} />}
+      </FormField>
+      <FormField id={`${id}-youtube`} label="YouTube URL" error={errors.youtubeUrl?.message}>
+        {(c) => (
+          <input
+            {...c}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            className="input-base"
+            {...register('youtubeUrl')}
+          />
+        )}
+      </FormField>
+      <label className="flex items-center gap-2 font-semibold text-slate-800">
+        <input type="checkbox" className="h-5 w-5 accent-primary" {...register('isLive')} />
+        Live now
+      </label>
+      <div className="mt-2 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary disabled:opacity-70" disabled={saving}>
+          {saving ? 'Saving...' : service ? 'Update' : 'Create'}
+        </button>
+      </div>
+    </form>
+  )
+}

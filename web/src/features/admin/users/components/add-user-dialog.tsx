@@ -1,0 +1,148 @@
+import { NewUserInput } from '@church/api/models/users'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { Dialog } from '../../../../components/ui/dialog'
+import { FormField } from '../../../../components/ui/form-field'
+import { notify } from '../../../../components/ui/toaster'
+import { serverFailure } from '../../../../lib/forms'
+import { type NewUser, useAddUser } from '../api/add-user'
+
+type NewUserFormValues = v.InferInput<typeof NewUserInput>
+type CreatedAccount = { email: string; name: string; password: string }
+
+const EMPTY: NewUserFormValues = { email: '', name: '', isAdmin: false }
+
+/**
+ * 'Add User': email, name and whether they are an admin. The server makes the password and sends
+ * it this once, so the dialog then shows it with a copy button until staff close it.
+ */
+export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [created, setCreated] = useState<CreatedAccount | null>(null)
+  const close = (next: boolean) => {
+    onOpenChange(next)
+    if (!next) setCreated(null)
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={created ? 'User Added' : 'Add User'}
+      description={created ? undefined : 'They sign in with this email and a password made for them, shown once on the next screen.'}
+      size="sm"
+    >
+      {created ? (
+        <CreatedPassword account={created} onDone={() => close(false)} />
+      ) : (
+        <NewUserForm onCreated={setCreated} onCancel={() => close(false)} />
+      )}
+    </Dialog>
+  )
+}
+
+function NewUserForm({ onCreated, onCancel }: { onCreated: (account: CreatedAccount) => void; onCancel: () => void }) {
+  const id = useId()
+  const addUser = useAddUser()
+  const { register, handleSubmit, setError, formState } = useForm<NewUserFormValues, unknown, NewUser>({
+    resolver: valibotResolver(NewUserInput),
+    defaultValues: EMPTY,
+  })
+  const { errors } = formState
+
+  const onSubmit = handleSubmit(async (user) => {
+    try {
+      const { user: account, password } = await addUser.mutateAsync(user)
+      onCreated({ email: account.email, name: account.name, password })
+    } catch (error) {
+      serverFailure(error, setError, 'An error occurred')
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        {(control) => <input {...control} type="email" autoComplete="off" className="input-base" {...register('email')} />}
+      </FormField>
+      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+        {(control) => <input {...control} type="text" autoComplete="off" className="input-base" {...register('name')} />}
+      </FormField>
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-admin`}
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
+          aria-describedby={`${id}-admin-hint`}
+          {...register('isAdmin')}
+        />
+        <div>
+          <label htmlFor={`${id}-admin`} className="font-semibold text-slate-800">
+            Admin
+          </label>
+          <p id={`${id}-admin-hint`} className="text-muted text-sm">
+            Admins can use this dashboard: change the website, its settings and its users.
+          </p>
+        </div>
+      </div>
+      <div className="mt-2 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={addUser.isPending}>
+          {addUser.isPending ? 'Saving...' : 'Create'}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function CreatedPassword({ account, onDone }: { account: CreatedAccount; onDone: () => void }) {
+  const id = useId()
+  const [copied, setCopied] = useState(false)
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(account.password)
+      setCopied(true)
+    } catch {
+      ;(document.getElementById(id) as HTMLInputElement | null)?.select()
+      notify.error('Could not copy', 'The password is selected: press Ctrl+C (or ⌘C) to copy it.')
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-slate-800">
+        The account for <strong className="break-all">{account.email}</strong> is ready. Give them this password to sign in with:
+      </p>
+      <div>
+        <label htmlFor={id} className="label-base">
+          Password
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={id}
+            readOnly
+            value={account.password}
+            className="input-base flex-1 font-mono text-lg tracking-wide"
+            onFocus={(event) => event.target.select()}
+          />
+          <button type="button" className="btn-outline" onClick={() => void copy()}>
+            {copied ? 'Copied!' : 'Copy password'}
+          </button>
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {copied ? 'Password copied' : ''}
+        </p>
+      </div>
+      <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <strong>Copy it now: this password won't be shown again.</strong> If it is lost, remove the account and add it again.
+      </p>
+      <div className="flex justify-end">
+        <button type="button" className="btn-primary" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </div>
+  )
+}

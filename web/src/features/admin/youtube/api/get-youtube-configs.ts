@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../../lib/api'
+import { adminQueryOptions } from '../../api/admin-query'
+
+const fetchYoutubeConfigs = () => unwrap(api['youtube-configs'].get())
+export type YoutubePlaylist = Awaited<ReturnType<typeof fetchYoutubeConfigs>>[number]
+
+/** GET /api/youtube-configs: the two configured playlists (sermons, live-stream archive); no retry. */
+export const youtubeConfigsQueryOptions = () => adminQueryOptions(['youtube-configs'], fetchYoutubeConfigs)
+
+export const useYoutubeConfigs = () => useQuery(youtubeConfigsQueryOptions())

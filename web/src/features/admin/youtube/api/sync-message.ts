@@ -1,0 +1,11 @@
+import { ApiError } from '../../../../lib/api'
+
+/** The server's own words for a sync answer: its `message`, else the SPEC §8 text. */
+export function syncSuccessMessage(data: unknown, fallback: string): string {
+  const message = typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined
+  return typeof message === 'string' && message ? message : fallback
+}
+
+/** Why a sync failed, in the server's words without the status code (for the line under the button). */
+export const syncFailureMessage = (error: unknown): string =>
+  error instanceof ApiError ? error.detail : error instanceof Error ? error.message : 'An error occurred'

@@ -1,0 +1,18 @@
+import type { PLAYLIST_TYPES } from '@church/api/models/youtube'
+import { api, unwrap } from '../../../../lib/api'
+import { useAdminMutation } from '../../api/admin-query'
+import { syncSuccessMessage } from './sync-message'
+
+/** SPEC §9: a playlist sync asks for 50 videos. */
+const PLAYLIST_SYNC_MAX_RESULTS = 50
+const SYNCED = 'YouTube playlist synced successfully'
+
+export type PlaylistType = (typeof PLAYLIST_TYPES)[number]
+
+/** POST /api/admin/youtube/sync-playlist `{ playlistId, type, maxResults: 50 }`; the server's message is shown. */
+export const useSyncPlaylist = () =>
+  useAdminMutation({
+    mutationFn: async ({ playlistId, type }: { playlistId: string; type: PlaylistType }): Promise<unknown> =>
+      unwrap(api.admin.youtube['sync-playlist'].post({ playlistId, type, maxResults: PLAYLIST_SYNC_MAX_RESULTS })),
+    success: (data) => syncSuccessMessage(data, SYNCED),
+  })
