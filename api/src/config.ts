@@ -35,6 +35,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
     youtubeSermonsPlaylistId: env.YOUTUBE_SERMONS_PLAYLIST_ID || '',
     youtubeLivePlaylistId: env.YOUTUBE_LIVE_PLAYLIST_ID || '',
+    /** S3-compatible storage for uploaded images; without S3_BUCKET they stay under DATA_DIR/uploads. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          /** Where visitors load the files from (a CDN or the bucket's public address). */
+          publicUrl: (
+            env.S3_PUBLIC_URL || `${(env.S3_ENDPOINT || 'https://s3.amazonaws.com').replace(/\/$/, '')}/${env.S3_BUCKET}`
+          ).replace(/\/$/, ''),
+        }
+      : undefined,
     production: env.NODE_ENV === 'production',
     /** Where the built web app lives; served by the API in production. */
     webDist: resolve(import.meta.dir, '../../web/dist'),

@@ -32,7 +32,9 @@ export const authRoutes = (ctx: AppContext) => {
       const returnTo = safeReturnTo(query.returnTo)
       // Already signed in: straight on (renewing the hint, in case the browser lost it).
       if (await ctx.userOf(request)) {
-        return withCookies(new Response(null, { status: 303, headers: { location: returnTo } }), [signedInHintCookie(ctx.config.secureCookies)])
+        return withCookies(new Response(null, { status: 303, headers: { location: returnTo } }), [
+          signedInHintCookie(ctx.config.secureCookies),
+        ])
       }
       return html(200, await page(returnTo))
     })
@@ -59,7 +61,9 @@ export const authRoutes = (ctx: AppContext) => {
       }
       const cookies = sessionCookies(result.token, ctx.config.secureCookies)
       return withCookies(
-        isForm ? new Response(null, { status: 303, headers: { location: returnTo } }) : json(200, { user: result.user }, { 'cache-control': 'no-store' }),
+        isForm
+          ? new Response(null, { status: 303, headers: { location: returnTo } })
+          : json(200, { user: result.user }, { 'cache-control': 'no-store' }),
         cookies,
       )
     })

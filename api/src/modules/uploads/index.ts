@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/errors'
 import { json } from '../../plugins/errors'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UploadRequestInput } from './model'
 import { createUploadSlot, receiveUpload, STORED_FILE } from './service'
+import { storageFor } from './storage'
 
 const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type]))
 
@@ -13,13 +14,14 @@ const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([t
  * Image uploads the SPEC's way: ask for an upload URL (admins only), PUT the bytes there,
  * store the public URL. Files are served from DATA_DIR/uploads.
  */
-export const uploadRoutes = ({ db, config, userOf }: AppContext) =>
-  new Elysia()
+export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
+  const storage = storageFor(config)
+  return new Elysia()
     .post(
       '/api/upload-image',
       async ({ body, request }) => {
         const user = await userOf(request)
-        return createUploadSlot(db, body.contentType, user?.id ?? null)
+        return createUploadSlot(db, storage, body.contentType, user?.id ?? null)
       },
       { body: UploadRequestInput },
     )
@@ -32,7 +34,7 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) =>
         // parser (plugins/errors) Elysia answers it with 400. A body Elysia did read (JSON, text,
         // a form) is not an image: it goes on empty and is refused (403 or 415) like any other.
         const bytes = request.bodyUsed ? new Uint8Array() : new Uint8Array(await request.arrayBuffer())
-        return receiveUpload(db, config.uploadsDir, params.token, request.headers.get('content-type') ?? '', bytes)
+        return receiveUpload(db, storage, params.token, request.headers.get('content-type') ?? '', bytes)
       },
       { params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }) },
     )
@@ -49,3 +51,4 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) =>
         },
       })
     })
+}

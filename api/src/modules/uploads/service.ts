@@ -1,11 +1,10 @@
-import { mkdir, rename, rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { uploads } from '../../db/schema'
 import { HttpError } from '../../lib/errors'
 import { newToken } from '../auth/service'
 import { IMAGE_TYPES, type ImageType, MAX_IMAGE_BYTES } from './model'
+import type { ImageStorage } from './storage'
 
 /** An upload URL works once, for one content type, for 10 minutes. */
 const UPLOAD_TTL_MS = 10 * 60 * 1000
@@ -14,7 +13,7 @@ const sha256 = (token: string) => new Bun.CryptoHasher('sha256').update(token).d
 /** Stored file names: a UUID and the type's extension, nothing a visitor chose. */
 export const STORED_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif|avif)$/
 
-export async function createUploadSlot(db: Db, contentType: ImageType, userId: string | null, now = new Date()) {
+export async function createUploadSlot(db: Db, storage: ImageStorage, contentType: ImageType, userId: string | null, now = new Date()) {
   const token = newToken()
   const storageKey = `${crypto.randomUUID()}.${IMAGE_TYPES[contentType]}`
   await db.insert(uploads).values({
@@ -25,7 +24,7 @@ export async function createUploadSlot(db: Db, contentType: ImageType, userId: s
     expiresAt: new Date(now.getTime() + UPLOAD_TTL_MS),
     createdBy: userId,
   })
-  return { uploadUrl: `/api/uploads/${token}`, publicUrl: `/uploads/${storageKey}` }
+  return { uploadUrl: `/api/uploads/${token}`, publicUrl: storage.publicUrl(storageKey) }
 }
 
 /** What the first bytes of each accepted image type look like. */
@@ -44,7 +43,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
  * declared type must be the slot's; the bytes must really be that image type and at most 10 MB.
  * The slot is consumed atomically, so a URL can't be used twice even by racing requests.
  */
-export async function receiveUpload(db: Db, uploadsDir: string, token: string, contentType: string, body: Uint8Array, now = new Date()) {
+export async function receiveUpload(db: Db, storage: ImageStorage, token: string, contentType: string, body: Uint8Array, now = new Date()) {
   const [slot] = await db
     .select()
     .from(uploads)
@@ -63,15 +62,6 @@ export async function receiveUpload(db: Db, uploadsDir: string, token: string, c
     .returning({ id: uploads.id })
   if (claimed.length === 0) throw new HttpError(403, 'This upload link has expired or was already used. Please try again.')
 
-  await mkdir(uploadsDir, { recursive: true })
-  const target = join(uploadsDir, slot.storageKey)
-  const partial = `${target}.part`
-  try {
-    await Bun.write(partial, body)
-    await rename(partial, target)
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
-  }
-  return { publicUrl: `/uploads/${slot.storageKey}` }
+  await storage.save(slot.storageKey, body, slot.contentType)
+  return { publicUrl: storage.publicUrl(slot.storageKey) }
 }

@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { testApp } from '../../test/harness'
+
+/** A stand-in for S3 on loopback: keeps what presigned PUTs send, refuses unsigned ones. */
+const objects = new Map<string, { type: string | null; bytes: Uint8Array }>()
+let refuse = false
+const fakeS3 = Bun.serve({
+  port: 0,
+  hostname: '127.0.0.1',
+  async fetch(request) {
+    const url = new URL(request.url)
+    if (request.method !== 'PUT') return new Response('method', { status: 405 })
+    if (!url.searchParams.get('X-Amz-Signature') || refuse) return new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 })
+    objects.set(url.pathname, { type: request.headers.get('content-type'), bytes: new Uint8Array(await request.arrayBuffer()) })
+    return new Response(null, { status: 200 })
+  },
+})
+afterAll(() => fakeS3.stop(true))
+
+const t = await testApp({
+  S3_BUCKET: 'church',
+  S3_ENDPOINT: `http://127.0.0.1:${fakeS3.port}`,
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'test-key',
+  S3_SECRET_ACCESS_KEY: 'test-secret',
+  S3_PUBLIC_URL: 'https://cdn.example.org/church',
+})
+const admin = await t.admin()
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+])
+
+const put = (uploadUrl: string, body: Uint8Array, type = 'image/png') =>
+  t.app.handle(new Request(`http://localhost${uploadUrl}`, { method: 'PUT', headers: { 'content-type': type }, body: new Blob([body as Uint8Array<ArrayBuffer>]) }))
+
+describe('uploads to S3-compatible storage', () => {
+  test('checked bytes go to the bucket through a presigned PUT; the public URL is the bucket’s', async () => {
+    const slot = (await t.request('POST', '/api/upload-image', { body: { fileName: 'logo.png', contentType: 'image/png' }, cookie: admin }))
+      .json
+    expect(slot.publicUrl).toMatch(/^https:\/\/cdn\.example\.org\/church\/[0-9a-f-]{36}\.png$/)
+    const res = await put(slot.uploadUrl, PNG)
+    expect(res.status).toBe(200)
+    expect((await res.json()).publicUrl).toBe(slot.publicUrl)
+    const key = slot.publicUrl.split('/').pop()
+    const stored = objects.get(`/church/${key}`)
+    expect(stored?.type).toBe('image/png')
+    expect(stored?.bytes).toEqual(PNG)
+  })
+
+  test('HTML posing as an image never reaches the bucket', async () => {
+    const before = objects.size
+    const slot = (await t.request('POST', '/api/upload-image', { body: { fileName: 'x.png', contentType: 'image/png' }, cookie: admin }))
+      .json
+    const res = await put(slot.uploadUrl, new TextEncoder().encode('<html><script>alert(1)</script></html>'))
+    expect(res.status).toBe(415)
+    expect(objects.size).toBe(before)
+  })
+
+  test('when the bucket refuses, staff get a clear 502 and nothing is claimed to be stored', async () => {
+    refuse = true
+    const slot = (await t.request('POST', '/api/upload-image', { body: { fileName: 'y.png', contentType: 'image/png' }, cookie: admin }))
+      .json
+    const res = await put(slot.uploadUrl, PNG)
+    refuse = false
+    expect(res.status).toBe(502)
+    expect((await res.json()).message).toBe('The image store did not accept the file. Please try again.')
+  })
+})

@@ -1,0 +1,61 @@
+import { mkdir, rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { S3Client } from 'bun'
+import type { Config } from '../../config'
+import { HttpError } from '../../lib/errors'
+
+/** Where checked image bytes are kept, and the address visitors load each one from. */
+export interface ImageStorage {
+  publicUrl(key: string): string
+  save(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+}
+
+/** DATA_DIR/uploads, served by GET /uploads/{file}. Written to a temporary name, then renamed. */
+export function localStorage(dir: string): ImageStorage {
+  return {
+    publicUrl: (key) => `/uploads/${key}`,
+    async save(key, bytes) {
+      await mkdir(dir, { recursive: true })
+      const target = join(dir, key)
+      const partial = `${target}.part`
+      try {
+        await Bun.write(partial, bytes)
+        await rename(partial, target)
+      } catch (error) {
+        await rm(partial, { force: true })
+        throw error
+      }
+    },
+  }
+}
+
+/**
+ * S3-compatible storage (AWS, R2, MinIO, ...): the bytes go up through a short-lived presigned PUT
+ * made by Bun's S3 client, bound to the object's key and content type.
+ */
+export function s3Storage(options: NonNullable<Config['s3']>): ImageStorage {
+  const client = new S3Client({
+    bucket: options.bucket,
+    endpoint: options.endpoint,
+    region: options.region,
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+  })
+  return {
+    publicUrl: (key) => `${options.publicUrl}/${key}`,
+    async save(key, bytes, contentType) {
+      const url = client.presign(key, { method: 'PUT', expiresIn: 60, type: contentType })
+      const response = await fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+      })
+      if (!response.ok) {
+        console.error(`S3 refused the upload of ${key}: ${response.status} ${await response.text()}`)
+        throw new HttpError(502, 'The image store did not accept the file. Please try again.')
+      }
+    },
+  }
+}
+
+export const storageFor = (config: Config): ImageStorage => (config.s3 ? s3Storage(config.s3) : localStorage(config.uploadsDir))
