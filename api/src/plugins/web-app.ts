@@ -1,6 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join, normalize } from 'node:path'
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
 import { Elysia } from 'elysia'
 import { json } from './errors'
 
@@ -11,23 +16,50 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i
  * once per version (path + modification time) and kept in memory: the build is small.
  */
 function compressedCache() {
-  const cache = new Map<string, { version: number; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>()
-  return async (path: string, file: Bun.BunFile, acceptEncoding: string) => {
-    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null
-    if (!encoding || !COMPRESSIBLE.test(path)) return null
-    const version = file.lastModified
-    let entry = cache.get(path)
-    if (entry?.version !== version) {
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      entry = {
-        version,
-        br: new Uint8Array(brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
-        gzip: new Uint8Array(gzipSync(bytes, { level: 9 })),
-      }
-      cache.set(path, entry)
-    }
-    return { encoding, body: entry[encoding] }
+  type Packed = { version: number; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }
+  // Promises, so requests arriving while a file is being compressed share the one compression.
+  const cache = new Map<string, Promise<Packed>>()
+  const pack = async (file: Bun.BunFile, version: number): Promise<Packed> => {
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    // zlib's async forms run on the thread pool: the event loop keeps answering meanwhile.
+    const [br, gz] = await Promise.all([
+      brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipAsync(bytes, { level: 9 }),
+    ])
+    return { version, br: new Uint8Array(br), gzip: new Uint8Array(gz) }
   }
+  const packed = (path: string, file: Bun.BunFile): Promise<Packed> => {
+    const version = file.lastModified
+    const entry = cache.get(path)
+    if (entry) {
+      return entry.then((found): Promise<Packed> | Packed => {
+        if (found.version === version) return found
+        cache.delete(path)
+        return packed(path, file)
+      })
+    }
+    const fresh = pack(file, version)
+    cache.set(path, fresh)
+    fresh.catch(() => cache.delete(path))
+    return fresh
+  }
+  return {
+    async get(path: string, file: Bun.BunFile, acceptEncoding: string) {
+      const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null
+      if (!encoding || !COMPRESSIBLE.test(path)) return null
+      return { encoding, body: (await packed(path, file))[encoding] }
+    },
+    /** Compresses every text file of the build ahead of the first visitor. */
+    warm(distDir: string) {
+      for (const path of listFiles(distDir)) if (COMPRESSIBLE.test(path)) void packed(path, Bun.file(join(distDir, path))).catch(() => {})
+    },
+  }
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(dir, `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
+  )
 }
 
 /** Paths the single-page app never answers: the API, uploaded files and feeds have their own routes. */
@@ -40,6 +72,7 @@ const SERVER_PATHS = /^\/(api|uploads|feeds)(\/|$)/
  */
 export const webApp = (distDir: string) => {
   const compressed = compressedCache()
+  compressed.warm(distDir)
   /** A file with its caching rule, compressed when the browser accepts it. */
   const send = async (path: string, request: Request, cacheControl: string) => {
     const file = Bun.file(join(distDir, path))
@@ -49,7 +82,7 @@ export const webApp = (distDir: string) => {
       'content-type': file.type,
       vary: 'Accept-Encoding',
     }
-    const packed = await compressed(path, file, request.headers.get('accept-encoding') ?? '')
+    const packed = await compressed.get(path, file, request.headers.get('accept-encoding') ?? '')
     if (!packed) return new Response(file, { headers })
     return new Response(packed.body, { headers: { ...headers, 'content-encoding': packed.encoding } })
   }
