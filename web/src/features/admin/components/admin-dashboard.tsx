@@ -40,7 +40,7 @@ export function AdminDashboard({ tab, onTabChange }: { tab: AdminTab; onTabChang
       <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as AdminTab)} className="mt-6" lazyMount>
         <Tabs.List
           aria-label="Admin sections"
-          className="flex gap-1 overflow-x-auto border-b border-slate-200 pb-px [scrollbar-width:thin]"
+          className="flex gap-1 overflow-x-auto border-b border-slate-200 pb-px [scrollbar-width:thin] lg:flex-wrap lg:overflow-visible"
         >
           {ADMIN_TABS.map((t) => (
             <Tabs.Trigger
