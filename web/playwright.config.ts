@@ -4,22 +4,56 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-// Each run picks a free port (set once by the runner; workers inherit it), so runs never collide.
-if (!process.env.E2E_PORT) {
+/**
+ * Two production servers, each with its own fresh database and the demo church: one for the
+ * visitor flows, one for the staff flows. Staff tests add and change content; visitor tests count
+ * and read the demo content, so they never share a database.
+ *
+ * Ports and data folders are chosen once by the runner and handed to its workers through the
+ * environment; only the runner removes the folders at exit.
+ */
+async function freePort() {
   const probe = createServer()
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
-  process.env.E2E_PORT = String((probe.address() as AddressInfo).port)
+  const { port } = probe.address() as AddressInfo
   await new Promise((done) => probe.close(done))
+  return String(port)
 }
-const PORT = Number(process.env.E2E_PORT)
-const baseURL = `http://localhost:${PORT}`
+for (const name of ['PUBLIC', 'ADMIN'] as const) {
+  if (!process.env[`E2E_${name}_PORT`]) process.env[`E2E_${name}_PORT`] = await freePort()
+  if (!process.env[`E2E_${name}_DATA_DIR`]) {
+    const dataDir = mkdtempSync(join(tmpdir(), `church-e2e-${name.toLowerCase()}-`))
+    process.env[`E2E_${name}_DATA_DIR`] = dataDir
+    process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+  }
+}
+const url = (name: 'PUBLIC' | 'ADMIN') => `http://localhost:${process.env[`E2E_${name}_PORT`]}`
 
-// A fresh database per run. Workers load this file too: they inherit the directory from the
-// runner's environment instead of making their own, and only the runner removes it at exit.
-if (!process.env.E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'church-e2e-'))
-  process.env.E2E_DATA_DIR = dataDir
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+const server = (name: 'PUBLIC' | 'ADMIN') => ({
+  command: 'bun ../api/src/index.ts',
+  url: `${url(name)}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    NODE_ENV: 'production',
+    PORT: process.env[`E2E_${name}_PORT`] as string,
+    SEED: 'demo',
+    // The admin the staff tests sign in as (web/e2e/support/admin.ts).
+    SEED_ADMIN: 'admin@e2e.test:e2e admin password',
+    DATA_DIR: process.env[`E2E_${name}_DATA_DIR`] as string,
+    LOG_LEVEL: 'warn',
+  },
+})
+
+// Debian's chromium: Playwright's own browser download does not work on these machines.
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
 }
 
 export default defineConfig({
@@ -31,40 +65,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Debian's chromium: Playwright's own browser download does not work on these machines.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
-    },
+    { name: 'visitors', testIgnore: '**/admin-*.e2e.ts', use: { ...chromium, baseURL: url('PUBLIC') } },
+    { name: 'staff', testMatch: '**/admin-*.e2e.ts', use: { ...chromium, baseURL: url('ADMIN') } },
   ],
-  // The real server: migrates, seeds the demo church and serves the API plus the built web/dist.
-  webServer: {
-    command: 'bun ../api/src/index.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      SEED: 'demo',
-      // The admin the admin tests sign in as (web/e2e/support/admin.ts).
-      SEED_ADMIN: 'admin@e2e.test:e2e admin password',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [server('PUBLIC'), server('ADMIN')],
 })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './support/page'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -16,12 +16,6 @@ async function expectCurrentTab(page: Page, label: string) {
   const bar = tabBar(page)
   await expect(bar.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page')
   await expect(bar.locator('[aria-current="page"]')).toHaveCount(1)
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test.describe('/about', () => {
@@ -42,7 +36,7 @@ test.describe('/about', () => {
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/about')
     await expect(page.getByRole('heading', { level: 1, name: 'About Our Church' })).toBeVisible()
-    await expectNoSeriousViolations(page)
+    await expectNoSeriousA11yIssues(page)
   })
 })
 
@@ -179,7 +173,7 @@ test.describe('/about/{section}', () => {
     test(`/about/${tab.section} has no serious or critical accessibility violations`, async ({ page }) => {
       await page.goto(`/about/${tab.section}`)
       await expect(page.getByRole('heading', { level: 2, name: tab.heading, exact: true })).toBeVisible()
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
     })
   }
 })

@@ -101,11 +101,11 @@ test('make someone an admin, then take it away after confirming', async ({ page 
   const { dialog } = await addUser(page, email, 'Warden Wendy')
   await dialog.getByRole('button', { name: 'Done' }).click()
 
-  await page.getByRole('button', { name: `Make ${email} an admin` }).click()
+  await page.getByRole('button', { name: `Make admin: ${email}` }).click()
   await expect(page.getByText(`${email} is now an admin`)).toBeVisible(TOAST)
   await expect(row(page, email).getByText('Admin', { exact: true })).toBeVisible()
 
-  await page.getByRole('button', { name: `Remove admin access from ${email}` }).click()
+  await page.getByRole('button', { name: `Remove admin: ${email}` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Remove admin access?' })
   await expect(confirm).toContainText(`${email} will still be able to sign in`)
   await confirm.getByRole('button', { name: 'Remove admin access' }).click()
@@ -119,13 +119,13 @@ test('removing a user asks first; Cancel keeps them', async ({ page }) => {
   const { dialog } = await addUser(page, email, 'Sacristan Sam')
   await dialog.getByRole('button', { name: 'Done' }).click()
 
-  await page.getByRole('button', { name: `Remove ${email}` }).click()
+  await page.getByRole('button', { name: `Remove: ${email}` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Remove user?' })
   await expect(confirm).toContainText(`${email} will no longer be able to sign in. This action cannot be undone.`)
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(row(page, email)).toBeVisible()
 
-  await page.getByRole('button', { name: `Remove ${email}` }).click()
+  await page.getByRole('button', { name: `Remove: ${email}` }).click()
   await confirm.getByRole('button', { name: 'Remove user' }).click()
   await expect(page.getByText('Item deleted successfully')).toBeVisible(TOAST)
   await expect(row(page, email)).toHaveCount(0)
@@ -138,7 +138,7 @@ test("the last admin: the server's refusal is shown in full", async ({ page }) =
   await page.route('**/api/admin/users/*', (route) =>
     ['PATCH', 'DELETE'].includes(route.request().method()) ? route.fulfill({ status: 409, json: { message: refusal } }) : route.fallback(),
   )
-  await page.getByRole('button', { name: `Remove admin access from ${ADMIN.email}` }).click()
+  await page.getByRole('button', { name: `Remove admin: ${ADMIN.email}` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Remove admin access?' })
   await expect(confirm).toContainText('This is your own account')
   await confirm.getByRole('button', { name: 'Remove admin access' }).click()
@@ -146,7 +146,7 @@ test("the last admin: the server's refusal is shown in full", async ({ page }) =
   await expect(confirm).toBeHidden()
   await expect(row(page, `${ADMIN.email} You`).getByText('Admin', { exact: true })).toBeVisible()
 
-  await page.getByRole('button', { name: `Remove ${ADMIN.email}` }).click()
+  await page.getByRole('button', { name: `Remove: ${ADMIN.email}` }).click()
   await page.getByRole('alertdialog', { name: 'Remove user?' }).getByRole('button', { name: 'Remove user' }).click()
   await expect(page.getByText(refusal)).toBeVisible(TOAST)
   await expect(row(page, `${ADMIN.email} You`)).toBeVisible()

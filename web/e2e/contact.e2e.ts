@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues, holdRequests, screensDir } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
-
-/** Full-page screenshots go to test-results/screens (SCREENS_DIR overrides, to keep them past another run's clean-up). */
-const screensDir = (outputDir: string) => process.env.SCREENS_DIR ?? `${outputDir}/screens`
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const form = (page: Page) => page.getByRole('region', { name: 'Send Us A Message' })
 
@@ -80,14 +71,7 @@ test('an empty form shows every message and sends nothing', async ({ page }) => 
 test("sends the message, shows 'Sending...' while it goes, thanks the visitor and clears the form", async ({ page }) => {
   await page.goto('/contact')
   await fillMessage(page)
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/contact', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/contact')
   const request = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
   await form(page).getByRole('button', { name: 'Send Message' }).click()
   const sending = form(page).getByRole('button', { name: 'Sending...' })
@@ -145,14 +129,9 @@ test("the server's field messages land on their fields", async ({ page }) => {
 
 test.describe('map block', () => {
   test("shows 'Loading Map...' until the map loads; its buttons work without it", async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('https://www.google.com/maps?*', async (route) => {
-      await held
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>A map</p>' })
-    })
+    const release = await holdRequests(page, 'https://www.google.com/maps?*', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>A map</p>' }),
+    )
     await page.goto('/contact')
     const visit = page.getByRole('region', { name: 'Visit Us' })
     await visit.scrollIntoViewIfNeeded()

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues, holdRequests, screensDir } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
@@ -26,15 +26,6 @@ const mockEvent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-/** Full-page screenshots go to test-results/screens (SCREENS_DIR overrides, to keep them past another run's clean-up). */
-const screensDir = (outputDir: string) => process.env.SCREENS_DIR ?? `${outputDir}/screens`
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
 test.describe('events list', () => {
   test('shows up to nine upcoming events as cards that open the event', async ({ page }) => {
     await page.goto('/events')
@@ -59,14 +50,7 @@ test.describe('events list', () => {
   })
 
   test("shows 'Loading events...' while the events are on their way", async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/events?*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/events?*')
     await page.goto('/events')
     await expect(page.getByRole('status').filter({ hasText: 'Loading events...' })).toBeVisible()
     release()
@@ -127,14 +111,7 @@ test.describe('events list', () => {
         ],
       }),
     )
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('https://images.example.test/**', async (route) => {
-      await held
-      await route.abort('internetdisconnected')
-    })
+    const release = await holdRequests(page, 'https://images.example.test/**', (route) => route.abort('internetdisconnected'))
     await page.goto('/events')
     const picnic = page.getByRole('article').filter({ hasText: 'Harbor Picnic' })
     await expect(picnic.getByTestId('event-image-spinner')).toBeVisible()
@@ -206,14 +183,7 @@ test.describe('event detail', () => {
   })
 
   test("shows 'Loading event details...' first", async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/events/*', async (route) => {
-      await held
-      await route.fulfill({ json: mockEvent() })
-    })
+    const release = await holdRequests(page, '**/api/events/*', (route) => route.fulfill({ json: mockEvent() }))
     await page.goto(`/events/${EVENT_ID}`)
     await expect(page.getByRole('status').filter({ hasText: 'Loading event details...' })).toBeVisible()
     release()

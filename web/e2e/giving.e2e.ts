@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues, screensDir } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
 
-/** Full-page screenshots go to test-results/screens (SCREENS_DIR overrides, to keep them past another run's clean-up). */
-const screensDir = (outputDir: string) => process.env.SCREENS_DIR ?? `${outputDir}/screens`
-
 const WIDGET_URL = 'https://giving.example.test/widget.js'
 const FORM_URL = 'https://forms.example.test/offering'
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** The real configuration with some fields replaced (the seeded database is never changed). */
 async function configure(page: Page, fields: Record<string, string>) {

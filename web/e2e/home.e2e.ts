@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Route, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './support/page'
 
 // Requests are mocked with page.route, which cannot see what a service worker fetches.
 test.use({ serviceWorkers: 'block' })
@@ -337,9 +337,7 @@ test('home has no serious or critical accessibility violations', async ({ page }
   await expect(page.getByRole('region', { name: 'Recent Services' }).getByRole('listitem')).toHaveCount(3)
   await loaded(page)
   await scrollToStayConnected(page)
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectNoSeriousA11yIssues(page)
 })
 
 for (const width of [390, 1280]) {

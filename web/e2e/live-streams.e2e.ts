@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues, holdRequests } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
@@ -29,24 +29,6 @@ const withLiveService = (services: Service[]) => [
   { ...services[0], id: '11111111-1111-4111-8111-111111111111', title: 'Evening Prayer — Live', isLive: true, youtubeUrl: '' },
   ...services,
 ]
-
-async function holdRequests(page: Page, matches: (url: URL) => boolean) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(matches, async (route: Route) => {
-    await released
-    await route.continue()
-  })
-  return () => release()
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test.describe('live streams list', () => {
   test('shows every service newest first with the count line, play buttons and the promo block', async ({ page }) => {

@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues, holdRequests, screensDir } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
-
-/** Full-page screenshots go to test-results/screens (SCREENS_DIR overrides, to keep them past another run's clean-up). */
-const screensDir = (outputDir: string) => process.env.SCREENS_DIR ?? `${outputDir}/screens`
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const form = (page: Page) => page.getByRole('region', { name: "Let Us Know You're Coming" })
 
@@ -68,14 +59,7 @@ test('the number of kids offers 0 to 5+', async ({ page }) => {
 test('sends the four stored fields, thanks the visitor and resets the form', async ({ page }) => {
   await page.goto('/plan-a-visit')
   await fillVisit(page)
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/visitor-requests', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/visitor-requests')
   const request = page.waitForRequest((r) => r.url().endsWith('/api/visitor-requests') && r.method() === 'POST')
   await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
   await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled()

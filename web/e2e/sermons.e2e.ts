@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues, holdRequests } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
@@ -41,25 +41,6 @@ const startDate = (page: Page) => page.getByLabel('Start date')
 const endDate = (page: Page) => page.getByLabel('End date')
 const cardTitles = (page: Page) => sermonCards(page).getByRole('heading', { level: 2 }).allInnerTexts()
 const displayTitle = (title: string) => title.replace(/^\s*Sermon \+ /, '')
-
-/** Holds matching API calls until `release()` so a loading state can be seen. */
-async function holdRequests(page: Page, matches: (url: URL) => boolean) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(matches, async (route: Route) => {
-    await released
-    await route.continue()
-  })
-  return () => release()
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test.describe('sermon list', () => {
   test('shows every sermon as a card with a play button and the speaker and series choices', async ({ page }) => {

@@ -21,3 +21,15 @@ export function LinkedParagraph({ text, className = '' }: { text: string; classN
     </p>
   )
 }
+
+/** Paragraphs of staff-written text, each with its links (descriptions of sermons, services and events). */
+export function LinkedParagraphs({ paragraphs, className }: { paragraphs: readonly string[]; className: string }) {
+  return (
+    <div className={className}>
+      {paragraphs.map((paragraph, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the text's own order, never reordered
+        <LinkedParagraph key={i} text={paragraph} />
+      ))}
+    </div>
+  )
+}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
+import { LineIcon } from './icons'
 import { mapLinks } from './map-links'
-
-const PIN = 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z'
 
 /**
  * The reusable map block (SPEC): an embedded map of the address with 'Loading Map...' until it has
@@ -19,9 +18,7 @@ export function MapBlock({ address, placeName }: { address: string; placeName?: 
         {/* Stays underneath: a map that loads covers it; a blank frame (no connection to the map host)
             still leaves the address and the buttons below in sight. */}
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-100 to-slate-200 px-6 text-center">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12 text-primary" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d={PIN} />
-          </svg>
+          <LineIcon name="place" className="h-12 w-12 text-primary" />
           <div role="status">
             <p className="font-semibold text-slate-700">{loaded ? address : 'Loading Map...'}</p>
             <p className="mt-1 text-sm text-slate-600">{loaded ? 'No map showing? The buttons below open it in a maps app.' : address}</p>
@@ -38,16 +35,7 @@ export function MapBlock({ address, placeName }: { address: string; placeName?: 
       </div>
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <address className="flex items-start gap-2 not-italic text-slate-800">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-0.5 h-5 w-5 shrink-0 text-primary"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d={PIN} />
-          </svg>
+          <LineIcon name="place" className="mt-0.5 h-5 w-5 text-primary" />
           <span>
             {placeName ? <span className="block font-semibold">{placeName}</span> : null}
             {address}

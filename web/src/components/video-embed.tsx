@@ -1,5 +1,6 @@
 import { embedUrl, youtubeVideoId } from '@church/api/lib/video'
 import { useState } from 'react'
+import { SolidIcon } from './icons'
 
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url.trim())
 
@@ -36,11 +37,7 @@ export function VideoThumbnail({
     <div
       className={`relative flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-secondary to-primary ${className}`}
     >
-      {cross ? (
-        <svg viewBox="0 0 24 24" className="h-10 w-10 text-white/70" fill="currentColor" aria-hidden="true">
-          <path d="M11 2h2v6h5v2h-5v12h-2V10H6V8h5z" />
-        </svg>
-      ) : null}
+      {cross ? <SolidIcon name="cross" className="h-10 w-10 text-white/70" /> : null}
       {src && !failed ? (
         <img
           src={src}
@@ -55,6 +52,21 @@ export function VideoThumbnail({
         />
       ) : null}
     </div>
+  )
+}
+
+/** The round play button over a list card's picture: opens the video on YouTube, above the card's stretched link. */
+export function PlayOnYouTube({ href, title }: { href: string; title: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Play ${title} on YouTube`}
+      className="absolute bottom-3 right-3 z-10 flex h-12 w-12 items-center justify-center rounded-full bg-white text-primary shadow-lg transition-transform hover:scale-105"
+    >
+      <SolidIcon name="play" className="ml-0.5 h-6 w-6" />
+    </a>
   )
 }
 
@@ -111,9 +123,7 @@ export function VideoEmbed({ url, title, thumbnailUrl = '', fallbackHref }: Vide
             <VideoThumbnail src={thumbnailUrl} className="h-full" cross={false} priority />
             <span className="absolute inset-0 flex items-center justify-center bg-black/20 transition-colors group-hover:bg-black/30">
               <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/95 text-primary shadow-lg transition-transform group-hover:scale-105 sm:h-20 sm:w-20">
-                <svg viewBox="0 0 24 24" className="ml-1 h-8 w-8 sm:h-10 sm:w-10" fill="currentColor" aria-hidden="true">
-                  <path d="M8 5.5v13l11-6.5z" />
-                </svg>
+                <SolidIcon name="play" className="ml-1 h-8 w-8 sm:h-10 sm:w-10" />
               </span>
             </span>
             <span className="sr-only">Play video: {title}</span>

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { preload } from 'react-dom'
 import { upcomingEventsQueryOptions } from '../features/events/api/get-upcoming-events'
-import { UpcomingEvents } from '../features/events/components/upcoming-events'
 import { featuredContentQueryOptions } from '../features/featured/api/get-featured-content'
 import { HERO_STOCK_IMAGE } from '../features/home/hero-image'
 import { recentServicesQueryOptions } from '../features/live-streams/api/get-recent-services'
 import { recentSermonsQueryOptions } from '../features/sermons/api/get-recent-sermons'
-import { RecentSermons } from '../features/sermons/components/recent-sermons'
 import { HomeFeatureCards } from './-components/home-feature-cards'
 import { HomeHero } from './-components/home-hero'
+import { HomeRecentSermons } from './-components/home-recent-sermons'
 import { HomeRecentServices } from './-components/home-recent-services'
 import { HomeStayConnected } from './-components/home-stay-connected'
+import { HomeUpcomingEvents } from './-components/home-upcoming-events'
 
 export const Route = createFileRoute('/')({
   // Start every request at once and render straight away: each section shows its own loading line.
@@ -30,8 +30,8 @@ function HomePage() {
     <>
       <HomeHero />
       <HomeFeatureCards />
-      <UpcomingEvents />
-      <RecentSermons />
+      <HomeUpcomingEvents />
+      <HomeRecentSermons />
       <HomeRecentServices />
       <HomeStayConnected />
     </>

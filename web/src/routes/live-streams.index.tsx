@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '../components/page-header'
 import { liveStreamsQueryOptions } from '../features/live-streams/api/get-live-streams'
 import { LiveStreamList } from '../features/live-streams/components/live-stream-list'
 import { LiveWorshipPromo } from '../features/live-streams/components/live-worship-promo'
@@ -36,14 +37,9 @@ function LiveStreamsPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-secondary to-primary text-white">
-        <div className="container-page py-12 sm:py-16">
-          <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">Live Streams &amp; Services</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/90">
-            Worship with us from home, from the road or from the beach. Watch this Sunday's service live, or catch up on a recent one.
-          </p>
-        </div>
-      </section>
+      <PageHeader title="Live Streams & Services">
+        Worship with us from home, from the road or from the beach. Watch this Sunday's service live, or catch up on a recent one.
+      </PageHeader>
       <div className="container-page grid gap-12 py-8 sm:py-12">
         <LiveStreamList view={view} onViewChange={onViewChange} />
         <LiveWorshipPromo />

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '../components/page-header'
 import { sermonChoicesQueryOptions, sermonsQueryOptions, useSermonChoices } from '../features/sermons/api/get-sermons'
 import { SermonFilterBar } from '../features/sermons/components/sermon-filter-bar'
 import { SermonList } from '../features/sermons/components/sermon-list'
@@ -37,15 +38,10 @@ function SermonsPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-secondary to-primary text-white">
-        <div className="container-page py-12 sm:py-16">
-          <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">Sermons</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/90">
-            Missed a Sunday, or want to hear one again? Listen to the preaching of our clergy and guests, search by title, speaker or
-            scripture, and follow a series from its start.
-          </p>
-        </div>
-      </section>
+      <PageHeader title="Sermons">
+        Missed a Sunday, or want to hear one again? Listen to the preaching of our clergy and guests, search by title, speaker or scripture,
+        and follow a series from its start.
+      </PageHeader>
       <div className="container-page grid gap-8 py-8 sm:py-12">
         <SermonFilterBar filters={filters} onChange={onChange} choices={choices} />
         <SermonList filters={filters} />

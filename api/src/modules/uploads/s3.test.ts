@@ -31,7 +31,13 @@ const PNG = new Uint8Array([
 ])
 
 const put = (uploadUrl: string, body: Uint8Array, type = 'image/png') =>
-  t.app.handle(new Request(`http://localhost${uploadUrl}`, { method: 'PUT', headers: { 'content-type': type }, body: new Blob([body as Uint8Array<ArrayBuffer>]) }))
+  t.app.handle(
+    new Request(`http://localhost${uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': type },
+      body: new Blob([body as Uint8Array<ArrayBuffer>]),
+    }),
+  )
 
 describe('uploads to S3-compatible storage', () => {
   test('checked bytes go to the bucket through a presigned PUT; the public URL is the bucket’s', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { urlText } from '../../lib/search-params'
 
 export const SERVICE_TYPES = { all: 'All Services', live: 'Live Now', recorded: 'Recorded' } as const
 export const SERVICE_SORTS = { date: 'Date (Newest First)', title: 'Title (A-Z)', duration: 'Duration' } as const
@@ -12,17 +13,7 @@ const keys = <T extends object>(labels: T) => Object.keys(labels) as [keyof T & 
  * Unknown values are dropped (the defaults apply), so any shared link opens.
  */
 export const ServiceView = v.object({
-  search: v.fallback(
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()]),
-        v.transform(String),
-        v.maxLength(200),
-        v.check((s) => s.trim() !== ''),
-      ),
-    ),
-    undefined,
-  ),
+  search: urlText,
   type: v.fallback(v.optional(v.picklist(keys(SERVICE_TYPES))), undefined),
   sort: v.fallback(v.optional(v.picklist(keys(SERVICE_SORTS))), undefined),
 })

@@ -1,21 +1,7 @@
 import { isCalendarDate } from '@church/api/lib/fields'
 import * as v from 'valibot'
+import { urlText } from '../../lib/search-params'
 
-/**
- * Text from the address bar. The router reads `?search=123` as the number 123, so numbers are
- * taken back as text; blank or over-long values are dropped rather than breaking the page.
- */
-const searchText = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform(String),
-      v.maxLength(200),
-      v.check((s) => s.trim() !== ''),
-    ),
-  ),
-  undefined,
-)
 const searchDate = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined)
 
 /**
@@ -23,9 +9,9 @@ const searchDate = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDa
  * value means no filter; an unknown or invalid one is dropped, so any shared link still opens.
  */
 export const SermonFilters = v.object({
-  search: searchText,
-  speaker: searchText,
-  series: searchText,
+  search: urlText,
+  speaker: urlText,
+  series: urlText,
   startDate: searchDate,
   endDate: searchDate,
 })

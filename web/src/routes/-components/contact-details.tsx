@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { LineIcon, type LineIconName } from '../../components/icons'
 import { type Church, telHref } from '../../features/site-config/site-config'
-import { ContactIcon, type ContactIconName } from './contact-icons'
 
 /**
  * Address, phone and email from the site configuration (SPEC defaults where blank), with
@@ -26,11 +26,11 @@ export function ContactDetails({ church }: { church: Pick<Church, 'address' | 'p
   )
 }
 
-function Detail({ icon, term, children }: { icon: ContactIconName; term: string; children: ReactNode }) {
+function Detail({ icon, term, children }: { icon: LineIconName; term: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
       <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-        <ContactIcon name={icon} />
+        <LineIcon name={icon} />
       </span>
       <div className="min-w-0">
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{term}</p>

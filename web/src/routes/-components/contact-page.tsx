@@ -1,9 +1,11 @@
+import { CardSection } from '../../components/card-section'
+import { LineIcon } from '../../components/icons'
 import { MapBlock } from '../../components/map-block'
+import { PageHeader } from '../../components/page-header'
 import { ContactForm } from '../../features/messages/components/contact-form'
 import { useSiteConfig } from '../../features/site-config/api/get-site-config'
 import { withDefaults } from '../../features/site-config/site-config'
 import { ContactDetails } from './contact-details'
-import { ContactIcon } from './contact-icons'
 
 /** SPEC §2 Contact and §9: the four weekly gatherings, in the church's words. */
 const SERVICE_TIMES = [
@@ -20,25 +22,17 @@ export function ContactPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-secondary to-primary text-white">
-        <div className="container-page py-12 sm:py-16">
-          <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">Contact Us</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/90">
-            We'd love to hear from you. Call, write or stop by: someone from our parish family will be glad to help.
-          </p>
-        </div>
-      </section>
+      <PageHeader title="Contact Us">
+        We'd love to hear from you. Call, write or stop by: someone from our parish family will be glad to help.
+      </PageHeader>
 
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-5">
-        <section aria-labelledby="contact-info-title" className="card p-6 sm:p-8 lg:col-span-2 lg:self-start">
-          <h2 id="contact-info-title" className="text-2xl font-bold text-secondary">
-            Get In Touch
-          </h2>
+        <CardSection id="contact-info-title" title="Get In Touch" className="p-6 sm:p-8 lg:col-span-2 lg:self-start">
           <div className="mt-6">
             <ContactDetails church={church} />
           </div>
           <h3 className="mt-8 flex items-center gap-2 text-lg font-bold text-secondary">
-            <ContactIcon name="clock" className="h-5 w-5 text-primary" />
+            <LineIcon name="clock" className="h-5 w-5 text-primary" />
             Service Times
           </h3>
           <ul className="mt-3 divide-y divide-slate-200">
@@ -48,7 +42,7 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
         <div className="lg:col-span-3">
           <ContactForm />
         </div>

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { LinkedParagraph } from '../../components/linked-text'
+import { CardSection } from '../../components/card-section'
+import { LineIcon } from '../../components/icons'
+import { LinkedParagraphs } from '../../components/linked-text'
+import { PageLoading, PageMessage } from '../../components/page-states'
 import { type ChurchEvent, useEvent } from '../../features/events/api/get-event'
-import { EventIcon } from '../../features/events/components/event-icons'
 import { EventImage } from '../../features/events/components/event-image'
 import { RecurrenceBadge } from '../../features/events/components/recurrence-badge'
 import { eventInquiryHref } from '../../features/events/event-display'
@@ -15,29 +17,22 @@ import { paragraphs } from '../../lib/text'
 export function EventDetail({ id }: { id: string }) {
   const { data: event, isPending, error } = useEvent(id)
 
-  if (isPending) {
+  if (isPending) return <PageLoading text="Loading event details..." />
+  if (error || !event) {
     return (
-      <p role="status" className="container-page text-muted py-24 text-center text-lg">
-        Loading event details...
-      </p>
+      <PageMessage
+        title="Event Not Found"
+        action={
+          <Link to="/events" className="btn-primary">
+            Back to Events
+          </Link>
+        }
+      >
+        The event you're looking for doesn't exist or has been removed.
+      </PageMessage>
     )
   }
-  if (error || !event) return <EventNotFound />
   return <EventPage event={event} />
-}
-
-function EventNotFound() {
-  return (
-    <section className="container-page py-20 text-center" aria-labelledby="event-not-found">
-      <h1 id="event-not-found" className="text-3xl font-bold text-secondary sm:text-4xl">
-        Event Not Found
-      </h1>
-      <p className="text-muted mx-auto mt-4 max-w-md">The event you're looking for doesn't exist or has been removed.</p>
-      <Link to="/events" className="btn-primary mt-8">
-        Back to Events
-      </Link>
-    </section>
-  )
 }
 
 const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value.trim())
@@ -58,7 +53,7 @@ function EventPage({ event }: { event: ChurchEvent }) {
               to="/events"
               className="inline-flex items-center gap-1 self-start rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-secondary no-underline hover:bg-white"
             >
-              <EventIcon name="back" className="h-4 w-4" />
+              <LineIcon name="back" className="h-4 w-4" />
               All Events
             </Link>
             <div className="space-y-3">
@@ -72,33 +67,25 @@ function EventPage({ event }: { event: ChurchEvent }) {
       </header>
 
       <div className="container-page grid gap-6 py-10 lg:grid-cols-3 lg:gap-8 lg:py-14">
-        <section aria-labelledby="event-about" className="card p-6 sm:p-8 lg:col-span-2 lg:row-span-2 lg:self-start">
-          <h2 id="event-about" className="text-2xl font-bold text-secondary">
-            About This Event
-          </h2>
+        <CardSection id="event-about" title="About This Event" className="p-6 sm:p-8 lg:col-span-2 lg:row-span-2 lg:self-start">
           {event.description.trim() ? (
-            <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
-              {paragraphs(event.description).map((paragraph, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text, never reordered
-                <LinkedParagraph key={i} text={paragraph} />
-              ))}
-            </div>
+            <LinkedParagraphs
+              paragraphs={paragraphs(event.description)}
+              className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700"
+            />
           ) : (
             <p className="text-muted mt-4">More details are coming soon.</p>
           )}
           {event.externalUrl && isWebAddress(event.externalUrl) ? (
             <a href={event.externalUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-6">
               {event.externalLinkText || 'Visit Event Website'}
-              <EventIcon name="external" className="h-4 w-4" />
+              <LineIcon name="external" className="h-4 w-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="event-facts" className="card p-6">
-          <h2 id="event-facts" className="text-xl font-bold text-secondary">
-            Event Details
-          </h2>
+        <CardSection id="event-facts" title="Event Details" small className="p-6">
           <dl className="mt-4 space-y-4">
             <Fact icon="calendar" term="Date">
               <time dateTime={event.date}>{formatLongDate(event.date)}</time>
@@ -114,18 +101,15 @@ function EventPage({ event }: { event: ChurchEvent }) {
               </Fact>
             ) : null}
           </dl>
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="event-questions" className="card p-6">
-          <h2 id="event-questions" className="text-xl font-bold text-secondary">
-            Need More Information
-          </h2>
+        <CardSection id="event-questions" title="Need More Information" small className="p-6">
           <p className="text-muted mt-2">Have a question about this event? We'd love to hear from you.</p>
           <a href={eventInquiryHref(church.email, event.title)} className="btn-outline mt-4 w-full">
-            <EventIcon name="mail" className="h-5 w-5" />
+            <LineIcon name="mail" className="h-5 w-5" />
             Contact Us
           </a>
-        </section>
+        </CardSection>
       </div>
     </article>
   )
@@ -136,7 +120,7 @@ function Fact({ icon, term, children }: { icon: 'calendar' | 'clock' | 'place'; 
     <div className="relative min-h-9 pl-12">
       <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">
         <span className="absolute left-0 top-0.5 grid h-9 w-9 place-items-center rounded-full bg-primary/10 text-primary">
-          <EventIcon name={icon} className="h-5 w-5" />
+          <LineIcon name={icon} className="h-5 w-5" />
         </span>
         {term}
       </dt>

@@ -1,5 +1,6 @@
+import { CardSection } from '../../components/card-section'
+import { LineIcon } from '../../components/icons'
 import type { Church } from '../../features/site-config/site-config'
-import { ContactIcon } from './contact-icons'
 
 /**
  * How to give without the online form: the offering plate on Sunday, or a check by mail to the
@@ -8,14 +9,11 @@ import { ContactIcon } from './contact-icons'
  */
 export function GiveInPerson({ church, title = 'Give In Person' }: { church: Pick<Church, 'churchName' | 'address'>; title?: string }) {
   return (
-    <section aria-labelledby="give-in-person-title" className="card p-6 sm:p-8">
-      <h2 id="give-in-person-title" className="text-2xl font-bold text-secondary">
-        {title}
-      </h2>
+    <CardSection id="give-in-person-title" title={title}>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
         <li className="flex gap-4">
           <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-            <ContactIcon name="heart" className="h-6 w-6" />
+            <LineIcon name="heart" className="h-6 w-6" />
           </span>
           <div>
             <h3 className="text-lg font-bold text-secondary">At Sunday Worship</h3>
@@ -24,7 +22,7 @@ export function GiveInPerson({ church, title = 'Give In Person' }: { church: Pic
         </li>
         <li className="flex gap-4">
           <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-            <ContactIcon name="mail" className="h-6 w-6" />
+            <LineIcon name="mail" className="h-6 w-6" />
           </span>
           <div>
             <h3 className="text-lg font-bold text-secondary">By Mail</h3>
@@ -35,6 +33,6 @@ export function GiveInPerson({ church, title = 'Give In Person' }: { church: Pic
           </div>
         </li>
       </ul>
-    </section>
+    </CardSection>
   )
 }

@@ -1,4 +1,4 @@
-import { ContactIcon } from './contact-icons'
+import { LineIcon } from '../../components/icons'
 
 /** The plan-a-visit hero (SPEC §2): 'Join Us This Sunday!', Sunday 10:30 AM, Santa Rosa Beach, FL. */
 export function PlanHero() {
@@ -23,11 +23,11 @@ export function PlanHero() {
         </p>
         <ul className="mt-8 flex flex-col gap-3 text-lg font-semibold sm:flex-row sm:gap-8">
           <li className="flex items-center gap-2">
-            <ContactIcon name="clock" className="h-6 w-6" />
+            <LineIcon name="clock" className="h-6 w-6" />
             Sunday 10:30 AM
           </li>
           <li className="flex items-center gap-2">
-            <ContactIcon name="place" className="h-6 w-6" />
+            <LineIcon name="place" className="h-6 w-6" />
             Santa Rosa Beach, FL
           </li>
         </ul>

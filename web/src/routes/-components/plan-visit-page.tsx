@@ -1,14 +1,14 @@
+import { LineIcon, type LineIconName } from '../../components/icons'
 import { MapBlock } from '../../components/map-block'
 import { VisitorForm } from '../../features/messages/components/visitor-form'
 import { StayConnected } from '../../features/newsletter/components/stay-connected'
 import { useSiteConfig } from '../../features/site-config/api/get-site-config'
 import { withDefaults } from '../../features/site-config/site-config'
 import { ContactDetails } from './contact-details'
-import { ContactIcon, type ContactIconName } from './contact-icons'
 import { PlanFaq } from './plan-faq'
 import { PlanHero } from './plan-hero'
 
-const TILES: { icon: ContactIconName; title: string; text: string }[] = [
+const TILES: { icon: LineIconName; title: string; text: string }[] = [
   {
     icon: 'music',
     title: 'Worship Style',
@@ -54,7 +54,7 @@ export function PlanVisitPage() {
               {TILES.map((tile) => (
                 <li key={tile.title} className="card p-5">
                   <span className="grid h-11 w-11 place-items-center rounded-full bg-primary/10 text-primary">
-                    <ContactIcon name={tile.icon} className="h-6 w-6" />
+                    <LineIcon name={tile.icon} className="h-6 w-6" />
                   </span>
                   <h3 className="mt-3 text-lg font-bold text-secondary">{tile.title}</h3>
                   <p className="text-muted mt-1">{tile.text}</p>

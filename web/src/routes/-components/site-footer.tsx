@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { type SocialNetwork, SolidIcon } from '../../components/icons'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { type Church, telHref } from '../../features/site-config/site-config'
-import { SocialIcon, type SocialNetwork } from './social-icon'
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -48,7 +48,7 @@ export function SiteFooter({ church }: { church: Church }) {
                     aria-label={`${n.label} (opens in a new tab)`}
                     className="grid h-10 w-10 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
-                    <SocialIcon network={n.key} />
+                    <SolidIcon name={n.key} />
                   </a>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { LineIcon } from '../../../components/icons'
 import { formatLongDate, formatTimeRange } from '../../../lib/dates'
 import type { ChurchEvent } from '../api/get-event'
-import { EventIcon } from './event-icons'
 import { EventImage } from './event-image'
 import { RecurrenceBadge } from './recurrence-badge'
 
@@ -16,7 +16,7 @@ export function EventCard({
 }) {
   const time = formatTimeRange(event.startTime, event.endTime)
   return (
-    <article className="card relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-md hover:shadow-md">
+    <article className="card-link">
       <EventImage imageUrl={event.imageUrl} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         {event.recurrenceDescription ? (
@@ -24,29 +24,25 @@ export function EventCard({
             <RecurrenceBadge text={event.recurrenceDescription} />
           </div>
         ) : null}
-        <h2 className="text-xl font-bold leading-snug text-secondary">
-          <Link
-            to="/events/$id"
-            params={{ id: event.id }}
-            className="text-inherit no-underline after:absolute after:inset-0 after:content-[''] hover:text-primary hover:underline"
-          >
+        <h2 className="card-title">
+          <Link to="/events/$id" params={{ id: event.id }} className="cover-link">
             {event.title}
           </Link>
         </h2>
         <ul className="space-y-1.5 text-slate-700">
           <li className="flex items-start gap-2">
-            <EventIcon name="calendar" className="mt-0.5 h-5 w-5 text-primary" />
+            <LineIcon name="calendar" className="mt-0.5 h-5 w-5 text-primary" />
             <time dateTime={event.date}>{formatLongDate(event.date)}</time>
           </li>
           {time ? (
             <li className="flex items-start gap-2">
-              <EventIcon name="clock" className="mt-0.5 h-5 w-5 text-primary" />
+              <LineIcon name="clock" className="mt-0.5 h-5 w-5 text-primary" />
               <span>{time}</span>
             </li>
           ) : null}
           {event.location ? (
             <li className="flex items-start gap-2">
-              <EventIcon name="place" className="mt-0.5 h-5 w-5 text-primary" />
+              <LineIcon name="place" className="mt-0.5 h-5 w-5 text-primary" />
               <span>{event.location}</span>
             </li>
           ) : null}

@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import { SearchField, SelectField } from '../../../components/filter-fields'
+import { ListLoadError, ListLoading } from '../../../components/page-states'
 import { useDebouncedText } from '../../../lib/use-debounced-text'
 import { useLiveStreams } from '../api/get-live-streams'
 import {
@@ -41,70 +43,28 @@ export function LiveStreamList({ view, onViewChange }: LiveStreamListProps) {
     <div className="grid gap-6">
       <search aria-label="Find a service">
         <form className="card grid gap-4 p-4 sm:p-6 md:grid-cols-[2fr_1fr_1fr]" onSubmit={(event) => event.preventDefault()}>
-          <div>
-            <label htmlFor={`${id}-search`} className="label-base">
-              Search
-            </label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              className="input-base"
-              placeholder="Search services..."
-              autoComplete="off"
-              enterKeyHint="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-type`} className="label-base">
-              Show
-            </label>
-            <select
-              id={`${id}-type`}
-              className="input-base"
-              value={view.type ?? 'all'}
-              onChange={(event) => onViewChange({ type: event.target.value as ServiceType })}
-            >
-              {Object.entries(SERVICE_TYPES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-sort`} className="label-base">
-              Sort by
-            </label>
-            <select
-              id={`${id}-sort`}
-              className="input-base"
-              value={view.sort ?? 'date'}
-              onChange={(event) => onViewChange({ sort: event.target.value as ServiceSort })}
-            >
-              {Object.entries(SERVICE_SORTS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField id={`${id}-search`} placeholder="Search services..." value={searchText} onChange={setSearchText} />
+          <SelectField
+            id={`${id}-type`}
+            label="Show"
+            value={view.type ?? 'all'}
+            options={Object.entries(SERVICE_TYPES)}
+            onChange={(type) => onViewChange({ type: type as ServiceType })}
+          />
+          <SelectField
+            id={`${id}-sort`}
+            label="Sort by"
+            value={view.sort ?? 'date'}
+            options={Object.entries(SERVICE_SORTS)}
+            onChange={(sort) => onViewChange({ sort: sort as ServiceSort })}
+          />
         </form>
       </search>
 
       {isPending ? (
-        <p role="status" className="text-muted min-h-[60vh] py-16 text-center text-lg">
-          Loading live streams...
-        </p>
+        <ListLoading text="Loading live streams..." />
       ) : error ? (
-        <div role="alert" className="card mx-auto max-w-xl p-8 text-center">
-          <h2 className="text-xl font-bold text-secondary">We couldn't load services</h2>
-          <p className="text-muted mt-2">{error.message}</p>
-          <button type="button" className="btn-primary mt-6" onClick={() => void refetch()} disabled={isFetching}>
-            Try Again
-          </button>
-        </div>
+        <ListLoadError title="We couldn't load services" error={error} retry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <p role="status" className="font-medium text-slate-700">

@@ -3,10 +3,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
+import { FormField } from '../../../components/ui/form-field'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useSendContactMessage } from '../api/send-contact-message'
-import { FormField } from '../../../components/ui/form-field'
 
 type ContactFormValues = v.InferInput<typeof ContactInput>
 const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', subject: '', message: '' }

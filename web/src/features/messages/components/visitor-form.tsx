@@ -3,10 +3,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
+import { FormField } from '../../../components/ui/form-field'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useRequestVisit } from '../api/request-visit'
-import { FormField } from '../../../components/ui/form-field'
 
 /** The schema's input, except that the box starts unticked (the schema only accepts `true`). */
 type VisitorFormValues = Omit<v.InferInput<typeof VisitorFormSchema>, 'agreeToTerms'> & { agreeToTerms: boolean }

@@ -1,5 +1,8 @@
-import { LinkedParagraph } from '../../../components/linked-text'
+import { CardSection } from '../../../components/card-section'
+import { LinkedParagraphs } from '../../../components/linked-text'
 import { type SermonDescription as Parsed, parseSermonDescription } from '../../../lib/text'
+
+const ABOUT_TEXT = 'mt-4 space-y-4 leading-relaxed text-slate-700 sm:text-lg'
 
 /** SPEC §8: a description that fails to format is logged and shown as written. */
 function parse(text: string, churchHost: string | undefined): Parsed | null {
@@ -21,27 +24,18 @@ export function SermonDescription({ text, churchHost }: { text: string; churchHo
   return (
     <>
       {hasAbout ? (
-        <section aria-labelledby="about-sermon" className="card p-6 sm:p-8">
-          <h2 id="about-sermon" className="text-2xl font-bold text-secondary">
-            About This Sermon
-          </h2>
-          <div className="mt-4 space-y-4 leading-relaxed text-slate-700 sm:text-lg">
-            {parsed ? (
-              parsed.paragraphs.map((paragraph, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the description's own order, never reordered
-                <LinkedParagraph key={i} text={paragraph} />
-              ))
-            ) : (
+        <CardSection id="about-sermon" title="About This Sermon">
+          {parsed ? (
+            <LinkedParagraphs paragraphs={parsed.paragraphs} className={ABOUT_TEXT} />
+          ) : (
+            <div className={ABOUT_TEXT}>
               <p className="whitespace-pre-line">{text}</p>
-            )}
-          </div>
-        </section>
+            </div>
+          )}
+        </CardSection>
       ) : null}
       {parsed && parsed.scriptureReferences.length > 0 ? (
-        <section aria-labelledby="scripture-references" className="card p-6 sm:p-8">
-          <h2 id="scripture-references" className="text-xl font-bold text-secondary">
-            Scripture References
-          </h2>
+        <CardSection id="scripture-references" title="Scripture References" small>
           <ul className="mt-3 flex flex-wrap gap-2">
             {parsed.scriptureReferences.map((reference) => (
               <li key={reference} className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 font-medium text-slate-800">
@@ -49,13 +43,10 @@ export function SermonDescription({ text, churchHost }: { text: string; churchHo
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
       ) : null}
       {parsed && parsed.socialLinks.length > 0 ? (
-        <section aria-labelledby="connect-with-us" className="card p-6 sm:p-8">
-          <h2 id="connect-with-us" className="text-xl font-bold text-secondary">
-            Connect With Us
-          </h2>
+        <CardSection id="connect-with-us" title="Connect With Us" small>
           <ul className="mt-3 flex flex-wrap gap-3">
             {parsed.socialLinks.map((link) => (
               <li key={link.href}>
@@ -66,7 +57,7 @@ export function SermonDescription({ text, churchHost }: { text: string; churchHo
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
       ) : null}
     </>
   )

@@ -1,9 +1,13 @@
 import { useId } from 'react'
+import { DateField, SearchField, SelectField } from '../../../components/filter-fields'
 import { useDebouncedText } from '../../../lib/use-debounced-text'
 import { type SermonFilters, withChosen } from '../sermon-filters'
 
 /** SPEC §4: the search text updates the filters only 500 ms after typing stops. */
 const SEARCH_DEBOUNCE_MS = 500
+
+/** A dropdown's options: '' for every value, then each value as its own label. */
+const withAll = (allLabel: string, values: string[]) => [['', allLabel] as const, ...values.map((value) => [value, value] as const)]
 
 type SermonFilterBarProps = {
   filters: SermonFilters
@@ -35,83 +39,43 @@ export function SermonFilterBar({ filters, onChange, choices }: SermonFilterBarP
           onChange({ search: searchText })
         }}
       >
-        <div className="col-span-2 lg:col-span-4">
-          <label htmlFor={`${id}-search`} className="label-base">
-            Search
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="input-base"
-            placeholder="Search sermons by title, speaker, or scripture..."
-            autoComplete="off"
-            enterKeyHint="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
-        <div className="col-span-2 sm:col-span-1">
-          <label htmlFor={`${id}-speaker`} className="label-base">
-            Speaker
-          </label>
-          <select
-            id={`${id}-speaker`}
-            className="input-base"
-            value={filters.speaker ?? ''}
-            onChange={(event) => onChange({ speaker: event.target.value })}
-          >
-            <option value="">All Speakers</option>
-            {withChosen(choices.speakers, filters.speaker).map((speaker) => (
-              <option key={speaker} value={speaker}>
-                {speaker}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 sm:col-span-1">
-          <label htmlFor={`${id}-series`} className="label-base">
-            Series
-          </label>
-          <select
-            id={`${id}-series`}
-            className="input-base"
-            value={filters.series ?? ''}
-            onChange={(event) => onChange({ series: event.target.value })}
-          >
-            <option value="">All Series</option>
-            {withChosen(choices.series, filters.series).map((series) => (
-              <option key={series} value={series}>
-                {series}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-start`} className="label-base">
-            Start date
-          </label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            className="input-base"
-            value={filters.startDate ?? ''}
-            max={filters.endDate}
-            onChange={(event) => onChange({ startDate: event.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-end`} className="label-base">
-            End date
-          </label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            className="input-base"
-            value={filters.endDate ?? ''}
-            min={filters.startDate}
-            onChange={(event) => onChange({ endDate: event.target.value })}
-          />
-        </div>
+        <SearchField
+          id={`${id}-search`}
+          className="col-span-2 lg:col-span-4"
+          placeholder="Search sermons by title, speaker, or scripture..."
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <SelectField
+          id={`${id}-speaker`}
+          label="Speaker"
+          className="col-span-2 sm:col-span-1"
+          value={filters.speaker ?? ''}
+          options={withAll('All Speakers', withChosen(choices.speakers, filters.speaker))}
+          onChange={(speaker) => onChange({ speaker })}
+        />
+        <SelectField
+          id={`${id}-series`}
+          label="Series"
+          className="col-span-2 sm:col-span-1"
+          value={filters.series ?? ''}
+          options={withAll('All Series', withChosen(choices.series, filters.series))}
+          onChange={(series) => onChange({ series })}
+        />
+        <DateField
+          id={`${id}-start`}
+          label="Start date"
+          value={filters.startDate ?? ''}
+          max={filters.endDate}
+          onChange={(startDate) => onChange({ startDate })}
+        />
+        <DateField
+          id={`${id}-end`}
+          label="End date"
+          value={filters.endDate ?? ''}
+          min={filters.startDate}
+          onChange={(endDate) => onChange({ endDate })}
+        />
         <div className="col-span-2 flex justify-end lg:col-span-4">
           <button type="button" className="btn-outline" onClick={clear}>
             Clear Filters

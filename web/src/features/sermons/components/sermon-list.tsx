@@ -1,3 +1,4 @@
+import { ListLoadError, ListLoading, ListMessage } from '../../../components/page-states'
 import { useSermons } from '../api/get-sermons'
 import type { SermonFilters } from '../sermon-filters'
 import { hasActiveFilters } from '../sermon-filters'
@@ -7,34 +8,15 @@ import { SermonCard } from './sermon-card'
 export function SermonList({ filters }: { filters: SermonFilters }) {
   const { data: sermons, isPending, error, refetch, isFetching, isPlaceholderData } = useSermons(filters)
 
-  if (isPending) {
-    return (
-      <p role="status" className="text-muted min-h-[60vh] py-16 text-center text-lg">
-        Loading sermons...
-      </p>
-    )
-  }
-  if (error) {
-    return (
-      <div role="alert" className="card mx-auto max-w-xl p-8 text-center">
-        <h2 className="text-xl font-bold text-secondary">We couldn't load sermons</h2>
-        <p className="text-muted mt-2">{error.message}</p>
-        <button type="button" className="btn-primary mt-6" onClick={() => void refetch()} disabled={isFetching}>
-          Try Again
-        </button>
-      </div>
-    )
-  }
+  if (isPending) return <ListLoading text="Loading sermons..." />
+  if (error) return <ListLoadError title="We couldn't load sermons" error={error} retry={() => void refetch()} retrying={isFetching} />
   if (sermons.length === 0) {
     return (
-      <div className="card mx-auto max-w-xl p-8 text-center" role="status">
-        <h2 className="text-xl font-bold text-secondary">No Sermons Found</h2>
-        <p className="text-muted mt-2">
-          {hasActiveFilters(filters)
-            ? 'Try adjusting your search criteria to find more sermons.'
-            : 'No sermons are available at this time. Check back soon!'}
-        </p>
-      </div>
+      <ListMessage role="status" title="No Sermons Found">
+        {hasActiveFilters(filters)
+          ? 'Try adjusting your search criteria to find more sermons.'
+          : 'No sermons are available at this time. Check back soon!'}
+      </ListMessage>
     )
   }
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { SolidIcon } from '../../../components/icons'
 
 /**
  * A sermon's or service's picture (16:9, lazy, sized so nothing shifts), or a plain panel in the theme
@@ -9,9 +10,7 @@ export function SermonThumbnail({ src }: { src: string }) {
   if (!src || failed) {
     return (
       <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-secondary to-primary">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12 text-white/80" fill="currentColor">
-          <path d="M8 5.5v13l11-6.5z" />
-        </svg>
+        <SolidIcon name="play" className="h-12 w-12 text-white/80" />
       </div>
     )
   }

@@ -67,7 +67,7 @@ export function UsersTable({
                     <button
                       type="button"
                       className="btn whitespace-nowrap border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
-                      aria-label={user.isAdmin ? `Remove admin access from ${user.email}` : `Make ${user.email} an admin`}
+                      aria-label={user.isAdmin ? `Remove admin: ${user.email}` : `Make admin: ${user.email}`}
                       disabled={busyId === user.id}
                       onClick={() => onToggleAdmin(user)}
                     >
@@ -76,7 +76,7 @@ export function UsersTable({
                     <button
                       type="button"
                       className="btn whitespace-nowrap border border-red-300 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50"
-                      aria-label={`Remove ${user.email}`}
+                      aria-label={`Remove: ${user.email}`}
                       onClick={() => onRemove(user)}
                     >
                       Remove

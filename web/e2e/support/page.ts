@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type Route } from '@playwright/test'
+
+/** Full-page screenshots go to test-results/screens (SCREENS_DIR overrides, to keep them past another run's clean-up). */
+export const screensDir = (outputDir: string) => process.env.SCREENS_DIR ?? `${outputDir}/screens`
+
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/**
+ * Holds matching requests until the returned `release()` is called, so a loading or sending state
+ * can be seen; then each goes on to the server, or gets `answer` instead.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await released
+    await answer(route)
+  })
+  return () => release()
+}
