@@ -251,7 +251,8 @@ test.describe('sermon list', () => {
 test.describe('sermon detail', () => {
   test('shows the sermon: title without the prefix, metadata, video, description blocks and topics', async ({ page }) => {
     const sermon = seeded.find((s) => s.title.startsWith('Sermon + ') && s.description.includes('Social Links:'))
-    test.skip(!sermon, 'the demo data has a prefixed sermon with social links')
+    // The demo church always has one; without it this test must fail, not pass silently.
+    expect(sermon, 'a demo sermon titled "Sermon + ..." with social links').toBeDefined()
     if (!sermon) return
     await page.goto(`/sermons/${sermon.id}`)
     const title = displayTitle(sermon.title)
