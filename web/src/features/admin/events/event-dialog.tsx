@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { ImageField } from '../../../components/ui/image-field'
 import { serverFailure } from '../../../lib/forms'
+import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import type { AdminEvent } from './api/get-admin-events'
 import { useCreateEvent, useUpdateEvent } from './api/save-event'
 
@@ -138,14 +139,7 @@ function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () =>
           )}
         </FormField>
       ) : null}
-      <div className="mt-2 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary disabled:opacity-70" disabled={saving}>
-          {saving ? 'Saving...' : event ? 'Update' : 'Create'}
-        </button>
-      </div>
+      <EntityDialogFooter saving={saving} editing={Boolean(event)} onCancel={onDone} />
     </form>
   )
 }

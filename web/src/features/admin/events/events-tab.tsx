@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
+import { AdminTable } from '../components/admin-table'
 import { useClearEvents } from './api/clear-events'
 import { useDeleteEvent } from './api/delete-event'
 import { type AdminEvent, useAdminEvents } from './api/get-admin-events'
@@ -39,78 +40,54 @@ export function EventsTab() {
         </div>
       </div>
 
-      <div className="card overflow-x-auto">
-        <table className="w-full min-w-[720px] text-left text-sm">
-          <caption className="sr-only">All events, soonest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Title
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Location
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Recurrence
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {events.isPending ? (
-              <MessageRow>Loading...</MessageRow>
-            ) : events.isError ? (
-              <MessageRow>
-                Events could not be loaded.{' '}
-                <button type="button" className="font-semibold text-primary underline" onClick={() => events.refetch()}>
-                  Try again
+      <AdminTable
+        caption="All events, soonest first"
+        minWidth="min-w-[720px]"
+        columns={[
+          { label: 'Title' },
+          { label: 'Date' },
+          { label: 'Location' },
+          { label: 'Recurrence' },
+          { label: 'Actions', align: 'right' },
+        ]}
+        query={events}
+        errorText="Events could not be loaded."
+        empty="No events yet. Use Add Event or the bulk import below to add some."
+      >
+        {events.data?.map((event) => (
+          <tr key={event.id} className="align-top hover:bg-slate-50">
+            <th scope="row" className="px-4 py-3 font-semibold text-secondary">
+              {event.title}
+            </th>
+            <td className="whitespace-nowrap px-4 py-3">
+              {formatDate(event.date)}
+              {event.startTime ? <span className="text-muted block">{formatTimeRange(event.startTime, event.endTime)}</span> : null}
+            </td>
+            <td className="px-4 py-3">{event.location}</td>
+            <td className="px-4 py-3">{event.recurrenceDescription}</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-2">
+                <button
+                  type="button"
+                  className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
+                  aria-label={`Edit ${event.title}`}
+                  onClick={() => setEditing({ event })}
+                >
+                  Edit
                 </button>
-              </MessageRow>
-            ) : events.data.length === 0 ? (
-              <MessageRow>No events yet. Use Add Event or the bulk import below to add some.</MessageRow>
-            ) : (
-              events.data.map((event) => (
-                <tr key={event.id} className="align-top hover:bg-slate-50">
-                  <th scope="row" className="px-4 py-3 font-semibold text-secondary">
-                    {event.title}
-                  </th>
-                  <td className="whitespace-nowrap px-4 py-3">
-                    {formatDate(event.date)}
-                    {event.startTime ? <span className="text-muted block">{formatTimeRange(event.startTime, event.endTime)}</span> : null}
-                  </td>
-                  <td className="px-4 py-3">{event.location}</td>
-                  <td className="px-4 py-3">{event.recurrenceDescription}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <button
-                        type="button"
-                        className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
-                        aria-label={`Edit ${event.title}`}
-                        onClick={() => setEditing({ event })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-                        aria-label={`Delete ${event.title}`}
-                        onClick={() => setDeleting(event)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+                <button
+                  type="button"
+                  className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
+                  aria-label={`Delete ${event.title}`}
+                  onClick={() => setDeleting(event)}
+                >
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <ImportEventsBox />
 
@@ -134,15 +111,5 @@ export function EventsTab() {
         onConfirm={() => clearEvents.mutate(undefined, { onSuccess: () => setClearing(false) })}
       />
     </section>
-  )
-}
-
-function MessageRow({ children }: { children: React.ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={5} className="text-muted px-4 py-8 text-center">
-        {children}
-      </td>
-    </tr>
   )
 }

@@ -6,6 +6,7 @@ import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { serverFailure } from '../../../lib/forms'
+import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import type { AdminFeaturedItem } from './api/get-admin-featured'
 import { useCreateFeaturedContent, useUpdateFeaturedContent } from './api/save-featured'
 
@@ -112,14 +113,7 @@ function FeaturedForm({ item, onDone }: { item?: AdminFeaturedItem | null; onDon
         <input type="checkbox" className="h-5 w-5 accent-primary" {...register('isActive')} />
         Active (shown on the site)
       </label>
-      <div className="mt-2 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary disabled:opacity-70" disabled={saving}>
-          {saving ? 'Saving...' : item ? 'Update' : 'Create'}
-        </button>
-      </div>
+      <EntityDialogFooter saving={saving} editing={Boolean(item)} onCancel={onDone} />
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
+import { AdminTable } from '../components/admin-table'
 import { useDeleteFeaturedContent } from './api/delete-featured'
 import { type AdminFeaturedItem, useAdminFeaturedContent } from './api/get-admin-featured'
 import { FEATURED_TYPE_LABELS, FeaturedDialog } from './featured-dialog'
@@ -25,85 +26,61 @@ export function FeaturedTab() {
         </button>
       </div>
 
-      <div className="card overflow-x-auto">
-        <table className="w-full min-w-[680px] text-left text-sm">
-          <caption className="sr-only">Featured content, newest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Type
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Title
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Content ID
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {featured.isPending ? (
-              <MessageRow>Loading...</MessageRow>
-            ) : featured.isError ? (
-              <MessageRow>
-                Featured content could not be loaded.{' '}
-                <button type="button" className="font-semibold text-primary underline" onClick={() => featured.refetch()}>
-                  Try again
+      <AdminTable
+        caption="Featured content, newest first"
+        minWidth="min-w-[680px]"
+        columns={[
+          { label: 'Type' },
+          { label: 'Title' },
+          { label: 'Content ID' },
+          { label: 'Status' },
+          { label: 'Actions', align: 'right' },
+        ]}
+        query={featured}
+        errorText="Featured content could not be loaded."
+        empty="No featured content yet. Use Add Featured Content to add some."
+      >
+        {featured.data?.map((item) => (
+          <tr key={item.id} className="hover:bg-slate-50">
+            <td className="px-4 py-3">
+              <span className="rounded-full bg-accent/10 px-2.5 py-0.5 text-xs font-bold text-accent">
+                {FEATURED_TYPE_LABELS[item.type]}
+              </span>
+            </td>
+            <th scope="row" className="px-4 py-3 font-semibold text-secondary">
+              {item.title || <span className="text-muted font-normal italic">No title</span>}
+            </th>
+            <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{item.contentId}</td>
+            <td className="px-4 py-3">
+              {item.isActive ? (
+                <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">Active</span>
+              ) : (
+                <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold text-slate-700">Inactive</span>
+              )}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-2">
+                <button
+                  type="button"
+                  className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
+                  aria-label={`Edit ${itemName(item)}`}
+                  onClick={() => setEditing({ item })}
+                >
+                  Edit
                 </button>
-              </MessageRow>
-            ) : featured.data.length === 0 ? (
-              <MessageRow>No featured content yet. Use Add Featured Content to add some.</MessageRow>
-            ) : (
-              featured.data.map((item) => (
-                <tr key={item.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3">
-                    <span className="rounded-full bg-accent/10 px-2.5 py-0.5 text-xs font-bold text-accent">
-                      {FEATURED_TYPE_LABELS[item.type]}
-                    </span>
-                  </td>
-                  <th scope="row" className="px-4 py-3 font-semibold text-secondary">
-                    {item.title || <span className="text-muted font-normal italic">No title</span>}
-                  </th>
-                  <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{item.contentId}</td>
-                  <td className="px-4 py-3">
-                    {item.isActive ? (
-                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">Active</span>
-                    ) : (
-                      <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold text-slate-700">Inactive</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <button
-                        type="button"
-                        className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
-                        aria-label={`Edit ${itemName(item)}`}
-                        onClick={() => setEditing({ item })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-                        aria-label={`Delete ${itemName(item)}`}
-                        onClick={() => setDeleting(item)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+                <button
+                  type="button"
+                  className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
+                  aria-label={`Delete ${itemName(item)}`}
+                  onClick={() => setDeleting(item)}
+                >
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <FeaturedDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} item={editing?.item} />
       <ConfirmDialog
@@ -116,15 +93,5 @@ export function FeaturedTab() {
         onConfirm={() => deleting && deleteItem.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       />
     </section>
-  )
-}
-
-function MessageRow({ children }: { children: React.ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={5} className="text-muted px-4 py-8 text-center">
-        {children}
-      </td>
-    </tr>
   )
 }

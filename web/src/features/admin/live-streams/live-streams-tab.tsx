@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate } from '../../../lib/dates'
+import { AdminTable } from '../components/admin-table'
 import { useDeleteLiveStream } from './api/delete-live-stream'
 import { type ArchivedStream, useLiveStreamArchive } from './api/get-live-streams'
 import { useSetStreamLive } from './api/set-live'
@@ -28,104 +29,80 @@ export function LiveStreamsTab() {
       <p className="text-muted mt-1">Past and current services. Mark a service live while it is being streamed.</p>
 
       <div className="mt-5">
-        {archive.isPending ? (
-          <p className="text-muted" role="status">
-            Loading...
-          </p>
-        ) : archive.isError ? (
-          <p className="text-red-800">The live streams could not be loaded. Try again in a moment.</p>
-        ) : streams.length === 0 ? (
-          <p className="text-muted">No live streams yet</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-              <caption className="sr-only">Live stream archive</caption>
-              <thead>
-                <tr className="border-b border-slate-300 text-slate-700">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    <span className="sr-only">Thumbnail</span>
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Title
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Duration
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Video
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {streams.map((s) => {
-                  const busy = setLive.isPending && setLive.variables?.id === s.id
-                  const toggleLabel = busy ? 'Saving...' : s.isLive ? 'Mark as Recorded' : 'Mark as Live'
-                  return (
-                    <tr key={s.id} className="border-b border-slate-200 last:border-0">
-                      <td className={cell}>
-                        <StreamThumbnail src={s.thumbnailUrl} />
-                      </td>
-                      <td className={`${cell} font-semibold text-slate-900`}>{s.title}</td>
-                      <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDate(s.date)}</td>
-                      <td className={`${cell} whitespace-nowrap text-slate-700`}>{s.duration || '—'}</td>
-                      <td className={cell}>
-                        {s.youtubeUrl ? (
-                          <a href={s.youtubeUrl} target="_blank" rel="noreferrer" className="whitespace-nowrap text-primary underline">
-                            Watch<span className="sr-only"> {s.title} on YouTube (opens in a new tab)</span>
-                          </a>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td className={cell}>
-                        <span
-                          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
-                            s.isLive ? 'bg-red-700 text-white' : 'bg-slate-200 text-slate-800'
-                          }`}
-                        >
-                          {s.isLive ? 'Live' : 'Recorded'}
-                        </span>
-                      </td>
-                      <td className="py-3 align-middle">
-                        <div className="flex gap-2">
-                          <button
-                            type="button"
-                            className={`${smallButton} whitespace-nowrap border border-slate-300 text-slate-800 hover:bg-slate-100`}
-                            disabled={busy}
-                            // Starts with the visible words (WCAG 2.5.3), then names the service.
-                            aria-label={`${toggleLabel}: ${s.title}`}
-                            onClick={() => setLive.mutate({ id: s.id, isLive: !s.isLive })}
-                          >
-                            {toggleLabel}
-                          </button>
-                          <button
-                            type="button"
-                            className={`${smallButton} border border-red-300 text-red-800 hover:bg-red-50`}
-                            onClick={() => {
-                              setDeleting(s)
-                              setConfirmOpen(true)
-                            }}
-                          >
-                            Delete<span className="sr-only"> {s.title}</span>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          variant="plain"
+          caption="Live stream archive"
+          minWidth="min-w-[52rem]"
+          columns={[
+            { label: 'Thumbnail', srOnly: true },
+            { label: 'Title' },
+            { label: 'Date' },
+            { label: 'Duration' },
+            { label: 'Video' },
+            { label: 'Status' },
+            { label: 'Actions' },
+          ]}
+          query={archive}
+          errorText="The live streams could not be loaded. Try again in a moment."
+          empty="No live streams yet"
+        >
+          {streams.map((s) => {
+            const busy = setLive.isPending && setLive.variables?.id === s.id
+            const toggleLabel = busy ? 'Saving...' : s.isLive ? 'Mark as Recorded' : 'Mark as Live'
+            return (
+              <tr key={s.id} className="border-b border-slate-200 last:border-0">
+                <td className={cell}>
+                  <StreamThumbnail src={s.thumbnailUrl} />
+                </td>
+                <td className={`${cell} font-semibold text-slate-900`}>{s.title}</td>
+                <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDate(s.date)}</td>
+                <td className={`${cell} whitespace-nowrap text-slate-700`}>{s.duration || '—'}</td>
+                <td className={cell}>
+                  {s.youtubeUrl ? (
+                    <a href={s.youtubeUrl} target="_blank" rel="noreferrer" className="whitespace-nowrap text-primary underline">
+                      Watch<span className="sr-only"> {s.title} on YouTube (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className={cell}>
+                  <span
+                    className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
+                      s.isLive ? 'bg-red-700 text-white' : 'bg-slate-200 text-slate-800'
+                    }`}
+                  >
+                    {s.isLive ? 'Live' : 'Recorded'}
+                  </span>
+                </td>
+                <td className="py-3 align-middle">
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      className={`${smallButton} whitespace-nowrap border border-slate-300 text-slate-800 hover:bg-slate-100`}
+                      disabled={busy}
+                      // Starts with the visible words (WCAG 2.5.3), then names the service.
+                      aria-label={`${toggleLabel}: ${s.title}`}
+                      onClick={() => setLive.mutate({ id: s.id, isLive: !s.isLive })}
+                    >
+                      {toggleLabel}
+                    </button>
+                    <button
+                      type="button"
+                      className={`${smallButton} border border-red-300 text-red-800 hover:bg-red-50`}
+                      onClick={() => {
+                        setDeleting(s)
+                        setConfirmOpen(true)
+                      }}
+                    >
+                      Delete<span className="sr-only"> {s.title}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </AdminTable>
       </div>
 
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { format, isValid } from 'date-fns'
 import { useId } from 'react'
 import { notify } from '../../../components/ui/toaster'
+import { AdminTable } from '../components/admin-table'
 import { type Subscriber, useSubscribers } from './api/get-subscribers'
 import { subscribersCsv, subscribersCsvFileName } from './subscribers-csv'
 
@@ -55,59 +56,36 @@ export function NewsletterTab() {
       </div>
 
       <div className="mt-5">
-        {subscribers.isPending ? (
-          <p className="text-muted" role="status">
-            Loading...
-          </p>
-        ) : subscribers.isError ? (
-          <p className="text-red-800">The subscribers could not be loaded. Try again in a moment.</p>
-        ) : list.length === 0 ? (
-          <p className="text-muted">No newsletter subscribers yet</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-              <caption className="sr-only">Newsletter subscribers</caption>
-              <thead>
-                <tr className="border-b border-slate-300 text-slate-700">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Subscribed
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((s) => (
-                  <tr key={s.id} className="border-b border-slate-200 last:border-0">
-                    <td className="py-2.5 pr-4">
-                      <a href={`mailto:${s.email}`} className="break-all text-primary underline">
-                        {s.email}
-                      </a>
-                    </td>
-                    <td className="py-2.5 pr-4 text-slate-800">{`${s.firstName} ${s.lastName}`.trim() || '—'}</td>
-                    <td className="py-2.5 pr-4">
-                      <span
-                        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
-                          s.isActive ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'
-                        }`}
-                      >
-                        {s.isActive ? 'Active' : 'Inactive'}
-                      </span>
-                    </td>
-                    <td className="whitespace-nowrap py-2.5 text-slate-700">{subscribedOn(s.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          variant="plain"
+          caption="Newsletter subscribers"
+          minWidth="min-w-[40rem]"
+          columns={[{ label: 'Email' }, { label: 'Name' }, { label: 'Status' }, { label: 'Subscribed' }]}
+          query={subscribers}
+          errorText="The subscribers could not be loaded. Try again in a moment."
+          empty="No newsletter subscribers yet"
+        >
+          {list.map((s) => (
+            <tr key={s.id} className="border-b border-slate-200 last:border-0">
+              <td className="py-2.5 pr-4">
+                <a href={`mailto:${s.email}`} className="break-all text-primary underline">
+                  {s.email}
+                </a>
+              </td>
+              <td className="py-2.5 pr-4 text-slate-800">{`${s.firstName} ${s.lastName}`.trim() || '—'}</td>
+              <td className="py-2.5 pr-4">
+                <span
+                  className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
+                    s.isActive ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'
+                  }`}
+                >
+                  {s.isActive ? 'Active' : 'Inactive'}
+                </span>
+              </td>
+              <td className="whitespace-nowrap py-2.5 text-slate-700">{subscribedOn(s.createdAt)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </div>
     </section>
   )

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { ImageField } from '../../../components/ui/image-field'
 import { serverFailure } from '../../../lib/forms'
+import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useCreateSermon } from './api/create-sermon'
 import type { AdminSermon } from './api/get-admin-sermons'
 import { useUpdateSermon } from './api/update-sermon'
@@ -126,14 +127,7 @@ function SermonFormBody({ sermon, onDone }: { sermon: AdminSermon | null; onDone
           <input {...controlProps} type="text" className="input-base" placeholder="faith, hope, love" {...register('tags')} />
         )}
       </FormField>
-      <div className="mt-2 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary disabled:opacity-70" disabled={saving}>
-          {saving ? 'Saving...' : sermon ? 'Update' : 'Create'}
-        </button>
-      </div>
+      <EntityDialogFooter saving={saving} editing={Boolean(sermon)} onCancel={onDone} />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { formatDate } from '../../../lib/dates'
 import { sermonTitle } from '../../../lib/text'
+import { AdminTable } from '../components/admin-table'
 import type { AdminSermon } from './api/get-admin-sermons'
 
 const small = 'inline-flex items-center rounded-md px-3 py-1.5 text-sm font-semibold no-underline'
@@ -36,75 +37,60 @@ export function SermonsTable({
   onDelete: (sermon: AdminSermon) => void
 }) {
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <caption className="sr-only">Sermons, newest first</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Thumbnail
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Speaker
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Series
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Actions
-            </th>
+    <AdminTable
+      caption="Sermons, newest first"
+      minWidth="min-w-[52rem]"
+      columns={[
+        { label: 'Thumbnail' },
+        { label: 'Title' },
+        { label: 'Speaker' },
+        { label: 'Date' },
+        { label: 'Series' },
+        { label: 'Actions', align: 'right' },
+      ]}
+      bodyClassName="divide-y divide-slate-200"
+    >
+      {sermons.map((sermon) => {
+        const title = sermonTitle(sermon.title)
+        return (
+          <tr key={sermon.id} className="align-middle hover:bg-slate-50">
+            <td className="w-28 px-4 py-2">
+              <Thumbnail src={sermon.thumbnailUrl} />
+            </td>
+            <td className="px-4 py-2 font-semibold text-slate-900">{title}</td>
+            <td className="px-4 py-2 text-slate-700">{sermon.speaker}</td>
+            <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatDate(sermon.date)}</td>
+            <td className="px-4 py-2">
+              {sermon.series ? (
+                <span className="inline-block rounded-md border border-slate-300 bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                  {sermon.series}
+                </span>
+              ) : null}
+            </td>
+            <td className="px-4 py-2">
+              <div className="flex justify-end gap-2">
+                {sermon.youtubeUrl ? (
+                  <a
+                    href={sermon.youtubeUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={editButton}
+                    aria-label={`Watch ${title} (opens in a new tab)`}
+                  >
+                    Watch
+                  </a>
+                ) : null}
+                <button type="button" className={editButton} aria-label={`Edit ${title}`} onClick={() => onEdit(sermon)}>
+                  Edit
+                </button>
+                <button type="button" className={deleteButton} aria-label={`Delete ${title}`} onClick={() => onDelete(sermon)}>
+                  Delete
+                </button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {sermons.map((sermon) => {
-            const title = sermonTitle(sermon.title)
-            return (
-              <tr key={sermon.id} className="align-middle hover:bg-slate-50">
-                <td className="w-28 px-4 py-2">
-                  <Thumbnail src={sermon.thumbnailUrl} />
-                </td>
-                <td className="px-4 py-2 font-semibold text-slate-900">{title}</td>
-                <td className="px-4 py-2 text-slate-700">{sermon.speaker}</td>
-                <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatDate(sermon.date)}</td>
-                <td className="px-4 py-2">
-                  {sermon.series ? (
-                    <span className="inline-block rounded-md border border-slate-300 bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                      {sermon.series}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-2">
-                  <div className="flex justify-end gap-2">
-                    {sermon.youtubeUrl ? (
-                      <a
-                        href={sermon.youtubeUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={editButton}
-                        aria-label={`Watch ${title} (opens in a new tab)`}
-                      >
-                        Watch
-                      </a>
-                    ) : null}
-                    <button type="button" className={editButton} aria-label={`Edit ${title}`} onClick={() => onEdit(sermon)}>
-                      Edit
-                    </button>
-                    <button type="button" className={deleteButton} aria-label={`Delete ${title}`} onClick={() => onDelete(sermon)}>
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </AdminTable>
   )
 }

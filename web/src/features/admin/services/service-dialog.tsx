@@ -6,6 +6,7 @@ import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { serverFailure } from '../../../lib/forms'
+import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import type { AdminSundayService } from './api/get-admin-services'
 import { useCreateSundayService, useUpdateSundayService } from './api/save-service'
 
@@ -96,14 +97,7 @@ function ServiceForm({ service, onDone }: { service?: AdminSundayService | null;
         <input type="checkbox" className="h-5 w-5 accent-primary" {...register('isLive')} />
         Live now
       </label>
-      <div className="mt-2 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary disabled:opacity-70" disabled={saving}>
-          {saving ? 'Saving...' : service ? 'Update' : 'Create'}
-        </button>
-      </div>
+      <EntityDialogFooter saving={saving} editing={Boolean(service)} onCancel={onDone} />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTime } from '../../../lib/dates'
+import { AdminTable } from '../components/admin-table'
 import { useDeleteSundayService } from './api/delete-service'
 import { type AdminSundayService, useAdminSundayServices } from './api/get-admin-services'
 import { ServiceDialog } from './service-dialog'
@@ -26,82 +27,52 @@ export function ServicesTab() {
         </button>
       </div>
 
-      <div className="card overflow-x-auto">
-        <table className="w-full min-w-[640px] text-left text-sm">
-          <caption className="sr-only">Sunday services, newest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Time
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Location
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {services.isPending ? (
-              <MessageRow>Loading...</MessageRow>
-            ) : services.isError ? (
-              <MessageRow>
-                Sunday services could not be loaded.{' '}
-                <button type="button" className="font-semibold text-primary underline" onClick={() => services.refetch()}>
-                  Try again
+      <AdminTable
+        caption="Sunday services, newest first"
+        minWidth="min-w-[640px]"
+        columns={[{ label: 'Date' }, { label: 'Time' }, { label: 'Location' }, { label: 'Status' }, { label: 'Actions', align: 'right' }]}
+        query={services}
+        errorText="Sunday services could not be loaded."
+        empty="No Sunday services yet. Use Add Sunday Service to add one."
+      >
+        {services.data?.map((service) => (
+          <tr key={service.id} className="hover:bg-slate-50">
+            <th scope="row" className="whitespace-nowrap px-4 py-3 font-semibold text-secondary">
+              {formatDate(service.date)}
+            </th>
+            <td className="whitespace-nowrap px-4 py-3">{formatTime(service.time)}</td>
+            <td className="px-4 py-3">{service.location}</td>
+            <td className="px-4 py-3">
+              {service.isLive ? (
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold uppercase text-red-800">
+                  <span aria-hidden="true" className="h-2 w-2 rounded-full bg-red-600" />
+                  Live
+                </span>
+              ) : null}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-2">
+                <button
+                  type="button"
+                  className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
+                  aria-label={`Edit service on ${serviceName(service)}`}
+                  onClick={() => setEditing({ service })}
+                >
+                  Edit
                 </button>
-              </MessageRow>
-            ) : services.data.length === 0 ? (
-              <MessageRow>No Sunday services yet. Use Add Sunday Service to add one.</MessageRow>
-            ) : (
-              services.data.map((service) => (
-                <tr key={service.id} className="hover:bg-slate-50">
-                  <th scope="row" className="whitespace-nowrap px-4 py-3 font-semibold text-secondary">
-                    {formatDate(service.date)}
-                  </th>
-                  <td className="whitespace-nowrap px-4 py-3">{formatTime(service.time)}</td>
-                  <td className="px-4 py-3">{service.location}</td>
-                  <td className="px-4 py-3">
-                    {service.isLive ? (
-                      <span className="inline-flex items-center gap-1.5 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold uppercase text-red-800">
-                        <span aria-hidden="true" className="h-2 w-2 rounded-full bg-red-600" />
-                        Live
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <button
-                        type="button"
-                        className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
-                        aria-label={`Edit service on ${serviceName(service)}`}
-                        onClick={() => setEditing({ service })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-                        aria-label={`Delete service on ${serviceName(service)}`}
-                        onClick={() => setDeleting(service)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+                <button
+                  type="button"
+                  className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
+                  aria-label={`Delete service on ${serviceName(service)}`}
+                  onClick={() => setDeleting(service)}
+                >
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <ServiceDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} service={editing?.service} />
       <ConfirmDialog
@@ -114,15 +85,5 @@ export function ServicesTab() {
         onConfirm={() => deleting && deleteService.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       />
     </section>
-  )
-}
-
-function MessageRow({ children }: { children: React.ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={5} className="text-muted px-4 py-8 text-center">
-        {children}
-      </td>
-    </tr>
   )
 }

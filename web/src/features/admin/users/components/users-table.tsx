@@ -1,4 +1,5 @@
 import { format, isValid } from 'date-fns'
+import { AdminTable } from '../../components/admin-table'
 import type { StaffAccount } from '../api/get-users'
 
 const addedOn = (createdAt: StaffAccount['createdAt']) => {
@@ -21,73 +22,54 @@ export function UsersTable({
   onRemove: (user: StaffAccount) => void
 }) {
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <caption className="sr-only">Staff accounts</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Email
+    <AdminTable
+      caption="Staff accounts"
+      minWidth="min-w-[720px]"
+      columns={[{ label: 'Email' }, { label: 'Name' }, { label: 'Role' }, { label: 'Added' }, { label: 'Actions', align: 'right' }]}
+      bodyClassName="divide-y divide-slate-200"
+    >
+      {users.map((user) => {
+        const isYou = user.id === currentUserId
+        return (
+          <tr key={user.id} className={isYou ? 'bg-blue-50/60' : undefined}>
+            <th scope="row" className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">
+              {user.email}
+              {isYou ? ' ' : null}
+              {isYou ? <span className="ml-1 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">You</span> : null}
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Added
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Actions
-            </th>
+            <td className="px-4 py-3 text-slate-800">{user.name || <span className="text-slate-500">—</span>}</td>
+            <td className="whitespace-nowrap px-4 py-3">
+              {user.isAdmin ? (
+                <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Admin</span>
+              ) : (
+                <span className="text-slate-600">No admin access</span>
+              )}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{addedOn(user.createdAt)}</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-2">
+                <button
+                  type="button"
+                  className="btn whitespace-nowrap border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
+                  aria-label={user.isAdmin ? `Remove admin: ${user.email}` : `Make admin: ${user.email}`}
+                  disabled={busyId === user.id}
+                  onClick={() => onToggleAdmin(user)}
+                >
+                  {user.isAdmin ? 'Remove admin' : 'Make admin'}
+                </button>
+                <button
+                  type="button"
+                  className="btn whitespace-nowrap border border-red-300 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50"
+                  aria-label={`Remove: ${user.email}`}
+                  onClick={() => onRemove(user)}
+                >
+                  Remove
+                </button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {users.map((user) => {
-            const isYou = user.id === currentUserId
-            return (
-              <tr key={user.id} className={isYou ? 'bg-blue-50/60' : undefined}>
-                <th scope="row" className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">
-                  {user.email}
-                  {isYou ? ' ' : null}
-                  {isYou ? <span className="ml-1 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">You</span> : null}
-                </th>
-                <td className="px-4 py-3 text-slate-800">{user.name || <span className="text-slate-500">—</span>}</td>
-                <td className="whitespace-nowrap px-4 py-3">
-                  {user.isAdmin ? (
-                    <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Admin</span>
-                  ) : (
-                    <span className="text-slate-600">No admin access</span>
-                  )}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{addedOn(user.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
-                    <button
-                      type="button"
-                      className="btn whitespace-nowrap border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
-                      aria-label={user.isAdmin ? `Remove admin: ${user.email}` : `Make admin: ${user.email}`}
-                      disabled={busyId === user.id}
-                      onClick={() => onToggleAdmin(user)}
-                    >
-                      {user.isAdmin ? 'Remove admin' : 'Make admin'}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn whitespace-nowrap border border-red-300 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50"
-                      aria-label={`Remove: ${user.email}`}
-                      onClick={() => onRemove(user)}
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </AdminTable>
   )
 }
