@@ -1,13 +1,13 @@
 import { EventInput } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { ImageField } from '../../../components/ui/image-field'
-import { serverFailure } from '../../../lib/forms'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
+import { useEntityForm } from '../components/use-entity-form'
 import type { AdminEvent } from './api/get-admin-events'
 import { useCreateEvent, useUpdateEvent } from './api/save-event'
 
@@ -58,24 +58,15 @@ function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () =>
   const id = useId()
   const createEvent = useCreateEvent()
   const updateEvent = useUpdateEvent()
-  const saving = createEvent.isPending || updateEvent.isPending
-  const { register, control, handleSubmit, setError, watch, formState } = useForm<EventFormValues, unknown, EventInput>({
+  const { register, control, watch, errors, onSubmit, saving } = useEntityForm<EventFormValues, EventInput>({
     resolver: valibotResolver(EventInput),
     defaultValues: toFormValues(event),
+    save: (values) => (event ? updateEvent.mutateAsync({ id: event.id, event: values }) : createEvent.mutateAsync(values)),
+    saving: createEvent.isPending || updateEvent.isPending,
+    onDone,
+    fallback: 'Failed to save the event',
   })
-  const { errors } = formState
   const isRecurring = watch('isRecurring')
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (event) await updateEvent.mutateAsync({ id: event.id, event: values })
-      else await createEvent.mutateAsync(values)
-      onDone()
-    } catch (error) {
-      // The toast is already shown by the admin failure handler; this puts field messages on the fields.
-      serverFailure(error, setError, 'Failed to save the event')
-    }
-  })
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -1,12 +1,11 @@
 import { FEATURED_TYPES, FeaturedContentInput } from '@church/api/models/featured-content'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
-import { serverFailure } from '../../../lib/forms'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
+import { useEntityForm } from '../components/use-entity-form'
 import type { AdminFeaturedItem } from './api/get-admin-featured'
 import { useCreateFeaturedContent, useUpdateFeaturedContent } from './api/save-featured'
 
@@ -50,22 +49,13 @@ function FeaturedForm({ item, onDone }: { item?: AdminFeaturedItem | null; onDon
   const id = useId()
   const createItem = useCreateFeaturedContent()
   const updateItem = useUpdateFeaturedContent()
-  const saving = createItem.isPending || updateItem.isPending
-  const { register, handleSubmit, setError, formState } = useForm<FeaturedFormValues, unknown, FeaturedContentInput>({
+  const { register, errors, onSubmit, saving } = useEntityForm<FeaturedFormValues, FeaturedContentInput>({
     resolver: valibotResolver(FeaturedContentInput),
     defaultValues: toFormValues(item),
-  })
-  const { errors } = formState
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (item) await updateItem.mutateAsync({ id: item.id, item: values })
-      else await createItem.mutateAsync(values)
-      onDone()
-    } catch (error) {
-      // Toasted by the admin failure handler; the field messages go on the fields.
-      serverFailure(error, setError, 'Failed to save the featured content')
-    }
+    save: (values) => (item ? updateItem.mutateAsync({ id: item.id, item: values }) : createItem.mutateAsync(values)),
+    saving: createItem.isPending || updateItem.isPending,
+    onDone,
+    fallback: 'Failed to save the featured content',
   })
 
   return (

@@ -1,13 +1,13 @@
 import { SermonInput } from '@church/api/models/sermons'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
-import { Controller, type Resolver, useForm } from 'react-hook-form'
+import { Controller, type Resolver } from 'react-hook-form'
 import * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { ImageField } from '../../../components/ui/image-field'
-import { serverFailure } from '../../../lib/forms'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
+import { useEntityForm } from '../components/use-entity-form'
 import { useCreateSermon } from './api/create-sermon'
 import type { AdminSermon } from './api/get-admin-sermons'
 import { useUpdateSermon } from './api/update-sermon'
@@ -73,23 +73,13 @@ function SermonFormBody({ sermon, onDone }: { sermon: AdminSermon | null; onDone
   const id = useId()
   const create = useCreateSermon()
   const update = useUpdateSermon()
-  const { register, handleSubmit, control, reset, setError, formState } = useForm<SermonFormValues, unknown, SermonInput>({
+  const { register, control, errors, onSubmit, saving } = useEntityForm<SermonFormValues, SermonInput>({
     resolver: sermonResolver,
     defaultValues: formValues(sermon),
-  })
-  const { errors, isSubmitting } = formState
-  const saving = isSubmitting || create.isPending || update.isPending
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      if (sermon) await update.mutateAsync({ id: sermon.id, sermon: input })
-      else await create.mutateAsync(input)
-      reset(formValues(null))
-      onDone()
-    } catch (error) {
-      // The failure toast is already shown; this puts the server's field messages on the fields.
-      serverFailure(error, setError, 'An error occurred')
-    }
+    save: (input) => (sermon ? update.mutateAsync({ id: sermon.id, sermon: input }) : create.mutateAsync(input)),
+    saving: create.isPending || update.isPending,
+    onDone,
+    fallback: 'An error occurred',
   })
 
   const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (

@@ -1,12 +1,11 @@
 import { SundayServiceInput } from '@church/api/models/sunday-services'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
-import { serverFailure } from '../../../lib/forms'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
+import { useEntityForm } from '../components/use-entity-form'
 import type { AdminSundayService } from './api/get-admin-services'
 import { useCreateSundayService, useUpdateSundayService } from './api/save-service'
 
@@ -50,22 +49,13 @@ function ServiceForm({ service, onDone }: { service?: AdminSundayService | null;
   const id = useId()
   const createService = useCreateSundayService()
   const updateService = useUpdateSundayService()
-  const saving = createService.isPending || updateService.isPending
-  const { register, handleSubmit, setError, formState } = useForm<ServiceFormValues, unknown, SundayServiceInput>({
+  const { register, errors, onSubmit, saving } = useEntityForm<ServiceFormValues, SundayServiceInput>({
     resolver: valibotResolver(SundayServiceInput),
     defaultValues: toFormValues(service),
-  })
-  const { errors } = formState
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (service) await updateService.mutateAsync({ id: service.id, service: values })
-      else await createService.mutateAsync(values)
-      onDone()
-    } catch (error) {
-      // Toasted by the admin failure handler; the field messages go on the fields.
-      serverFailure(error, setError, 'Failed to save the Sunday service')
-    }
+    save: (values) => (service ? updateService.mutateAsync({ id: service.id, service: values }) : createService.mutateAsync(values)),
+    saving: createService.isPending || updateService.isPending,
+    onDone,
+    fallback: 'Failed to save the Sunday service',
   })
 
   return (
