@@ -50,7 +50,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     production: env.NODE_ENV === 'production',
-    /** Where the built web app lives; served by the API in production. */
-    webDist: resolve(import.meta.dir, '../../web/dist'),
+    /** Where the built web app lives; served by the API in production (WEB_DIST overrides, for parallel builds). */
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dir, '../../web/dist'),
   }
 }

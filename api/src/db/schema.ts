@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 // Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -25,6 +25,11 @@ export const sermons = pgTable(
     youtubeUrl: text('youtube_url').notNull().default(''),
     /** The 11-character video id taken from youtubeUrl; how imports and syncs recognise a sermon. */
     youtubeVideoId: text('youtube_video_id'),
+    /**
+     * The values the last YouTube sync wrote, by field name. A field whose stored value no longer
+     * equals what the sync wrote was edited by hand, and later syncs leave it alone (decision 0008).
+     */
+    youtubeSynced: jsonb('youtube_synced').$type<Record<string, unknown>>(),
     audioUrl: text('audio_url').notNull().default(''),
     description: text('description').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
@@ -108,6 +113,8 @@ export const liveStreams = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     youtubeUrl: text('youtube_url').notNull().default(''),
     youtubeVideoId: text('youtube_video_id'),
+    /** As sermons.youtubeSynced. */
+    youtubeSynced: jsonb('youtube_synced').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -157,7 +164,18 @@ export const newsletterSubscribers = pgTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** Active once the address is confirmed (double opt-in); unsubscribing sets it false, never deletes. */
     isActive: boolean('is_active').notNull().default(true),
+    /** SHA-256 of the token in the confirmation link; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The random token in every newsletter's one-click unsubscribe link (RFC 8058). */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .unique()
+      .default(sql`encode(sha256(gen_random_uuid()::text::bytea), 'hex')`),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt.desc())],
@@ -223,9 +241,47 @@ export const youtubeConfigs = pgTable('youtube_configs', {
   playlistId: text('playlist_id').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true, mode: 'date' }),
+  /** 'ok' or 'failed' for the last sync (by hand or scheduled), '' before the first. */
+  lastSyncStatus: text('last_sync_status').notNull().default(''),
+  /** What the last sync said, for staff (for example 'Synced 12 videos (2 new, 1 updated)'). */
+  lastSyncMessage: text('last_sync_message').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
+
+export const outboxEmailStatus = pgEnum('outbox_email_status', ['pending', 'sending', 'sent', 'retrying', 'failed'])
+
+/**
+ * Every email the site sends goes through this table: the submission that causes it is stored
+ * first, then a worker sends, retrying with backoff; staff see each email's state and can retry.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: id(),
+    /** What the email is: 'contact-notification', 'contact-auto-reply', 'visitor-welcome', 'newsletter-confirmation', 'newsletter', 'test'. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to').notNull().default(''),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Extra headers (for example List-Unsubscribe); values never hold CR or LF. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: outboxEmailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** While 'sending': when a worker that died mid-send gives the email up to another. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** The mail server's last answer or error, shown to staff. */
+    lastResponse: text('last_response').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** The record that caused it (a contact message, visitor request or subscriber), if any. */
+    sourceId: uuid('source_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt), index('outbox_emails_created_idx').on(t.createdAt.desc())],
+)
 
 export const users = pgTable('users', {
   id: id(),
