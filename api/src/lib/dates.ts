@@ -3,3 +3,44 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
+
+/** Minutes east of UTC that `timeZone` is at the instant `at` (America/Chicago in July: -300). */
+export function utcOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  )
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
+  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000)
+}
+
+/** The instant a wall-clock date and 'HH:MM' time in `timeZone` denotes. */
+export function zonedInstant(timeZone: string, date: string, time = '00:00'): Date {
+  const [y, m, d] = date.split('-').map(Number)
+  const [hh, mm] = time.split(':').map(Number)
+  const wall = Date.UTC(y, m - 1, d, hh, mm)
+  const guess = wall - utcOffsetMinutes(timeZone, new Date(wall)) * 60_000
+  return new Date(wall - utcOffsetMinutes(timeZone, new Date(guess)) * 60_000)
+}
+
+/** '-06:00' style offset for ISO 8601 and JSON-LD. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+'
+  const abs = Math.abs(minutes)
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+}
+
+/** A local date and time in the church's zone as ISO 8601 with its UTC offset: '2026-11-24T10:00:00-06:00'. */
+export function zonedIso(timeZone: string, date: string, time: string): string {
+  return `${date}T${time}:00${formatOffset(utcOffsetMinutes(timeZone, zonedInstant(timeZone, date, time)))}`
+}

@@ -7,7 +7,14 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 import { Elysia } from 'elysia'
+import { withHead } from '../modules/pages/head'
 import { json } from './errors'
+
+/** What the server knows about page addresses: each page's head, and the .ics of an event. */
+export interface PageRenderer {
+  headFor(request: Request): Promise<{ status: number; head: string }>
+  eventIcs(request: Request, id: string): Promise<Response>
+}
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i
 
@@ -70,7 +77,7 @@ const SERVER_PATHS = /^\/(api|uploads|feeds)(\/|$)/
  * path without an extension, so client routes load on a reload. Vite-hashed assets are cached
  * for a year; index.html and the service worker are revalidated every time.
  */
-export const webApp = (distDir: string) => {
+export const webApp = (distDir: string, pages?: PageRenderer) => {
   const compressed = compressedCache()
   compressed.warm(distDir)
   /** A file with its caching rule, compressed when the browser accepts it. */
@@ -87,9 +94,38 @@ export const webApp = (distDir: string) => {
     return new Response(packed.body, { headers: { ...headers, 'content-encoding': packed.encoding } })
   }
 
+  /** index.html with the page's own head (title, description, previews, structured data). */
+  const page = async (request: Request) => {
+    const shell = Bun.file(join(distDir, 'index.html'))
+    let rendered: { status: number; head: string }
+    try {
+      rendered = await (pages as PageRenderer).headFor(request)
+    } catch {
+      // The database is unreachable: the app shell still loads and says so itself.
+      return send('/index.html', request, 'no-cache')
+    }
+    const html = withHead(await shell.text(), rendered.head)
+    const headers: Record<string, string> = {
+      'cache-control': 'no-cache',
+      'content-type': 'text/html;charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      vary: 'Accept-Encoding',
+    }
+    const accepts = request.headers.get('accept-encoding') ?? ''
+    if (/\bgzip\b/.test(accepts)) {
+      return new Response(Bun.gzipSync(html, { level: 6 }), {
+        status: rendered.status,
+        headers: { ...headers, 'content-encoding': 'gzip' },
+      })
+    }
+    return new Response(html, { status: rendered.status, headers })
+  }
+
   return new Elysia({ name: 'web-app' }).get('/*', async ({ request }) => {
     const path = decodeURIComponent(new URL(request.url).pathname)
     if (SERVER_PATHS.test(path)) return json(404, { message: 'Not found' })
+    const ics = pages && path.match(/^\/events\/([^/]+)\.ics$/)
+    if (ics) return (pages as PageRenderer).eventIcs(request, ics[1])
     const relative = normalize(path).replace(/^(\.\.[/\\])+/, '')
     // Source maps and dotfiles are never served.
     if (relative.split('/').some((part) => part.startsWith('.')) || relative.endsWith('.map')) return json(404, { message: 'Not found' })
@@ -98,7 +134,7 @@ export const webApp = (distDir: string) => {
       // Vite's hashed files never change; everything else (sw.js, the manifest) is revalidated.
       return send(relative, request, relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
     }
-    return send('/index.html', request, 'no-cache')
+    return pages ? page(request) : send('/index.html', request, 'no-cache')
   })
 }
 

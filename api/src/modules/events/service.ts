@@ -1,26 +1,55 @@
-import { asc, gte } from 'drizzle-orm'
+import { and, asc, eq, gte, ne, not, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
+import { nextOccurrence, showingDate } from '../../lib/recurrence'
 import { type EventBulkInput, EventInput } from './model'
 
 export type ChurchEvent = typeof events.$inferSelect
 const base = crud(events, 'Event')
 
-/** Soonest first; `upcoming` means on or after today in the church's time zone. */
-export function listEvents(db: Db, q: { upcoming?: boolean; limit?: number }, timezone: string) {
-  return db
-    .select()
-    .from(events)
-    .where(q.upcoming ? gte(events.date, todayIn(timezone)) : undefined)
-    .orderBy(asc(events.date), asc(events.startTime), asc(events.title))
-    .limit(q.limit ?? 1000)
+/** A stored event with `nextDate`: the date it is shown at (its next occurrence when it repeats). */
+export type ShownEvent = ChurchEvent & { nextDate: string }
+
+const repeats = and(eq(events.isRecurring, true), ne(events.recurrenceRule, '')) as SQL
+const soonestFirst = (a: ShownEvent, b: ShownEvent) =>
+  a.nextDate.localeCompare(b.nextDate) || a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title)
+
+/**
+ * Soonest first; `upcoming` means on or after today in the church's time zone, and a repeating
+ * event counts at its next occurrence (a weekly Bible study started in January is upcoming every week).
+ */
+export async function listEvents(db: Db, q: { upcoming?: boolean; limit?: number }, timezone: string): Promise<ShownEvent[]> {
+  const today = todayIn(timezone)
+  const limit = q.limit ?? 1000
+  if (!q.upcoming) {
+    const rows = await db.select().from(events).orderBy(asc(events.date), asc(events.startTime), asc(events.title)).limit(limit)
+    return rows.map((event) => ({ ...event, nextDate: showingDate(event, today) }))
+  }
+  const [once, repeating] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(and(gte(events.date, today), not(repeats)))
+      .orderBy(asc(events.date), asc(events.startTime), asc(events.title))
+      .limit(limit),
+    db.select().from(events).where(repeats),
+  ])
+  const next = repeating.flatMap((event) => {
+    const nextDate = nextOccurrence(event.date, event.recurrenceRule, today)
+    return nextDate ? [{ ...event, nextDate }] : []
+  })
+  return [...once.map((event) => ({ ...event, nextDate: event.date })), ...next].sort(soonestFirst).slice(0, limit)
 }
 
-export const getEvent = base.get
+export async function getEvent(db: Db, id: string, timezone: string): Promise<ShownEvent> {
+  const event = await base.get(db, id)
+  return { ...event, nextDate: showingDate(event, todayIn(timezone)) }
+}
+
 export const createEvent = (db: Db, input: EventInput) => base.create(db, input)
 export const updateEvent = (db: Db, id: string, input: EventInput) => base.update(db, id, input)
 export const deleteEvent = base.remove

@@ -1,0 +1,45 @@
+/**
+ * The public pages that are not records: their addresses, and the title and description search
+ * engines and link previews show. Shared by the server-rendered heads and the sitemap; the web's
+ * About tabs read their sections from here.
+ */
+
+export const ABOUT_SECTIONS = [
+  { id: 'staff', label: 'Staff' },
+  { id: 'music', label: 'Music' },
+  { id: 'kids-church', label: 'Kids Church' },
+  { id: 'what-we-believe', label: 'What We Believe' },
+] as const
+
+export type PageText = { title: string; description: string }
+
+/** `{church}` is replaced by the church's name. Titles are shown as 'Title | Church'. */
+export const PUBLIC_PAGES: Record<string, PageText> = {
+  '/about': {
+    title: 'About Us',
+    description: 'Meet the clergy and staff of {church}, our music, Kids Church and what we believe.',
+  },
+  '/about/staff': { title: 'Our Staff', description: 'Meet the clergy and staff of {church}.' },
+  '/about/music': { title: 'Music', description: 'Music and worship at {church}: choir, hymns and how to join in.' },
+  '/about/kids-church': {
+    title: 'Kids Church',
+    description: 'Nursery and Kids Church up to 3rd grade at {church}: children are always welcome.',
+  },
+  '/about/what-we-believe': {
+    title: 'What We Believe',
+    description: 'The historic Christian faith as {church} holds it, in the Anglican tradition.',
+  },
+  '/events': { title: 'Events', description: 'Upcoming events, Bible studies and gatherings at {church}.' },
+  '/sermons': {
+    title: 'Sermons',
+    description: 'Watch and listen to sermons from {church}: search by speaker, series or scripture.',
+  },
+  '/live-streams': { title: 'Live Streams', description: 'Watch Sunday worship from {church} live, or catch up on past services.' },
+  '/contact': { title: 'Contact Us', description: 'Send {church} a message, or find our address, phone and service times.' },
+  '/plan-a-visit': {
+    title: 'Plan a Visit',
+    description: 'Planning your first visit to {church}? What to expect on Sunday at 10:30 a.m., and a warm welcome.',
+  },
+  '/give': { title: 'Give', description: 'Support the ministry of {church} with a gift online or in person.' },
+  '/offering': { title: 'Offering', description: 'Give your offering to {church} online.' },
+}

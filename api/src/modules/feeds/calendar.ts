@@ -1,0 +1,60 @@
+import { addDays, eventEnd } from '../../lib/event-times'
+import type { ChurchEvent } from '../events/service'
+import { icsDate, icsDocument, icsLocal, icsText, icsUtc, vtimezone } from './icalendar'
+
+export interface CalendarSite {
+  churchName: string
+  address: string
+  timezone: string
+  /** The site's origin, for event links and stable UIDs. */
+  origin: string
+}
+
+/** One VEVENT: timed in the church's zone, or all-day when it has no time; repeating by its rule. */
+function vevent(event: ChurchEvent, site: CalendarSite, stamp: Date): string[] {
+  const host = new URL(site.origin).host
+  const lines = ['BEGIN:VEVENT', `UID:event-${event.id}@${host}`, `DTSTAMP:${icsUtc(stamp)}`]
+  if (event.startTime) {
+    lines.push(`DTSTART;TZID=${site.timezone}:${icsLocal(event.date, event.startTime)}`)
+    const end = eventEnd(event.date, event.startTime, event.endTime)
+    lines.push(`DTEND;TZID=${site.timezone}:${icsLocal(end.date, end.time)}`)
+  } else {
+    lines.push(`DTSTART;VALUE=DATE:${icsDate(event.date)}`, `DTEND;VALUE=DATE:${icsDate(addDays(event.date))}`)
+  }
+  if (event.isRecurring && event.recurrenceRule) lines.push(`RRULE:${event.recurrenceRule.replace(/^RRULE:/i, '')}`)
+  lines.push(`SUMMARY:${icsText(event.title)}`)
+  const link = `${site.origin}/events/${event.id}`
+  const description = [event.description.trim(), event.recurrenceDescription.trim(), link].filter(Boolean).join('\n\n')
+  lines.push(`DESCRIPTION:${icsText(description)}`, `LOCATION:${icsText(event.location || `${site.churchName}, ${site.address}`)}`)
+  lines.push(`URL:${link}`, `CREATED:${icsUtc(event.createdAt)}`, `LAST-MODIFIED:${icsUtc(event.updatedAt)}`, 'END:VEVENT')
+  return lines
+}
+
+/** A whole calendar (RFC 5545) of the given events, with the church's time zone. */
+export function buildCalendar(events: ChurchEvent[], site: CalendarSite, opts: { name: string; now?: Date }): string {
+  const now = opts.now ?? new Date()
+  return icsDocument([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(site.churchName)}//Church website//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(opts.name)}`,
+    `X-WR-TIMEZONE:${site.timezone}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...vtimezone(site.timezone, now.getUTCFullYear() - 1),
+    ...events.flatMap((event) => vevent(event, site, now)),
+    'END:VCALENDAR',
+  ])
+}
+
+/** A file name for one event's .ics download. */
+export const icsFileName = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'event'
+  }.ics`

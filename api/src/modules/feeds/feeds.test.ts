@@ -1,0 +1,232 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import ICAL from 'ical.js'
+import { events, sermons } from '../../db/schema'
+import { todayIn } from '../../lib/dates'
+import { testApp } from '../../test/harness'
+import { foldLine, icsText } from './icalendar'
+import { durationSeconds, podcastGuid } from './podcast'
+
+// An audio host on loopback, so enclosure sizes come from a real HEAD request.
+const audioHost = Bun.serve({
+  port: 0,
+  hostname: '127.0.0.1',
+  fetch: () => new Response(new Uint8Array(123_456), { headers: { 'content-type': 'audio/mpeg' } }),
+})
+afterAll(() => audioHost.stop(true))
+const audio = (name: string) => `http://127.0.0.1:${audioHost.port}/${name}.mp3`
+
+const t = await testApp({ PUBLIC_URL: 'https://church.example', CHURCH_TIMEZONE: 'America/Chicago' })
+const today = todayIn('America/Chicago')
+
+const [withAudio, advent2, noAudio] = await t.db
+  .insert(sermons)
+  .values([
+    {
+      title: 'The Word Became Flesh',
+      speaker: 'Rev. Jane Doe',
+      series: 'Advent & Christmas 2026',
+      scripture: 'John 1:1-14',
+      date: '2026-11-29',
+      duration: '1:05:23',
+      audioUrl: audio('word'),
+      description: 'Grace upon grace.\n\nSocial Links:\nhttps://facebook.com/x',
+      youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    },
+    {
+      title: 'Prepare the Way <now>',
+      speaker: 'Fr. Tom Lee',
+      series: 'Advent & Christmas 2026',
+      date: '2026-12-06',
+      duration: '42:07',
+      audioUrl: audio('way'),
+    },
+    { title: 'Video only', speaker: 'Rev. Jane Doe', date: '2026-11-22' },
+  ])
+  .returning()
+
+const [weekly, party, allDay] = await t.db
+  .insert(events)
+  .values([
+    {
+      title: "Women's Bible Study",
+      date: '2026-01-06',
+      startTime: '10:00',
+      endTime: '11:30',
+      isRecurring: true,
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU',
+      location: 'Parish Hall',
+      description: 'Coffee, prayer; and the Psalms, together.',
+    },
+    { title: 'Christmas Eve, Lessons & Carols', date: '2026-12-24', startTime: '19:00', description: 'A long line '.repeat(20) },
+    { title: 'Parish Picnic', date: '2026-12-05', description: 'Bring a dish — all welcome ✝' },
+  ])
+  .returning()
+
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' })
+
+describe('sermon podcast', () => {
+  test('is valid RSS 2.0 with iTunes and Podcasting 2.0 tags, one item per sermon with audio', async () => {
+    const res = await t.request('GET', '/feeds/sermons.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/rss+xml')
+    expect(XMLValidator.validate(res.text)).toBe(true)
+    const channel = xml.parse(res.text).rss.channel
+    expect(channel.title).toBe('Anglican Church of Santa Rosa Beach Sermons')
+    expect(channel['itunes:image']['@href']).toBe('https://church.example/podcast-artwork.jpg')
+    expect(channel['itunes:category']['@text']).toBe('Religion & Spirituality')
+    expect(channel['podcast:guid']).toBe(podcastGuid('https://church.example/feeds/sermons.xml'))
+    expect(channel['atom:link']['@href']).toBe('https://church.example/feeds/sermons.xml')
+    const items = [channel.item].flat()
+    expect(items.map((item) => item.title)).toEqual(['Prepare the Way <now>', 'The Word Became Flesh'])
+    const word = items[1]
+    expect(word.enclosure).toEqual({ '@url': audio('word'), '@length': '123456', '@type': 'audio/mpeg' })
+    expect(word['itunes:duration']).toBe(3923)
+    expect(word['itunes:author']).toBe('Rev. Jane Doe')
+    expect(word.link).toBe(`https://church.example/sermons/${withAudio.id}`)
+    expect(word.guid['#text']).toBe(`sermon-${withAudio.id}`)
+    // 10:30 a.m. on the sermon's Sunday in Central time.
+    expect(new Date(word.pubDate).toISOString()).toBe('2026-11-29T16:30:00.000Z')
+    expect(word.description).toContain('Grace upon grace.')
+    expect(word.description).not.toContain('Social Links')
+  })
+
+  test('per-series and per-speaker feeds hold only their sermons; unknown names are 404', async () => {
+    const series = await t.request('GET', '/feeds/sermons/series/advent-christmas-2026.xml')
+    expect(series.status).toBe(200)
+    expect([xml.parse(series.text).rss.channel.item].flat()).toHaveLength(2)
+    const speaker = await t.request('GET', '/feeds/sermons/speakers/fr-tom-lee.xml')
+    const items = [xml.parse(speaker.text).rss.channel.item].flat()
+    expect(items.map((item) => item.title)).toEqual([advent2.title])
+    expect(xml.parse(speaker.text).rss.channel.title).toBe('Anglican Church of Santa Rosa Beach Sermons by Fr. Tom Lee')
+    expect((await t.request('GET', '/feeds/sermons/speakers/nobody.xml')).status).toBe(404)
+    expect((await t.request('GET', '/feeds/sermons/series/advent-christmas-2026')).status).toBe(404)
+    void noAudio
+  })
+
+  test('durations and the podcast guid follow their specs', () => {
+    expect(durationSeconds('42:07')).toBe(2527)
+    expect(durationSeconds('soon')).toBeNull()
+    // The example from the Podcasting 2.0 namespace documentation.
+    expect(podcastGuid('https://mp3s.nashownotes.com/pc20rss.xml')).toBe('917393e3-1b1e-5cef-ace4-edaa54e1f810')
+  })
+})
+
+describe('events calendar', () => {
+  test('is RFC 5545: CRLF lines of at most 75 octets, a VTIMEZONE, stable UIDs, DTSTAMP', async () => {
+    const res = await t.request('GET', '/feeds/events.ics')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/calendar')
+    const lines = res.text.split('\r\n')
+    expect(res.text.replace(/\r\n/g, '')).not.toContain('\n')
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    const calendar = new ICAL.Component(ICAL.parse(res.text))
+    const zone = calendar.getFirstSubcomponent('vtimezone')
+    expect(zone?.getFirstPropertyValue('tzid')).toBe('America/Chicago')
+    expect(zone?.getFirstSubcomponent('daylight')?.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=YEARLY;BYMONTH=3;BYDAY=2SU')
+    expect(zone?.getFirstSubcomponent('standard')?.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=YEARLY;BYMONTH=11;BYDAY=1SU')
+
+    const vevents = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
+    expect(vevents.map((e) => e.summary).sort()).toEqual([allDay.title, party.title, weekly.title].sort())
+    for (const e of vevents) expect(e.component.getFirstPropertyValue('dtstamp')).toBeTruthy()
+    const again = await t.request('GET', '/feeds/events.ics')
+    const uids = (text: string) => [...text.matchAll(/^UID:(.*)$/gm)].map((m) => m[1])
+    expect(uids(again.text)).toEqual(uids(res.text))
+    expect(uids(res.text)).toContain(`event-${weekly.id}@church.example`)
+  })
+
+  test('times carry the church time zone, days without a time are all-day, rules repeat', async () => {
+    const res = await t.request('GET', '/feeds/events.ics')
+    const calendar = new ICAL.Component(ICAL.parse(res.text))
+    calendar.getAllSubcomponents('vtimezone').forEach((vtz) => {
+      ICAL.TimezoneService.register(vtz)
+    })
+    const byTitle = Object.fromEntries(
+      calendar.getAllSubcomponents('vevent').map((c) => {
+        const e = new ICAL.Event(c)
+        return [e.summary, e]
+      }),
+    )
+    const carols = byTitle[party.title]
+    expect(carols.startDate.toJSDate().toISOString()).toBe('2026-12-25T01:00:00.000Z')
+    expect(carols.endDate.toJSDate().toISOString()).toBe('2026-12-25T02:00:00.000Z')
+    expect(carols.description).toContain(`https://church.example/events/${party.id}`)
+
+    const picnic = byTitle[allDay.title]
+    expect(picnic.startDate.isDate).toBe(true)
+    expect(picnic.startDate.toString()).toBe('2026-12-05')
+    expect(picnic.endDate.toString()).toBe('2026-12-06')
+    expect(picnic.description).toContain('Bring a dish — all welcome ✝')
+
+    const study = byTitle[weekly.title]
+    expect(study.isRecurring()).toBe(true)
+    expect(study.location).toBe('Parish Hall')
+    expect(study.description).toContain('Coffee, prayer; and the Psalms, together.')
+    const iterator = study.iterator()
+    iterator.next()
+    const second = iterator.next()
+    expect(second?.toString()).toBe('2026-01-13T10:00:00')
+    expect(study.startDate.toJSDate().toISOString()).toBe('2026-01-06T16:00:00.000Z')
+  })
+
+  test('one event downloads as its own calendar file', async () => {
+    const { webApp } = await import('../../plugins/web-app')
+    const { createContext } = await import('../../app')
+    const { sitePages } = await import('../pages')
+    const { mkdtempSync, writeFileSync } = await import('node:fs')
+    const dist = mkdtempSync('/tmp/church-dist-')
+    writeFileSync(`${dist}/index.html`, '<html><head><!-- page-head --><!-- /page-head --></head></html>')
+    const ctx = createContext({ config: t.config, database: t.database, log: { debug() {}, info() {}, warn() {}, error() {} } as never })
+    const site = webApp(dist, sitePages(ctx))
+    const res = await site.handle(new Request(`http://localhost/events/${party.id}.ics`))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="christmas-eve-lessons-carols.ics"')
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()))
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1)
+    expect((await site.handle(new Request('http://localhost/events/not-an-id.ics'))).status).toBe(404)
+  })
+
+  test('text values are escaped and long lines fold without splitting a character', () => {
+    expect(icsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne')
+    const folded = foldLine(`DESCRIPTION:${'é'.repeat(80)}`)
+    for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    expect(folded.split('\r\n ').join('')).toBe(`DESCRIPTION:${'é'.repeat(80)}`)
+  })
+})
+
+describe('sitemap and robots', () => {
+  test('the sitemap lists every public page and record with a last-modified date', async () => {
+    const res = await t.request('GET', '/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(XMLValidator.validate(res.text)).toBe(true)
+    const urls = [xml.parse(res.text).urlset.url].flat() as { loc: string; lastmod: string }[]
+    const locs = urls.map((u) => u.loc)
+    for (const path of ['/', '/about', '/events', '/sermons', '/live-streams', '/contact', '/plan-a-visit', '/give'])
+      expect(locs).toContain(`https://church.example${path}`)
+    expect(locs).toContain(`https://church.example/sermons/${noAudio.id}`)
+    expect(locs).toContain(`https://church.example/events/${weekly.id}`)
+    expect(locs.some((loc) => loc.includes('/admin'))).toBe(false)
+    for (const u of urls) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  test('robots.txt keeps the admin and the API out and names the sitemap', async () => {
+    const res = await t.request('GET', '/robots.txt')
+    expect(res.text).toContain('Disallow: /admin')
+    expect(res.text).toContain('Disallow: /api/')
+    expect(res.text).toContain('Sitemap: https://church.example/sitemap.xml')
+  })
+})
+
+describe('recurring events in upcoming lists', () => {
+  test('a weekly event started in January shows at its next occurrence', async () => {
+    const res = await t.request('GET', '/api/events?upcoming=true')
+    const study = res.json.find((e: { id: string }) => e.id === weekly.id)
+    expect(study).toBeDefined()
+    expect(study.date).toBe('2026-01-06')
+    expect(study.nextDate >= today).toBe(true)
+    expect(new Date(`${study.nextDate}T12:00:00Z`).getUTCDay()).toBe(2)
+    // Soonest first by the date shown.
+    const shown = res.json.map((e: { nextDate: string }) => e.nextDate)
+    expect(shown).toEqual([...shown].sort())
+  })
+})

@@ -1,0 +1,130 @@
+import { and, desc, eq, gte, ne, or } from 'drizzle-orm'
+import { Elysia } from 'elysia'
+import type { AppContext } from '../../context'
+import { events, sermons } from '../../db/schema'
+import { todayIn } from '../../lib/dates'
+import { isUuid } from '../../lib/errors'
+import { siteOrigin } from '../../lib/site-origin'
+import { slugOf } from '../../lib/slug'
+import { getSiteConfig } from '../site-config/service'
+import { buildCalendar, icsFileName } from './calendar'
+import { enclosureResolver } from './enclosures'
+import { buildPodcast } from './podcast'
+import { robotsTxt, sitemap } from './sitemap'
+
+/** Feeds change when staff edit; readers and podcast apps may keep a copy for five minutes. */
+const FEED_CACHE = 'public, max-age=300'
+/** The events feed keeps the last half year, so a subscribed calendar still shows recent events. */
+const CALENDAR_HISTORY_DAYS = 183
+/** Podcast apps read the newest episodes; older sermons stay on the site. */
+const PODCAST_EPISODES = 300
+
+const notFoundText = (what: string) =>
+  new Response(`${what} not found`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+async function calendarSite({ db, config }: AppContext, request: Request) {
+  const site = await getSiteConfig(db)
+  return { churchName: site.churchName, address: site.address, timezone: config.timezone, origin: siteOrigin(config, request) }
+}
+
+const calendarResponse = (body: string, fileName?: string) =>
+  new Response(body, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': FEED_CACHE,
+      ...(fileName && { 'content-disposition': `attachment; filename="${fileName}"` }),
+    },
+  })
+
+/** GET /events/{id}.ics: one event to add to a calendar (served through the web app's page routes). */
+export async function eventIcs(ctx: AppContext, request: Request, id: string) {
+  if (!isUuid(id)) return notFoundText('Event')
+  const [event] = await ctx.db.select().from(events).where(eq(events.id, id))
+  if (!event) return notFoundText('Event')
+  const site = await calendarSite(ctx, request)
+  return calendarResponse(buildCalendar([event], site, { name: event.title }), icsFileName(event.title))
+}
+
+/** Podcast (RSS), calendar (iCalendar), sitemap and robots.txt: public, read-only. */
+export function feedRoutes(ctx: AppContext) {
+  const { db, config } = ctx
+  const enclosures = enclosureResolver({ uploadsDir: config.uploadsDir })
+
+  async function podcast(request: Request, filter: { series?: string; speaker?: string } = {}) {
+    const origin = siteOrigin(config, request)
+    const site = await getSiteConfig(db)
+    const rows = await db
+      .select()
+      .from(sermons)
+      .where(
+        and(
+          ne(sermons.audioUrl, ''),
+          filter.series ? eq(sermons.series, filter.series) : undefined,
+          filter.speaker ? eq(sermons.speaker, filter.speaker) : undefined,
+        ),
+      )
+      .orderBy(desc(sermons.date), desc(sermons.createdAt))
+      .limit(PODCAST_EPISODES)
+    const sizes = await enclosures(
+      rows.map((row) => row.audioUrl),
+      origin,
+    )
+    const about = filter.series ? `: ${filter.series}` : filter.speaker ? ` by ${filter.speaker}` : ''
+    const body = buildPodcast(
+      {
+        title: `${site.churchName} Sermons${about}`,
+        description: `Sermons${about ? about.replace(/^: /, ' in the series ') : ''} from ${site.churchName}. ${site.footerAbout}`.trim(),
+        churchName: site.churchName,
+        ownerEmail: site.email,
+        origin,
+        feedUrl: `${origin}${new URL(request.url).pathname}`,
+        imageUrl: `${origin}/podcast-artwork.jpg`,
+        timezone: config.timezone,
+      },
+      rows.flatMap((sermon) => {
+        const enclosure = sizes.get(sermon.audioUrl)
+        return enclosure ? [{ sermon, enclosure }] : []
+      }),
+    )
+    return new Response(body, { headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': FEED_CACHE } })
+  }
+
+  /** The distinct series or speaker whose slug is `slug` ('advent-2026'), or undefined. */
+  async function bySlug(column: typeof sermons.series | typeof sermons.speaker, slug: string) {
+    const names = await db.selectDistinct({ name: column }).from(sermons)
+    return names.map((row) => row.name).find((name) => name !== '' && slugOf(name) === slug)
+  }
+
+  const plugin = new Elysia({ name: 'feeds' })
+    .get('/feeds/sermons.xml', ({ request }) => podcast(request))
+    .get('/feeds/sermons/series/:file', async ({ request, params }) => {
+      const series = params.file.endsWith('.xml') ? await bySlug(sermons.series, params.file.slice(0, -4)) : undefined
+      return series ? podcast(request, { series }) : notFoundText('Series')
+    })
+    .get('/feeds/sermons/speakers/:file', async ({ request, params }) => {
+      const speaker = params.file.endsWith('.xml') ? await bySlug(sermons.speaker, params.file.slice(0, -4)) : undefined
+      return speaker ? podcast(request, { speaker }) : notFoundText('Speaker')
+    })
+    .get('/feeds/events.ics', async ({ request }) => {
+      const since = todayIn(config.timezone, new Date(Date.now() - CALENDAR_HISTORY_DAYS * 86_400_000))
+      const rows = await db
+        .select()
+        .from(events)
+        .where(or(gte(events.date, since), and(eq(events.isRecurring, true), ne(events.recurrenceRule, ''))))
+        .orderBy(events.date, events.startTime)
+      const site = await calendarSite(ctx, request)
+      return calendarResponse(buildCalendar(rows, site, { name: `${site.churchName} Events` }))
+    })
+    .get('/sitemap.xml', async ({ request }) => {
+      const body = await sitemap(db, siteOrigin(config, request))
+      return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': FEED_CACHE } })
+    })
+    .get(
+      '/robots.txt',
+      ({ request }) =>
+        new Response(robotsTxt(siteOrigin(config, request)), {
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': FEED_CACHE },
+        }),
+    )
+  return plugin
+}

@@ -1,0 +1,49 @@
+import { desc } from 'drizzle-orm'
+import { PUBLIC_PAGES } from '../../content/pages'
+import type { Db } from '../../db/client'
+import { events, liveStreams, sermons } from '../../db/schema'
+import { escapeHtml } from '../../lib/html'
+import { getSiteConfig } from '../site-config/service'
+
+const day = (at: Date) => at.toISOString().slice(0, 10)
+
+/** Every public page and record, with the date it last changed (sitemaps.org protocol). */
+export async function sitemap(db: Db, origin: string): Promise<string> {
+  const [site, sermonRows, eventRows, streamRows] = await Promise.all([
+    getSiteConfig(db),
+    db.select({ id: sermons.id, updatedAt: sermons.updatedAt }).from(sermons).orderBy(desc(sermons.date)),
+    db.select({ id: events.id, updatedAt: events.updatedAt }).from(events).orderBy(desc(events.date)),
+    db.select({ id: liveStreams.id, updatedAt: liveStreams.updatedAt }).from(liveStreams).orderBy(desc(liveStreams.date)),
+  ])
+  const newest = (dates: Date[]) => new Date(Math.max(site.updatedAt.getTime(), ...dates.map((d) => d.getTime())))
+  const pages: { path: string; lastModified: Date }[] = [
+    { path: '/', lastModified: newest([...sermonRows.map((s) => s.updatedAt), ...eventRows.map((e) => e.updatedAt)]) },
+    ...Object.keys(PUBLIC_PAGES)
+      .filter((path) => path !== '/about/staff')
+      .map((path) => ({
+        path,
+        lastModified:
+          path === '/sermons'
+            ? newest(sermonRows.map((s) => s.updatedAt))
+            : path === '/events'
+              ? newest(eventRows.map((e) => e.updatedAt))
+              : path === '/live-streams'
+                ? newest(streamRows.map((s) => s.updatedAt))
+                : site.updatedAt,
+      })),
+    ...sermonRows.map((s) => ({ path: `/sermons/${s.id}`, lastModified: s.updatedAt })),
+    ...eventRows.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),
+    ...streamRows.map((s) => ({ path: `/live-streams/${s.id}`, lastModified: s.updatedAt })),
+  ]
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.map((page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc><lastmod>${day(page.lastModified)}</lastmod></url>`),
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** Crawlers may read every public page; the admin and the API stay out. */
+export const robotsTxt = (origin: string) =>
+  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')

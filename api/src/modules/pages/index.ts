@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm'
+import { PUBLIC_PAGES } from '../../content/pages'
+import type { AppContext } from '../../context'
+import { events, liveStreams, sermons } from '../../db/schema'
+import { todayIn } from '../../lib/dates'
+import { isUuid } from '../../lib/errors'
+import { showingDate } from '../../lib/recurrence'
+import { siteOrigin } from '../../lib/site-origin'
+import { youtubeThumbnail, youtubeVideoId } from '../../lib/video'
+import { eventIcs } from '../feeds'
+import { getSiteConfig } from '../site-config/service'
+import { type PageHead, renderHead, summary } from './head'
+import { churchData, eventData, podcastEpisodeData, videoData } from './structured-data'
+
+/** The image link previews use when a page has none of its own (1200×630). */
+const SHARE_IMAGE = '/share-card.jpg'
+
+type Found = { status: number; head: string }
+
+/**
+ * The head of every public page, rendered on the server from the same records the page shows,
+ * so a link shared in a text message or read by a crawler has its title, description and image
+ * without running JavaScript. Unknown addresses and missing records answer 404.
+ */
+export function pageHeads({ db, config }: AppContext) {
+  return async function headFor(request: Request): Promise<Found> {
+    const url = new URL(request.url)
+    const path = url.pathname.replace(/\/+$/, '') || '/'
+    const origin = siteOrigin(config, request)
+    const site = await getSiteConfig(db)
+    const church = churchData(site, origin)
+    const absolute = (src: string) => (src.startsWith('/') ? `${origin}${src}` : src)
+    const page = (overrides: Partial<PageHead> & { title: string }, status = 200): Found => ({
+      status,
+      head: renderHead({
+        description: summary(site.footerAbout),
+        canonical: `${origin}${path === '/' ? '/' : path}`,
+        siteName: site.churchName,
+        type: 'website',
+        image: `${origin}${SHARE_IMAGE}`,
+        imageAlt: site.churchName,
+        ...overrides,
+        structuredData: [church, ...(overrides.structuredData ?? [])],
+      }),
+    })
+    const titled = (title: string) => `${title} | ${site.churchName}`
+    const notFound = () => page({ title: titled('Page not found'), description: 'This page could not be found.', noindex: true }, 404)
+
+    if (path === '/') return page({ title: site.tagline ? `${site.churchName} | ${site.tagline}` : site.churchName })
+
+    const fixed = PUBLIC_PAGES[path] ?? (path.startsWith('/about/') ? PUBLIC_PAGES['/about/staff'] : undefined)
+    if (fixed) {
+      const canonical = PUBLIC_PAGES[path] ? undefined : `${origin}/about/staff`
+      return page({
+        title: titled(fixed.title),
+        description: fixed.description.replaceAll('{church}', site.churchName),
+        ...(canonical && { canonical }),
+      })
+    }
+    if (path === '/admin' || path.startsWith('/admin/')) return page({ title: titled('Admin'), noindex: true })
+    if (path.startsWith('/newsletter/')) return page({ title: titled('Newsletter'), noindex: true })
+
+    const [, kind, id, extra] = path.split('/')
+    if (extra !== undefined || !id || !isUuid(id)) return notFound()
+
+    if (kind === 'sermons') {
+      const [sermon] = await db.select().from(sermons).where(eq(sermons.id, id))
+      if (!sermon) return notFound()
+      const videoId = youtubeVideoId(sermon.youtubeUrl)
+      const image = absolute(sermon.thumbnailUrl || (videoId ? youtubeThumbnail(videoId) : SHARE_IMAGE))
+      const pageUrl = `${origin}${path}`
+      const byline = [sermon.speaker, sermon.scripture].filter(Boolean).join(' · ')
+      return page({
+        title: titled(sermon.title),
+        description: summary([byline, sermon.description.split(/\n\s*Social Links:/i)[0]].filter(Boolean).join(' — ')),
+        type: videoId ? 'video.other' : 'article',
+        image,
+        imageAlt: sermon.title,
+        structuredData: [
+          ...(videoId ? [videoData(sermon, image, config.timezone, pageUrl)] : []),
+          ...(sermon.audioUrl ? [podcastEpisodeData(sermon, site.churchName, origin, config.timezone, pageUrl)] : []),
+        ],
+      })
+    }
+    if (kind === 'events') {
+      const [event] = await db.select().from(events).where(eq(events.id, id))
+      if (!event) return notFound()
+      const image = absolute(event.imageUrl || SHARE_IMAGE)
+      const shown = { ...event, nextDate: showingDate(event, todayIn(config.timezone)) }
+      return page({
+        title: titled(event.title),
+        description: summary(event.description || `${event.title} at ${site.churchName}`),
+        type: 'article',
+        image,
+        imageAlt: event.title,
+        structuredData: [eventData(shown, site, origin, config.timezone, image)],
+      })
+    }
+    if (kind === 'live-streams') {
+      const [stream] = await db.select().from(liveStreams).where(eq(liveStreams.id, id))
+      if (!stream) return notFound()
+      const videoId = youtubeVideoId(stream.youtubeUrl)
+      const image = absolute(stream.thumbnailUrl || (videoId ? youtubeThumbnail(videoId) : SHARE_IMAGE))
+      return page({
+        title: titled(stream.title),
+        description: summary(stream.description || `Worship at ${site.churchName}`),
+        type: videoId ? 'video.other' : 'article',
+        image,
+        imageAlt: stream.title,
+        structuredData: videoId ? [videoData(stream, image, config.timezone, `${origin}${path}`)] : [],
+      })
+    }
+    return notFound()
+  }
+}
+
+/** What the web app needs from the server to answer page addresses (see plugins/web-app.ts). */
+export const sitePages = (ctx: AppContext) => ({
+  headFor: pageHeads(ctx),
+  eventIcs: (request: Request, id: string) => eventIcs(ctx, request, id),
+})

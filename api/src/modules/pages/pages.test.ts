@@ -1,0 +1,178 @@
+import { describe, expect, test } from 'bun:test'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createContext } from '../../app'
+import { events, liveStreams, sermons } from '../../db/schema'
+import { createLogger } from '../../lib/log'
+import { webApp } from '../../plugins/web-app'
+import { testApp } from '../../test/harness'
+import { sitePages } from '.'
+import { isoDuration, postalAddress } from './structured-data'
+
+const t = await testApp({ PUBLIC_URL: 'https://church.example', CHURCH_TIMEZONE: 'America/Chicago' })
+
+// The real index.html template (its head markers are what the server fills in).
+const dist = mkdtempSync('/tmp/church-dist-')
+writeFileSync(join(dist, 'index.html'), readFileSync(join(import.meta.dir, '../../../../web/index.html')))
+const site = webApp(dist, sitePages(createContext({ config: t.config, database: t.database, log: createLogger('silent') })))
+
+const [sermon] = await t.db
+  .insert(sermons)
+  .values({
+    title: 'Love </title><script>alert(1)</script>',
+    speaker: 'Rev. Jane Doe',
+    scripture: 'John 3:16',
+    date: '2026-11-22',
+    duration: '1:05:23',
+    youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    audioUrl: '/uploads/love.mp3',
+    description: 'God so loved the world "that" he gave.\n\nSocial Links:\nhttps://facebook.com/x',
+  })
+  .returning()
+const [event] = await t.db
+  .insert(events)
+  .values({
+    title: 'Advent Lessons & Carols',
+    date: '2026-12-13',
+    startTime: '17:00',
+    endTime: '18:15',
+    location: 'The Nave',
+    imageUrl: '/uploads/carols.jpg',
+    description: 'Nine lessons and carols by candlelight.',
+  })
+  .returning()
+const [stream] = await t.db
+  .insert(liveStreams)
+  .values({ title: 'Sunday Worship', date: '2026-11-15', youtubeUrl: 'https://youtu.be/abcdefghijk', isLive: true, duration: '1:12:00' })
+  .returning()
+
+async function page(path: string) {
+  const res = await site.handle(new Request(`http://localhost${path}`))
+  const html = await res.text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const meta = (key: string) => head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1]
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+  return {
+    status: res.status,
+    html,
+    head,
+    title: head.match(/<title>(.*?)<\/title>/)?.[1],
+    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    meta,
+    jsonLd,
+  }
+}
+
+describe('server-rendered heads', () => {
+  test('every public page has its own title, description, canonical URL and preview tags', async () => {
+    for (const [path, title] of [
+      ['/', 'Anglican Church of Santa Rosa Beach | A place to belong, believe and become'],
+      ['/sermons', 'Sermons | Anglican Church of Santa Rosa Beach'],
+      ['/events', 'Events | Anglican Church of Santa Rosa Beach'],
+      ['/live-streams', 'Live Streams | Anglican Church of Santa Rosa Beach'],
+      ['/about', 'About Us | Anglican Church of Santa Rosa Beach'],
+      ['/about/music', 'Music | Anglican Church of Santa Rosa Beach'],
+      ['/contact', 'Contact Us | Anglican Church of Santa Rosa Beach'],
+      ['/plan-a-visit', 'Plan a Visit | Anglican Church of Santa Rosa Beach'],
+      ['/give', 'Give | Anglican Church of Santa Rosa Beach'],
+    ]) {
+      const p = await page(path)
+      expect(p.status).toBe(200)
+      expect(p.title).toBe(title)
+      expect(p.canonical).toBe(`https://church.example${path}`)
+      expect(p.meta('og:title')).toBe(title)
+      expect(p.meta('og:url')).toBe(`https://church.example${path}`)
+      expect(p.meta('description')?.length).toBeGreaterThan(20)
+      expect(p.meta('og:image')).toBe('https://church.example/share-card.jpg')
+      expect(p.meta('twitter:card')).toBe('summary_large_image')
+      // Exactly one title and one description: the template's defaults were replaced.
+      expect(p.head.match(/<title>/g)).toHaveLength(1)
+      expect(p.head.match(/name="description"/g)).toHaveLength(1)
+      expect(p.html).toContain('<div id="root"></div>')
+    }
+  })
+
+  test('the Church is described on every page', async () => {
+    const { jsonLd } = await page('/contact')
+    const church = jsonLd.find((d) => d['@type'] === 'Church')
+    expect(church).toMatchObject({
+      name: 'Anglican Church of Santa Rosa Beach',
+      url: 'https://church.example/',
+      telephone: '(850) 555-0130',
+      address: { addressLocality: 'Santa Rosa Beach', addressRegion: 'FL', postalCode: '32459' },
+      openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Sunday', opens: '10:30' }],
+    })
+  })
+
+  test('a sermon page previews the sermon, escapes its text, and carries VideoObject and PodcastEpisode', async () => {
+    const p = await page(`/sermons/${sermon.id}`)
+    expect(p.status).toBe(200)
+    expect(p.title).toBe('Love &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Anglican Church of Santa Rosa Beach')
+    expect(p.head).not.toContain('<script>alert(1)')
+    expect(p.meta('description')).toBe('Rev. Jane Doe · John 3:16 — God so loved the world &quot;that&quot; he gave.')
+    expect(p.meta('og:type')).toBe('video.other')
+    expect(p.meta('og:image')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')
+    const video = p.jsonLd.find((d) => d['@type'] === 'VideoObject')
+    expect(video).toMatchObject({
+      name: sermon.title,
+      uploadDate: '2026-11-22T10:30:00-06:00',
+      duration: 'PT1H5M23S',
+      thumbnailUrl: ['https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg'],
+    })
+    const episode = p.jsonLd.find((d) => d['@type'] === 'PodcastEpisode')
+    expect(episode.associatedMedia.contentUrl).toBe('https://church.example/uploads/love.mp3')
+    // JSON-LD text cannot close its script element.
+    expect(p.head).toContain('\\u003c/title>')
+  })
+
+  test('an event page carries Event with start and end in the church offset, place and image', async () => {
+    const p = await page(`/events/${event.id}`)
+    expect(p.title).toBe('Advent Lessons &amp; Carols | Anglican Church of Santa Rosa Beach')
+    expect(p.meta('og:image')).toBe('https://church.example/uploads/carols.jpg')
+    expect(p.jsonLd.find((d) => d['@type'] === 'Event')).toMatchObject({
+      name: 'Advent Lessons & Carols',
+      startDate: '2026-12-13T17:00:00-06:00',
+      endDate: '2026-12-13T18:15:00-06:00',
+      location: { '@type': 'Place', name: 'The Nave', address: { streetAddress: '1234 County Highway 30A' } },
+      image: ['https://church.example/uploads/carols.jpg'],
+    })
+  })
+
+  test('a live stream page carries a live VideoObject', async () => {
+    const p = await page(`/live-streams/${stream.id}`)
+    expect(p.title).toBe('Sunday Worship | Anglican Church of Santa Rosa Beach')
+    expect(p.jsonLd.find((d) => d['@type'] === 'VideoObject')).toMatchObject({
+      publication: { '@type': 'BroadcastEvent', isLiveBroadcast: true },
+      embedUrl: expect.stringContaining('abcdefghijk'),
+    })
+  })
+
+  test('missing records and unknown addresses are 404 and kept out of search; the admin is noindex', async () => {
+    for (const path of ['/sermons/00000000-0000-4000-8000-000000000000', '/events/nope', '/nowhere']) {
+      const p = await page(path)
+      expect(p.status).toBe(404)
+      expect(p.meta('robots')).toBe('noindex')
+      expect(p.html).toContain('<div id="root"></div>')
+    }
+    expect((await page('/admin')).meta('robots')).toBe('noindex')
+  })
+
+  test('site name changes reach the heads at once', async () => {
+    const cookie = await t.admin()
+    const current = await t.request('GET', '/api/admin/site-config', { cookie })
+    const { hasSmtpPassword: _h, updatedAt: _u, ...config } = current.json
+    expect(
+      (await t.request('PUT', '/api/admin/site-config', { cookie, body: { ...config, churchName: 'St. Andrew by-the-Sea' } })).status,
+    ).toBe(200)
+    expect((await page('/events')).title).toBe('Events | St. Andrew by-the-Sea')
+  })
+})
+
+describe('structured data helpers', () => {
+  test('durations and addresses', () => {
+    expect(isoDuration('42:07')).toBe('PT42M7S')
+    expect(isoDuration('1:00:00')).toBe('PT1H')
+    expect(isoDuration('')).toBeUndefined()
+    expect(postalAddress('Somewhere by the sea')).toEqual({ '@type': 'PostalAddress', streetAddress: 'Somewhere by the sea' })
+  })
+})

@@ -1,0 +1,136 @@
+import { zonedIso } from '../../lib/dates'
+import { embedUrl } from '../../lib/video'
+
+/** schema.org JSON-LD for the church, events, videos and podcast episodes (what search engines read). */
+
+type Church = {
+  churchName: string
+  address: string
+  phone: string
+  email: string
+  logoUrl: string
+  socialFacebook: string
+  socialInstagram: string
+  socialTwitter: string
+  socialYoutube: string
+}
+
+/** Sunday worship, 10:30 a.m., about an hour and a quarter (SPEC §2). */
+const SUNDAY_WORSHIP = { opens: '10:30', closes: '11:45' }
+
+/** '1234 County Highway 30A, Santa Rosa Beach, FL 32459' as a PostalAddress; anything else as one line. */
+export function postalAddress(address: string) {
+  const parts = address.split(',').map((part) => part.trim())
+  const regionAndCode = parts.at(-1)?.match(/^([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/)
+  if (parts.length >= 3 && regionAndCode) {
+    return {
+      '@type': 'PostalAddress',
+      streetAddress: parts.slice(0, -2).join(', '),
+      addressLocality: parts.at(-2),
+      addressRegion: regionAndCode[1].toUpperCase(),
+      postalCode: regionAndCode[2],
+      addressCountry: 'US',
+    }
+  }
+  return { '@type': 'PostalAddress', streetAddress: address }
+}
+
+export function churchData(church: Church, origin: string) {
+  const sameAs = [church.socialFacebook, church.socialInstagram, church.socialTwitter, church.socialYoutube].filter(Boolean)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Church',
+    '@id': `${origin}/#church`,
+    name: church.churchName,
+    url: `${origin}/`,
+    telephone: church.phone,
+    email: church.email,
+    address: postalAddress(church.address),
+    ...(church.logoUrl && { logo: church.logoUrl.startsWith('/') ? `${origin}${church.logoUrl}` : church.logoUrl }),
+    ...(sameAs.length > 0 && { sameAs }),
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Sunday', ...SUNDAY_WORSHIP }],
+  }
+}
+
+/** '1:05:23' → 'PT1H5M23S'; undefined when unreadable. */
+export function isoDuration(duration: string): string | undefined {
+  if (!/^\d+(:\d{1,2}){0,2}$/.test(duration.trim())) return undefined
+  const parts = duration.trim().split(':').map(Number)
+  while (parts.length < 3) parts.unshift(0)
+  const [h, m, s] = parts
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`
+}
+
+type EventRecord = {
+  id: string
+  title: string
+  description: string
+  nextDate: string
+  startTime: string
+  endTime: string
+  location: string
+  imageUrl: string
+}
+
+export function eventData(event: EventRecord, church: Church, origin: string, timezone: string, image: string) {
+  const start = event.startTime ? zonedIso(timezone, event.nextDate, event.startTime) : event.nextDate
+  const end = event.startTime && event.endTime > event.startTime ? zonedIso(timezone, event.nextDate, event.endTime) : undefined
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description || `${event.title} at ${church.churchName}`,
+    startDate: start,
+    ...(end && { endDate: end }),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.location || church.churchName,
+      address: postalAddress(church.address),
+    },
+    image: [image],
+    url: `${origin}/events/${event.id}`,
+    organizer: { '@type': 'Organization', name: church.churchName, url: `${origin}/` },
+  }
+}
+
+type VideoRecord = { title: string; description: string; date: string; duration: string; youtubeUrl: string; isLive?: boolean }
+
+export function videoData(video: VideoRecord, thumbnail: string, timezone: string, pageUrl: string) {
+  const uploaded = zonedIso(timezone, video.date, '10:30')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.title,
+    description: video.description || video.title,
+    thumbnailUrl: [thumbnail],
+    uploadDate: uploaded,
+    ...(isoDuration(video.duration) && { duration: isoDuration(video.duration) }),
+    embedUrl: embedUrl(video.youtubeUrl),
+    contentUrl: video.youtubeUrl,
+    url: pageUrl,
+    ...(video.isLive && { publication: { '@type': 'BroadcastEvent', isLiveBroadcast: true, startDate: uploaded } }),
+  }
+}
+
+type SermonRecord = { title: string; description: string; date: string; duration: string; audioUrl: string; speaker: string }
+
+export function podcastEpisodeData(sermon: SermonRecord, churchName: string, origin: string, timezone: string, pageUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'PodcastEpisode',
+    name: sermon.title,
+    url: pageUrl,
+    datePublished: sermon.date,
+    description: sermon.description || sermon.title,
+    ...(isoDuration(sermon.duration) && { timeRequired: isoDuration(sermon.duration) }),
+    ...(sermon.speaker && { author: { '@type': 'Person', name: sermon.speaker } }),
+    associatedMedia: {
+      '@type': 'MediaObject',
+      contentUrl: sermon.audioUrl.startsWith('/') ? `${origin}${sermon.audioUrl}` : sermon.audioUrl,
+    },
+    partOfSeries: { '@type': 'PodcastSeries', name: `${churchName} Sermons`, url: `${origin}/feeds/sermons.xml` },
+    ...(timezone && { dateCreated: zonedIso(timezone, sermon.date, '10:30') }),
+  }
+}
