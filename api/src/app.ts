@@ -5,8 +5,10 @@ import type { Database } from './db/client'
 import type { Logger } from './lib/log'
 import { authRoutes } from './modules/auth'
 import { createAuthService } from './modules/auth/service'
+import { emailRoutes } from './modules/email'
 import { eventRoutes } from './modules/events'
 import { featuredContentRoutes } from './modules/featured-content'
+import { feedRoutes } from './modules/feeds'
 import { healthRoutes } from './modules/health'
 import { liveStreamRoutes } from './modules/live-streams'
 import { messageRoutes } from './modules/messages'
@@ -19,18 +21,26 @@ import { userRoutes } from './modules/users'
 import { youtubeRoutes } from './modules/youtube'
 import { auth, sessionResolver } from './plugins/auth'
 import { errors } from './plugins/errors'
+import { securityHeaders } from './plugins/security-headers'
 
-/** The whole HTTP API, built on the database it is given (tests pass PGlite or PostgreSQL). */
-export function createApp(deps: { config: Config; database: Database; log: Logger }) {
+type AppDeps = { config: Config; database: Database; log: Logger }
+
+/** What every module is built with (see context.ts). */
+export function createContext(deps: AppDeps): AppContext {
   const authService = createAuthService(deps.database.db)
-  const ctx: AppContext = {
+  return {
     ...deps,
     db: deps.database.db,
     auth: authService,
     userOf: sessionResolver((token) => authService.userForToken(token)),
   }
+}
+
+/** The whole HTTP API, built on the database it is given (tests pass PGlite or PostgreSQL). */
+export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) {
   return new Elysia()
     .use(errors(deps.log))
+    .use(securityHeaders(ctx))
     .use(auth(ctx))
     .use(healthRoutes(ctx))
     .use(authRoutes(ctx))
@@ -42,9 +52,11 @@ export function createApp(deps: { config: Config; database: Database; log: Logge
     .use(liveStreamRoutes(ctx))
     .use(messageRoutes(ctx))
     .use(newsletterRoutes(ctx))
+    .use(emailRoutes(ctx))
     .use(youtubeRoutes(ctx))
     .use(uploadRoutes(ctx))
     .use(userRoutes(ctx))
+    .use(feedRoutes(ctx))
 }
 
 export type App = ReturnType<typeof createApp>

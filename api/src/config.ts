@@ -35,6 +35,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
     youtubeSermonsPlaylistId: env.YOUTUBE_SERMONS_PLAYLIST_ID || '',
     youtubeLivePlaylistId: env.YOUTUBE_LIVE_PLAYLIST_ID || '',
+    /** The YouTube Data API's root: requests go to `{base}/youtube/v3/...` (tests and proxies change it). */
+    youtubeApiBaseUrl: youtubeApiBaseUrl(env.YOUTUBE_API_BASE_URL),
+    /** How often the scheduled sync runs outside the Sunday service window (decision 0008). */
+    youtubeSyncIntervalMinutes: positiveMinutes(env.YOUTUBE_SYNC_INTERVAL_MINUTES, 60, 'YOUTUBE_SYNC_INTERVAL_MINUTES'),
     /** S3-compatible storage for uploaded images; without S3_BUCKET they stay under DATA_DIR/uploads. */
     s3: env.S3_BUCKET
       ? {
@@ -53,4 +57,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Where the built web app lives; served by the API in production (WEB_DIST overrides, for parallel builds). */
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dir, '../../web/dist'),
   }
+}
+
+function youtubeApiBaseUrl(raw: string | undefined): string {
+  const value = (raw || 'https://youtube.googleapis.com').trim()
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`YOUTUBE_API_BASE_URL must be an http(s) address, got "${raw}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`YOUTUBE_API_BASE_URL must be an http(s) address, got "${raw}"`)
+  return value.replace(/\/+$/, '')
+}
+
+function positiveMinutes(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback
+  const minutes = Number(raw)
+  if (!Number.isInteger(minutes) || minutes < 1) throw new Error(`${name} must be a whole number of minutes (1 or more), got "${raw}"`)
+  return minutes
 }

@@ -1,8 +1,11 @@
 import { join } from 'node:path'
-import { createApp } from './app'
+import { createApp, createContext } from './app'
 import { type Config, loadConfig } from './config'
 import { type Database, openDatabase } from './db/client'
 import { createLogger, type Logger } from './lib/log'
+import { startOutboxWorker } from './modules/email/worker'
+import { sitePages } from './modules/pages'
+import { startYoutubeSchedule } from './modules/youtube/schedule'
 import { hasWebBuild, webApp } from './plugins/web-app'
 
 /** Files and JSON are capped well below Bun's default; uploads are at most 10 MB. */
@@ -21,9 +24,10 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   await database.migrate()
   await opts.beforeListen?.(database, log)
 
-  const api = createApp({ config, database, log })
+  const ctx = createContext({ config, database, log })
+  const api = createApp(ctx, ctx)
   const serveWeb = hasWebBuild(config.webDist)
-  const app = serveWeb ? api.use(webApp(config.webDist)) : api
+  const app = serveWeb ? api.use(webApp(config.webDist, sitePages(ctx))) : api
   if (config.production && !serveWeb) log.warn(`No web build at ${config.webDist}: run \`bun run build\` first. Serving the API only.`)
 
   try {
@@ -36,6 +40,10 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   }
   const where = config.publicUrl ?? `http://localhost:${app.server?.port}`
   log.info(`${serveWeb ? 'Site' : 'API'} ready at ${where} (database: ${database.kind})`)
+  // Sends queued emails (contact notifications, welcomes, newsletters) in the background.
+  const outbox = startOutboxWorker({ db: database.db, log })
+  // Syncs the YouTube playlists on its own when YOUTUBE_API_KEY is set (decision 0008).
+  const youtube = startYoutubeSchedule({ config, database, log })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -43,6 +51,8 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
     stopping = true
     log.info(`${signal}: finishing requests in flight, then closing the database`)
     await app.stop()
+    await outbox.stop()
+    await youtube.stop()
     await database.close()
     process.exit(0)
   }

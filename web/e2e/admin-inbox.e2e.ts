@@ -144,7 +144,9 @@ test.describe('Newsletter', () => {
     const row = page.getByRole('row', { name: new RegExp(email) })
     await expect(row).toBeVisible()
     await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
-    await expect(row.getByText('Active', { exact: true })).toBeVisible()
+    // Double opt-in: a new subscriber is inactive until the address is confirmed from the email.
+    await expect(row.getByText('Inactive', { exact: true })).toBeVisible()
+    await expect(row.getByText('Awaiting confirmation', { exact: true })).toBeVisible()
     const total = ((await (await page.request.get('/api/admin/newsletters')).json()) as unknown[]).length
     await expect(page.getByText(`${total} subscribers`, { exact: true })).toBeVisible()
     await expect(page.getByRole('table', { name: 'Newsletter subscribers' }).getByRole('row')).toHaveCount(total + 1)
@@ -157,7 +159,7 @@ test.describe('Newsletter', () => {
     expect(lines).toHaveLength(total + 1)
     const mine = lines.find((line) => line.startsWith(`${email},`))
     // Quoted where needed, and the would-be formula made text.
-    expect(mine).toMatch(new RegExp(`^${email},"'=HYPERLINK\\(""http://evil.test"",""x""\\)","Smith, Jr.",,Active,\\d{4}-\\d{2}-\\d{2}$`))
+    expect(mine).toMatch(new RegExp(`^${email},"'=HYPERLINK\\(""http://evil.test"",""x""\\)","Smith, Jr.",,Inactive,\\d{4}-\\d{2}-\\d{2}$`))
     await expectToast(page, 'Download Complete', `Downloaded ${total} subscribers`)
   })
 

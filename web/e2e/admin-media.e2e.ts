@@ -84,7 +84,7 @@ test.describe('Live Streams', () => {
 })
 
 test.describe('YouTube', () => {
-  test('the two playlists: Active, an editable id, and Sync Now shows the server message', async ({ page }) => {
+  test('the two playlists: Active, an editable id, and a sync without an API key says so and stays on the card', async ({ page }) => {
     await signInAsAdmin(page, 'youtube')
     const sermons = page.getByRole('article', { name: 'Sermons' })
     const archive = page.getByRole('article', { name: 'Live Stream Archive' })
@@ -103,31 +103,87 @@ test.describe('YouTube', () => {
 
     await page.reload()
     await expect(page.getByRole('article', { name: 'Live Stream Archive' }).getByLabel('Playlist ID')).toHaveValue(playlistId)
+    await expect(archive.getByText('Not synced yet')).toBeVisible()
 
-    // No API key on this server: the server's message, in the toast and under the button.
+    // No API key on this server: the server's message in the toast, and kept on the card as an alert.
     const sync = page.waitForRequest('**/api/admin/youtube/sync-playlist')
     await archive.getByRole('button', { name: /^Sync Now/ }).click()
     expect((await sync).postDataJSON()).toEqual({ playlistId, type: 'live_streams', maxResults: 50 })
     await expectToast(page, 'Error', `503: ${NO_KEY}`)
-    await expect(archive.getByRole('status')).toHaveText(NO_KEY)
+    const alert = archive.getByRole('alert')
+    await expect(alert).toContainText(/^Last sync failed less than a minute ago/)
+    await expect(alert).toContainText(NO_KEY)
+    await page.reload()
+    await expect(archive.getByRole('alert')).toContainText(NO_KEY)
 
-    // Put the id back for anyone else using this server.
+    // Put the id back for anyone else using this server: the failed sync of the test's id goes with it.
     await field.fill(original)
     await archive.getByRole('button', { name: /^Save/ }).click()
     await expectToast(page, 'Success', 'Playlist updated successfully')
+    await expect(archive.getByText('Not synced yet')).toBeVisible()
+    await expect(archive.getByRole('alert')).toHaveCount(0)
   })
 
-  test('a playlist sync that works shows the server message', async ({ page }) => {
-    await page.route('**/api/admin/youtube/sync-playlist', (route) => route.fulfill({ json: { message: 'Synced 7 new sermons' } }))
+  test('a playlist sync: a pending label, the server message in the toast, then the last sync on the card', async ({ page }) => {
+    let synced = false
+    let answer = () => {}
+    const answered = new Promise<void>((done) => {
+      answer = done
+    })
+    await page.route('**/api/admin/youtube/sync-playlist', async (route) => {
+      await answered
+      synced = true
+      await route.fulfill({ json: { message: 'Synced 7 videos (7 new, 0 updated)' } })
+    })
     await page.route('**/api/youtube-configs', async (route) => {
       const configs = (await (await route.fetch()).json()) as { type: string; playlistId: string }[]
-      await route.fulfill({ json: configs.map((c) => ({ ...c, playlistId: c.playlistId || `PL-${c.type}` })) })
+      const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString()
+      await route.fulfill({
+        json: configs.map((c) => ({
+          ...c,
+          playlistId: c.playlistId || `PL-${c.type}`,
+          ...(synced && c.type === 'sermons'
+            ? { lastSyncedAt: fiveMinutesAgo, lastSyncStatus: 'ok', lastSyncMessage: 'Synced 7 videos (7 new, 0 updated)' }
+            : {}),
+        })),
+      })
     })
     await signInAsAdmin(page, 'youtube')
     const sermons = page.getByRole('article', { name: 'Sermons' })
     await sermons.getByRole('button', { name: /^Sync Now/ }).click()
-    await expectToast(page, 'Success', 'Synced 7 new sermons')
-    await expect(sermons.getByRole('status')).toHaveText('Synced 7 new sermons')
+    const pending = sermons.getByRole('button', { name: /^Syncing\.\.\./ })
+    await expect(pending).toBeDisabled()
+    answer()
+    await expectToast(page, 'Success', 'Synced 7 videos (7 new, 0 updated)')
+    await expect(sermons.getByRole('button', { name: /^Sync Now/ })).toBeEnabled()
+    await expect(sermons.getByText('Last synced 5 minutes ago')).toBeVisible()
+    await expect(sermons.getByText('Synced 7 videos (7 new, 0 updated)')).toBeVisible()
+  })
+
+  test('a scheduled sync that failed is an alert on its card, readable and accessible', async ({ page }) => {
+    const quota = "YouTube's daily quota is used up; syncing will work again after midnight Pacific time."
+    await page.route('**/api/youtube-configs', async (route) => {
+      const configs = (await (await route.fetch()).json()) as { type: string; playlistId: string }[]
+      const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString()
+      await route.fulfill({
+        json: configs.map((c) => ({
+          ...c,
+          playlistId: c.playlistId || `PL-${c.type}`,
+          lastSyncedAt: twoHoursAgo,
+          ...(c.type === 'live_streams'
+            ? { lastSyncStatus: 'failed', lastSyncMessage: quota }
+            : { lastSyncStatus: 'ok', lastSyncMessage: 'Synced 120 videos (0 new, 2 updated, 1 left as edited)' }),
+        })),
+      })
+    })
+    await signInAsAdmin(page, 'youtube')
+    const archive = page.getByRole('article', { name: 'Live Stream Archive' })
+    await expect(archive.getByRole('alert')).toHaveText(`Last sync failed about 2 hours ago${quota}`)
+    const sermons = page.getByRole('article', { name: 'Sermons' })
+    await expect(sermons.getByRole('alert')).toHaveCount(0)
+    await expect(sermons.getByText('Last synced about 2 hours ago')).toBeVisible()
+    await expect(sermons.getByText('Synced 120 videos (0 new, 2 updated, 1 left as edited)')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
   })
 
   test('the channel sync form: its rules, the no-key message, and success', async ({ page }) => {

@@ -21,6 +21,8 @@ import { Route as EventsIndexRouteImport } from './routes/events.index'
 import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as LiveStreamsIndexRouteImport } from './routes/live-streams.index'
 import { Route as LiveStreamsIdRouteImport } from './routes/live-streams.$id'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
 import { Route as SermonsIdRouteImport } from './routes/sermons.$id'
 
@@ -84,6 +86,16 @@ const LiveStreamsIdRoute = LiveStreamsIdRouteImport.update({
   path: '/live-streams/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SermonsIndexRoute = SermonsIndexRouteImport.update({
   id: '/sermons/',
   path: '/sermons/',
@@ -105,6 +117,8 @@ export interface FileRoutesByFullPath {
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
   '/live-streams/$id': typeof LiveStreamsIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/sermons/$id': typeof SermonsIdRoute
   '/about/': typeof AboutIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -121,6 +135,8 @@ export interface FileRoutesByTo {
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
   '/live-streams/$id': typeof LiveStreamsIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/sermons/$id': typeof SermonsIdRoute
   '/about': typeof AboutIndexRoute
   '/events': typeof EventsIndexRoute
@@ -138,6 +154,8 @@ export interface FileRoutesById {
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
   '/live-streams/$id': typeof LiveStreamsIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/sermons/$id': typeof SermonsIdRoute
   '/about/': typeof AboutIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -156,6 +174,8 @@ export interface FileRouteTypes {
     | '/about/$section'
     | '/events/$id'
     | '/live-streams/$id'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/sermons/$id'
     | '/about/'
     | '/events/'
@@ -172,6 +192,8 @@ export interface FileRouteTypes {
     | '/about/$section'
     | '/events/$id'
     | '/live-streams/$id'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/sermons/$id'
     | '/about'
     | '/events'
@@ -188,6 +210,8 @@ export interface FileRouteTypes {
     | '/about/$section'
     | '/events/$id'
     | '/live-streams/$id'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/sermons/$id'
     | '/about/'
     | '/events/'
@@ -205,6 +229,8 @@ export interface RootRouteChildren {
   AboutSectionRoute: typeof AboutSectionRoute
   EventsIdRoute: typeof EventsIdRoute
   LiveStreamsIdRoute: typeof LiveStreamsIdRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   SermonsIdRoute: typeof SermonsIdRoute
   AboutIndexRoute: typeof AboutIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
@@ -298,6 +324,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LiveStreamsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sermons/': {
       id: '/sermons/'
       path: '/sermons'
@@ -325,6 +365,8 @@ const rootRouteChildren: RootRouteChildren = {
   AboutSectionRoute: AboutSectionRoute,
   EventsIdRoute: EventsIdRoute,
   LiveStreamsIdRoute: LiveStreamsIdRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   SermonsIdRoute: SermonsIdRoute,
   AboutIndexRoute: AboutIndexRoute,
   EventsIndexRoute: EventsIndexRoute,

@@ -19,8 +19,16 @@ export interface Database {
   migrate(): Promise<void>
   /** True while the database answers a trivial query. */
   ping(): Promise<boolean>
+  /**
+   * Runs `fn` only if no other holder of the lock `name` is running, in this process or any other
+   * instance on the same database (PostgreSQL: an advisory lock on a reserved connection; PGlite,
+   * which one process at most opens: an in-process mutex). Never waits for the lock.
+   */
+  withExclusiveLock<T>(name: string, fn: () => Promise<T>): Promise<LockResult<T>>
   close(): Promise<void>
 }
+
+export type LockResult<T> = { acquired: true; value: T } | { acquired: false }
 
 const migrationsFolder = resolve(import.meta.dir, '../../../drizzle')
 
@@ -54,7 +62,36 @@ async function openPostgres(url: string): Promise<Database> {
         return false
       }
     },
+    withExclusiveLock: async (name, fn) => {
+      // Advisory locks belong to a session: the same connection takes and frees it.
+      const session = await client.reserve()
+      try {
+        const [row] = await session<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtext(${name})) as locked`
+        if (!row?.locked) return { acquired: false }
+        try {
+          return { acquired: true, value: await fn() }
+        } finally {
+          await session`select pg_advisory_unlock(hashtext(${name}))`.catch(() => {})
+        }
+      } finally {
+        session.release()
+      }
+    },
     close: () => client.end({ timeout: 5 }),
+  }
+}
+
+/** The in-process lock PGlite uses: its data directory is already locked to one process. */
+function processLocks() {
+  const held = new Set<string>()
+  return async <T>(name: string, fn: () => Promise<T>): Promise<LockResult<T>> => {
+    if (held.has(name)) return { acquired: false }
+    held.add(name)
+    try {
+      return { acquired: true, value: await fn() }
+    } finally {
+      held.delete(name)
+    }
   }
 }
 
@@ -87,6 +124,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
         return false
       }
     },
+    withExclusiveLock: processLocks(),
     close: async () => {
       if (closed) return
       closed = true

@@ -166,15 +166,12 @@ export const newsletterSubscribers = pgTable(
     notes: text('notes').notNull().default(''),
     /** Active once the address is confirmed (double opt-in); unsubscribing sets it false, never deletes. */
     isActive: boolean('is_active').notNull().default(true),
-    /** SHA-256 of the token in the confirmation link; null once confirmed. */
+    /** SHA-256 of the token in the confirmation link (kept after confirming, so the link stays harmless; cleared on unsubscribe). */
     confirmTokenHash: text('confirm_token_hash').unique(),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, mode: 'date' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     /** The random token in every newsletter's one-click unsubscribe link (RFC 8058). */
-    unsubscribeToken: text('unsubscribe_token')
-      .notNull()
-      .unique()
-      .default(sql`encode(sha256(gen_random_uuid()::text::bytea), 'hex')`),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique().default(sql`encode(sha256(gen_random_uuid()::text::bytea), 'hex')`),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

@@ -1,24 +1,28 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
+import { siteOrigin } from '../email/links'
+import { wakeOutbox } from '../email/outbox'
 import { ContactInput, ContactMessageStatusInput, InboxQuery, VisitorRequestInput, VisitorRequestStatusInput } from './model'
 import * as inbox from './service'
 
 /** Contact messages and plan-a-visit requests: public to send, admin to read and mark. */
-export const messageRoutes = ({ db }: AppContext) =>
+export const messageRoutes = ({ db, config, log }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .post(
       '/contact',
-      async ({ body, status }) => {
-        const saved = await inbox.saveContactMessage(db, body)
+      async ({ body, request, status }) => {
+        const saved = await inbox.saveContactMessage(db, body, { origin: siteOrigin(config, request), log })
+        wakeOutbox(db)
         return status(201, { message: "Your message has been sent successfully! We'll get back to you soon.", id: saved.id })
       },
       { body: ContactInput },
     )
     .post(
       '/visitor-requests',
-      async ({ body, status }) => {
-        const saved = await inbox.saveVisitorRequest(db, body)
+      async ({ body, request, status }) => {
+        const saved = await inbox.saveVisitorRequest(db, body, { origin: siteOrigin(config, request), log })
+        wakeOutbox(db)
         return status(201, { message: "We can't wait to meet you! We'll be in touch soon.", id: saved.id })
       },
       { body: VisitorRequestInput },

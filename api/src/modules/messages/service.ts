@@ -2,14 +2,45 @@ import { desc } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { contactMessages, visitorRequests } from '../../db/schema'
 import { crud } from '../../lib/crud'
+import type { Logger } from '../../lib/log'
+import { enqueueEmail } from '../email/outbox'
+import { contactAutoReply, contactNotification, visitorWelcome } from '../email/templates'
+import { getSiteConfig } from '../site-config/service'
 import type { ContactInput, VisitorRequestInput } from './model'
 
 const contacts = crud(contactMessages, 'Contact message')
 const visitors = crud(visitorRequests, 'Visitor request')
 
-/** Stored first, with status 'new'; nothing a visitor sends is lost. */
-export const saveContactMessage = (db: Db, input: ContactInput) => contacts.create(db, input)
-export const saveVisitorRequest = (db: Db, input: VisitorRequestInput) => visitors.create(db, input)
+/**
+ * Stored first, with status 'new'; nothing a visitor sends is lost. The emails it causes are queued
+ * in the same transaction (the office's notification and, when turned on, the automatic reply), and
+ * sent later by the outbox: the visitor never waits for a mail server, and a mail failure never
+ * loses the message.
+ */
+export const saveContactMessage = (db: Db, input: ContactInput, mail: MailContext) =>
+  db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db
+    const saved = await contacts.create(tx, input)
+    const config = await getSiteConfig(tx)
+    if (config.emailEnabled) {
+      await enqueueEmail(tx, contactNotification(config, saved, mail.origin), mail.log)
+      if (config.autoReplyEnabled) await enqueueEmail(tx, contactAutoReply(config, saved), mail.log)
+    }
+    return saved
+  })
+
+/** Stored first; the visitor's welcome email is queued with it (when site emails are on). */
+export const saveVisitorRequest = (db: Db, input: VisitorRequestInput, mail: MailContext) =>
+  db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db
+    const saved = await visitors.create(tx, input)
+    const config = await getSiteConfig(tx)
+    if (config.emailEnabled) await enqueueEmail(tx, visitorWelcome(config, saved), mail.log)
+    return saved
+  })
+
+/** What queuing an email needs from the request: where links point, and a log for addresses it skips. */
+type MailContext = { origin: string; log?: Logger }
 
 type Page = { limit?: number; offset?: number }
 

@@ -1,16 +1,36 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
-import { SubscribeInput } from './model'
-import { listSubscribers, subscribe } from './service'
+import { siteOrigin } from '../email/links'
+import { wakeOutbox } from '../email/outbox'
+import { ConfirmInput, NewsletterIssueInput, SUBSCRIBED_MESSAGE, SubscribeInput, UnsubscribeQuery } from './model'
+import { confirmSubscription, listSubscribers, sendNewsletter, subscribe, unsubscribe } from './service'
 
-export const newsletterRoutes = ({ db }: AppContext) =>
+/**
+ * The newsletter: subscribe (double opt-in), confirm and unsubscribe are public and carry no
+ * session; the subscriber list and 'Send newsletter' are for admins (by path).
+ */
+export const newsletterRoutes = ({ db, config, log }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .post(
       '/newsletter/subscribe',
-      async ({ body }) => {
-        await subscribe(db, body)
-        return { message: 'Thank you for subscribing to our newsletter!' }
+      async ({ body, request }) => {
+        const { queued } = await subscribe(db, body, { origin: siteOrigin(config, request), log })
+        if (queued) wakeOutbox(db)
+        return { message: SUBSCRIBED_MESSAGE }
       },
       { body: SubscribeInput },
     )
+    .post('/newsletter/confirm', ({ body }) => confirmSubscription(db, body.token), { body: ConfirmInput })
+    // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` as a form; the page posts JSON.
+    // The token in the address is all that counts, so the body is not read.
+    .post('/newsletter/unsubscribe', ({ query }) => unsubscribe(db, query.token), { query: UnsubscribeQuery })
     .get('/admin/newsletters', () => listSubscribers(db))
+    .post(
+      '/admin/newsletter/send',
+      async ({ body, request }) => {
+        const sent = await sendNewsletter(db, body, { origin: siteOrigin(config, request), log })
+        wakeOutbox(db)
+        return sent
+      },
+      { body: NewsletterIssueInput },
+    )

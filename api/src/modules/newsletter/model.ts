@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { optionalText, requiredEmail } from '../../lib/fields'
+import { optionalText, requiredEmail, requiredText } from '../../lib/fields'
 
 /** Stay Connected (POST /api/newsletter/subscribe): an email, optionally a name. */
 export const SubscribeInput = v.object({
@@ -8,3 +8,27 @@ export const SubscribeInput = v.object({
   lastName: optionalText(100, 'Last name'),
 })
 export type SubscribeInput = v.InferOutput<typeof SubscribeInput>
+
+/** What the visitor reads after subscribing; the second sentence is about the confirmation email. */
+export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.'
+
+/** The tokens in confirmation and unsubscribe links: 64 hexadecimal characters. */
+export const LINK_TOKEN = /^[0-9a-f]{64}$/
+const linkToken = (message: string) => v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.regex(LINK_TOKEN, message))
+
+export const CONFIRM_LINK_INVALID =
+  'This confirmation link is not valid. Please use the link in the latest email from us, or subscribe again.'
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Please use the link at the bottom of one of our emails.'
+
+/** POST /api/newsletter/confirm (the confirmation page posts the token from its link). */
+export const ConfirmInput = v.object({ token: linkToken(CONFIRM_LINK_INVALID) })
+
+/** POST /api/newsletter/unsubscribe?token=… (one click from the email, RFC 8058, or the page). */
+export const UnsubscribeQuery = v.object({ token: linkToken(UNSUBSCRIBE_LINK_INVALID) })
+
+/** 'Send newsletter' (POST /api/admin/newsletter/send): plain text, one email per active subscriber. */
+export const NewsletterIssueInput = v.object({
+  subject: requiredText('Subject is required', 200, 'Subject'),
+  message: requiredText('Message is required', 20_000, 'Message'),
+})
+export type NewsletterIssueInput = v.InferOutput<typeof NewsletterIssueInput>

@@ -1,58 +1,190 @@
-import { describe, expect, test } from 'bun:test'
+import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { newsletterSubscribers } from '../../db/schema'
+import { newsletterSubscribers, outboxEmails, siteConfig } from '../../db/schema'
+import { createLogger } from '../../lib/log'
 import { testApp } from '../../test/harness'
+import { type ReceivedMail, smtpSettings, startSmtpServer } from '../../test/smtp'
+import { sendDueEmails } from '../email/outbox'
+import { getSiteConfig } from '../site-config/service'
 
-const t = await testApp()
+const t = await testApp({ PUBLIC_URL: 'https://stbrigid.example' })
 const admin = await t.admin()
+// A database of its own for the newsletter send, so the list of active subscribers is exact.
+const n = await testApp({ PUBLIC_URL: 'https://stbrigid.example' })
+const smtp = await startSmtpServer()
+afterAll(() => smtp.stop())
+const log = createLogger('silent')
 
-const subscribe = (body: unknown) => t.request('POST', '/api/newsletter/subscribe', { body })
-const rowsFor = (email: string) => t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))
+const subscribe = (body: unknown, headers: Record<string, string> = {}) => t.request('POST', '/api/newsletter/subscribe', { body, headers })
+const rowFor = async (email: string) => (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]
+const setRow = (email: string, values: Partial<typeof newsletterSubscribers.$inferInsert>) =>
+  t.db.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.email, email))
 
-describe('newsletter', () => {
-  test('subscribing stores the address lower-cased and thanks the visitor', async () => {
+async function configure(over: Partial<typeof siteConfig.$inferInsert> = {}) {
+  await getSiteConfig(t.db)
+  await t.db
+    .update(siteConfig)
+    .set({ ...smtpSettings(smtp), churchName: 'St. Brigid', contactEmailFrom: 'news@stbrigid.example', ...over })
+    .where(eq(siteConfig.id, 1))
+}
+
+/** Sends what is due; the messages that arrived for this address meanwhile. */
+async function mailFor(address: string): Promise<ReceivedMail[]> {
+  const before = smtp.received.length
+  await sendDueEmails(t.db, log)
+  return smtp.received.slice(before).filter((m) => m.envelope.to.includes(address))
+}
+
+const linkIn = (mail: ReceivedMail, path: string) => {
+  const found = mail.text.match(new RegExp(`https://stbrigid\\.example${path.replaceAll('/', '\\/')}\\?token=([0-9a-f]{64})`))
+  if (!found) throw new Error(`no ${path} link in:\n${mail.text}`)
+  return { url: found[0], token: found[1] }
+}
+
+const SUBSCRIBED = 'Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.'
+
+beforeEach(() => configure())
+
+describe('subscribing (double opt-in)', () => {
+  test('the full flow: stored inactive, confirmation email with links and headers, confirmed, then unsubscribed in one click', async () => {
     const res = await subscribe({ email: '  Mary.Magdalene@Example.ORG ' })
     expect(res.status).toBe(200)
-    expect(res.json.message).toBe('Thank you for subscribing to our newsletter!')
-    const rows = await rowsFor('mary.magdalene@example.org')
-    expect(rows).toHaveLength(1)
-    expect(rows[0].isActive).toBe(true)
+    expect(res.json.message).toBe(SUBSCRIBED)
+    const stored = await rowFor('mary.magdalene@example.org')
+    expect(stored).toMatchObject({ isActive: false, confirmedAt: null })
+    expect(stored.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/)
+
+    const [mail] = await mailFor('mary.magdalene@example.org')
+    expect(mail.header('subject')).toBe('Please confirm your subscription to the St. Brigid newsletter')
+    const confirm = linkIn(mail, '/newsletter/confirm')
+    const visibleUnsubscribe = linkIn(mail, '/newsletter/unsubscribe')
+    expect(visibleUnsubscribe.token).toBe(stored.unsubscribeToken)
+    // RFC 8058: the one-click address and the POST header.
+    expect(mail.header('list-unsubscribe')).toBe(`<https://stbrigid.example/api/newsletter/unsubscribe?token=${stored.unsubscribeToken}>`)
+    expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    // Only a hash of the confirmation token is kept.
+    expect(stored.confirmTokenHash).not.toBe(confirm.token)
+
+    const confirmed = await t.request('POST', '/api/newsletter/confirm', { body: { token: confirm.token } })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.json.message).toBe("You're subscribed")
+    const active = await rowFor('mary.magdalene@example.org')
+    expect(active.isActive).toBe(true)
+    expect(active.confirmedAt).toBeInstanceOf(Date)
+    // Opening the link again is harmless.
+    expect((await t.request('POST', '/api/newsletter/confirm', { body: { token: confirm.token } })).status).toBe(200)
+
+    // A mail provider's one-click POST: a form body, no cookie, from its own servers.
+    const oneClick = await t.app.handle(
+      new Request(`http://localhost/api/newsletter/unsubscribe?token=${stored.unsubscribeToken}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.provider.example' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    )
+    expect(oneClick.status).toBe(200)
+    const gone = await rowFor('mary.magdalene@example.org')
+    expect(gone).toMatchObject({ isActive: false, email: 'mary.magdalene@example.org', confirmTokenHash: null })
+    expect(gone.unsubscribedAt).toBeInstanceOf(Date)
+    expect(gone.confirmedAt).toEqual(active.confirmedAt)
+    // The old confirmation link no longer turns it back on.
+    expect((await t.request('POST', '/api/newsletter/confirm', { body: { token: confirm.token } })).status).toBe(404)
+    expect((await rowFor('mary.magdalene@example.org')).isActive).toBe(false)
   })
 
-  test('subscribing again, in another case, succeeds and keeps a single row', async () => {
-    expect((await subscribe({ email: 'peter@example.org', firstName: 'Simon' })).status).toBe(200)
-    expect((await subscribe({ email: 'PETER@example.org' })).status).toBe(200)
-    expect((await subscribe({ email: 'Peter@Example.org' })).status).toBe(200)
-    const rows = await rowsFor('peter@example.org')
+  test('an address already subscribed gets the same answer and no email', async () => {
+    await subscribe({ email: 'peter@example.org', firstName: 'Simon' })
+    const [mail] = await mailFor('peter@example.org')
+    await t.request('POST', '/api/newsletter/confirm', { body: { token: linkIn(mail, '/newsletter/confirm').token } })
+
+    const again = await subscribe({ email: 'PETER@example.org' })
+    expect(again.status).toBe(200)
+    expect(again.json.message).toBe(SUBSCRIBED)
+    expect(await mailFor('peter@example.org')).toEqual([])
+    const rows = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'peter@example.org'))
     expect(rows).toHaveLength(1)
     // A name given the first time is kept when none is given later.
-    expect(rows[0].firstName).toBe('Simon')
-    const all = await t.db.select().from(newsletterSubscribers)
-    expect(all.filter((r) => r.email.toLowerCase() === 'peter@example.org')).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ firstName: 'Simon', isActive: true })
   })
 
-  test('two subscriptions of one address at the same moment still make one row', async () => {
+  test('an unconfirmed address gets the email again, at most once per 10 minutes; only the newest link works', async () => {
+    await subscribe({ email: 'thomas@example.org' })
+    const [first] = await mailFor('thomas@example.org')
+    await subscribe({ email: 'Thomas@example.org' })
+    expect(await mailFor('thomas@example.org')).toEqual([])
+
+    await setRow('thomas@example.org', { confirmationSentAt: new Date(Date.now() - 11 * 60_000) })
+    await subscribe({ email: 'thomas@example.org' })
+    const [second] = await mailFor('thomas@example.org')
+    expect(second).toBeDefined()
+    const old = await t.request('POST', '/api/newsletter/confirm', { body: { token: linkIn(first, '/newsletter/confirm').token } })
+    expect(old.status).toBe(404)
+    expect(old.json.message).toBe(
+      'This confirmation link is not valid. Please use the link in the latest email from us, or subscribe again.',
+    )
+    const fresh = await t.request('POST', '/api/newsletter/confirm', { body: { token: linkIn(second, '/newsletter/confirm').token } })
+    expect(fresh.status).toBe(200)
+    expect((await rowFor('thomas@example.org')).isActive).toBe(true)
+  })
+
+  test('a link older than a week has expired; a malformed one is refused with the same words', async () => {
+    await subscribe({ email: 'late@example.org' })
+    const [mail] = await mailFor('late@example.org')
+    await setRow('late@example.org', { confirmationSentAt: new Date(Date.now() - 8 * 24 * 3_600_000) })
+    const expired = await t.request('POST', '/api/newsletter/confirm', { body: { token: linkIn(mail, '/newsletter/confirm').token } })
+    expect(expired.status).toBe(400)
+    expect(expired.json.message).toBe('This confirmation link has expired. Please subscribe again to get a new one.')
+    expect((await rowFor('late@example.org')).isActive).toBe(false)
+
+    for (const token of ['', 'abc', 'z'.repeat(64)]) {
+      const bad = await t.request('POST', '/api/newsletter/confirm', { body: { token } })
+      expect(bad.status).toBe(422)
+      expect(bad.json.message).toBe(
+        'This confirmation link is not valid. Please use the link in the latest email from us, or subscribe again.',
+      )
+    }
+  })
+
+  test('someone who unsubscribed can subscribe again, confirming again', async () => {
+    await subscribe({ email: 'lydia@example.org' })
+    const [mail] = await mailFor('lydia@example.org')
+    await t.request('POST', '/api/newsletter/confirm', { body: { token: linkIn(mail, '/newsletter/confirm').token } })
+    const { unsubscribeToken } = await rowFor('lydia@example.org')
+    expect((await t.request('POST', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`, { body: {} })).status).toBe(200)
+    await setRow('lydia@example.org', { confirmationSentAt: new Date(Date.now() - 11 * 60_000) })
+
+    await subscribe({ email: 'lydia@example.org' })
+    expect((await rowFor('lydia@example.org')).isActive).toBe(false)
+    const [again] = await mailFor('lydia@example.org')
+    expect(
+      (await t.request('POST', '/api/newsletter/confirm', { body: { token: linkIn(again, '/newsletter/confirm').token } })).status,
+    ).toBe(200)
+    expect(await rowFor('lydia@example.org')).toMatchObject({ isActive: true, unsubscribedAt: null })
+  })
+
+  test('with site emails off the address is stored unconfirmed and nothing is queued', async () => {
+    await configure({ emailEnabled: false })
+    expect((await subscribe({ email: 'quiet@example.org' })).json.message).toBe(SUBSCRIBED)
+    const row = await rowFor('quiet@example.org')
+    expect(row).toMatchObject({ isActive: false, confirmationSentAt: null })
+    expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.sourceId, row.id))).toEqual([])
+  })
+
+  test('two subscriptions of one address at the same moment make one row and one email', async () => {
     const results = await Promise.all([
       subscribe({ email: 'andrew@example.org' }),
       subscribe({ email: 'Andrew@Example.org' }),
       subscribe({ email: 'ANDREW@EXAMPLE.ORG' }),
     ])
     expect(results.map((r) => r.status)).toEqual([200, 200, 200])
-    expect(await rowsFor('andrew@example.org')).toHaveLength(1)
-  })
-
-  test('subscribing again re-activates an address that had been turned off', async () => {
-    await subscribe({ email: 'thomas@example.org' })
-    await t.db.update(newsletterSubscribers).set({ isActive: false }).where(eq(newsletterSubscribers.email, 'thomas@example.org'))
-    expect((await subscribe({ email: 'Thomas@example.org' })).status).toBe(200)
-    const rows = await rowsFor('thomas@example.org')
+    const rows = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'andrew@example.org'))
     expect(rows).toHaveLength(1)
-    expect(rows[0].isActive).toBe(true)
+    expect(await mailFor('andrew@example.org')).toHaveLength(1)
   })
 
   test('an invalid or missing email is 422 with the message, and nothing is stored', async () => {
     const before = (await t.db.select().from(newsletterSubscribers)).length
-    for (const email of ['not an email', 'a@', '', '   ']) {
+    for (const email of ['not an email', 'a@', '', '   ', 'a@b.example\r\nBcc: evil@x.example']) {
       const res = await subscribe({ email })
       expect(res.status).toBe(422)
       expect(res.json.message).toBe('Please enter a valid email address')
@@ -62,22 +194,108 @@ describe('newsletter', () => {
     expect((await t.db.select().from(newsletterSubscribers)).length).toBe(before)
   })
 
-  test('the admin list shows each subscriber with isActive', async () => {
-    await subscribe({ email: 'lydia@example.org' })
-    await subscribe({ email: 'phoebe@example.org' })
-    await t.db.update(newsletterSubscribers).set({ isActive: false }).where(eq(newsletterSubscribers.email, 'phoebe@example.org'))
-    const res = await t.request('GET', '/api/admin/newsletters', { cookie: admin })
+  test('the public POSTs work from a page on another site when they carry no session', async () => {
+    const crossSite = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }
+    expect((await subscribe({ email: 'crosssite@example.org' }, crossSite)).status).toBe(200)
+    const { unsubscribeToken } = await rowFor('crosssite@example.org')
+    const res = await t.request('POST', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`, { headers: crossSite })
     expect(res.status).toBe(200)
-    const byEmail = Object.fromEntries(res.json.map((s: { email: string; isActive: boolean }) => [s.email, s]))
-    expect(byEmail['lydia@example.org']).toMatchObject({ email: 'lydia@example.org', isActive: true })
-    expect(byEmail['phoebe@example.org']).toMatchObject({ email: 'phoebe@example.org', isActive: false })
-    expect(byEmail['mary.magdalene@example.org'].isActive).toBe(true)
-    expect(res.json.filter((s: { email: string }) => s.email === 'peter@example.org')).toHaveLength(1)
+  })
+})
+
+describe('unsubscribing', () => {
+  test('marks the subscriber inactive and keeps the row; twice is harmless; an unknown token is 404', async () => {
+    await t.db.insert(newsletterSubscribers).values({ email: 'keep@example.org', firstName: 'Keep', isActive: true })
+    const { unsubscribeToken, id } = await rowFor('keep@example.org')
+    const res = await t.request('POST', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`, { body: {} })
+    expect(res.status).toBe(200)
+    expect(res.json.message).toBe("You're unsubscribed. You won't receive any more newsletters from us.")
+    const row = await rowFor('keep@example.org')
+    expect(row).toMatchObject({ id, isActive: false, firstName: 'Keep' })
+    const firstDate = row.unsubscribedAt
+    expect((await t.request('POST', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`)).status).toBe(200)
+    expect((await rowFor('keep@example.org')).unsubscribedAt).toEqual(firstDate)
+
+    const unknown = await t.request('POST', `/api/newsletter/unsubscribe?token=${'0'.repeat(64)}`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.json.message).toBe('This unsubscribe link is not valid. Please use the link at the bottom of one of our emails.')
+    expect((await t.request('POST', '/api/newsletter/unsubscribe?token=nope')).status).toBe(422)
+    expect((await t.request('POST', '/api/newsletter/unsubscribe')).status).toBe(422)
+  })
+})
+
+describe('sending a newsletter', () => {
+  test('one email per active subscriber, each with its own unsubscribe link and headers', async () => {
+    const cookie = await n.admin()
+    await getSiteConfig(n.db)
+    await n.db
+      .update(siteConfig)
+      .set({ ...smtpSettings(smtp), churchName: 'St. Brigid' })
+      .where(eq(siteConfig.id, 1))
+    await n.db.insert(newsletterSubscribers).values([
+      { email: 'one@example.org', isActive: true },
+      { email: 'two@example.org', isActive: true },
+      { email: 'waiting@example.org', isActive: false, confirmTokenHash: 'f'.repeat(64) },
+      { email: 'left@example.org', isActive: false, unsubscribedAt: new Date() },
+    ])
+    const res = await n.request('POST', '/api/admin/newsletter/send', {
+      body: { subject: 'Advent at St. Brigid', message: 'Lessons and carols on Sunday at 5 PM.\nAll welcome.' },
+      cookie,
+    })
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({ queued: 2, message: 'The newsletter is on its way to 2 subscribers.' })
+
+    const before = smtp.received.length
+    await sendDueEmails(n.db, log)
+    const arrived = smtp.received.slice(before)
+    expect(arrived.map((m) => m.envelope.to[0]).sort()).toEqual(['one@example.org', 'two@example.org'])
+    const subscribers = await n.db.select().from(newsletterSubscribers)
+    for (const mail of arrived) {
+      const reader = subscribers.find((s) => s.email === mail.envelope.to[0])
+      expect(mail.header('subject')).toBe('Advent at St. Brigid')
+      expect(mail.text).toContain('Lessons and carols on Sunday at 5 PM.\nAll welcome.')
+      expect(mail.text).toContain(`Unsubscribe: https://stbrigid.example/newsletter/unsubscribe?token=${reader?.unsubscribeToken}`)
+      expect(mail.header('list-unsubscribe')).toBe(
+        `<https://stbrigid.example/api/newsletter/unsubscribe?token=${reader?.unsubscribeToken}>`,
+      )
+      expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    }
   })
 
-  test('the subscriber list is for admins only', async () => {
+  test('a blank subject or message is refused and nothing is queued; with emails off it says so', async () => {
+    const before = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'newsletter'))).length
+    const blank = await t.request('POST', '/api/admin/newsletter/send', { body: { subject: ' ', message: '' }, cookie: admin })
+    expect(blank.status).toBe(422)
+    expect(blank.json.fields).toEqual({ subject: 'Subject is required', message: 'Message is required' })
+    await configure({ emailEnabled: false })
+    const off = await t.request('POST', '/api/admin/newsletter/send', { body: { subject: 'Hi', message: 'Hello' }, cookie: admin })
+    expect(off.status).toBe(409)
+    expect(off.json.message).toBe('Site emails are turned off in Settings, so the newsletter was not sent.')
+    expect((await t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'newsletter'))).length).toBe(before)
+  })
+})
+
+describe('the subscriber list', () => {
+  test('shows each subscriber with isActive and whether it awaits confirmation, never the link tokens', async () => {
+    await subscribe({ email: 'phoebe@example.org' })
+    const res = await t.request('GET', '/api/admin/newsletters', { cookie: admin })
+    expect(res.status).toBe(200)
+    const phoebe = res.json.find((s: { email: string }) => s.email === 'phoebe@example.org')
+    expect(phoebe).toMatchObject({ isActive: false, awaitingConfirmation: true, unsubscribedAt: null })
+    expect(phoebe).not.toHaveProperty('unsubscribeToken')
+    expect(phoebe).not.toHaveProperty('confirmTokenHash')
+    const left = res.json.find((s: { email: string }) => s.email === 'keep@example.org')
+    expect(left).toMatchObject({ isActive: false, awaitingConfirmation: false })
+    expect(left.unsubscribedAt).toBeString()
+  })
+
+  test('the list and sending are for admins only', async () => {
     expect((await t.request('GET', '/api/admin/newsletters')).status).toBe(401)
+    expect((await t.request('POST', '/api/admin/newsletter/send', { body: { subject: 'x', message: 'y' } })).status).toBe(401)
     const member = await t.signIn('member@example.org')
     expect((await t.request('GET', '/api/admin/newsletters', { cookie: member })).status).toBe(403)
+    expect((await t.request('POST', '/api/admin/newsletter/send', { body: { subject: 'x', message: 'y' }, cookie: member })).status).toBe(
+      403,
+    )
   })
 })

@@ -6,6 +6,9 @@ const hexColour = (label: string) =>
 
 export const EMAIL_PROVIDERS = ['gmail', 'smtp', 'console'] as const
 
+/** SPEC §9, in its words. */
+export const GMAIL_APP_PASSWORD_MESSAGE = 'A Gmail provider needs an app password of 16 characters'
+
 /** The site configuration form (PUT /api/admin/site-config), SPEC §5. */
 export const SiteConfigInput = v.pipe(
   v.object({
@@ -60,12 +63,13 @@ export const SiteConfigInput = v.pipe(
       ),
     ),
   }),
-  // Gmail needs an app password of 16 characters (Google shows it in groups of four).
+  // Gmail needs an app password of 16 characters (Google shows it in groups of four). A password
+  // left out is the saved one: the server checks that one (service.ts).
   v.forward(
     v.check(
       (c) =>
         c.emailProvider !== 'gmail' || c.smtpPassword == null || c.smtpPassword === '' || c.smtpPassword.replace(/\s/g, '').length === 16,
-      'A Gmail app password has 16 characters',
+      GMAIL_APP_PASSWORD_MESSAGE,
     ),
     ['smtpPassword'],
   ),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { siteConfig } from '../../db/schema'
-import type { SiteConfigInput } from './model'
+import { HttpError } from '../../lib/errors'
+import { GMAIL_APP_PASSWORD_MESSAGE, type SiteConfigInput } from './model'
 
 type SiteConfigRow = typeof siteConfig.$inferSelect
 
@@ -49,8 +50,13 @@ export function adminSiteConfig(c: SiteConfigRow) {
 }
 
 export async function updateSiteConfig(db: Db, input: SiteConfigInput) {
-  await getSiteConfig(db)
+  const stored = await getSiteConfig(db)
   const { smtpPassword, ...rest } = input
+  // Choosing Gmail with no password typed keeps the saved one: it must be a 16-character app password too.
+  const password = smtpPassword ?? stored.smtpPassword
+  if (rest.emailProvider === 'gmail' && password.replace(/\s/g, '').length !== 16) {
+    throw new HttpError(422, GMAIL_APP_PASSWORD_MESSAGE, { smtpPassword: GMAIL_APP_PASSWORD_MESSAGE })
+  }
   const [row] = await db
     .update(siteConfig)
     .set({

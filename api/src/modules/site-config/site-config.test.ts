@@ -190,8 +190,12 @@ describe('saving the config', () => {
       [{ emailProvider: 'sendmail' }, 'emailProvider', 'Email provider must be gmail, smtp or console'],
       [{ smtpPort: 'abc' }, 'smtpPort', 'SMTP port must be a number'],
       [{ smtpPort: 70000 }, 'smtpPort', 'SMTP port must be between 1 and 65535'],
-      [{ emailProvider: 'gmail', smtpPassword: 'short' }, 'smtpPassword', 'A Gmail app password has 16 characters'],
-      [{ emailProvider: 'gmail', smtpPassword: 'abcdefghijklmnopq' }, 'smtpPassword', 'A Gmail app password has 16 characters'],
+      [{ emailProvider: 'gmail', smtpPassword: 'short' }, 'smtpPassword', 'A Gmail provider needs an app password of 16 characters'],
+      [
+        { emailProvider: 'gmail', smtpPassword: 'abcdefghijklmnopq' },
+        'smtpPassword',
+        'A Gmail provider needs an app password of 16 characters',
+      ],
     ]
     const before = (await t.request('GET', '/api/site-config')).text
     for (const [over, field, message] of cases) {

@@ -1,15 +1,14 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
-import { HttpError } from '../../lib/errors'
 import { IdParams } from '../../lib/fields'
 import { ChannelSyncInput, PlaylistSyncInput, YoutubeConfigInput } from './model'
-import { listYoutubeConfigs, requireApiKey, updateYoutubeConfig } from './service'
+import { listYoutubeConfigs, updateYoutubeConfig } from './service'
+import { syncChannel, syncPlaylist } from './sync'
 
-const notYet = () => new HttpError(501, 'YouTube sync is not available in this version of the site yet.')
-
-/** The configured playlists (admins only, see plugins/auth) and the sync calls. */
-export const youtubeRoutes = ({ db, config }: AppContext) =>
-  new Elysia({ prefix: '/api' })
+/** The configured playlists (admins only, see plugins/auth) and the sync calls (decision 0008). */
+export const youtubeRoutes = (ctx: AppContext) => {
+  const { db, config } = ctx
+  return new Elysia({ prefix: '/api' })
     .get('/youtube-configs', () =>
       listYoutubeConfigs(db, { sermons: config.youtubeSermonsPlaylistId, live_streams: config.youtubeLivePlaylistId }),
     )
@@ -17,19 +16,6 @@ export const youtubeRoutes = ({ db, config }: AppContext) =>
       params: IdParams,
       body: YoutubeConfigInput,
     })
-    .post(
-      '/admin/youtube/sync-playlist',
-      () => {
-        requireApiKey(config.youtubeApiKey)
-        throw notYet()
-      },
-      { body: PlaylistSyncInput },
-    )
-    .post(
-      '/admin/youtube/sync',
-      () => {
-        requireApiKey(config.youtubeApiKey)
-        throw notYet()
-      },
-      { body: ChannelSyncInput },
-    )
+    .post('/admin/youtube/sync-playlist', ({ body }) => syncPlaylist(ctx, body), { body: PlaylistSyncInput })
+    .post('/admin/youtube/sync', ({ body }) => syncChannel(ctx, body), { body: ChannelSyncInput })
+}

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { youtubeConfigs } from '../../db/schema'
-import { HttpError, isUuid, notFound } from '../../lib/errors'
+import { isUuid, notFound } from '../../lib/errors'
 
 /** The two playlists (sermons, live-stream archive), created on first read. */
 export async function listYoutubeConfigs(db: Db, defaults: { sermons: string; live_streams: string }) {
@@ -15,16 +15,20 @@ export async function listYoutubeConfigs(db: Db, defaults: { sermons: string; li
   return db.select().from(youtubeConfigs).orderBy(asc(youtubeConfigs.type))
 }
 
+/** Editing a playlist; a new playlist id starts with no last sync (the old one was another playlist's). */
 export async function updateYoutubeConfig(db: Db, id: string, input: { name: string; playlistId?: string; isActive?: boolean }) {
   if (!isUuid(id)) throw notFound('Playlist')
-  const [row] = await db.update(youtubeConfigs).set(input).where(eq(youtubeConfigs.id, id)).returning()
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(youtubeConfigs).where(eq(youtubeConfigs.id, id)).for('update')
+    if (!before) return undefined
+    const newPlaylist = input.playlistId !== undefined && input.playlistId !== before.playlistId
+    const [after] = await tx
+      .update(youtubeConfigs)
+      .set(newPlaylist ? { ...input, lastSyncedAt: null, lastSyncStatus: '', lastSyncMessage: '' } : input)
+      .where(eq(youtubeConfigs.id, id))
+      .returning()
+    return after
+  })
   if (!row) throw notFound('Playlist')
   return row
-}
-
-/** The sync itself needs the YouTube Data API; without a key the admin is told exactly that. */
-export function requireApiKey(key: string | undefined): string {
-  if (!key)
-    throw new HttpError(503, 'YouTube sync is not set up: the server has no YOUTUBE_API_KEY. Ask whoever runs the server to add it.')
-  return key
 }

@@ -1,11 +1,16 @@
-import { describe, expect, test } from 'bun:test'
+import { afterAll, describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { loadConfig } from '../../config'
 import { youtubeConfigs } from '../../db/schema'
+import { startFakeYoutube } from '../../test/fake-youtube'
 import { testApp } from '../../test/harness'
 
 const t = await testApp({ YOUTUBE_SERMONS_PLAYLIST_ID: 'PLsermons123', YOUTUBE_LIVE_PLAYLIST_ID: 'PLlive456' })
 const admin = await t.admin()
-// A server that has been given a YouTube API key.
-const keyed = await testApp({ YOUTUBE_API_KEY: 'test-key' })
+// A server that has been given a YouTube API key (and talks to a fake YouTube on loopback).
+const fake = await startFakeYoutube()
+afterAll(() => fake.stop())
+const keyed = await testApp({ YOUTUBE_API_KEY: fake.key, YOUTUBE_API_BASE_URL: fake.baseUrl })
 const keyedAdmin = await keyed.admin()
 
 const configs = () => t.request('GET', '/api/youtube-configs', { cookie: admin })
@@ -43,6 +48,24 @@ describe('playlist configs', () => {
     expect(after.find((c: { type: string }) => c.type === 'sermons')).toMatchObject({ playlistId: 'PLnewPlaylist', name: 'Sunday sermons' })
     // The other playlist is untouched.
     expect(after.find((c: { type: string }) => c.type === 'live_streams').playlistId).toBe('PLlive456')
+  })
+
+  test('a new playlist id starts with no last sync; saving the same id keeps it', async () => {
+    const live = (await configs()).json.find((c: { type: string }) => c.type === 'live_streams')
+    const syncedAt = new Date('2026-01-04T16:45:00Z')
+    await t.db
+      .update(youtubeConfigs)
+      .set({ lastSyncedAt: syncedAt, lastSyncStatus: 'ok', lastSyncMessage: 'Synced 3 videos (3 new, 0 updated)' })
+      .where(eq(youtubeConfigs.id, live.id))
+    const put = (body: Record<string, unknown>) => t.request('PUT', `/api/admin/youtube-configs/${live.id}`, { body, cookie: admin })
+
+    const renamed = await put({ name: 'Services', playlistId: live.playlistId, isActive: true })
+    expect(renamed.json).toMatchObject({ name: 'Services', lastSyncStatus: 'ok', lastSyncMessage: 'Synced 3 videos (3 new, 0 updated)' })
+    expect(new Date(renamed.json.lastSyncedAt).getTime()).toBe(syncedAt.getTime())
+
+    const moved = await put({ name: 'Services', playlistId: 'PLanother', isActive: true })
+    expect(moved.json).toMatchObject({ playlistId: 'PLanother', lastSyncedAt: null, lastSyncStatus: '', lastSyncMessage: '' })
+    await put({ name: live.name, playlistId: live.playlistId, isActive: true })
   })
 
   test('editing needs a name; unknown and malformed ids are 404', async () => {
@@ -93,11 +116,13 @@ describe('syncing', () => {
       expect(playlist.status).toBe(422)
       expect(playlist.json.fields.maxResults).toBe('Max results must be a number from 1 to 50')
     }
-    // 1 and 50 are accepted (the request gets past validation).
+    // 1 and 50 are accepted: the request reaches YouTube, which knows no such channel.
     for (const maxResults of [1, 50, '20']) {
       const res = await keyed.request('POST', '/api/admin/youtube/sync', { body: { channelId: 'UC123', maxResults }, cookie: keyedAdmin })
-      expect(res.status).not.toBe(422)
+      expect(res.status).toBe(404)
+      expect(res.json.message).toContain('"UC123"')
     }
+    expect(fake.requestsTo('channels')).toHaveLength(3)
   })
 
   test('the playlist sync checks its type', async () => {
@@ -119,6 +144,27 @@ describe('syncing', () => {
     const channel = await t.request('POST', '/api/admin/youtube/sync', { body: { channelId: 'UC123' }, cookie: admin })
     expect(channel.status).toBe(503)
     expect(channel.json.message).toContain('YOUTUBE_API_KEY')
+
+    // A configured playlist keeps the failure, for staff to read on its card.
+    const sermons = (await configs()).json.find((c: { type: string }) => c.type === 'sermons')
+    const configured = await t.request('POST', '/api/admin/youtube/sync-playlist', {
+      body: { playlistId: sermons.playlistId, type: 'sermons' },
+      cookie: admin,
+    })
+    expect(configured.status).toBe(503)
+    const after = (await configs()).json.find((c: { type: string }) => c.type === 'sermons')
+    expect(after).toMatchObject({ lastSyncStatus: 'failed', lastSyncMessage: configured.json.message })
+    expect(after.lastSyncedAt).toBeTruthy()
+  })
+
+  test('YOUTUBE_API_BASE_URL replaces the Data API root; a bad one or a bad interval stops the server at start', () => {
+    expect(loadConfig({}).youtubeApiBaseUrl).toBe('https://youtube.googleapis.com')
+    expect(loadConfig({ YOUTUBE_API_BASE_URL: 'http://127.0.0.1:9999/proxy/' }).youtubeApiBaseUrl).toBe('http://127.0.0.1:9999/proxy')
+    expect(() => loadConfig({ YOUTUBE_API_BASE_URL: 'ftp://example.org' })).toThrow('YOUTUBE_API_BASE_URL must be an http(s) address')
+    expect(loadConfig({}).youtubeSyncIntervalMinutes).toBe(60)
+    expect(loadConfig({ YOUTUBE_SYNC_INTERVAL_MINUTES: '15' }).youtubeSyncIntervalMinutes).toBe(15)
+    for (const bad of ['0', '-5', '1.5', 'hourly'])
+      expect(() => loadConfig({ YOUTUBE_SYNC_INTERVAL_MINUTES: bad })).toThrow('YOUTUBE_SYNC_INTERVAL_MINUTES must be a whole number')
   })
 
   test('syncing is for admins only', async () => {

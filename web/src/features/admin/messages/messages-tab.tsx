@@ -1,3 +1,4 @@
+import { OutboxCard } from '../outbox/outbox-card'
 import { ContactMessagesCard } from './components/contact-messages-card'
 import { VisitorRequestsCard } from './components/visitor-requests-card'
 
@@ -7,6 +8,9 @@ export function MessagesTab() {
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <ContactMessagesCard />
       <VisitorRequestsCard />
+      <div className="lg:col-span-2">
+        <OutboxCard />
+      </div>
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import { format, isValid } from 'date-fns'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { notify } from '../../../components/ui/toaster'
 import { AdminTable } from '../components/admin-table'
 import { type Subscriber, useSubscribers } from './api/get-subscribers'
+import { SendNewsletterDialog } from './send-newsletter-dialog'
 import { subscribersCsv, subscribersCsvFileName } from './subscribers-csv'
 
 const subscribedOn = (at: string | Date) => {
@@ -22,10 +23,21 @@ function downloadCsv(subscribers: Subscriber[]) {
   notify.success('Download Complete', `Downloaded ${subscribers.length} ${subscribers.length === 1 ? 'subscriber' : 'subscribers'}`)
 }
 
-/** Newsletter (SPEC §2): every subscriber with the total count, Active or Inactive, and a CSV for the mail tool. */
+/** Why an inactive subscriber is inactive: not confirmed yet, or unsubscribed (and when). */
+function inactiveDetail(s: Subscriber): string | null {
+  if (s.awaitingConfirmation) return 'Awaiting confirmation'
+  if (s.unsubscribedAt) return `Unsubscribed ${subscribedOn(s.unsubscribedAt)}`
+  return null
+}
+
+/**
+ * Newsletter (SPEC §2): every subscriber with the total count, Active or Inactive (with why), a CSV
+ * for the mail tool, and 'Send newsletter' to the active ones.
+ */
 export function NewsletterTab() {
   const id = useId()
   const subscribers = useSubscribers()
+  const [sending, setSending] = useState(false)
   const list = subscribers.data ?? []
   const active = list.filter((s) => s.isActive).length
 
@@ -45,15 +57,26 @@ export function NewsletterTab() {
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          className="btn-primary disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={list.length === 0}
-          onClick={() => downloadCsv(list)}
-        >
-          Download CSV
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn-primary disabled:cursor-not-allowed disabled:opacity-50"
+            disabled={active === 0}
+            onClick={() => setSending(true)}
+          >
+            Send newsletter
+          </button>
+          <button
+            type="button"
+            className="btn-outline disabled:cursor-not-allowed disabled:opacity-50"
+            disabled={list.length === 0}
+            onClick={() => downloadCsv(list)}
+          >
+            Download CSV
+          </button>
+        </div>
       </div>
+      <SendNewsletterDialog open={sending} onOpenChange={setSending} activeCount={active} />
 
       <div className="mt-5">
         <AdminTable
@@ -81,6 +104,7 @@ export function NewsletterTab() {
                 >
                   {s.isActive ? 'Active' : 'Inactive'}
                 </span>
+                {!s.isActive && inactiveDetail(s) ? <span className="mt-1 block text-xs text-slate-700">{inactiveDetail(s)}</span> : null}
               </td>
               <td className="whitespace-nowrap py-2.5 text-slate-700">{subscribedOn(s.createdAt)}</td>
             </tr>

@@ -14,7 +14,10 @@ export function YoutubeTab() {
         <h2 id={id} className="text-xl font-bold text-secondary">
           YouTube Playlists
         </h2>
-        <p className="text-muted mt-1">Sermons and the live stream archive come from these two playlists.</p>
+        <p className="text-muted mt-1">
+          Sermons and the live stream archive come from these two playlists. Once the server has a YouTube API key it also syncs them on its
+          own, and checks the live stream playlist every two minutes during the Sunday service.
+        </p>
         <div className="mt-4">
           {configs.isPending ? (
             <p className="text-muted" role="status">

@@ -1,4 +1,4 @@
-import { SubscribeInput } from '@church/api/models/newsletter'
+import { SUBSCRIBED_MESSAGE, SubscribeInput } from '@church/api/models/newsletter'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -26,7 +26,8 @@ export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await subscribe.mutateAsync(values)
-      notify.success('Success', 'Thank you for subscribing to our newsletter!')
+      // SPEC §8's words, and a sentence about the confirmation email (double opt-in).
+      notify.success('Success', SUBSCRIBED_MESSAGE)
       reset()
     } catch (error) {
       notify.error('Error', serverFailure(error, setError, 'Failed to subscribe. Please try again.'))

@@ -13,6 +13,7 @@ import { useUpdateSiteConfig } from '../api/update-site-config'
 import { ColourSetting } from './colour-setting'
 import { CheckboxSetting, SettingsSection, TextSetting } from './settings-fields'
 import { SmtpPasswordSetting } from './smtp-password-setting'
+import { TestEmailSetting } from './test-email-setting'
 import { ThemePreview } from './theme-preview'
 
 type SettingsFormValues = v.InferInput<typeof SiteConfigInput>
@@ -258,7 +259,14 @@ export function SettingsForm({ config }: { config: AdminSiteConfig }) {
           error={errors.autoReplyEnabled?.message}
         />
         <TextSetting label="Auto-Reply Subject" field={register('autoReplySubject')} error={errors.autoReplySubject?.message} wide />
-        <TextSetting label="Auto-Reply Message" field={register('autoReplyMessage')} error={errors.autoReplyMessage?.message} multiline />
+        <TextSetting
+          label="Auto-Reply Message"
+          field={register('autoReplyMessage')}
+          error={errors.autoReplyMessage?.message}
+          hint="Leave the subject or message empty for the standard reply. [Visitor Name] and [Church Name] are replaced here too."
+          multiline
+        />
+        <TestEmailSetting unsavedChanges={isDirty} emailEnabled={config.emailEnabled} />
       </SettingsSection>
 
       <SettingsSection

@@ -1,16 +1,14 @@
 import { YoutubeConfigInput } from '@church/api/models/youtube'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { format, isValid } from 'date-fns'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../../components/ui/form-field'
 import { serverFailure } from '../../../../lib/forms'
 import type { YoutubePlaylist } from '../api/get-youtube-configs'
-import { syncFailureMessage, syncSuccessMessage } from '../api/sync-message'
 import { useSyncPlaylist } from '../api/sync-playlist'
 import { useUpdateYoutubeConfig } from '../api/update-youtube-config'
-import { SyncResult } from './sync-result'
+import { LastSync } from './last-sync'
 
 type PlaylistFormValues = v.InferInput<typeof YoutubeConfigInput>
 
@@ -19,13 +17,7 @@ const PURPOSE: Record<YoutubePlaylist['type'], string> = {
   live_streams: 'Videos from this playlist fill the live stream archive.',
 }
 
-function lastSynced(at: string | Date | null): string {
-  if (!at) return 'Not synced yet'
-  const date = new Date(at)
-  return isValid(date) ? `Last synced ${format(date, "MMMM d, yyyy 'at' h:mm a")}` : `Last synced ${String(at)}`
-}
-
-/** One configured playlist: its id (editable), Active, when it last synced, and 'Sync Now'. */
+/** One configured playlist: its id (editable), Active, how its last sync went, and 'Sync Now'. */
 export function PlaylistCard({ playlist }: { playlist: YoutubePlaylist }) {
   const id = useId()
   const update = useUpdateYoutubeConfig()
@@ -45,12 +37,6 @@ export function PlaylistCard({ playlist }: { playlist: YoutubePlaylist }) {
       serverFailure(error, setError, '')
     }
   })
-
-  const result = sync.isError
-    ? { ok: false, text: syncFailureMessage(sync.error) }
-    : sync.isSuccess
-      ? { ok: true, text: syncSuccessMessage(sync.data, 'YouTube playlist synced successfully') }
-      : null
 
   return (
     <article aria-labelledby={`${id}-name`} className="card flex flex-col p-5 sm:p-6">
@@ -91,8 +77,10 @@ export function PlaylistCard({ playlist }: { playlist: YoutubePlaylist }) {
         </button>
       </form>
 
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        <p className="text-sm text-slate-700">{lastSynced(playlist.lastSyncedAt)}</p>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3 border-t border-slate-200 pt-4">
+        <div className="min-w-0 flex-1 basis-56">
+          <LastSync playlist={playlist} />
+        </div>
         <button
           type="button"
           className="btn-primary px-4 py-2 disabled:cursor-not-allowed disabled:opacity-50"
@@ -113,7 +101,6 @@ export function PlaylistCard({ playlist }: { playlist: YoutubePlaylist }) {
           Enter and save this playlist's ID to sync it.
         </p>
       ) : null}
-      <SyncResult result={result} />
     </article>
   )
 }

@@ -1,0 +1,42 @@
+import { Elysia } from 'elysia'
+import type { AppContext } from '../../context'
+import { IdParams } from '../../lib/fields'
+import { getSiteConfig } from '../site-config/service'
+import { createMailer, describeMailFailure } from './mailer'
+import { OutboxQuery, TestEmailInput } from './model'
+import { listEmails, recordSentNow, retryEmail, wakeOutbox } from './outbox'
+import { testEmail } from './templates'
+
+/** The outbox for staff (every email's state, retry by hand) and 'Send test email'. Admin only (by path). */
+export const emailRoutes = ({ db, log, userOf }: AppContext) =>
+  new Elysia({ prefix: '/api/admin' })
+    .get('/emails', ({ query }) => listEmails(db, query), { query: OutboxQuery })
+    .post(
+      '/emails/:id/retry',
+      async ({ params }) => {
+        const retried = await retryEmail(db, params.id)
+        wakeOutbox(db)
+        return { ...retried, message: 'The email will be sent again in a moment' }
+      },
+      { params: IdParams },
+    )
+    .post(
+      '/email/test',
+      async ({ body, request, status }) => {
+        const config = await getSiteConfig(db)
+        const to = body.to || (await userOf(request))?.email || ''
+        const email = testEmail(config, to)
+        const note = config.emailEnabled ? '' : 'Site emails are currently turned off, so the website sends no other email.'
+        // Sent now, with the saved settings, so staff read exactly what the mail server answered.
+        try {
+          const { response } = await createMailer(config, log).send(email)
+          await recordSentNow(db, email, { status: 'sent', response })
+          return { to, response, emailEnabled: config.emailEnabled, note }
+        } catch (error) {
+          const { message } = describeMailFailure(error)
+          await recordSentNow(db, email, { status: 'failed', response: message })
+          return status(502, { message, to, emailEnabled: config.emailEnabled, note })
+        }
+      },
+      { body: TestEmailInput },
+    )

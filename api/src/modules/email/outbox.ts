@@ -1,0 +1,214 @@
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { outboxEmails } from '../../db/schema'
+import { HttpError, isUuid, notFound } from '../../lib/errors'
+import type { Logger } from '../../lib/log'
+import { getSiteConfig } from '../site-config/service'
+import { createMailer, describeMailFailure, headerValue, isEmailAddress, type Mailer } from './mailer'
+import type { OutboxStatus } from './model'
+import type { OutgoingEmail } from './templates'
+
+export type OutboxEmail = typeof outboxEmails.$inferSelect
+
+/** Waits before attempts 2 to 6; the sixth failure gives up ('failed'). */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000]
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1
+/** A worker holds an email this long while sending it; if it dies, another takes it after. */
+export const SEND_LOCK_MS = 5 * 60_000
+
+/**
+ * Queues an email. Called inside the transaction that stores what caused it, so the submission and
+ * its emails are saved together; nothing waits for a mail server. Every header value loses its line
+ * breaks here. Returns false (and queues nothing) when the recipient is not a valid address, for
+ * example no office address is configured: the submission itself must never fail because of that.
+ */
+export async function enqueueEmail(db: Db, email: OutgoingEmail, log?: Logger): Promise<boolean> {
+  const to = headerValue(email.to)
+  if (!isEmailAddress(to)) {
+    log?.warn(`Email '${email.kind}' not queued: "${to}" is not an email address`)
+    return false
+  }
+  const replyTo = headerValue(email.replyTo ?? '')
+  await db.insert(outboxEmails).values({
+    kind: email.kind,
+    toAddress: to,
+    replyTo: isEmailAddress(replyTo) ? replyTo : '',
+    subject: headerValue(email.subject),
+    text: email.text,
+    headers: safeHeaders(email.headers),
+    sourceId: email.sourceId ?? null,
+  })
+  return true
+}
+
+/** Header names are plain tokens; values lose their line breaks. */
+function safeHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => /^[A-Za-z][A-Za-z0-9-]*$/.test(name))
+      .map(([name, value]) => [name, headerValue(value)]),
+  )
+}
+
+/**
+ * Takes up to `limit` emails that are due (pending or retrying and their time has come, or left
+ * 'sending' by a worker whose lock ran out) and marks them 'sending', counting the attempt.
+ * FOR UPDATE SKIP LOCKED: two workers (two server instances) never take the same email.
+ */
+export async function claimDueEmails(db: Db, opts: { limit?: number; now?: Date } = {}): Promise<OutboxEmail[]> {
+  const now = opts.now ?? new Date()
+  const due = db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(
+      or(
+        and(inArray(outboxEmails.status, ['pending', 'retrying']), lte(outboxEmails.nextAttemptAt, now)),
+        and(eq(outboxEmails.status, 'sending'), lt(outboxEmails.lockedUntil, now)),
+      ),
+    )
+    .orderBy(outboxEmails.nextAttemptAt)
+    .limit(opts.limit ?? 10)
+    .for('update', { skipLocked: true })
+  const claimed = await db
+    .update(outboxEmails)
+    .set({ status: 'sending', lockedUntil: new Date(now.getTime() + SEND_LOCK_MS), attempts: sql`${outboxEmails.attempts} + 1` })
+    .where(inArray(outboxEmails.id, due))
+    .returning()
+  return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
+}
+
+/**
+ * Sends one claimed email and records the outcome: 'sent' with the server's answer, or 'retrying'
+ * after the next delay, or 'failed' after the last attempt or a permanent refusal. The update only
+ * lands while this worker still holds the email (its lock), so a late worker never overwrites
+ * another's result.
+ */
+export async function deliverEmail(db: Db, mailer: Mailer, email: OutboxEmail, now: () => Date = () => new Date()) {
+  const held = and(
+    eq(outboxEmails.id, email.id),
+    eq(outboxEmails.status, 'sending'),
+    eq(outboxEmails.lockedUntil, email.lockedUntil as Date),
+  )
+  try {
+    const { response } = await mailer.send({
+      to: email.toAddress,
+      replyTo: email.replyTo || undefined,
+      subject: email.subject,
+      text: email.text,
+      headers: email.headers,
+    })
+    await db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: now(), lastResponse: response.slice(0, 1000), lockedUntil: null })
+      .where(held)
+    return 'sent' as const
+  } catch (error) {
+    const failure = describeMailFailure(error)
+    const giveUp = failure.permanent || email.attempts >= MAX_ATTEMPTS
+    const delay = RETRY_DELAYS_MS[Math.min(email.attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0]
+    await db
+      .update(outboxEmails)
+      .set({
+        status: giveUp ? 'failed' : 'retrying',
+        lastResponse: failure.message,
+        lockedUntil: null,
+        ...(giveUp ? {} : { nextAttemptAt: new Date(now().getTime() + delay) }),
+      })
+      .where(held)
+    return giveUp ? ('failed' as const) : ('retrying' as const)
+  }
+}
+
+/**
+ * One pass of the outbox: while site emails are on, claims due emails a batch at a time and sends
+ * them with the saved settings. With emails turned off, queued emails wait.
+ */
+export async function sendDueEmails(db: Db, log: Logger, opts: { now?: () => Date; batch?: number; stopping?: () => boolean } = {}) {
+  const counts = { sent: 0, retrying: 0, failed: 0 }
+  const config = await getSiteConfig(db)
+  if (!config.emailEnabled) return counts
+  const mailer = createMailer(config, log)
+  const batch = opts.batch ?? 10
+  for (;;) {
+    const claimed = await claimDueEmails(db, { limit: batch, now: opts.now?.() })
+    for (const email of claimed) {
+      const outcome = await deliverEmail(db, mailer, email, opts.now)
+      counts[outcome]++
+      if (outcome !== 'sent') log.warn(`Email ${email.id} (${email.kind}) ${outcome} after attempt ${email.attempts}`)
+    }
+    if (claimed.length < batch || opts.stopping?.()) return counts
+  }
+}
+
+/** Newest first, a page at a time; the bodies stay out of the list (they hold other people's links). */
+export function listEmails(db: Db, query: { limit?: number; offset?: number; status?: OutboxStatus }) {
+  return db
+    .select({
+      id: outboxEmails.id,
+      kind: outboxEmails.kind,
+      toAddress: outboxEmails.toAddress,
+      subject: outboxEmails.subject,
+      status: outboxEmails.status,
+      attempts: outboxEmails.attempts,
+      nextAttemptAt: outboxEmails.nextAttemptAt,
+      lastResponse: outboxEmails.lastResponse,
+      sentAt: outboxEmails.sentAt,
+      createdAt: outboxEmails.createdAt,
+    })
+    .from(outboxEmails)
+    .where(query.status ? eq(outboxEmails.status, query.status) : undefined)
+    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+    .limit(query.limit ?? 10)
+    .offset(query.offset ?? 0)
+}
+
+/**
+ * Staff retry by hand: a failed or retrying email is due again now with a fresh set of attempts.
+ * A sent email is never sent twice, and one being sent right now is left to its worker.
+ */
+export async function retryEmail(db: Db, id: string) {
+  if (!isUuid(id)) throw notFound('Email')
+  const [row] = await db
+    .update(outboxEmails)
+    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lockedUntil: null })
+    .where(and(eq(outboxEmails.id, id), inArray(outboxEmails.status, ['failed', 'retrying'])))
+    .returning({ id: outboxEmails.id, status: outboxEmails.status })
+  if (row) return row
+  const [existing] = await db.select({ status: outboxEmails.status }).from(outboxEmails).where(eq(outboxEmails.id, id))
+  if (!existing) throw notFound('Email')
+  const why = {
+    sent: 'This email was already sent',
+    sending: 'This email is being sent right now',
+    pending: 'This email is already waiting to be sent',
+  }
+  throw new HttpError(409, why[existing.status as keyof typeof why] ?? 'This email cannot be retried')
+}
+
+/** Records an email sent right away (the settings test), so it shows in the outbox like the rest. */
+export async function recordSentNow(db: Db, email: OutgoingEmail, outcome: { status: 'sent' | 'failed'; response: string }) {
+  await db.insert(outboxEmails).values({
+    kind: email.kind,
+    toAddress: headerValue(email.to),
+    subject: headerValue(email.subject),
+    text: email.text,
+    status: outcome.status,
+    attempts: 1,
+    lastResponse: outcome.response.slice(0, 1000),
+    sentAt: outcome.status === 'sent' ? new Date() : null,
+  })
+}
+
+/** Workers listening for new mail on a database; routes wake them right after they queue some. */
+const listeners = new WeakMap<Db, Set<() => void>>()
+
+/** Tells this process's outbox worker (if any) that emails were just queued. */
+export function wakeOutbox(db: Db) {
+  for (const listener of listeners.get(db) ?? []) listener()
+}
+
+export function onOutboxWake(db: Db, listener: () => void): () => void {
+  const set = listeners.get(db) ?? new Set()
+  listeners.set(db, set)
+  set.add(listener)
+  return () => set.delete(listener)
+}

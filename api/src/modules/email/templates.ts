@@ -1,0 +1,184 @@
+import type { contactMessages, siteConfig, visitorRequests } from '../../db/schema'
+import type { EmailKind } from './model'
+
+/**
+ * Every text the site emails, with its defaults. All emails are plain text: nothing a visitor
+ * typed is ever read as HTML. Header values are made safe when the email is queued (outbox.ts).
+ */
+export type SiteConfigRow = typeof siteConfig.$inferSelect
+type ContactMessage = typeof contactMessages.$inferSelect
+type VisitorRequest = typeof visitorRequests.$inferSelect
+
+/** An email ready for the outbox. */
+export interface OutgoingEmail {
+  kind: EmailKind
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  headers?: Record<string, string>
+  sourceId?: string | null
+}
+
+/** Where mail for the office goes: the contact address, else the church's public email. */
+export const officeAddress = (c: SiteConfigRow) => c.contactEmailTo || c.email
+
+const signature = (c: SiteConfigRow) => [c.churchName, c.address, c.phone].filter(Boolean).join('\n')
+
+/** A contact form message, to the office; replying answers the sender. */
+export function contactNotification(c: SiteConfigRow, m: ContactMessage, origin: string): OutgoingEmail {
+  const sender = `${m.firstName} ${m.lastName}`.trim()
+  return {
+    kind: 'contact-notification',
+    to: officeAddress(c),
+    replyTo: m.email,
+    subject: `New message from the website: ${m.subject}`,
+    text: [
+      `${sender} sent a message through the contact form on the website.`,
+      '',
+      `From: ${sender} <${m.email}>`,
+      `Subject: ${m.subject}`,
+      '',
+      m.message,
+      '',
+      '--',
+      `Reply to this email to answer ${m.firstName} directly.`,
+      `The message is also in the Messages tab of the admin dashboard: ${origin}/admin?tab=messages`,
+    ].join('\n'),
+    sourceId: m.id,
+  }
+}
+
+export const DEFAULT_AUTO_REPLY_SUBJECT = 'Thank you for contacting [Church Name]'
+export const DEFAULT_AUTO_REPLY_MESSAGE = [
+  'Dear [Visitor Name],',
+  '',
+  'Thank you for your message. We have received it, and someone from [Church Name] will get back to you soon.',
+  '',
+  'Grace and peace,',
+].join('\n')
+
+/** The automatic reply to the sender of a contact message (when autoReplyEnabled). */
+export function contactAutoReply(c: SiteConfigRow, m: ContactMessage): OutgoingEmail {
+  const fill = (text: string) => fillVariables(text, { visitorName: m.firstName, churchName: c.churchName })
+  return {
+    kind: 'contact-auto-reply',
+    to: m.email,
+    replyTo: officeAddress(c),
+    subject: fill(c.autoReplySubject.trim() || DEFAULT_AUTO_REPLY_SUBJECT),
+    text: `${fill(c.autoReplyMessage.trim() || `${DEFAULT_AUTO_REPLY_MESSAGE}\n${signature(c)}`)}\n`,
+    // RFC 3834: an automatic answer, so other robots don't answer it in turn.
+    headers: { 'Auto-Submitted': 'auto-replied' },
+    sourceId: m.id,
+  }
+}
+
+export const DEFAULT_WELCOME_SUBJECT = 'Welcome to [Church Name], [Visitor Name]!'
+export const DEFAULT_WELCOME_MESSAGE = [
+  'Dear [Visitor Name],',
+  '',
+  "Thank you for planning a visit to [Church Name]! We're so glad you're coming, and we look forward to meeting you.",
+  '',
+  'Sunday Worship begins at 10:30 AM and lasts about an hour and fifteen minutes. Come as you are: a greeter will meet you at the door, help you find a seat and answer any questions.',
+].join('\n')
+const DEFAULT_WELCOME_KIDS =
+  'Children coming with you: [Number of Kids]. Children are always welcome in the service, and we offer a nursery and Kids Church (up to 3rd grade) during it.'
+const DEFAULT_WELCOME_CLOSING = 'Stay after the service for refreshments and a chance to get to know us.\n\nSee you on Sunday,'
+
+/**
+ * The welcome email for a plan-a-visit request: the configured subject and message with
+ * [Visitor Name], [Church Name] and [Number of Kids] replaced; a blank one falls back to the default.
+ */
+export function visitorWelcome(c: SiteConfigRow, r: VisitorRequest): OutgoingEmail {
+  const fill = (text: string) => fillVariables(text, { visitorName: r.fullName, churchName: c.churchName, numberOfKids: r.numberOfKids })
+  const defaultMessage = [DEFAULT_WELCOME_MESSAGE, ...(r.numberOfKids === '0' ? [] : [DEFAULT_WELCOME_KIDS]), DEFAULT_WELCOME_CLOSING].join(
+    '\n\n',
+  )
+  return {
+    kind: 'visitor-welcome',
+    to: r.email,
+    replyTo: officeAddress(c),
+    subject: fill(c.visitorWelcomeSubject.trim() || DEFAULT_WELCOME_SUBJECT),
+    text: `${fill(c.visitorWelcomeMessage.trim() || `${defaultMessage}\n${signature(c)}`)}\n`,
+    sourceId: r.id,
+  }
+}
+
+/**
+ * Replaces [Visitor Name], [Church Name] and [Number of Kids] (every occurrence) in one pass, so a
+ * name that itself looks like a variable is left as typed.
+ */
+export function fillVariables(text: string, values: { visitorName: string; churchName: string; numberOfKids?: string }): string {
+  const byName: Record<string, string> = {
+    'Visitor Name': values.visitorName,
+    'Church Name': values.churchName,
+    'Number of Kids': values.numberOfKids ?? '',
+  }
+  return text.replace(/\[(Visitor Name|Church Name|Number of Kids)\]/g, (_, name: string) => byName[name])
+}
+
+const newsletterFooter = (c: SiteConfigRow, unsubscribeUrl: string) =>
+  ['--', `You receive this because your address was subscribed to the ${c.churchName} newsletter.`, `Unsubscribe: ${unsubscribeUrl}`].join(
+    '\n',
+  )
+
+/** Double opt-in: the link that activates a subscription. */
+export function newsletterConfirmation(
+  c: SiteConfigRow,
+  to: { email: string; id: string },
+  links: { confirmUrl: string; unsubscribeUrl: string; headers: Record<string, string> },
+): OutgoingEmail {
+  return {
+    kind: 'newsletter-confirmation',
+    to: to.email,
+    replyTo: officeAddress(c),
+    subject: `Please confirm your subscription to the ${c.churchName} newsletter`,
+    text: [
+      'Hello,',
+      '',
+      `Someone (we hope it was you) asked to receive the ${c.churchName} newsletter at this address. To start receiving it, confirm by opening this link:`,
+      '',
+      links.confirmUrl,
+      '',
+      "If you didn't ask for this, just ignore this email: you won't get any newsletters unless you confirm.",
+      '',
+      newsletterFooter(c, links.unsubscribeUrl),
+      '',
+    ].join('\n'),
+    headers: links.headers,
+    sourceId: to.id,
+  }
+}
+
+/** One newsletter to one subscriber, with that subscriber's own unsubscribe link and headers. */
+export function newsletterIssue(
+  c: SiteConfigRow,
+  to: { email: string; id: string },
+  issue: { subject: string; message: string },
+  links: { unsubscribeUrl: string; headers: Record<string, string> },
+): OutgoingEmail {
+  return {
+    kind: 'newsletter',
+    to: to.email,
+    replyTo: officeAddress(c),
+    subject: issue.subject,
+    text: `${issue.message}\n\n${newsletterFooter(c, links.unsubscribeUrl)}\n`,
+    headers: links.headers,
+    sourceId: to.id,
+  }
+}
+
+/** 'Send test email' in Settings. */
+export function testEmail(c: SiteConfigRow, to: string): OutgoingEmail {
+  return {
+    kind: 'test',
+    to,
+    subject: `Test email from the ${c.churchName} website`,
+    text: [
+      `This is a test email from the ${c.churchName} website.`,
+      '',
+      "If you can read it, the website's email settings work: contact messages, automatic replies, visitor welcome emails and newsletters will be sent this way.",
+      '',
+    ].join('\n'),
+  }
+}

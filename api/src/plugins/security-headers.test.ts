@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'bun:test'
+import { Elysia } from 'elysia'
+import { testApp } from '../test/harness'
+import { contentSecurityPolicy, securityHeaders } from './security-headers'
+
+const t = await testApp({ PUBLIC_URL: 'https://church.example' })
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? []
+
+describe('security headers', () => {
+  test('every kind of answer carries them: JSON, errors, not found, the sign-in page', async () => {
+    const cookie = await t.admin()
+    for (const [method, path, opts] of [
+      ['GET', '/api/health', {}],
+      ['GET', '/api/sermons', {}],
+      ['GET', '/api/nowhere', {}],
+      ['POST', '/api/contact', { body: '{bad json' }],
+      ['GET', '/api/admin/users', {}],
+      ['GET', '/api/admin/users', { cookie }],
+      ['GET', '/api/login', {}],
+      ['GET', '/feeds/events.ics', {}],
+    ] as const) {
+      const res = await t.request(method, path, opts)
+      const policy = res.headers.get('content-security-policy') ?? ''
+      expect(directive(policy, 'script-src')).toEqual(["'self'"])
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('permissions-policy')).toContain('camera=()')
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+      expect(res.headers.get('x-powered-by')).toBeNull()
+    }
+  })
+
+  test('no unsafe-inline or unsafe-eval for scripts; only the embeds the site uses may be framed', () => {
+    const policy = contentSecurityPolicy({ https: false })
+    expect(directive(policy, 'script-src').join(' ')).not.toContain('unsafe')
+    expect(directive(policy, 'frame-src')).toEqual([
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://www.google.com',
+    ])
+    expect(directive(policy, 'object-src')).toEqual(["'none'"])
+    expect(policy).not.toContain('upgrade-insecure-requests')
+  })
+
+  test('the configured giving and offering hosts are allowed, and nothing else of theirs', async () => {
+    const cookie = await t.admin()
+    const current = await t.request('GET', '/api/admin/site-config', { cookie })
+    const { hasSmtpPassword: _h, updatedAt: _u, ...config } = current.json
+    const saved = await t.request('PUT', '/api/admin/site-config', {
+      cookie,
+      body: {
+        ...config,
+        givingWidgetUrl: 'https://give.example.org/widget.js?church=1',
+        offeringFormUrl: 'https://forms.example.net/offering',
+      },
+    })
+    expect(saved.status).toBe(200)
+    const app = new Elysia().use(securityHeaders({ db: t.db, config: t.config }, { ttlMs: 0 })).get('/', () => 'ok')
+    const policy = (await app.handle(new Request('http://localhost/'))).headers.get('content-security-policy') ?? ''
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://give.example.org'])
+    expect(directive(policy, 'frame-src')).toContain('https://forms.example.net')
+    expect(directive(policy, 'frame-src')).toContain('https://give.example.org')
+    expect(directive(policy, 'script-src')).not.toContain('https://forms.example.net')
+  })
+
+  test('uploaded files keep their own sandboxing policy', async () => {
+    const app = new Elysia()
+      .use(securityHeaders({ db: t.db, config: t.config }))
+      .get('/uploads/x', () => new Response('x', { headers: { 'content-security-policy': "default-src 'none'; sandbox" } }))
+    const res = await app.handle(new Request('http://localhost/uploads/x'))
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+  })
+})

@@ -1,0 +1,94 @@
+import { Elysia } from 'elysia'
+import type { AppContext } from '../context'
+import { getSiteConfig } from '../modules/site-config/service'
+
+/** Where the site's embedded videos and maps come from (components/video-embed.tsx, map-links.ts). */
+const VIDEO_AND_MAP_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.google.com']
+
+const originOf = (url: string | undefined) => {
+  if (!url) return undefined
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The Content-Security-Policy: scripts only from this site and the configured giving provider
+ * (never inline), frames only from YouTube, Google Maps and the configured giving and offering
+ * hosts, and no site may frame this one.
+ */
+export function contentSecurityPolicy(opts: {
+  givingWidgetUrl?: string
+  offeringFormUrl?: string
+  uploadsOrigin?: string
+  https: boolean
+}) {
+  const giving = originOf(opts.givingWidgetUrl)
+  const offering = originOf(opts.offeringFormUrl)
+  const list = (...sources: (string | undefined)[]) => [...new Set(sources.filter(Boolean))].join(' ')
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", giving)}`,
+    // React and Ark UI set style attributes (positions, theme colours); no script can run from a style.
+    `style-src ${list("'self'", "'unsafe-inline'", giving)}`,
+    "img-src 'self' data: blob: https:",
+    `font-src ${list("'self'", 'data:', giving)}`,
+    `connect-src ${list("'self'", 'https://i.ytimg.com', opts.uploadsOrigin, giving)}`,
+    "media-src 'self' https:",
+    `frame-src ${list(...VIDEO_AND_MAP_FRAMES, giving, offering)}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(opts.https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+/** The service worker fetches (and caches) pictures from any https host the pages show. */
+const WORKER_CSP = "default-src 'self'; connect-src 'self' https:; img-src 'self' data: https:; frame-ancestors 'none'"
+
+/** How long the policy built from the site configuration is reused before it is read again. */
+const POLICY_TTL_MS = 5_000
+
+/**
+ * Security headers on every response (issue 8): the CSP above, nosniff, a strict referrer
+ * policy, a Permissions-Policy that turns off what the site never uses, no framing, and HSTS
+ * when the site is served over https.
+ */
+export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'>, opts: { ttlMs?: number } = {}) {
+  const https = config.publicUrl?.startsWith('https:') ?? false
+  let cached: { policy: string; until: number } | undefined
+  const policy = async () => {
+    if (cached && cached.until > Date.now()) return cached.policy
+    try {
+      const site = await getSiteConfig(db)
+      const fresh = contentSecurityPolicy({
+        givingWidgetUrl: site.givingWidgetUrl,
+        offeringFormUrl: site.offeringFormUrl,
+        uploadsOrigin: originOf(config.s3?.publicUrl) ?? originOf(config.s3?.endpoint),
+        https,
+      })
+      cached = { policy: fresh, until: Date.now() + (opts.ttlMs ?? POLICY_TTL_MS) }
+      return fresh
+    } catch {
+      // The database is down: the last policy, or one with no third-party hosts at all.
+      return cached?.policy ?? contentSecurityPolicy({ https })
+    }
+  }
+  return new Elysia({ name: 'security-headers' })
+    .onRequest(async ({ request, set }) => {
+      const path = new URL(request.url).pathname
+      set.headers['content-security-policy'] = path === '/sw.js' ? WORKER_CSP : await policy()
+      set.headers['x-content-type-options'] = 'nosniff'
+      set.headers['referrer-policy'] = 'strict-origin-when-cross-origin'
+      set.headers['permissions-policy'] = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=()'
+      set.headers['x-frame-options'] = 'DENY'
+      if (https) set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
+    })
+    .as('global')
+}

@@ -1,0 +1,118 @@
+import { NewsletterIssueInput } from '@church/api/models/newsletter'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { Dialog } from '../../../components/ui/dialog'
+import { FormField } from '../../../components/ui/form-field'
+import { serverFailure } from '../../../lib/forms'
+import { useSendNewsletter } from './api/send-newsletter'
+
+type IssueFormValues = v.InferInput<typeof NewsletterIssueInput>
+
+const subscribersInWords = (n: number) => `${n} active ${n === 1 ? 'subscriber' : 'subscribers'}`
+
+/**
+ * 'Send newsletter': write a subject and a plain-text message, check it with the number of people
+ * it goes to, then send. Each subscriber's email carries their own unsubscribe link.
+ */
+export function SendNewsletterDialog({
+  open,
+  onOpenChange,
+  activeCount,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  activeCount: number
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Send newsletter"
+      description={`It goes by email to the ${subscribersInWords(activeCount)}. Plain text; each email ends with an unsubscribe link.`}
+    >
+      {/* The dialog unmounts its content when closed, so each opening starts from an empty newsletter. */}
+      <SendNewsletterForm activeCount={activeCount} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDone: () => void }) {
+  const id = useId()
+  const send = useSendNewsletter()
+  const [review, setReview] = useState<NewsletterIssueInput | null>(null)
+  const reviewHeading = useRef<HTMLHeadingElement>(null)
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<IssueFormValues, unknown, NewsletterIssueInput>({
+    resolver: valibotResolver(NewsletterIssueInput),
+    defaultValues: { subject: '', message: '' },
+  })
+  const { errors } = formState
+
+  // Each step starts where it is read: the check's heading, or the subject when editing again.
+  useEffect(() => {
+    if (review) reviewHeading.current?.focus()
+  }, [review])
+
+  const backToEditing = () => {
+    setReview(null)
+    setTimeout(() => setFocus('subject'))
+  }
+
+  const onSend = async () => {
+    if (!review) return
+    try {
+      await send.mutateAsync(review)
+      onDone()
+    } catch (error) {
+      // The failure toast is automatic; field messages go back on the fields.
+      backToEditing()
+      serverFailure(error, setError, 'The newsletter could not be sent')
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={handleSubmit(setReview)} noValidate className="grid gap-4" hidden={review !== null}>
+        <FormField id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
+          {(c) => <input {...c} className="input-base" required {...register('subject')} />}
+        </FormField>
+        <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
+          {(c) => <textarea {...c} rows={10} className="input-base" required {...register('message')} />}
+        </FormField>
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onDone}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary">
+            Review
+          </button>
+        </div>
+      </form>
+      {review ? (
+        <div className="grid gap-4">
+          <h3 ref={reviewHeading} tabIndex={-1} className="text-lg font-bold text-secondary outline-none">
+            Check before sending
+          </h3>
+          <p className="text-slate-800">
+            This newsletter will be emailed to <strong>{subscribersInWords(activeCount)}</strong>. Once sent, it can't be taken back.
+          </p>
+          <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+            <p className="text-sm font-semibold text-slate-700">Subject</p>
+            <p className="break-words text-slate-900">{review.subject}</p>
+            <p className="mt-3 text-sm font-semibold text-slate-700">Message</p>
+            <p className="whitespace-pre-wrap break-words text-slate-900">{review.message}</p>
+          </div>
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={backToEditing}>
+              Back to editing
+            </button>
+            <button type="button" className="btn-primary disabled:opacity-70" disabled={send.isPending} onClick={() => void onSend()}>
+              {send.isPending ? 'Sending...' : `Send to ${subscribersInWords(activeCount)}`}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  )
+}
