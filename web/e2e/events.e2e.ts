@@ -24,6 +24,8 @@ const mockEvent = (overrides: Record<string, unknown> = {}) => ({
   createdAt: '2031-01-01T00:00:00.000Z',
   updatedAt: '2031-01-01T00:00:00.000Z',
   ...overrides,
+  // The date the event is shown at (its next occurrence when it repeats).
+  nextDate: overrides.nextDate ?? overrides.date ?? '2031-06-10',
 })
 
 test.describe('events list', () => {

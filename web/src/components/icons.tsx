@@ -14,6 +14,8 @@ const LINE_PATHS = {
   coffee: 'M4 9h13v5a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5zM17 10h1.5a2.5 2.5 0 0 1 0 5H17M8 3v3M12 3v3',
   heart: 'M12 20s-7.5-4.6-9-9.2A4.8 4.8 0 0 1 12 6.6a4.8 4.8 0 0 1 9 4.2C19.5 15.4 12 20 12 20z',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6zM9 12l2 2 4-4',
+  feed: 'M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14M6 19.5a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1z',
+  copy: 'M9 9h10v11H9zM5 15V4h10',
 } as const
 
 /** Filled drawings in the current text colour: sermon and service facts, video play marks, social networks. */

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '../components/page-header'
 import { sermonChoicesQueryOptions, sermonsQueryOptions, useSermonChoices } from '../features/sermons/api/get-sermons'
+import { PodcastSubscribe } from '../features/sermons/components/podcast-subscribe'
 import { SermonFilterBar } from '../features/sermons/components/sermon-filter-bar'
 import { SermonList } from '../features/sermons/components/sermon-list'
 import { activeFilters, SermonFilters } from '../features/sermons/sermon-filters'
+import { useSiteConfig } from '../features/site-config/api/get-site-config'
+import { withDefaults } from '../features/site-config/site-config'
 
 const NO_CHOICES = { speakers: [], series: [] }
 
@@ -23,6 +26,7 @@ function SermonsPage() {
   const filters = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data: choices = NO_CHOICES } = useSermonChoices()
+  const church = withDefaults(useSiteConfig().data)
 
   const onChange = (patch: Partial<Record<keyof SermonFilters, string>>) => {
     void navigate({
@@ -45,6 +49,7 @@ function SermonsPage() {
       <div className="container-page grid gap-8 py-8 sm:py-12">
         <SermonFilterBar filters={filters} onChange={onChange} choices={choices} />
         <SermonList filters={filters} />
+        <PodcastSubscribe series={filters.series} speaker={filters.speaker} churchName={church.churchName} />
       </div>
     </>
   )

@@ -17,6 +17,8 @@ export function withDefaults(config: SiteConfig | undefined) {
     heroVideoId: config?.heroVideoId ?? '',
     givingWidgetUrl: config?.givingWidgetUrl ?? '',
     offeringFormUrl: config?.offeringFormUrl ?? '',
+    /** The church's time zone (CHURCH_TIMEZONE), for calendar links. */
+    timezone: config?.timezone || 'America/Chicago',
     social: {
       facebook: config?.socialFacebook ?? '',
       youtube: config?.socialYoutube ?? '',

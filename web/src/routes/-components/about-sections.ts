@@ -1,11 +1,8 @@
 /** The About Us tabs (SPEC §2 /about/{section}) and small text rules for the staff cards. Pure: unit tested. */
 
-export const ABOUT_SECTIONS = [
-  { id: 'staff', label: 'Staff' },
-  { id: 'music', label: 'Music' },
-  { id: 'kids-church', label: 'Kids Church' },
-  { id: 'what-we-believe', label: 'What We Believe' },
-] as const
+import { ABOUT_SECTIONS } from '@church/api/content/pages'
+
+export { ABOUT_SECTIONS }
 
 export type AboutSection = (typeof ABOUT_SECTIONS)[number]['id']
 

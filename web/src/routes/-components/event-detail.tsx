@@ -5,6 +5,7 @@ import { LineIcon } from '../../components/icons'
 import { LinkedParagraphs } from '../../components/linked-text'
 import { PageLoading, PageMessage } from '../../components/page-states'
 import { type ChurchEvent, useEvent } from '../../features/events/api/get-event'
+import { AddToCalendar } from '../../features/events/components/add-to-calendar'
 import { EventImage } from '../../features/events/components/event-image'
 import { RecurrenceBadge } from '../../features/events/components/recurrence-badge'
 import { eventInquiryHref } from '../../features/events/event-display'
@@ -67,7 +68,7 @@ function EventPage({ event }: { event: ChurchEvent }) {
       </header>
 
       <div className="container-page grid gap-6 py-10 lg:grid-cols-3 lg:gap-8 lg:py-14">
-        <CardSection id="event-about" title="About This Event" className="p-6 sm:p-8 lg:col-span-2 lg:row-span-2 lg:self-start">
+        <CardSection id="event-about" title="About This Event" className="p-6 sm:p-8 lg:col-span-2 lg:row-span-3 lg:self-start">
           {event.description.trim() ? (
             <LinkedParagraphs
               paragraphs={paragraphs(event.description)}
@@ -88,7 +89,7 @@ function EventPage({ event }: { event: ChurchEvent }) {
         <CardSection id="event-facts" title="Event Details" small className="p-6">
           <dl className="mt-4 space-y-4">
             <Fact icon="calendar" term="Date">
-              <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+              <time dateTime={event.nextDate}>{formatLongDate(event.nextDate)}</time>
             </Fact>
             {time ? (
               <Fact icon="clock" term="Time">
@@ -101,6 +102,10 @@ function EventPage({ event }: { event: ChurchEvent }) {
               </Fact>
             ) : null}
           </dl>
+        </CardSection>
+
+        <CardSection id="event-add-to-calendar" title="Add to Calendar" small className="p-6">
+          <AddToCalendar event={event} church={church} />
         </CardSection>
 
         <CardSection id="event-questions" title="Need More Information" small className="p-6">

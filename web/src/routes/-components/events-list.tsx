@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/page-header'
 import { ListLoadError, ListLoading, ListMessage } from '../../components/page-states'
 import { useEvents } from '../../features/events/api/get-events'
+import { CalendarSubscribe } from '../../features/events/components/calendar-subscribe'
 import { EventCard } from '../../features/events/components/event-card'
 
 /** /events: up to nine upcoming events as cards, with the SPEC's loading and empty texts. */
@@ -28,6 +29,7 @@ export function EventsList() {
             ))}
           </ul>
         )}
+        <CalendarSubscribe />
       </div>
     </>
   )

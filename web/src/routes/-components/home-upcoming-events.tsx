@@ -22,7 +22,7 @@ export function HomeUpcomingEvents() {
       {(event) => (
         <>
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">
-            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+            <time dateTime={event.nextDate}>{formatLongDate(event.nextDate)}</time>
           </p>
           <h3 className="mt-2 text-lg font-semibold text-secondary">
             <Link to="/events/$id" params={{ id: event.id }} className="title-link">

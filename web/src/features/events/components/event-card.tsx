@@ -12,7 +12,10 @@ import { RecurrenceBadge } from './recurrence-badge'
 export function EventCard({
   event,
 }: {
-  event: Pick<ChurchEvent, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'imageUrl' | 'recurrenceDescription'>
+  event: Pick<
+    ChurchEvent,
+    'id' | 'title' | 'date' | 'nextDate' | 'startTime' | 'endTime' | 'location' | 'imageUrl' | 'recurrenceDescription'
+  >
 }) {
   const time = formatTimeRange(event.startTime, event.endTime)
   return (
@@ -32,7 +35,7 @@ export function EventCard({
         <ul className="space-y-1.5 text-slate-700">
           <li className="flex items-start gap-2">
             <LineIcon name="calendar" className="mt-0.5 h-5 w-5 text-primary" />
-            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+            <time dateTime={event.nextDate}>{formatLongDate(event.nextDate)}</time>
           </li>
           {time ? (
             <li className="flex items-start gap-2">
