@@ -1,0 +1,115 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { sql } from 'drizzle-orm'
+import postgres from 'postgres'
+import { upsertUser } from '../modules/users/service'
+import { freshDatabase, testDatabaseKind } from '../test/harness'
+import { BACKED_UP_TABLES, dumpDatabase, restoreDatabase } from './backup'
+import { openDatabase } from './client'
+import { seedDemo } from './seed'
+
+const source = await freshDatabase()
+const target = await freshDatabase()
+await seedDemo(source.db)
+await upsertUser(source.db, { email: 'warden@example.org', password: 'a long enough password', isAdmin: true, name: 'Warden' })
+
+const everything = async (db: typeof source.db) => {
+  const out: Record<string, unknown> = {}
+  for (const table of BACKED_UP_TABLES) {
+    const result = await db.execute(sql.raw(`select * from "${table}" order by 1`))
+    out[table] = (result as unknown as { rows?: unknown[] }).rows ?? result
+  }
+  return out
+}
+
+describe('backup and restore', () => {
+  test('a restored database holds exactly what was backed up, row for row', async () => {
+    const dump = await dumpDatabase(source.db)
+    expect(dump.tables.sermons.length).toBeGreaterThan(10)
+    // Through JSON text, as the archive stores it.
+    const counts = await restoreDatabase(target.db, JSON.parse(JSON.stringify(dump)))
+    expect(counts.users).toBe(1)
+    expect(await everything(target.db)).toEqual(await everything(source.db))
+  })
+
+  test('restoring replaces what was there, and a bad file changes nothing', async () => {
+    const before = await everything(target.db)
+    await expect(restoreDatabase(target.db, { format: 'something else' } as never)).rejects.toThrow('not a backup')
+    const broken = await dumpDatabase(source.db)
+    broken.tables.events = [{ id: 'not-a-uuid', title: 'x', date: '2026-01-01' }]
+    await expect(restoreDatabase(target.db, broken)).rejects.toThrow()
+    expect(await everything(target.db)).toEqual(before)
+  })
+})
+
+describe('db:backup and db:restore', () => {
+  const root = resolve(import.meta.dir, '../../..')
+  const work = mkdtempSync(join(tmpdir(), 'church-backup-test-'))
+  afterAll(() => rmSync(work, { recursive: true, force: true }))
+  const run = (script: string, args: string[], env: Record<string, string>) => {
+    const result = Bun.spawnSync(['bun', `api/src/scripts/${script}.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
+    return { code: result.exitCode, out: result.stdout.toString() + result.stderr.toString() }
+  }
+
+  test('round trip with the uploads, from the embedded database into a new one (and into PostgreSQL)', async () => {
+    // A site on PGlite with content and an uploaded picture.
+    const site = join(work, 'site')
+    const database = await openDatabase({ dataDir: join(site, 'pglite') })
+    await database.migrate()
+    await seedDemo(database.db)
+    const sermons = (await dumpDatabase(database.db)).tables.sermons.length
+    await database.close()
+    await mkdir(join(site, 'uploads'), { recursive: true })
+    writeFileSync(join(site, 'uploads', 'bulletin.png'), 'picture bytes')
+
+    const archive = join(work, 'nightly.tar.gz')
+    const backup = run('backup', [archive], { DATA_DIR: site, DATABASE_URL: '' })
+    expect(backup.out).toContain('with uploads')
+    expect(backup.code).toBe(0)
+
+    const restoredSite = join(work, 'restored')
+    const restore = run('restore', [archive], { DATA_DIR: restoredSite, DATABASE_URL: '' })
+    expect(restore.code).toBe(0)
+    expect(readFileSync(join(restoredSite, 'uploads', 'bulletin.png'), 'utf8')).toBe('picture bytes')
+    const restored = await openDatabase({ dataDir: join(restoredSite, 'pglite') })
+    expect((await dumpDatabase(restored.db)).tables.sermons).toHaveLength(sermons)
+    await restored.close()
+
+    if (testDatabaseKind === 'postgres') {
+      const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} })
+      const name = `church_restore_${Date.now()}`
+      await admin.unsafe(`create database ${name}`)
+      try {
+        const url = new URL(process.env.TEST_DATABASE_URL as string)
+        url.pathname = `/${name}`
+        const intoPostgres = run('restore', [archive], { DATA_DIR: join(work, 'pg-site'), DATABASE_URL: url.toString() })
+        expect(intoPostgres.code).toBe(0)
+        const pg = await openDatabase({ url: url.toString() })
+        expect((await dumpDatabase(pg.db)).tables.sermons).toHaveLength(sermons)
+        // And back out of PostgreSQL.
+        const again = run('backup', [join(work, 'from-pg.tar.gz')], { DATA_DIR: join(work, 'pg-site'), DATABASE_URL: url.toString() })
+        expect(again.code).toBe(0)
+        await pg.close()
+      } finally {
+        await admin.unsafe(`drop database if exists ${name} with (force)`)
+        await admin.end()
+      }
+    }
+  }, 120_000)
+
+  test('restoring something that is not a backup says so and fails', () => {
+    const bogus = join(work, 'bogus.tar.gz')
+    writeFileSync(bogus, 'not an archive')
+    const restore = run('restore', [bogus], { DATA_DIR: join(work, 'other'), DATABASE_URL: '' })
+    expect(restore.code).toBe(1)
+    expect(restore.out).toContain('not a readable backup')
+  })
+})
