@@ -21,6 +21,7 @@ import { userRoutes } from './modules/users'
 import { youtubeRoutes } from './modules/youtube'
 import { auth, sessionResolver } from './plugins/auth'
 import { errors } from './plugins/errors'
+import { publicForms } from './plugins/public-forms'
 import { securityHeaders } from './plugins/security-headers'
 
 type AppDeps = { config: Config; database: Database; log: Logger }
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(errors(deps.log))
     .use(securityHeaders(ctx))
     .use(auth(ctx))
+    .use(publicForms(ctx))
     .use(healthRoutes(ctx))
     .use(authRoutes(ctx))
     .use(siteConfigRoutes(ctx))

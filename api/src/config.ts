@@ -6,6 +6,13 @@ export type Config = ReturnType<typeof loadConfig>
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
+function positiveInteger(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`)
+  return value
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
@@ -31,6 +38,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timezone,
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     logLevel,
+    /** How many times each client may send each public form (contact, plan a visit, newsletter) in ten minutes. */
+    formRateLimit: positiveInteger(env.FORM_RATE_LIMIT, 10, 'FORM_RATE_LIMIT'),
     /** YouTube Data API key for the playlist and channel syncs. */
     youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
     youtubeSermonsPlaylistId: env.YOUTUBE_SERMONS_PLAYLIST_ID || '',
@@ -38,7 +47,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** The YouTube Data API's root: requests go to `{base}/youtube/v3/...` (tests and proxies change it). */
     youtubeApiBaseUrl: youtubeApiBaseUrl(env.YOUTUBE_API_BASE_URL),
     /** How often the scheduled sync runs outside the Sunday service window (decision 0008). */
-    youtubeSyncIntervalMinutes: positiveMinutes(env.YOUTUBE_SYNC_INTERVAL_MINUTES, 60, 'YOUTUBE_SYNC_INTERVAL_MINUTES'),
+    youtubeSyncIntervalMinutes: positiveInteger(env.YOUTUBE_SYNC_INTERVAL_MINUTES, 60, 'YOUTUBE_SYNC_INTERVAL_MINUTES'),
     /** S3-compatible storage for uploaded images; without S3_BUCKET they stay under DATA_DIR/uploads. */
     s3: env.S3_BUCKET
       ? {
@@ -70,11 +79,4 @@ function youtubeApiBaseUrl(raw: string | undefined): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`YOUTUBE_API_BASE_URL must be an http(s) address, got "${raw}"`)
   return value.replace(/\/+$/, '')
-}
-
-function positiveMinutes(raw: string | undefined, fallback: number, name: string): number {
-  if (raw === undefined || raw.trim() === '') return fallback
-  const minutes = Number(raw)
-  if (!Number.isInteger(minutes) || minutes < 1) throw new Error(`${name} must be a whole number of minutes (1 or more), got "${raw}"`)
-  return minutes
 }

@@ -44,7 +44,8 @@ export async function freshDatabase(): Promise<Database> {
 /** An app on a fresh database, with helpers to call it the way a browser would. */
 export async function testApp(env: Record<string, string> = {}) {
   const database = await freshDatabase()
-  const config = loadConfig({ CHURCH_TIMEZONE: 'America/Chicago', ...env })
+  // Form rate limits are tested on their own (plugins/public-forms.test.ts); other files post freely.
+  const config = loadConfig({ CHURCH_TIMEZONE: 'America/Chicago', FORM_RATE_LIMIT: '100000', ...env })
   const app = createApp({ config, database, log: createLogger((process.env.TEST_LOG as never) || 'silent') })
 
   async function request(method: string, path: string, opts: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {

@@ -1,10 +1,7 @@
-import type { Config } from '../../config'
-
 /**
- * The origin links in emails point at: PUBLIC_URL when set, else the origin of the request that
- * caused the email. The absolute link is written into the outbox row when it is queued.
+ * Links in emails point at the site's origin (lib/site-origin.ts: PUBLIC_URL, else the origin of
+ * the request that caused the email); the absolute link is written into the outbox row when queued.
  */
-export const siteOrigin = (config: Pick<Config, 'publicUrl'>, request: Request) => config.publicUrl ?? new URL(request.url).origin
 
 /** The page that confirms a newsletter subscription (double opt-in). */
 export const confirmPageUrl = (origin: string, token: string) => `${origin}/newsletter/confirm?token=${token}`

@@ -1,7 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
-import { siteOrigin } from '../email/links'
+import { filledHoneypot } from '../../lib/honeypot'
+import { siteOrigin } from '../../lib/site-origin'
 import { wakeOutbox } from '../email/outbox'
 import { ContactInput, ContactMessageStatusInput, InboxQuery, VisitorRequestInput, VisitorRequestStatusInput } from './model'
 import * as inbox from './service'
@@ -12,18 +13,22 @@ export const messageRoutes = ({ db, config, log }: AppContext) =>
     .post(
       '/contact',
       async ({ body, request, status }) => {
+        const message = "Your message has been sent successfully! We'll get back to you soon."
+        if (filledHoneypot(body)) return status(201, { message })
         const saved = await inbox.saveContactMessage(db, body, { origin: siteOrigin(config, request), log })
         wakeOutbox(db)
-        return status(201, { message: "Your message has been sent successfully! We'll get back to you soon.", id: saved.id })
+        return status(201, { message, id: saved.id })
       },
       { body: ContactInput },
     )
     .post(
       '/visitor-requests',
       async ({ body, request, status }) => {
+        const message = "We can't wait to meet you! We'll be in touch soon."
+        if (filledHoneypot(body)) return status(201, { message })
         const saved = await inbox.saveVisitorRequest(db, body, { origin: siteOrigin(config, request), log })
         wakeOutbox(db)
-        return status(201, { message: "We can't wait to meet you! We'll be in touch soon.", id: saved.id })
+        return status(201, { message, id: saved.id })
       },
       { body: VisitorRequestInput },
     )

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { limitParam, offsetParam, requiredEmail, requiredText } from '../../lib/fields'
+import { honeypot } from '../../lib/honeypot'
 
 /** The public contact form (POST /api/contact). */
 export const ContactInput = v.object({
@@ -8,6 +9,7 @@ export const ContactInput = v.object({
   email: requiredEmail('Valid email is required'),
   subject: requiredText('Subject is required', 200, 'Subject'),
   message: requiredText('Message is required', 5000, 'Message'),
+  website: honeypot(),
 })
 export type ContactInput = v.InferOutput<typeof ContactInput>
 
@@ -29,6 +31,7 @@ export const VisitorRequestInput = v.object({
     v.minLength(1, 'Please select number of kids'),
     v.picklist(NUMBER_OF_KIDS, 'Please select number of kids'),
   ),
+  website: honeypot(),
 })
 export type VisitorRequestInput = v.InferOutput<typeof VisitorRequestInput>
 

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
-import { siteOrigin } from '../email/links'
+import { filledHoneypot } from '../../lib/honeypot'
+import { siteOrigin } from '../../lib/site-origin'
 import { wakeOutbox } from '../email/outbox'
 import { ConfirmInput, NewsletterIssueInput, SUBSCRIBED_MESSAGE, SubscribeInput, UnsubscribeQuery } from './model'
 import { confirmSubscription, listSubscribers, sendNewsletter, subscribe, unsubscribe } from './service'
@@ -14,6 +15,7 @@ export const newsletterRoutes = ({ db, config, log }: AppContext) =>
     .post(
       '/newsletter/subscribe',
       async ({ body, request }) => {
+        if (filledHoneypot(body)) return { message: SUBSCRIBED_MESSAGE }
         const { queued } = await subscribe(db, body, { origin: siteOrigin(config, request), log })
         if (queued) wakeOutbox(db)
         return { message: SUBSCRIBED_MESSAGE }

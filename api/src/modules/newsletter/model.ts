@@ -1,11 +1,13 @@
 import * as v from 'valibot'
 import { optionalText, requiredEmail, requiredText } from '../../lib/fields'
+import { honeypot } from '../../lib/honeypot'
 
 /** Stay Connected (POST /api/newsletter/subscribe): an email, optionally a name. */
 export const SubscribeInput = v.object({
   email: requiredEmail('Please enter a valid email address'),
   firstName: optionalText(100, 'First name'),
   lastName: optionalText(100, 'Last name'),
+  website: honeypot(),
 })
 export type SubscribeInput = v.InferOutput<typeof SubscribeInput>
 

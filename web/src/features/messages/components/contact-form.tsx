@@ -4,12 +4,13 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
+import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useSendContactMessage } from '../api/send-contact-message'
 
 type ContactFormValues = v.InferInput<typeof ContactInput>
-const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', subject: '', message: '' }
+const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' }
 
 /**
  * 'Send Us A Message' (SPEC §2 Contact): the API's own schema and messages, 'Sending...' while
@@ -30,6 +31,7 @@ export function ContactForm() {
     email: register('email'),
     subject: register('subject'),
     message: register('message'),
+    website: register('website'),
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -49,6 +51,7 @@ export function ContactForm() {
       </h2>
       <p className="text-muted mt-1">Questions, prayer requests or just hello: we read every message.</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
+        <HoneypotField field={fields.website} />
         <FormField id={`${id}-first`} label="First Name" error={errors.firstName?.message}>
           {(control) => <input {...control} type="text" autoComplete="given-name" required className="input-base" {...fields.firstName} />}
         </FormField>

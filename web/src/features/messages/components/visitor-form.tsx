@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
+import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useRequestVisit } from '../api/request-visit'
@@ -13,7 +14,7 @@ type VisitorFormValues = Omit<v.InferInput<typeof VisitorFormSchema>, 'agreeToTe
 type VisitorRequest = v.InferOutput<typeof VisitorFormSchema>
 // The schema checks the box at runtime ('You must agree to the terms'); only its input type is wider here.
 const visitorResolver = valibotResolver(VisitorFormSchema) as unknown as Resolver<VisitorFormValues, unknown, VisitorRequest>
-const EMPTY: VisitorFormValues = { fullName: '', email: '', phone: '', numberOfKids: '', agreeToTerms: false }
+const EMPTY: VisitorFormValues = { fullName: '', email: '', phone: '', numberOfKids: '', agreeToTerms: false, website: '' }
 
 /**
  * The plan-a-visit form (SPEC §2, §5): the API's VisitorForm schema and its messages; the four
@@ -34,6 +35,7 @@ export function VisitorForm({ churchName }: { churchName: string }) {
     phone: register('phone'),
     numberOfKids: register('numberOfKids'),
     agreeToTerms: register('agreeToTerms'),
+    website: register('website'),
   }
   const termsError = errors.agreeToTerms?.message
 
@@ -49,6 +51,7 @@ export function VisitorForm({ churchName }: { churchName: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <HoneypotField field={fields.website} />
       <FormField id={`${id}-name`} label="Full Name" error={errors.fullName?.message}>
         {(control) => <input {...control} type="text" autoComplete="name" required className="input-base" {...fields.fullName} />}
       </FormField>

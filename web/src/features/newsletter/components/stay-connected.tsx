@@ -3,11 +3,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
+import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useSubscribe } from '../api/subscribe'
 
-const NewsletterForm = v.pick(SubscribeInput, ['email'])
+const NewsletterForm = v.pick(SubscribeInput, ['email', 'website'])
 type NewsletterForm = v.InferInput<typeof NewsletterForm>
 
 /**
@@ -19,7 +20,7 @@ export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const subscribe = useSubscribe()
   const { register, handleSubmit, reset, setError, formState } = useForm<NewsletterForm, unknown, v.InferOutput<typeof NewsletterForm>>({
     resolver: valibotResolver(NewsletterForm),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', website: '' },
   })
   const emailError = formState.errors.email?.message
 
@@ -45,6 +46,7 @@ export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           News of services, events and parish life, straight to your inbox.
         </p>
         <form onSubmit={onSubmit} noValidate className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row">
+          <HoneypotField field={register('website')} />
           <div className="flex-1 text-left">
             <label htmlFor={`${headingId}-email`} className="sr-only">
               Email address
