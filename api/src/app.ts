@@ -21,6 +21,7 @@ import { userRoutes } from './modules/users'
 import { youtubeRoutes } from './modules/youtube'
 import { auth, sessionResolver } from './plugins/auth'
 import { errors } from './plugins/errors'
+import { publicCache } from './plugins/public-cache'
 import { publicForms } from './plugins/public-forms'
 import { securityHeaders } from './plugins/security-headers'
 
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(securityHeaders(ctx))
     .use(auth(ctx))
     .use(publicForms(ctx))
+    .use(publicCache())
     .use(healthRoutes(ctx))
     .use(authRoutes(ctx))
     .use(siteConfigRoutes(ctx))

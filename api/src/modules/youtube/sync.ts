@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Database, Db } from '../../db/client'
 import { liveStreams, sermons, youtubeConfigs } from '../../db/schema'
+import { contentChanged } from '../../lib/content-version'
 import { HttpError, plural } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
 import { type YoutubeSource, youtubeSource } from './data-api'
@@ -195,6 +196,8 @@ async function writeVideos(
     await alsoInTransaction?.(tx, text)
     return text
   })
+  // Cached public lists (plugins/public-cache.ts) are read afresh, also after a scheduled sync.
+  contentChanged()
   return { message, synced: found.length, ...counts }
 }
 

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'bun:test'
+import { sermons } from '../db/schema'
+import { testApp } from '../test/harness'
+
+const t = await testApp()
+const [first] = await t.db.insert(sermons).values({ title: 'Grace', speaker: 'Rev. Ann', date: '2026-11-01' }).returning()
+
+describe('public reads from memory', () => {
+  test('a repeated read is answered from memory with an ETag, and 304 when the browser has it', async () => {
+    const one = await t.request('GET', '/api/sermons')
+    expect(one.status).toBe(200)
+    const etag = one.headers.get('etag') as string
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(one.headers.get('cache-control')).toBe('no-cache')
+    // Written behind the API's back: the cached answer is still served.
+    await t.db.insert(sermons).values({ title: 'Hidden', speaker: 'Rev. Ann', date: '2026-11-08' })
+    const two = await t.request('GET', '/api/sermons')
+    expect(two.json.map((s: { title: string }) => s.title)).toEqual(['Grace'])
+    const notModified = await t.request('GET', '/api/sermons', { headers: { 'if-none-match': etag } })
+    expect(notModified.status).toBe(304)
+    expect(notModified.text).toBe('')
+    expect(notModified.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  test('an admin write drops the cache at once: the next read has the change', async () => {
+    const cookie = await t.admin()
+    const before = await t.request('GET', `/api/sermons/${first.id}`)
+    expect(before.json.title).toBe('Grace')
+    const saved = await t.request('PUT', `/api/admin/sermons/${first.id}`, {
+      cookie,
+      body: { title: 'Amazing Grace', speaker: 'Rev. Ann', date: '2026-11-01' },
+    })
+    expect(saved.status).toBe(200)
+    expect((await t.request('GET', `/api/sermons/${first.id}`)).json.title).toBe('Amazing Grace')
+    const list = await t.request('GET', '/api/sermons')
+    expect(list.json.map((s: { title: string }) => s.title)).toEqual(['Hidden', 'Amazing Grace'])
+    expect((await t.request('GET', '/api/sermons', { headers: { 'if-none-match': list.headers.get('etag') as string } })).status).toBe(304)
+  })
+
+  test('errors and admin reads are never cached', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    expect((await t.request('GET', `/api/sermons/${missing}`)).status).toBe(404)
+    await t.db.insert(sermons).values({ id: missing, title: 'Now here', speaker: 'x', date: '2026-11-02' })
+    expect((await t.request('GET', `/api/sermons/${missing}`)).status).toBe(200)
+    const cookie = await t.admin()
+    const users = await t.request('GET', '/api/admin/users', { cookie })
+    expect(users.headers.get('etag')).toBeNull()
+  })
+})
