@@ -7,8 +7,10 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 import { Elysia } from 'elysia'
+import { contentVersion } from '../lib/content-version'
 import { withHead } from '../modules/pages/head'
 import { json } from './errors'
+import { PUBLIC_CACHE_TTL_MS } from './public-cache'
 
 /** What the server knows about page addresses: each page's head, and the .ics of an event. */
 export interface PageRenderer {
@@ -94,31 +96,59 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
     return new Response(packed.body, { headers: { ...headers, 'content-encoding': packed.encoding } })
   }
 
-  /** index.html with the page's own head (title, description, previews, structured data). */
+  /**
+   * index.html with the page's own head (title, description, previews, structured data). Rendered
+   * pages are kept in memory like the public reads (plugins/public-cache.ts): until content
+   * changes, and at most PUBLIC_CACHE_TTL_MS.
+   */
+  type Rendered = { status: number; html: string; gzip: Uint8Array<ArrayBuffer>; etag: string; version: number; until: number }
+  const rendered = new Map<string, Rendered>()
+  let shell: { version: number; text: string } | undefined
+  const shellText = async () => {
+    const file = Bun.file(join(distDir, 'index.html'))
+    if (shell?.version !== file.lastModified) shell = { version: file.lastModified, text: await file.text() }
+    return shell.text
+  }
+  const render = async (request: Request): Promise<Rendered> => {
+    const url = new URL(request.url)
+    const key = `${url.origin}${url.pathname}`
+    const cached = rendered.get(key)
+    if (cached && cached.version === contentVersion() && cached.until > Date.now()) return cached
+    const version = contentVersion()
+    const { status, head } = await (pages as PageRenderer).headFor(request)
+    const html = withHead(await shellText(), head)
+    const page = {
+      status,
+      html,
+      gzip: new Uint8Array(Bun.gzipSync(html, { level: 6 })),
+      etag: `W/"${Bun.hash(html).toString(36)}"`,
+      version,
+      until: Date.now() + PUBLIC_CACHE_TTL_MS,
+    }
+    if (rendered.size >= 500) rendered.delete(rendered.keys().next().value as string)
+    rendered.set(key, page)
+    return page
+  }
   const page = async (request: Request) => {
-    const shell = Bun.file(join(distDir, 'index.html'))
-    let rendered: { status: number; head: string }
+    let found: Rendered
     try {
-      rendered = await (pages as PageRenderer).headFor(request)
+      found = await render(request)
     } catch {
       // The database is unreachable: the app shell still loads and says so itself.
       return send('/index.html', request, 'no-cache')
     }
-    const html = withHead(await shell.text(), rendered.head)
     const headers: Record<string, string> = {
       'cache-control': 'no-cache',
       'content-type': 'text/html;charset=utf-8',
       'x-content-type-options': 'nosniff',
+      etag: found.etag,
       vary: 'Accept-Encoding',
     }
-    const accepts = request.headers.get('accept-encoding') ?? ''
-    if (/\bgzip\b/.test(accepts)) {
-      return new Response(Bun.gzipSync(html, { level: 6 }), {
-        status: rendered.status,
-        headers: { ...headers, 'content-encoding': 'gzip' },
-      })
+    if (found.status === 200 && request.headers.get('if-none-match') === found.etag) return new Response(null, { status: 304, headers })
+    if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+      return new Response(found.gzip, { status: found.status, headers: { ...headers, 'content-encoding': 'gzip' } })
     }
-    return new Response(html, { status: rendered.status, headers })
+    return new Response(found.html, { status: found.status, headers })
   }
 
   return new Elysia({ name: 'web-app' }).get('/*', async ({ request }) => {

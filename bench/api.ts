@@ -1,0 +1,197 @@
+/**
+ * bun run bench — the API and the home page under load, against a bare Elysia hello-world
+ * measured in the same run (this machine is shared and noisy: compare ratios, not numbers).
+ *
+ * For PGlite, and for PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is reachable:
+ * a production server with the demo church plus 400 sermons and 300 events, driven by
+ * autocannon (50 connections, BENCH_SECONDS each, default 8). Then a write test: many parallel
+ * contact messages from distinct clients must give exactly that many rows.
+ * Goals: public list reads ≥ 0.5 of hello-world, p99 < 20 ms at 50 connections, no errors.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import postgres from 'postgres'
+import { bun, root, run, waitFor } from '../scripts/lib'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = 50
+const WRITES = Number(process.env.BENCH_WRITES ?? 500)
+const ADMIN = { email: 'bench@example.org', password: 'bench admin password' }
+
+async function freePort() {
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((done) => probe.close(done))
+  return port
+}
+
+type Measured = { name: string; rps: number; p50: number; p99: number; errors: number }
+
+async function load(name: string, url: string): Promise<Measured> {
+  // A short warm-up, then the measured run.
+  await autocannon({ url, connections: 10, duration: 1 })
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+function start(script: string, env: Record<string, string>) {
+  return Bun.spawn([bun, script], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdout: 'inherit', stderr: 'inherit' })
+}
+
+async function site(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'church-bench-'))
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' }
+  if ((await run([bun, 'bench/prepare.ts'], { env })) !== 0) throw new Error('Preparing the database failed')
+  const port = await freePort()
+  const server = start('api/src/index.ts', {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    // Each write-test client has its own address; the limit is per client.
+    TRUST_PROXY: 'true',
+    SEED_ADMIN: `${ADMIN.email}:${ADMIN.password}`,
+  })
+  const base = `http://127.0.0.1:${port}`
+  if (!(await waitFor(`${base}/api/health`, 60_000))) throw new Error(`The ${kind} server did not start`)
+  return {
+    base,
+    async stop() {
+      server.kill('SIGTERM')
+      await server.exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Many contact messages at once, each from its own client address: every one must be stored. */
+async function writeTest(base: string, adminCookie: string) {
+  const before = await countMessages(base, adminCookie)
+  const started = performance.now()
+  const results = await Promise.all(
+    Array.from({ length: WRITES }, (_, i) =>
+      fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        body: JSON.stringify({
+          firstName: 'Load',
+          lastName: `Test ${i}`,
+          email: `load${i}@example.org`,
+          subject: 'Bench',
+          message: `Message ${i}`,
+        }),
+      }).then((r) => r.status),
+    ),
+  )
+  const ms = performance.now() - started
+  const created = results.filter((status) => status === 201).length
+  const stored = (await countMessages(base, adminCookie)) - before
+  return { sent: WRITES, created, stored, perSecond: Math.round((WRITES / ms) * 1000) }
+}
+
+/** Every stored contact message, counted through the admin inbox a page at a time. */
+async function countMessages(base: string, cookie: string) {
+  let total = 0
+  for (let offset = 0; ; offset += 100) {
+    const page = (await (
+      await fetch(`${base}/api/admin/contact-messages?limit=100&offset=${offset}`, { headers: { cookie } })
+    ).json()) as unknown[]
+    total += page.length
+    if (page.length < 100) return total
+  }
+}
+
+async function signIn(base: string) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!res.ok) throw new Error(`Sign-in failed: ${res.status}`)
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const admin = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 3 })
+  try {
+    const name = `church_bench_${Date.now()}`
+    await admin.unsafe(`create database ${name}`)
+    const target = new URL(url)
+    target.pathname = `/${name}`
+    return target.toString()
+  } catch {
+    return undefined
+  } finally {
+    await admin.end()
+  }
+}
+
+const table: (Measured & { database: string; ratio: string })[] = []
+const writes: string[] = []
+
+if ((await run([bun, 'run', 'build'])) !== 0) process.exit(1)
+const helloPort = await freePort()
+const hello = start('bench/hello.ts', { PORT: String(helloPort) })
+await waitFor(`http://127.0.0.1:${helloPort}/`, 20_000)
+
+const pgUrl = await postgresUrl()
+for (const [kind, url] of [['PGlite', undefined], ...(pgUrl ? [['PostgreSQL', pgUrl]] : [])] as [
+  'PGlite' | 'PostgreSQL',
+  string | undefined,
+][]) {
+  const s = await site(kind, url)
+  try {
+    // The yardstick is measured next to each database's runs, in the same conditions.
+    const yardstick = await load('bare Elysia hello-world', `http://127.0.0.1:${helloPort}/`)
+    const targets: [string, string][] = [
+      ['/api/health', '/api/health'],
+      ['/api/sermons?limit=3', '/api/sermons?limit=3'],
+      ['/api/sermons?search=grace', '/api/sermons?search=grace'],
+      ['/api/events?upcoming=true&limit=9', '/api/events?upcoming=true&limit=9'],
+      ['home page HTML', '/'],
+    ]
+    table.push({ ...yardstick, database: kind, ratio: '1.00' })
+    for (const [name, path] of targets) {
+      const measured = await load(name, `${s.base}${path}`)
+      table.push({ ...measured, database: kind, ratio: (measured.rps / yardstick.rps).toFixed(2) })
+    }
+    const cookie = await signIn(s.base)
+    const w = await writeTest(s.base, cookie)
+    writes.push(
+      `${kind}: ${w.sent} parallel contact messages from distinct clients → ${w.created} answered 201, ${w.stored} rows stored (${w.perSecond}/s)`,
+    )
+  } finally {
+    await s.stop()
+  }
+  if (url) {
+    const admin = postgres(
+      process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      { max: 1, onnotice: () => {} },
+    )
+    await admin.unsafe(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`)
+    await admin.end()
+  }
+}
+hello.kill()
+
+const pad = (text: string | number, width: number) => String(text).padEnd(width)
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`)
+console.log(
+  `${pad('database', 11)}${pad('target', 36)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}vs hello-world`,
+)
+for (const row of table)
+  console.log(
+    `${pad(row.database, 11)}${pad(row.name, 36)}${pad(row.rps, 9)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.errors, 8)}${row.ratio}`,
+  )
+console.log('')
+for (const line of writes) console.log(line)
