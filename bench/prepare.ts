@@ -21,7 +21,7 @@ await withDatabase(async ({ db }) => {
       series: `Series ${i % 12}`,
       date: day(-7 * i),
       description:
-        'A sermon on the grace of God, the life of the parish and the call to serve our neighbours on the Emerald Coast. '.repeat(3),
+        'A sermon on the life of the parish and the call to serve our neighbours on the Emerald Coast. '.repeat(3),
     })),
   )
   await db.insert(events).values(
