@@ -1,0 +1,229 @@
+/**
+ * Faults, against the real server in its own process (issue 8): PostgreSQL going away and coming
+ * back, kill -9 while writing on the embedded database, and a graceful shutdown that finishes
+ * the requests in flight.
+ */
+import { afterAll, describe, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import postgres from 'postgres'
+import { testDatabaseKind } from './test/harness'
+
+const root = resolve(import.meta.dir, '../..')
+const work = mkdtempSync(join(tmpdir(), 'church-faults-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+async function freePort() {
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((done) => probe.close(done))
+  return port
+}
+
+async function startSite(env: Record<string, string>) {
+  const port = await freePort()
+  const proc = Bun.spawn([process.execPath, 'api/src/index.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), FORM_RATE_LIMIT: '100000', ...env },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { proc, base }
+    } catch {}
+    await Bun.sleep(100)
+  }
+  proc.kill()
+  throw new Error(`The server did not start: ${await new Response(proc.stderr).text()}`)
+}
+
+const contact = (i: number) => ({
+  firstName: 'Ann',
+  lastName: `Lee ${i}`,
+  email: 'ann@example.org',
+  subject: `Visit ${i}`,
+  message: 'Hello',
+})
+const post = (base: string, i: number) =>
+  fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact(i)) })
+
+/**
+ * A TCP relay between the server and PostgreSQL that can be cut (the database "stops": every
+ * connection drops and new ones are refused) and restored.
+ */
+async function databaseRelay(target: { host: string; port: number }) {
+  const port = await freePort()
+  let listener: { stop(closeActiveConnections?: boolean): void } | undefined
+  type Pair = { client: Bun.Socket<{ upstream?: Bun.Socket<unknown>; pending: Uint8Array[] }>; upstream?: Bun.Socket<unknown> }
+  const open = new Set<Pair>()
+  const listen = () => {
+    listener = Bun.listen<{ upstream?: Bun.Socket<unknown>; pending: Uint8Array[] }>({
+      hostname: '127.0.0.1',
+      port,
+      socket: {
+        async open(client) {
+          client.data = { pending: [] }
+          const pair: Pair = { client }
+          open.add(pair)
+          pair.upstream = await Bun.connect({
+            hostname: target.host,
+            port: target.port,
+            socket: {
+              data: (_s, chunk) => void client.write(chunk),
+              close: () => {
+                client.end()
+              },
+              error: () => {
+                client.end()
+              },
+            },
+          })
+          client.data.upstream = pair.upstream
+          for (const chunk of client.data.pending) pair.upstream.write(chunk)
+        },
+        data(client, chunk) {
+          if (client.data.upstream) client.data.upstream.write(chunk)
+          else client.data.pending.push(new Uint8Array(chunk))
+        },
+        close(client) {
+          client.data.upstream?.end()
+        },
+      },
+    })
+  }
+  listen()
+  return {
+    url: (base: string) => {
+      const url = new URL(base)
+      url.host = `127.0.0.1:${port}`
+      return url.toString()
+    },
+    cut() {
+      listener?.stop(true)
+      listener = undefined
+      for (const pair of open) {
+        pair.client.end()
+        pair.upstream?.end()
+      }
+      open.clear()
+    },
+    restore: listen,
+    stop() {
+      listener?.stop(true)
+    },
+  }
+}
+
+describe.if(testDatabaseKind === 'postgres')('PostgreSQL going away', () => {
+  test('the API answers 503 quickly while it is gone, health says so, and it recovers by itself', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+    const name = `church_faults_${Date.now()}`
+    await admin.unsafe(`create database ${name}`)
+    const direct = new URL(adminUrl)
+    direct.pathname = `/${name}`
+    const relay = await databaseRelay({ host: direct.hostname, port: Number(direct.port || 5432) })
+    const site = await startSite({ DATABASE_URL: relay.url(direct.toString()), DATA_DIR: join(work, 'pg') })
+    try {
+      expect((await fetch(`${site.base}/api/sermons`)).status).toBe(200)
+      relay.cut()
+      await Bun.sleep(1_100) // the health check is reused for a second
+      const started = performance.now()
+      const [sermons, health, write] = await Promise.all([
+        fetch(`${site.base}/api/events`),
+        fetch(`${site.base}/api/health`),
+        post(site.base, 1),
+      ])
+      expect(performance.now() - started).toBeLessThan(3_000)
+      expect(sermons.status).toBe(503)
+      expect((await sermons.json()).message).toContain('database')
+      expect(health.status).toBe(503)
+      expect(write.status).toBe(503)
+
+      relay.restore()
+      const deadline = Date.now() + 15_000
+      let recovered = false
+      while (!recovered && Date.now() < deadline) {
+        await Bun.sleep(250)
+        recovered = (await fetch(`${site.base}/api/health`)).status === 200
+      }
+      expect(recovered).toBe(true)
+      expect((await post(site.base, 2)).status).toBe(201)
+      expect((await fetch(`${site.base}/api/events`)).status).toBe(200)
+    } finally {
+      site.proc.kill()
+      await site.proc.exited
+      relay.stop()
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  }, 120_000)
+})
+
+describe('the embedded database', () => {
+  test('kill -9 while writing loses no row the server said it stored', async () => {
+    const dataDir = join(work, 'pglite')
+    const first = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '' })
+    const confirmed: number[] = []
+    let i = 0
+    const writer = async () => {
+      while (true) {
+        const n = i++
+        try {
+          if ((await post(first.base, n)).status === 201) confirmed.push(n)
+        } catch {
+          return
+        }
+      }
+    }
+    const writers = [writer(), writer(), writer()]
+    while (confirmed.length < 40) await Bun.sleep(20)
+    first.proc.kill('SIGKILL')
+    await first.proc.exited
+    await Promise.all(writers)
+
+    // The lock left by the killed process is taken over; every confirmed message is there.
+    const second = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_ADMIN: 'faults@example.org:fault test password' })
+    try {
+      const login = await fetch(`${second.base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'faults@example.org', password: 'fault test password' }),
+      })
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+      const stored = new Set<string>()
+      for (let offset = 0; ; offset += 100) {
+        const page = (await (
+          await fetch(`${second.base}/api/admin/contact-messages?limit=100&offset=${offset}`, { headers: { cookie } })
+        ).json()) as {
+          subject: string
+        }[]
+        for (const message of page) stored.add(message.subject)
+        if (page.length < 100) break
+      }
+      for (const n of confirmed) expect(stored.has(`Visit ${n}`)).toBe(true)
+    } finally {
+      second.proc.kill()
+      await second.proc.exited
+    }
+  }, 180_000)
+
+  test('SIGTERM lets the requests in flight finish, then the server stops', async () => {
+    const site = await startSite({ DATA_DIR: join(work, 'drain'), DATABASE_URL: '' })
+    // Many writes in flight at the moment the signal arrives.
+    const inFlight = Array.from({ length: 30 }, (_, n) => post(site.base, n).then((r) => r.status))
+    await Bun.sleep(30)
+    site.proc.kill('SIGTERM')
+    const statuses = await Promise.all(inFlight.map((p) => p.catch(() => 'refused' as const)))
+    // Every request that reached the server was answered; none was cut off with a 5xx.
+    expect(statuses.filter((s) => typeof s === 'number' && s >= 500)).toEqual([])
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0)
+    expect(await site.proc.exited).toBe(0)
+  }, 120_000)
+})
