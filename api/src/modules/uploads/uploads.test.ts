@@ -159,6 +159,14 @@ describe('sending the file', () => {
     expect((await getRaw(publicUrl)).status).toBe(404)
   })
 
+  test('a tampered upload URL (one character changed) is 403, and the real one still works', async () => {
+    const { uploadUrl } = (await askForSlot()).json
+    const last = uploadUrl.at(-1)
+    const tampered = `${uploadUrl.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`
+    expect((await putBytes(tampered, png(), 'image/png')).status).toBe(403)
+    expect((await putBytes(uploadUrl, png(), 'image/png')).status).toBe(200)
+  })
+
   test('a made-up upload URL is 403', async () => {
     expect((await putBytes('/api/uploads/not-a-real-token', png(), 'image/png')).status).toBe(403)
   })
