@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { DEFAULT_CHURCH_NAME, DEFAULT_THEME } from './src/features/site-config/defaults'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`
 
@@ -19,21 +20,40 @@ export default defineConfig({
       // main.tsx registers the worker itself (workbox-window), in production builds only.
       injectRegister: false,
       manifest: {
-        name: 'Anglican Church of Santa Rosa Beach',
+        // A stable identity, so a later change of start_url is the same installed app.
+        id: '/',
+        name: DEFAULT_CHURCH_NAME,
         short_name: 'ACSRB',
         description: 'Worship, events and sermons of the Anglican Church of Santa Rosa Beach, Florida.',
-        theme_color: '#2563eb',
+        lang: 'en',
+        theme_color: DEFAULT_THEME.primaryColor,
         background_color: '#ffffff',
         display: 'standalone',
         start_url: '/',
         scope: '/',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        // Rendered from public/icon.svg by scripts/make-icons.ts.
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Sermons', url: '/sermons', icons: [{ src: '/icons/shortcut-sermons.png', sizes: '96x96', type: 'image/png' }] },
+          { name: 'Events', url: '/events', icons: [{ src: '/icons/shortcut-events.png', sizes: '96x96', type: 'image/png' }] },
+          { name: 'Admin', url: '/admin', icons: [{ src: '/icons/shortcut-admin.png', sizes: '96x96', type: 'image/png' }] },
+        ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html}'],
+        // The whole app shell: every route chunk (detail pages open offline) and the site's own pictures;
+        // the plugin adds the manifest and its icons.
+        globPatterns: ['**/*.{js,css,html,svg}'],
       },
     }),
   ],
+  define: {
+    // Persisted admin data from another build is discarded (lib/admin-cache.ts).
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? new Date().toISOString()),
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
@@ -41,6 +61,10 @@ export default defineConfig({
       '/api': apiTarget,
       '/uploads': apiTarget,
       '/feeds': apiTarget,
+      '/sitemap.xml': apiTarget,
+      '/robots.txt': apiTarget,
+      // One event's calendar file (/events/{id}.ics); the event pages themselves stay with Vite.
+      '^/events/[^/]+\\.ics$': apiTarget,
     },
   },
   build: {

@@ -3,11 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Workbox } from 'workbox-window'
+import { startAdminCache } from './lib/admin-cache'
 import { createQueryClient } from './lib/query-client'
+import { registerServiceWorker } from './lib/service-worker'
 import { createAppRouter } from './router'
 
 const queryClient = createQueryClient()
+// Before the first render: offline, the signed-in admin's saved lists are back before anything asks.
+startAdminCache(queryClient)
 const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')
@@ -22,6 +25,4 @@ createRoot(root).render(
 )
 
 // The dev server has no service worker; a stale one would only get in the way there.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void new Workbox('/sw.js', { type: 'module' }).register()
-}
+if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker()

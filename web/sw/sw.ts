@@ -1,27 +1,125 @@
 /// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import type { WorkboxPlugin } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { CACHE_NAMES, detailPaths, isKeptImage, isOutdatedRuntimeCache, isPublicRead, NOT_THE_APP, savesData } from './rules'
 
-declare let self: ServiceWorkerGlobalScope
+declare let self: ServiceWorkerGlobalScope & {
+  /** Cookie Store API (Chromium): reads the readable "signed in" hint; absent elsewhere. */
+  cookieStore?: { get(name: string): Promise<unknown> }
+}
 
-// The built app shell (filled in at build time by vite-plugin-pwa's injectManifest).
+const DAY_SECONDS = 24 * 60 * 60
+const origin = self.location.origin
+
+// The built app shell: every page's code and styles (filled in at build time by injectManifest).
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Page navigations get the cached shell; the router renders the page. Server paths never do:
-// /api/login and /api/logout are real navigations, uploads and feeds are files.
+// Page navigations get the cached shell; the router renders the page. Server pages and files never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_THE_APP }))
+
+// --- Public reads: network first (3 s), then the saved copy -------------------------------------
+
+/** Fetches the detail reads of a list's first items, so the pages it links to open offline. */
+const fetchDetailsAhead: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, newResponse, event }) => {
+    const connection = (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+    if (savesData(request.headers.get('save-data'), connection)) return
+    const paths = detailPaths(new URL(request.url).pathname, await newResponse.json().catch(() => null))
+    const cache = await caches.open(CACHE_NAMES.publicApi)
+    for (const path of paths) {
+      const detail = new Request(new URL(path, origin).href, { credentials: 'same-origin' })
+      if (await cache.match(detail)) continue
+      // One at a time: a small budget, never a burst on a phone's connection.
+      await publicReads.handle({ event, request: detail }).catch(() => undefined)
+    }
+  },
+}
+
+const publicReadPlugins = [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+  fetchDetailsAhead,
+]
+/** Visitors: a slow network answers from the saved copy after 3 s. */
+const publicReads = new NetworkFirst({ cacheName: CACHE_NAMES.publicApi, networkTimeoutSeconds: 3, plugins: publicReadPlugins })
+/** Someone signed in (staff checking their own change): waits for the network; the copy only when it fails. */
+const publicReadsForStaff = new NetworkFirst({ cacheName: CACHE_NAMES.publicApi, plugins: publicReadPlugins })
+
+const staffSignedIn = async () => {
+  try {
+    return Boolean(await self.cookieStore?.get('church_signed_in'))
+  } catch {
+    return false
+  }
+}
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/uploads\//, /^\/feeds\//],
-  }),
+  ({ url, request }) => isPublicRead(url, request, origin),
+  async (options) => ((await staffSignedIn()) ? publicReadsForStaff : publicReads).handle(options),
 )
 
-// A waiting update takes over when the page asks (the reload prompt sends this).
+// --- Pictures: the saved copy first, 30 days, at most 120 ------------------------------------------
+
+const images = new CacheFirst({
+  cacheName: CACHE_NAMES.images,
+  plugins: [
+    // 0: YouTube thumbnails are cross-origin pictures without CORS, kept as they come.
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+  ],
+})
+registerRoute(({ url, request }) => isKeptImage(url, request, origin), images)
+
+// --- Messages from the page --------------------------------------------------------------------------
+
+/** First install: the first visit's own reads, made before this worker controlled the page. */
+async function keepFirstVisit(urls: unknown, event: ExtendableMessageEvent) {
+  if (!Array.isArray(urls)) return
+  await Promise.all(
+    urls.map(async (href) => {
+      if (typeof href !== 'string') return
+      const url = new URL(href)
+      if (isPublicRead(url, { method: 'GET', referrer: '' }, origin)) {
+        await publicReads.handle({ event, request: new Request(href, { credentials: 'same-origin' }) }).catch(() => undefined)
+      } else if (isKeptImage(url, { method: 'GET', destination: 'image', referrer: '' }, origin)) {
+        const request = new Request(href, { mode: url.origin === origin ? 'same-origin' : 'no-cors' })
+        await images.handle({ event, request }).catch(() => undefined)
+      }
+    }),
+  )
+}
+
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const reply = () => event.ports[0]?.postMessage({ done: true })
+  switch (event.data?.type) {
+    // The reload prompt: the waiting update takes over.
+    case 'SKIP_WAITING':
+      void self.skipWaiting()
+      break
+    // An admin saved a change: no saved copy from before it may be shown again.
+    case 'PUBLIC_CONTENT_CHANGED':
+      event.waitUntil(caches.delete(CACHE_NAMES.publicApi).then(reply))
+      break
+    case 'CACHE_URLS':
+      event.waitUntil(keepFirstVisit(event.data.payload?.urlsToCache, event).then(reply))
+      break
+  }
 })
 
-// Control open pages at once, so the first visit is already served offline-ready.
+// Caches of older versions go; the very first install controls open pages at once, so the first
+// visit is already offline-ready. (An update never takes over by itself: it waits for the reload
+// prompt, and pages it controls were switched to it by that choice.)
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim())
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys()
+      await Promise.all(names.filter(isOutdatedRuntimeCache).map((name) => caches.delete(name)))
+      await self.clients.claim()
+    })(),
+  )
 })

@@ -1,5 +1,6 @@
 import { embedUrl, youtubeVideoId } from '@church/api/lib/video'
 import { useState } from 'react'
+import { useOnline } from '../lib/online'
 import { SolidIcon } from './icons'
 
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url.trim())
@@ -83,10 +84,12 @@ type VideoEmbedProps = {
 /**
  * The one place a video is embedded. A picture with a play button stands in until the visitor asks
  * for the video: the player's megabyte of script never slows the page on a phone, and nothing plays
- * or downloads unasked. Then the responsive 16:9 player replaces it and starts.
+ * or downloads unasked. Then the responsive 16:9 player replaces it and starts. Offline a calm card
+ * stands in instead of a broken player, and the video comes back by itself with the connection.
  */
 export function VideoEmbed({ url, title, thumbnailUrl = '', fallbackHref }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false)
+  const online = useOnline()
 
   if (!isWebUrl(url)) {
     return (
@@ -104,7 +107,13 @@ export function VideoEmbed({ url, title, thumbnailUrl = '', fallbackHref }: Vide
   return (
     <div>
       <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-secondary shadow-md">
-        {playing ? (
+        {!online ? (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-primary p-6 text-center text-white">
+            <SolidIcon name="play" className="h-10 w-10 text-white/80" />
+            <p className="text-lg font-semibold">This video will play when you're back online.</p>
+            <p className="text-sm text-white">The link below opens it on YouTube later.</p>
+          </div>
+        ) : playing ? (
           <iframe
             src={playerUrl(url)}
             title={title}

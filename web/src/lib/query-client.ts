@@ -1,4 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
+import { forgetAdminDataAfterSessionEnded } from './admin-cache'
+import { ApiError } from './api'
 
 /**
  * SPEC §9 data-fetching defaults: data never goes stale, no refetch interval, no refetch on
@@ -10,11 +12,19 @@ export const onAdminFailure = (handler: (error: unknown) => void) => {
   adminFailureHandler = handler
 }
 const reportAdminFailure = (error: unknown, meta: Record<string, unknown> | undefined) => {
-  if (meta?.admin) adminFailureHandler?.(error)
+  if (!meta?.admin) return
+  // The session ended: the admin data kept on this device goes before the sign-in page opens.
+  if (error instanceof ApiError && error.status === 401) forgetAdminDataAfterSessionEnded()
+  adminFailureHandler?.(error)
 }
+/** For admin calls made outside a query or mutation (the offline status queue's replay). */
+export const reportAdminCallFailure = (error: unknown) => reportAdminFailure(error, { admin: true })
 
 export function createQueryClient() {
-  return new QueryClient({
+  // TanStack Query assumes it is online until an 'offline' event arrives; a page opened offline must
+  // know at once (decision 0010).
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => reportAdminFailure(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => reportAdminFailure(error, mutation.meta) }),
     defaultOptions: {
@@ -23,8 +33,15 @@ export function createQueryClient() {
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
+        // Public reads are asked for even offline: the service worker answers from its saved copies.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },
   })
+  // Admin lists and the signed-in check have no saved copies in the service worker: offline they
+  // wait for the connection (showing what this device kept for the admin) instead of failing.
+  client.setQueryDefaults(['admin'], { networkMode: 'online' })
+  client.setQueryDefaults(['auth'], { networkMode: 'online' })
+  return client
 }

@@ -4,9 +4,12 @@ import { useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
 import { useThemeColours } from '../features/site-config/use-theme-colours'
 import type { RouterContext } from '../router'
+import { DocumentTitle } from './-components/document-title'
 import { NotFoundPage } from './-components/not-found-page'
+import { OfflineNotice } from './-components/offline-notice'
 import { SiteFooter } from './-components/site-footer'
 import { SiteHeader } from './-components/site-header'
+import { UpdatePrompt } from './-components/update-prompt'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -26,12 +29,18 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader churchName={church.churchName} logoUrl={church.logoUrl} />
+      {/* The offline notice rides under the top bar, so it stays in sight and covers nothing. */}
+      <div className="sticky top-0 z-40">
+        <SiteHeader churchName={church.churchName} logoUrl={church.logoUrl} />
+        <OfflineNotice />
+      </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter church={church} />
       <SiteToaster />
+      <UpdatePrompt />
+      <DocumentTitle />
     </div>
   )
 }

@@ -14,3 +14,10 @@ export function HoneypotField({ field }: { field: UseFormRegisterReturn<'website
     </div>
   )
 }
+
+/** What a form sends: the honeypot only when something filled it (a real visitor's payload stays as the SPEC lists it). */
+export function withoutEmptyHoneypot<T extends { website?: string | null }>(values: T): T {
+  if ((values.website ?? '') !== '') return values
+  const { website: _empty, ...rest } = values
+  return rest as T
+}

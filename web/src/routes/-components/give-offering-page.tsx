@@ -1,5 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import type { Church } from '../../features/site-config/site-config'
+import { useOnline } from '../../lib/online'
+import { GiveInPerson } from './give-in-person'
 import { GiveLayout } from './give-layout'
+import { GiveOffline } from './give-offline'
 
 /** SPEC §2: the embedded external form is 2665 px high. */
 const OFFERING_FORM_HEIGHT = 2665
@@ -12,13 +16,28 @@ export function OfferingPage() {
       intro="Thank you for giving. Every offering supports the worship and ministry of our parish."
       providerUrl={(church) => church.offeringFormUrl}
     >
-      {(formUrl) => <OfferingForm key={formUrl} src={formUrl} />}
+      {(formUrl, church) => <OfferingForm key={formUrl} src={formUrl} church={church} />}
     </GiveLayout>
   )
 }
 
-function OfferingForm({ src }: { src: string }) {
+/** The provider's form; offline a friendly note instead of a broken frame, and the form again once back online. */
+function OfferingForm({ src, church }: { src: string; church: Church }) {
   const [loaded, setLoaded] = useState(false)
+  const online = useOnline()
+  useEffect(() => {
+    if (!online) setLoaded(false)
+  }, [online])
+  if (!online) {
+    return (
+      <>
+        <section aria-label="Offering form" className="card p-4" data-state="offline">
+          <GiveOffline what="The offering form" />
+        </section>
+        <GiveInPerson church={church} />
+      </>
+    )
+  }
   return (
     <section aria-label="Offering form" className="card overflow-hidden">
       <p className="border-b border-slate-200 p-4 text-sm text-slate-700">

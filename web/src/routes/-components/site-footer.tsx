@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type SocialNetwork, SolidIcon } from '../../components/icons'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { type Church, telHref } from '../../features/site-config/site-config'
+import { signOutOnThisDevice } from '../../lib/admin-cache'
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -111,7 +112,14 @@ export function SiteFooter({ church }: { church: Church }) {
                     Admin Dashboard
                   </a>
                 ) : null}
-                <a href="/api/logout" className={footerLink}>
+                {/* The admin's data kept on this device goes first (a shared office computer). */}
+                <a
+                  href="/api/logout"
+                  className={footerLink}
+                  onClick={(event) => {
+                    if (!signOutOnThisDevice()) event.preventDefault()
+                  }}
+                >
                   Logout
                 </a>
               </>

@@ -22,7 +22,7 @@ export function SiteHeader({ churchName, logoUrl }: { churchName: string; logoUr
   const menuId = useId()
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-6 py-2">
         <Link
           to="/"

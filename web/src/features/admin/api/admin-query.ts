@@ -1,28 +1,64 @@
 import { type QueryKey, queryOptions, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '../../../components/ui/toaster'
+import { isConnectionLost, isOnline, OfflineError } from '../../../lib/online'
+import { forgetSavedPublicContent } from '../../../lib/service-worker'
 
 /**
  * Query options for an admin list: failures go to the admin's failure handler (toast, or the
- * sign-in page when the session ended) and nothing retries (SPEC §6, §9).
+ * sign-in page when the session ended) and nothing retries (SPEC §6, §9). They are kept on this
+ * device for the signed-in admin (lib/admin-cache.ts), so the dashboard still reads offline.
  */
 export const adminQueryOptions = <T>(queryKey: QueryKey, queryFn: () => Promise<T>) =>
   queryOptions({ queryKey: ['admin', ...queryKey], queryFn, retry: false, meta: { admin: true } })
 
+/** What a kept-for-later change resolves with: nothing was saved on the server yet. */
+const KEPT_FOR_LATER = Symbol('kept for later')
+
 /**
  * An admin change: on success the SPEC §8 toast ('Sermon created successfully', ...) and every
- * list refreshes — admin and public alike (SPEC §4: all lists refresh after any change).
- * Failures are reported by the admin's failure handler.
+ * list refreshes — admin and public alike (SPEC §4: all lists refresh after any change), including
+ * the service worker's saved copies of public content (decision 0010). Failures are reported by the
+ * admin's failure handler.
+ *
+ * Offline (decision 0010): a change is refused before it is sent, with "You're offline. Changes can
+ * be saved when you're back online." — unless `keepForLater` is given: then the change is handed to
+ * it (the offline status queue), also when the connection drops mid-request, and nothing else
+ * happens (no success toast, no refresh, `onSuccess` not called).
  */
 export function useAdminMutation<TData, TVariables>(
-  options: Omit<UseMutationOptions<TData, Error, TVariables>, 'meta'> & { success?: string | ((data: TData) => string) },
+  options: Omit<UseMutationOptions<TData, Error, TVariables>, 'meta' | 'mutationFn' | 'networkMode'> & {
+    mutationFn: (variables: TVariables) => Promise<TData>
+    success?: string | ((data: TData) => string)
+    keepForLater?: (variables: TVariables) => void
+  },
 ) {
   const queryClient = useQueryClient()
-  const { success, onSuccess, ...rest } = options
+  const { success, onSuccess, mutationFn, keepForLater, ...rest } = options
+  const keep = (variables: TVariables) => {
+    keepForLater?.(variables)
+    return KEPT_FOR_LATER as TData
+  }
   return useMutation<TData, Error, TVariables>({
     ...rest,
     meta: { admin: true },
+    // Runs offline too (instead of pausing until the connection is back), so it can be refused or kept.
+    networkMode: 'always',
+    mutationFn: async (variables) => {
+      if (!isOnline()) {
+        if (keepForLater) return keep(variables)
+        throw new OfflineError()
+      }
+      try {
+        return await mutationFn(variables)
+      } catch (error) {
+        if (keepForLater && isConnectionLost(error)) return keep(variables)
+        throw error
+      }
+    },
     onSuccess: async (data, variables, onMutateResult, context) => {
+      if ((data as unknown) === KEPT_FOR_LATER) return
       if (success) notify.success('Success', typeof success === 'function' ? success(data) : success)
+      await forgetSavedPublicContent()
       await queryClient.invalidateQueries()
       await onSuccess?.(data, variables, onMutateResult, context)
     },

@@ -1,10 +1,12 @@
 import { Tabs } from '@ark-ui/react/tabs'
 import { useEffect } from 'react'
+import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
 import { onAdminFailure } from '../../../lib/query-client'
 import { adminFailure } from '../admin-failure'
 import { EventsTab } from '../events/events-tab'
 import { FeaturedTab } from '../featured/featured-tab'
 import { LiveStreamsTab } from '../live-streams/live-streams-tab'
+import { useQueuedStatusReplay } from '../messages/api/set-status'
 import { MessagesTab } from '../messages/messages-tab'
 import { NewsletterTab } from '../newsletter/newsletter-tab'
 import { OverviewTab } from '../overview/overview-tab'
@@ -33,10 +35,18 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
 export function AdminDashboard({ tab, onTabChange }: { tab: AdminTab; onTabChange: (tab: AdminTab) => void }) {
   // Failed admin calls (queries and changes marked as admin) report here while the dashboard is open.
   useEffect(() => onAdminFailure(adminFailure), [])
+  // Status changes made offline are sent from here, whichever tab is open.
+  useQueuedStatusReplay()
+  const online = useOnline()
   const Panel = PANELS[tab]
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-secondary">Admin Dashboard</h1>
+      {online ? null : (
+        <p className="mt-3 max-w-3xl text-slate-700">
+          {OFFLINE_SAVE_TEXT} Status changes in Messages are kept on this device and sent when the connection is back.
+        </p>
+      )}
       <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as AdminTab)} className="mt-6" lazyMount>
         <Tabs.List
           aria-label="Admin sections"

@@ -4,7 +4,16 @@ import type { ReactNode } from 'react'
 export type AdminTableColumn = { label: string; align?: 'right'; srOnly?: boolean }
 
 /** The parts of a TanStack list query the table reads to show loading, failure and empty states. */
-type ListQuery = { isPending: boolean; isError: boolean; data: readonly unknown[] | undefined; refetch: () => unknown }
+type ListQuery = {
+  isPending: boolean
+  /** Offline with nothing kept on this device: waits for the connection (TanStack Query pauses it). */
+  isPaused?: boolean
+  isError: boolean
+  data: readonly unknown[] | undefined
+  refetch: () => unknown
+}
+
+const OFFLINE_LIST = "You're offline. This list will load when you're back online."
 
 /**
  * The admin dashboard's table frame: an sr-only caption, a header row of column headers, and the rows.
@@ -34,6 +43,7 @@ export function AdminTable({
   children: ReactNode
 }) {
   if (variant === 'plain') {
+    if (query?.isPending && query.isPaused) return <p className="text-muted">{OFFLINE_LIST}</p>
     if (query?.isPending)
       return (
         <p className="text-muted" role="status">
@@ -90,20 +100,22 @@ export function AdminTable({
           </tr>
         </thead>
         <tbody className={bodyClassName}>
-          {query?.isPending
-            ? message('Loading...')
-            : query?.isError
-              ? message(
-                  <>
-                    {errorText}{' '}
-                    <button type="button" className="font-semibold text-primary underline" onClick={() => query.refetch()}>
-                      Try again
-                    </button>
-                  </>,
-                )
-              : query?.data?.length === 0
-                ? message(empty)
-                : children}
+          {query?.isPending && query.isPaused
+            ? message(OFFLINE_LIST)
+            : query?.isPending
+              ? message('Loading...')
+              : query?.isError
+                ? message(
+                    <>
+                      {errorText}{' '}
+                      <button type="button" className="font-semibold text-primary underline" onClick={() => query.refetch()}>
+                        Try again
+                      </button>
+                    </>,
+                  )
+                : query?.data?.length === 0
+                  ? message(empty)
+                  : children}
         </tbody>
       </table>
     </div>

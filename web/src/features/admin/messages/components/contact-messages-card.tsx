@@ -1,12 +1,14 @@
 import { useContactMessages } from '../api/get-contact-messages'
 import { flattenInbox } from '../api/inbox-page'
+import { queuedKey, useQueuedStatuses } from '../api/queued-statuses'
 import { useSetInboxStatus } from '../api/set-status'
-import { InboxCard, ReceivedAt, StatusBadge, StatusButton } from './inbox-card'
+import { InboxCard, ItemStatus, ReceivedAt, StatusButton } from './inbox-card'
 
 /** 'Contact Messages' (SPEC §2, §4): name, email, subject and message, with 'Mark Responded' and 'Archive'. */
 export function ContactMessagesCard() {
   const messages = useContactMessages()
   const setStatus = useSetInboxStatus()
+  const queued = useQueuedStatuses()
   const items = flattenInbox(messages.data?.pages)
   const busy = (id: string) => setStatus.isPending && setStatus.variables?.id === id
 
@@ -16,6 +18,7 @@ export function ContactMessagesCard() {
       emptyText="No contact messages yet"
       olderLabel="Show older messages"
       isPending={messages.isPending}
+      isPaused={messages.isPaused}
       isError={messages.isError}
       count={items.length}
       hasOlder={messages.hasNextPage}
@@ -24,6 +27,7 @@ export function ContactMessagesCard() {
     >
       {items.map((m) => {
         const who = `${m.firstName} ${m.lastName}`.trim()
+        const waiting = queued.get(queuedKey('contact', m.id))
         return (
           <li key={m.id} className="rounded-lg border border-slate-200 p-4" aria-label={`Message from ${who}`}>
             <div className="flex flex-wrap items-start justify-between gap-2">
@@ -33,7 +37,7 @@ export function ContactMessagesCard() {
                   {m.email}
                 </a>
               </div>
-              <StatusBadge status={m.status} />
+              <ItemStatus status={waiting?.status ?? m.status} pending={waiting !== undefined} />
             </div>
             <p className="mt-3 font-semibold text-slate-900">{m.subject}</p>
             <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{m.message}</p>

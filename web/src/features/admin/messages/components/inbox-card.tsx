@@ -18,6 +18,41 @@ export function StatusBadge({ status }: { status: string }) {
   )
 }
 
+/**
+ * A change made offline and not yet saved on the server (decision 0010): a word, not a colour alone,
+ * with what it means for screen readers.
+ */
+export function PendingMark() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border border-dashed border-amber-700 bg-amber-50 px-2.5 py-0.5 text-xs font-bold text-amber-900">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-3.5 w-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </svg>
+      Pending
+      <span className="sr-only">: saved on this device, sent when you're back online</span>
+    </span>
+  )
+}
+
+/** The item's status, and 'Pending' while a change made offline waits to be sent. */
+export function ItemStatus({ status, pending }: { status: string; pending: boolean }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <StatusBadge status={status} />
+      {pending ? <PendingMark /> : null}
+    </span>
+  )
+}
+
 /** When it arrived: 'May 3, 2026 at 10:15 AM' (the raw value if it is not a date). */
 export function ReceivedAt({ at }: { at: string | Date }) {
   const date = new Date(at)
@@ -49,6 +84,7 @@ export function InboxCard({
   emptyText,
   olderLabel,
   isPending,
+  isPaused = false,
   isError,
   count,
   hasOlder,
@@ -60,6 +96,8 @@ export function InboxCard({
   emptyText: string
   olderLabel: string
   isPending: boolean
+  /** Offline with nothing saved on this device yet: it loads when the connection is back. */
+  isPaused?: boolean
   isError: boolean
   count: number
   hasOlder: boolean
@@ -74,7 +112,9 @@ export function InboxCard({
         {title}
       </h2>
       <div className="mt-4 flex-1">
-        {isPending ? (
+        {isPending && isPaused ? (
+          <p className="text-muted">You're offline. These will load when you're back online.</p>
+        ) : isPending ? (
           <p className="text-muted" role="status">
             Loading...
           </p>

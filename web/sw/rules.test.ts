@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'bun:test'
+import { detailPaths, isKeptImage, isOutdatedRuntimeCache, isPublicRead, NOT_THE_APP, savesData } from './rules'
+
+const origin = 'https://church.example'
+const get = (path: string, referrer = `${origin}/sermons`) => isPublicRead(new URL(path, origin), { method: 'GET', referrer }, origin)
+const id = '0b7f5a3e-3d0c-4c4e-9a55-1f2d3c4b5a69'
+
+describe('the public reads kept for offline visits', () => {
+  test('the allow-listed lists and details match, with their query strings', () => {
+    for (const path of [
+      '/api/site-config',
+      '/api/featured-content',
+      '/api/sermons',
+      '/api/sermons?search=grace&speaker=Eve',
+      `/api/sermons/${id}`,
+      '/api/events?upcoming=true&limit=9',
+      `/api/events/${id}`,
+      '/api/live-streams?limit=3',
+      `/api/live-streams/${id}`,
+      '/api/sunday-services',
+    ])
+      expect(get(path)).toBe(true)
+  })
+
+  test('never admin paths, sign-in, the current user, uploads or anything else under /api', () => {
+    for (const path of [
+      '/api/admin/contact-messages',
+      '/api/admin/sermons',
+      '/api/admin/site-config',
+      '/api/auth/user',
+      '/api/login',
+      '/api/logout',
+      '/api/upload-image',
+      '/api/youtube-configs',
+      '/api/health',
+      '/api/newsletter/subscribe',
+      '/api/sermons/bulk-update',
+      '/api/sermons/not-an-id',
+      '/api/site-config/extra',
+      '/apix/sermons',
+    ])
+      expect(get(path)).toBe(false)
+  })
+
+  test('only GET, only this site', () => {
+    expect(isPublicRead(new URL('/api/sermons', origin), { method: 'POST', referrer: '' }, origin)).toBe(false)
+    expect(isPublicRead(new URL('https://elsewhere.example/api/sermons'), { method: 'GET', referrer: '' }, origin)).toBe(false)
+  })
+
+  test('reads made by the staff dashboard are left to the network', () => {
+    expect(get('/api/sermons?limit=100', `${origin}/admin?tab=sermons`)).toBe(false)
+    expect(get('/api/sermons', `${origin}/admin`)).toBe(false)
+    // A public page whose name merely starts with "admin" is still public.
+    expect(get('/api/sermons', `${origin}/administrivia`)).toBe(true)
+  })
+})
+
+describe('pictures', () => {
+  const image = (href: string, referrer = `${origin}/`) =>
+    isKeptImage(new URL(href, origin), { method: 'GET', destination: 'image', referrer }, origin)
+  test('uploads, the site pictures and YouTube thumbnails', () => {
+    expect(image('/uploads/abc.webp')).toBe(true)
+    expect(image('/images/hero-beach-chapel.svg')).toBe(true)
+    expect(image('https://i.ytimg.com/vi/abc/hqdefault.jpg')).toBe(true)
+  })
+  test('not other hosts, not non-images, not on the dashboard', () => {
+    expect(image('https://images.example.org/x.jpg')).toBe(false)
+    expect(image('http://i.ytimg.com/vi/abc/hqdefault.jpg')).toBe(false)
+    expect(isKeptImage(new URL('/uploads/a.webp', origin), { method: 'GET', destination: '', referrer: '' }, origin)).toBe(false)
+    expect(image('/uploads/abc.webp', `${origin}/admin?tab=sermons`)).toBe(false)
+  })
+})
+
+test('navigations to server pages and files never get the app shell', () => {
+  const shell = (path: string) => !NOT_THE_APP.some((rule) => rule.test(path))
+  for (const path of ['/', '/sermons', `/sermons/${id}`, '/admin', '/about/staff']) expect(shell(path)).toBe(true)
+  for (const path of ['/api/login', '/api/logout', '/uploads/a.webp', '/feeds/sermons.xml', '/robots.txt', '/sitemap.xml']) {
+    expect(shell(path)).toBe(false)
+  }
+})
+
+describe('details fetched ahead', () => {
+  const list = Array.from({ length: 12 }, (_, i) => ({ id: `0b7f5a3e-3d0c-4c4e-9a55-1f2d3c4b5a${String(i).padStart(2, '0')}` }))
+  test('the first items of a sermon, event or live-stream list, in order, within the budget', () => {
+    const paths = detailPaths('/api/sermons', list, 8)
+    expect(paths).toHaveLength(8)
+    expect(paths[0]).toBe(`/api/sermons/${list[0].id}`)
+    expect(paths[7]).toBe(`/api/sermons/${list[7].id}`)
+    expect(detailPaths('/api/events', [list[0], list[0], list[1]])).toEqual([`/api/events/${list[0].id}`, `/api/events/${list[1].id}`])
+  })
+  test('nothing for details, other reads, or a body that is not a list of ids', () => {
+    expect(detailPaths(`/api/sermons/${id}`, list)).toEqual([])
+    expect(detailPaths('/api/site-config', list)).toEqual([])
+    expect(detailPaths('/api/featured-content', list)).toEqual([])
+    expect(detailPaths('/api/sermons', { message: 'oops' })).toEqual([])
+    expect(detailPaths('/api/sermons', [{ id: '../admin' }, null, 3])).toEqual([])
+  })
+  test('not on Save-Data or 2G', () => {
+    expect(savesData('on')).toBe(true)
+    expect(savesData(null, { saveData: true })).toBe(true)
+    expect(savesData(null, { effectiveType: '2g' })).toBe(true)
+    expect(savesData(null, { effectiveType: 'slow-2g' })).toBe(true)
+    expect(savesData(null, { effectiveType: '4g' })).toBe(false)
+    expect(savesData(null)).toBe(false)
+  })
+})
+
+test('older versions of the runtime caches are recognised for removal; current ones and others are kept', () => {
+  expect(isOutdatedRuntimeCache('public-api-v0')).toBe(true)
+  expect(isOutdatedRuntimeCache('images-v0')).toBe(true)
+  expect(isOutdatedRuntimeCache('public-api-v1')).toBe(false)
+  expect(isOutdatedRuntimeCache('images-v1')).toBe(false)
+  expect(isOutdatedRuntimeCache('workbox-precache-v2-https://church.example/')).toBe(false)
+})

@@ -1,0 +1,67 @@
+/**
+ * What the service worker keeps, and what it never touches (decision 0010). Plain functions, so the
+ * rules are tested without a browser (rules.test.ts).
+ */
+
+/** Every runtime cache is named here, with a version to bump when its contents change shape. */
+export const CACHE_NAMES = { publicApi: 'public-api-v1', images: 'images-v1' } as const
+/** Runtime caches of this app, any version (older versions are deleted when a worker activates). */
+const RUNTIME_CACHE = /^(public-api|images)-v\d+$/
+
+export const isOutdatedRuntimeCache = (name: string) => RUNTIME_CACHE.test(name) && !(Object.values(CACHE_NAMES) as string[]).includes(name)
+
+/**
+ * The public reads kept for offline visits, by explicit allow-list (never "everything under /api"):
+ * the site configuration, featured content, and the sermons, events, live streams and Sunday services
+ * lists and their details. Admin paths, sign-in, the current user and uploads never match.
+ */
+const PUBLIC_READ = /^\/api\/(site-config|featured-content|sermons|events|live-streams|sunday-services)(\/[0-9a-f-]{36})?$/i
+
+/** Requests made by the staff dashboard read live: its own copies are kept per admin, by the page. */
+const fromStaffPages = (referrer: string, origin: string) => {
+  if (!referrer.startsWith(origin)) return false
+  const path = referrer.slice(origin.length)
+  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/admin#')
+}
+
+export function isPublicRead(url: URL, request: { method: string; referrer: string }, origin: string) {
+  return request.method === 'GET' && url.origin === origin && PUBLIC_READ.test(url.pathname) && !fromStaffPages(request.referrer, origin)
+}
+
+/** Hosts whose pictures are kept: the site's own (uploads, public images) and YouTube thumbnails. */
+const THUMBNAIL_HOSTS = new Set(['i.ytimg.com', 'img.youtube.com'])
+
+export function isKeptImage(url: URL, request: { method: string; destination: string; referrer: string }, origin: string) {
+  if (request.method !== 'GET' || request.destination !== 'image' || fromStaffPages(request.referrer, origin)) return false
+  if (url.origin === origin) return url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/images/')
+  return url.protocol === 'https:' && THUMBNAIL_HOSTS.has(url.hostname)
+}
+
+/**
+ * Page navigations that are not the app: the server's own pages (sign-in, sign-out), uploads,
+ * feeds, and any path naming a file (/robots.txt, /sitemap.xml).
+ */
+export const NOT_THE_APP = [/^\/api\//, /^\/uploads\//, /^\/feeds\//, /\/[^/]+\.[a-z0-9]+$/i]
+
+/** The lists whose first items' detail reads are fetched ahead, so their pages open offline. */
+const LIST_WITH_DETAILS = /^\/api\/(sermons|events|live-streams)$/
+/** How many details one list may fetch ahead. */
+export const DETAIL_BUDGET = 8
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The detail reads of a list's first items, in the list's order, at most `budget` (none for other reads). */
+export function detailPaths(listPath: string, body: unknown, budget = DETAIL_BUDGET): string[] {
+  if (!LIST_WITH_DETAILS.test(listPath) || !Array.isArray(body)) return []
+  const ids: string[] = []
+  for (const item of body) {
+    const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined
+    if (typeof id === 'string' && UUID.test(id) && !ids.includes(id)) ids.push(id)
+    if (ids.length >= budget) break
+  }
+  return ids.map((id) => `${listPath}/${id}`)
+}
+
+/** A visitor who asked to save data, or on a 2G-class connection, gets nothing fetched ahead. */
+export function savesData(saveDataHeader: string | null, connection?: { saveData?: boolean; effectiveType?: string }) {
+  return saveDataHeader === 'on' || connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '')
+}
