@@ -20,8 +20,7 @@ await withDatabase(async ({ db }) => {
       scripture: `John ${1 + (i % 21)}:1-14`,
       series: `Series ${i % 12}`,
       date: day(-7 * i),
-      description:
-        'A sermon on the life of the parish and the call to serve our neighbours on the Emerald Coast. '.repeat(3),
+      description: 'A sermon on the life of the parish and the call to serve our neighbours on the Emerald Coast. '.repeat(3),
     })),
   )
   await db.insert(events).values(

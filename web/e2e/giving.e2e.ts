@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { policyAsConfigured } from './support/csp'
 import { expectNoSeriousA11yIssues, screensDir } from './support/page'
 
 // page.route must see every API call: no service worker in between.
@@ -8,7 +9,8 @@ const WIDGET_URL = 'https://giving.example.test/widget.js'
 const FORM_URL = 'https://forms.example.test/offering'
 
 /** The real configuration with some fields replaced (the seeded database is never changed). */
-async function configure(page: Page, fields: Record<string, string>) {
+async function configure(page: Page, fields: { givingWidgetUrl?: string; offeringFormUrl?: string }) {
+  await policyAsConfigured(page, fields)
   await page.route('**/api/site-config', async (route) => {
     const response = await route.fetch()
     await route.fulfill({ response, json: { ...(await response.json()), ...fields } })

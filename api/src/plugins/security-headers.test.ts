@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
+import { contentSecurityPolicy } from '../lib/content-security'
 import { testApp } from '../test/harness'
-import { contentSecurityPolicy, securityHeaders } from './security-headers'
+import { securityHeaders } from './security-headers'
 
 const t = await testApp({ PUBLIC_URL: 'https://church.example' })
 

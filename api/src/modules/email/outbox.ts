@@ -30,6 +30,8 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail, log?: Logger): 
   }
   const replyTo = headerValue(email.replyTo ?? '')
   await db.insert(outboxEmails).values({
+    // Due times are compared with this server's clock (claimDueEmails), never the database's.
+    nextAttemptAt: new Date(),
     kind: email.kind,
     toAddress: to,
     replyTo: isEmailAddress(replyTo) ? replyTo : '',

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
-import { HoneypotField } from '../../../components/ui/honeypot-field'
+import { HoneypotField, withoutEmptyHoneypot } from '../../../components/ui/honeypot-field'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useSendContactMessage } from '../api/send-contact-message'
@@ -36,7 +36,7 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values)
+      await send.mutateAsync(withoutEmptyHoneypot(values))
       notify.success('Success', "Your message has been sent successfully! We'll get back to you soon.")
       reset(EMPTY)
     } catch (error) {

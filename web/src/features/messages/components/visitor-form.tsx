@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
-import { HoneypotField } from '../../../components/ui/honeypot-field'
+import { HoneypotField, withoutEmptyHoneypot } from '../../../components/ui/honeypot-field'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useRequestVisit } from '../api/request-visit'
@@ -41,7 +41,7 @@ export function VisitorForm({ churchName }: { churchName: string }) {
 
   const onSubmit = handleSubmit(async ({ agreeToTerms: _agreed, ...request }) => {
     try {
-      await requestVisit.mutateAsync(request)
+      await requestVisit.mutateAsync(withoutEmptyHoneypot(request))
       notify.success('Thank you!', "We can't wait to meet you! We'll be in touch soon.")
       reset(EMPTY)
     } catch (error) {

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
-import { HoneypotField } from '../../../components/ui/honeypot-field'
+import { HoneypotField, withoutEmptyHoneypot } from '../../../components/ui/honeypot-field'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useSubscribe } from '../api/subscribe'
@@ -26,7 +26,7 @@ export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await subscribe.mutateAsync(values)
+      await subscribe.mutateAsync(withoutEmptyHoneypot(values))
       // SPEC §8's words, and a sentence about the confirmation email (double opt-in).
       notify.success('Success', SUBSCRIBED_MESSAGE)
       reset()
