@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
 import { HoneypotField, withoutEmptyHoneypot } from '../../../components/ui/honeypot-field'
+import { OfflineSendNote } from '../../../components/ui/offline-send-note'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useSendContactMessage } from '../api/send-contact-message'
@@ -71,6 +72,7 @@ export function ContactForm() {
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send Message'}
           </button>
+          <OfflineSendNote waiting={send.isPending} />
         </div>
       </form>
     </section>

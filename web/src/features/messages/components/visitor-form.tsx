@@ -5,6 +5,7 @@ import { type Resolver, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
 import { HoneypotField, withoutEmptyHoneypot } from '../../../components/ui/honeypot-field'
+import { OfflineSendNote } from '../../../components/ui/offline-send-note'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useRequestVisit } from '../api/request-visit'
@@ -101,6 +102,7 @@ export function VisitorForm({ churchName }: { churchName: string }) {
       <button type="submit" className="btn-primary w-full text-lg sm:w-auto sm:justify-self-start" disabled={requestVisit.isPending}>
         {requestVisit.isPending ? 'Sending...' : 'Plan My Visit'}
       </button>
+      <OfflineSendNote waiting={requestVisit.isPending} />
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { HoneypotField, withoutEmptyHoneypot } from '../../../components/ui/honeypot-field'
+import { OfflineSendNote } from '../../../components/ui/offline-send-note'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import { useSubscribe } from '../api/subscribe'
@@ -72,6 +73,7 @@ export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
             {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
           </button>
         </form>
+        <OfflineSendNote waiting={subscribe.isPending} />
       </div>
     </section>
   )
