@@ -129,6 +129,8 @@ describe('public write endpoints never answer 500', () => {
     ['/api/visitor-requests', ['fullName', 'email', 'phone', 'numberOfKids', 'agreeToTerms']],
     ['/api/newsletter/subscribe', ['email', 'firstName', 'lastName']],
     ['/api/login', ['email', 'password']],
+    ['/api/newsletter/confirm', ['token']],
+    ['/api/newsletter/unsubscribe?token=0123', ['token', 'List-Unsubscribe']],
   ]
   for (const [path, keys] of endpoints) {
     test(`POST ${path}`, async () => {
