@@ -9,25 +9,16 @@
  * Goals: public list reads ≥ 0.5 of hello-world, p99 < 20 ms at 50 connections, no errors.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
-import { bun, root, run, waitFor } from '../scripts/lib'
+import { bun, freePort, root, run, waitFor } from '../scripts/lib'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = 50
 const WRITES = Number(process.env.BENCH_WRITES ?? 500)
 const ADMIN = { email: 'bench@example.org', password: 'bench admin password' }
-
-async function freePort() {
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((done) => probe.close(done))
-  return port
-}
 
 type Measured = { name: string; rps: number; p50: number; p99: number; errors: number }
 

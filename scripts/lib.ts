@@ -42,3 +42,13 @@ export async function waitFor(url: string, timeoutMs: number): Promise<boolean> 
   }
   return false
 }
+
+/** A TCP port free on 127.0.0.1 right now (for servers started by tests and benchmarks). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net')
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
+  const { port } = probe.address() as import('node:net').AddressInfo
+  await new Promise((done) => probe.close(done))
+  return port
+}

@@ -5,23 +5,15 @@
  */
 import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import postgres from 'postgres'
+import { freePort } from '../../scripts/lib'
 import { testDatabaseKind } from './test/harness'
 
 const root = resolve(import.meta.dir, '../..')
 const work = mkdtempSync(join(tmpdir(), 'church-faults-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
-
-async function freePort() {
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((done) => probe.close(done))
-  return port
-}
 
 async function startSite(env: Record<string, string>) {
   const port = await freePort()
