@@ -38,7 +38,7 @@ test.describe('live streams list', () => {
     await expect(serviceCards(page)).toHaveCount(seeded.length)
     await expect(countLine(page)).toHaveText(`${seeded.length} service(s) found`)
     const newestFirst = [...seeded].sort((a, b) => b.date.localeCompare(a.date)).map((s) => s.title)
-    expect(await cardTitles(page)).toEqual(newestFirst)
+    await expect.poll(() => cardTitles(page)).toEqual(newestFirst)
 
     expect(await typeSelect(page).locator('option').allInnerTexts()).toEqual(['All Services', 'Live Now', 'Recorded'])
     expect(await sortSelect(page).locator('option').allInnerTexts()).toEqual(['Date (Newest First)', 'Title (A-Z)', 'Duration'])
@@ -149,7 +149,7 @@ test.describe('live streams list', () => {
     ]
     await page.route(isServiceList, (route) => route.fulfill({ json: services }))
     await page.goto('/live-streams')
-    expect(await cardTitles(page)).toEqual(['Compline', 'Baptisms', 'Advent Carols'])
+    await expect.poll(() => cardTitles(page)).toEqual(['Compline', 'Baptisms', 'Advent Carols'])
 
     await sortSelect(page).selectOption({ label: 'Title (A-Z)' })
     await expect.poll(() => cardTitles(page)).toEqual(['Advent Carols', 'Baptisms', 'Compline'])
