@@ -47,3 +47,20 @@ describe('public reads from memory', () => {
     expect(users.headers.get('etag')).toBeNull()
   })
 })
+
+test('a larger answer is sent gzip-compressed to browsers that accept it; a small one is not', async () => {
+  const cookie = await t.admin()
+  // Through the API, so the cache is dropped and the list is read afresh.
+  const created = await t.request('POST', '/api/admin/sermons', {
+    cookie,
+    body: { title: 'A long one', speaker: 'Rev. Ann', date: '2026-11-15', description: 'Grace upon grace. '.repeat(100) },
+  })
+  expect(created.status).toBe(201)
+  const plain = await t.request('GET', '/api/sermons')
+  expect(plain.text.length).toBeGreaterThan(1024)
+  const res = await t.app.handle(new Request('http://localhost/api/sermons', { headers: { 'accept-encoding': 'gzip, br' } }))
+  expect(res.headers.get('content-encoding')).toBe('gzip')
+  expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))).toBe(plain.text)
+  const small = await t.app.handle(new Request('http://localhost/api/site-config?x=1', { headers: { 'accept-encoding': 'gzip' } }))
+  expect(small.headers.get('content-encoding')).toBeNull()
+})

@@ -10,7 +10,10 @@ const PUBLIC_READ = /^\/api\/(site-config|featured-content|sermons|events|live-s
 export const PUBLIC_CACHE_TTL_MS = 10_000
 const MAX_ENTRIES = 500
 
-type Entry = { body: string; etag: string; version: number; until: number }
+type Entry = { body: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer>; etag: string; version: number; until: number }
+
+/** Answers bigger than this are also kept gzip-compressed, for phones on a weak signal. */
+const COMPRESS_FROM_BYTES = 1024
 
 const isAdminWrite = (request: Request) =>
   request.method !== 'GET' && request.method !== 'HEAD' && new URL(request.url).pathname.startsWith('/api/admin/')
@@ -23,8 +26,16 @@ const isAdminWrite = (request: Request) =>
 export function publicCache() {
   const entries = new Map<string, Entry>()
   const answer = (request: Request, entry: Entry) => {
-    const headers = { etag: entry.etag, 'cache-control': 'no-cache', 'content-type': 'application/json;charset=utf-8' }
+    const headers = {
+      etag: entry.etag,
+      'cache-control': 'no-cache',
+      'content-type': 'application/json;charset=utf-8',
+      vary: 'Accept-Encoding',
+    }
     if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers })
+    if (entry.gzip && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+      return new Response(entry.gzip, { headers: { ...headers, 'content-encoding': 'gzip' } })
+    }
     return new Response(entry.body, { headers })
   }
   const cacheable = (request: Request) => request.method === 'GET' && PUBLIC_READ.test(new URL(request.url).pathname)
@@ -45,9 +56,11 @@ export function publicCache() {
         return
       }
       if (!cacheable(request) || response instanceof Response || (set.status !== undefined && set.status !== 200)) return
-      const body = JSON.stringify(response)
-      const entry = {
+      // Encoded (and compressed) once, sent many times.
+      const body = new TextEncoder().encode(JSON.stringify(response))
+      const entry: Entry = {
         body,
+        gzip: body.byteLength >= COMPRESS_FROM_BYTES ? new Uint8Array(Bun.gzipSync(body, { level: 6 })) : undefined,
         etag: `W/"${Bun.hash(body).toString(36)}"`,
         version: startedAt.get(request) ?? -1,
         until: Date.now() + PUBLIC_CACHE_TTL_MS,
