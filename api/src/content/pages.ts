@@ -13,6 +13,18 @@ export const ABOUT_SECTIONS = [
 
 export type PageText = { title: string; description: string }
 
+/** Sunday worship: 10:30 a.m., about an hour and a quarter (SPEC §2). Sermons and services are dated at its start. */
+export const SUNDAY_SERVICE = { starts: '10:30', ends: '11:45' } as const
+
+/**
+ * The title of a page, the same in the server-rendered head and in the app's tab: 'Title | Church',
+ * the home page 'Church | tagline'.
+ */
+export function pageTitle(church: { churchName: string; tagline: string }, title?: string): string {
+  if (title) return `${title} | ${church.churchName}`
+  return church.tagline ? `${church.churchName} | ${church.tagline}` : church.churchName
+}
+
 /** `{church}` is replaced by the church's name. Titles are shown as 'Title | Church'. */
 export const PUBLIC_PAGES: Record<string, PageText> = {
   '/about': {

@@ -7,10 +7,10 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 import { Elysia } from 'elysia'
+import { contentCache, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
 import { contentVersion } from '../lib/content-version'
 import { withHead } from '../modules/pages/head'
 import { json } from './errors'
-import { PUBLIC_CACHE_TTL_MS } from './public-cache'
 
 /** What the server knows about page addresses: each page's head, and the .ics of an event. */
 export interface PageRenderer {
@@ -97,58 +97,33 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
   }
 
   /**
-   * index.html with the page's own head (title, description, previews, structured data). Rendered
-   * pages are kept in memory like the public reads (plugins/public-cache.ts): until content
-   * changes, and at most PUBLIC_CACHE_TTL_MS.
+   * index.html with the page's own head (title, description, previews, structured data), kept in
+   * memory like the public reads (lib/content-cache.ts).
    */
-  type Rendered = { status: number; html: string; gzip: Uint8Array<ArrayBuffer>; etag: string; version: number; until: number }
-  const rendered = new Map<string, Rendered>()
+  const rendered = contentCache<PreparedBody & { status: number }>()
   let shell: { version: number; text: string } | undefined
   const shellText = async () => {
     const file = Bun.file(join(distDir, 'index.html'))
     if (shell?.version !== file.lastModified) shell = { version: file.lastModified, text: await file.text() }
     return shell.text
   }
-  const render = async (request: Request): Promise<Rendered> => {
+  const page = async (request: Request) => {
     const url = new URL(request.url)
     const key = `${url.origin}${url.pathname}`
-    const cached = rendered.get(key)
-    if (cached && cached.version === contentVersion() && cached.until > Date.now()) return cached
-    const version = contentVersion()
-    const { status, head } = await (pages as PageRenderer).headFor(request)
-    const html = withHead(await shellText(), head)
-    const page = {
-      status,
-      html,
-      gzip: new Uint8Array(Bun.gzipSync(html, { level: 6 })),
-      etag: `W/"${Bun.hash(html).toString(36)}"`,
-      version,
-      until: Date.now() + PUBLIC_CACHE_TTL_MS,
+    let found = rendered.get(key)
+    if (!found) {
+      const version = contentVersion()
+      try {
+        const { status, head } = await (pages as PageRenderer).headFor(request)
+        found = { ...prepareBody(withHead(await shellText(), head)), status }
+      } catch {
+        // The database is unreachable: the app shell still loads and says so itself.
+        return send('/index.html', request, 'no-cache')
+      }
+      rendered.set(key, found, version)
     }
-    if (rendered.size >= 500) rendered.delete(rendered.keys().next().value as string)
-    rendered.set(key, page)
-    return page
-  }
-  const page = async (request: Request) => {
-    let found: Rendered
-    try {
-      found = await render(request)
-    } catch {
-      // The database is unreachable: the app shell still loads and says so itself.
-      return send('/index.html', request, 'no-cache')
-    }
-    const headers: Record<string, string> = {
-      'cache-control': 'no-cache',
-      'content-type': 'text/html;charset=utf-8',
-      'x-content-type-options': 'nosniff',
-      etag: found.etag,
-      vary: 'Accept-Encoding',
-    }
-    if (found.status === 200 && request.headers.get('if-none-match') === found.etag) return new Response(null, { status: 304, headers })
-    if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
-      return new Response(found.gzip, { status: found.status, headers: { ...headers, 'content-encoding': 'gzip' } })
-    }
-    return new Response(found.html, { status: found.status, headers })
+    // nosniff and the other security headers come from plugins/security-headers.ts, on every answer.
+    return sendPrepared(request, found, { contentType: 'text/html;charset=utf-8', status: found.status })
   }
 
   return new Elysia({ name: 'web-app' }).get('/*', async ({ request }) => {

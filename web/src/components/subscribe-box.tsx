@@ -34,11 +34,13 @@ export function SubscribeBox(props: {
         </h2>
         <p className="text-muted text-sm">{props.description}</p>
       </div>
-      {props.children}
-      <button type="button" onClick={() => void copy()} className="btn-outline">
-        <LineIcon name="copy" className="h-4 w-4" />
-        {props.copyLabel}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        {props.children}
+        <button type="button" onClick={() => void copy()} className="btn-outline">
+          <LineIcon name="copy" className="h-4 w-4" />
+          {props.copyLabel}
+        </button>
+      </div>
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { addDays, eventEnd } from '../../lib/event-times'
+import { slugOf } from '../../lib/slug'
 import type { ChurchEvent } from '../events/service'
 import { icsDate, icsDocument, icsLocal, icsText, icsUtc, vtimezone } from './icalendar'
 
@@ -49,12 +50,5 @@ export function buildCalendar(events: ChurchEvent[], site: CalendarSite, opts: {
   ])
 }
 
-/** A file name for one event's .ics download. */
-export const icsFileName = (title: string) =>
-  `${
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'event'
-  }.ics`
+/** A file name for one event's .ics download: 'women-s-bible-study.ics'. */
+export const icsFileName = (title: string) => `${slugOf(title).slice(0, 60) || 'event'}.ics`

@@ -3,9 +3,10 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { events, sermons } from '../../db/schema'
 import { todayIn } from '../../lib/dates'
+import { durationSeconds } from '../../lib/duration'
 import { testApp } from '../../test/harness'
 import { foldLine, icsText } from './icalendar'
-import { durationSeconds, podcastGuid } from './podcast'
+import { podcastGuid } from './podcast'
 
 // An audio host on loopback, so enclosure sizes come from a real HEAD request.
 const audioHost = Bun.serve({

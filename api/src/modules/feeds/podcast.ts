@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
+import { SUNDAY_SERVICE } from '../../content/pages'
 import { zonedInstant } from '../../lib/dates'
+import { durationSeconds } from '../../lib/duration'
 import { escapeHtml } from '../../lib/html'
 
 type Sermon = {
@@ -45,16 +47,6 @@ export function podcastGuid(feedUrl: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** '1:05:23' or '42:07' as seconds (what itunes:duration prefers); null when unreadable. */
-export function durationSeconds(duration: string): number | null {
-  if (!/^\d+(:\d{1,2}){0,2}$/.test(duration.trim())) return null
-  return duration
-    .trim()
-    .split(':')
-    .map(Number)
-    .reduce((total, part) => total * 60 + part, 0)
-}
-
 /** A sermon's text for podcast apps: the description without its 'Social Links:' block. */
 const episodeText = (sermon: Sermon) => {
   const text = sermon.description.split(/\n\s*Social Links:/i)[0].trim()
@@ -64,7 +56,7 @@ const episodeText = (sermon: Sermon) => {
 
 /**
  * RSS 2.0 with Apple's iTunes tags and the Podcasting 2.0 namespace: one item per sermon that
- * has audio, newest first. Sermons are dated at the 10:30 a.m. service in the church's zone.
+ * has audio, newest first. Sermons are dated at the Sunday service in the church's zone.
  */
 export function buildPodcast(channel: PodcastChannel, episodes: { sermon: Sermon; enclosure: Enclosure }[], now = new Date()): string {
   const items = episodes.map(({ sermon, enclosure }) => {
@@ -75,7 +67,7 @@ export function buildPodcast(channel: PodcastChannel, episodes: { sermon: Sermon
       `      <title>${xml(sermon.title)}</title>`,
       `      <link>${xml(link)}</link>`,
       `      <guid isPermaLink="false">${xml(`sermon-${sermon.id}`)}</guid>`,
-      `      <pubDate>${zonedInstant(channel.timezone, sermon.date, '10:30').toUTCString()}</pubDate>`,
+      `      <pubDate>${zonedInstant(channel.timezone, sermon.date, SUNDAY_SERVICE.starts).toUTCString()}</pubDate>`,
       `      <description>${xml(episodeText(sermon))}</description>`,
       `      <enclosure url="${xml(enclosure.url)}" length="${enclosure.length}" type="${xml(enclosure.type)}"/>`,
       sermon.speaker ? `      <itunes:author>${xml(sermon.speaker)}</itunes:author>` : '',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { PUBLIC_PAGES } from '../../content/pages'
+import { PUBLIC_PAGES, pageTitle } from '../../content/pages'
 import type { AppContext } from '../../context'
 import { events, liveStreams, sermons } from '../../db/schema'
 import { todayIn } from '../../lib/dates'
@@ -43,10 +43,10 @@ export function pageHeads({ db, config }: AppContext) {
         structuredData: [church, ...(overrides.structuredData ?? [])],
       }),
     })
-    const titled = (title: string) => `${title} | ${site.churchName}`
+    const titled = (title: string) => pageTitle(site, title)
     const notFound = () => page({ title: titled('Page not found'), description: 'This page could not be found.', noindex: true }, 404)
 
-    if (path === '/') return page({ title: site.tagline ? `${site.churchName} | ${site.tagline}` : site.churchName })
+    if (path === '/') return page({ title: pageTitle(site) })
 
     const fixed = PUBLIC_PAGES[path] ?? (path.startsWith('/about/') ? PUBLIC_PAGES['/about/staff'] : undefined)
     if (fixed) {

@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createContext } from '../../app'
 import { events, liveStreams, sermons } from '../../db/schema'
+import { isoDuration } from '../../lib/duration'
 import { createLogger } from '../../lib/log'
 import { webApp } from '../../plugins/web-app'
 import { testApp } from '../../test/harness'
 import { sitePages } from '.'
-import { isoDuration, postalAddress } from './structured-data'
+import { postalAddress } from './structured-data'
 
 const t = await testApp({ PUBLIC_URL: 'https://church.example', CHURCH_TIMEZONE: 'America/Chicago' })
 

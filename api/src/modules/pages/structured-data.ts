@@ -1,4 +1,6 @@
+import { SUNDAY_SERVICE } from '../../content/pages'
 import { zonedIso } from '../../lib/dates'
+import { isoDuration } from '../../lib/duration'
 import { embedUrl } from '../../lib/video'
 
 /** schema.org JSON-LD for the church, events, videos and podcast episodes (what search engines read). */
@@ -14,9 +16,6 @@ type Church = {
   socialTwitter: string
   socialYoutube: string
 }
-
-/** Sunday worship, 10:30 a.m., about an hour and a quarter (SPEC §2). */
-const SUNDAY_WORSHIP = { opens: '10:30', closes: '11:45' }
 
 /** '1234 County Highway 30A, Santa Rosa Beach, FL 32459' as a PostalAddress; anything else as one line. */
 export function postalAddress(address: string) {
@@ -48,17 +47,15 @@ export function churchData(church: Church, origin: string) {
     address: postalAddress(church.address),
     ...(church.logoUrl && { logo: church.logoUrl.startsWith('/') ? `${origin}${church.logoUrl}` : church.logoUrl }),
     ...(sameAs.length > 0 && { sameAs }),
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Sunday', ...SUNDAY_WORSHIP }],
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Sunday',
+        opens: SUNDAY_SERVICE.starts,
+        closes: SUNDAY_SERVICE.ends,
+      },
+    ],
   }
-}
-
-/** '1:05:23' → 'PT1H5M23S'; undefined when unreadable. */
-export function isoDuration(duration: string): string | undefined {
-  if (!/^\d+(:\d{1,2}){0,2}$/.test(duration.trim())) return undefined
-  const parts = duration.trim().split(':').map(Number)
-  while (parts.length < 3) parts.unshift(0)
-  const [h, m, s] = parts
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`
 }
 
 type EventRecord = {
@@ -98,7 +95,7 @@ export function eventData(event: EventRecord, church: Church, origin: string, ti
 type VideoRecord = { title: string; description: string; date: string; duration: string; youtubeUrl: string; isLive?: boolean }
 
 export function videoData(video: VideoRecord, thumbnail: string, timezone: string, pageUrl: string) {
-  const uploaded = zonedIso(timezone, video.date, '10:30')
+  const uploaded = zonedIso(timezone, video.date, SUNDAY_SERVICE.starts)
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
@@ -131,6 +128,6 @@ export function podcastEpisodeData(sermon: SermonRecord, churchName: string, ori
       contentUrl: sermon.audioUrl.startsWith('/') ? `${origin}${sermon.audioUrl}` : sermon.audioUrl,
     },
     partOfSeries: { '@type': 'PodcastSeries', name: `${churchName} Sermons`, url: `${origin}/feeds/sermons.xml` },
-    ...(timezone && { dateCreated: zonedIso(timezone, sermon.date, '10:30') }),
+    ...(timezone && { dateCreated: zonedIso(timezone, sermon.date, SUNDAY_SERVICE.starts) }),
   }
 }

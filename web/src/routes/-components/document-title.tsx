@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@church/api/content/pages'
+import { PUBLIC_PAGES, pageTitle } from '@church/api/content/pages'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -35,8 +35,8 @@ export function DocumentTitle() {
   const fixed = PUBLIC_PAGES[path]?.title ?? (path.startsWith('/about/') ? PUBLIC_PAGES['/about/staff'].title : undefined)
   const title = path === '/admin' ? 'Admin' : (recordTitle ?? fixed)
 
-  const home = church.tagline ? `${church.churchName} | ${church.tagline}` : church.churchName
-  const text = path === '/' ? home : title ? `${title} | ${church.churchName}` : church.churchName
+  // A page without a title of its own (not found, newsletter links) shows the church's name alone.
+  const text = path === '/' ? pageTitle(church) : title ? pageTitle(church, title) : church.churchName
   useEffect(() => {
     document.title = text
   }, [text])
