@@ -42,7 +42,7 @@ test('the overview counts, and its recent sermons and events open their edit dia
 })
 
 test("a count cut at the admin limit reads '100+', and a card leads to its tab", async ({ page }) => {
-  await page.route('**/api/sermons?limit=100', (route) =>
+  await page.route('**/api/admin/sermons?limit=100', (route) =>
     route.fulfill({
       json: Array.from({ length: 100 }, (_, i) => ({
         id: `s${i}`,

@@ -26,10 +26,12 @@ test.beforeAll(async ({ request }) => {
   expect(seeded.length).toBeGreaterThanOrEqual(16)
 })
 
+/** Every sermon, whole: the list carries what cards show, each sermon's own answer the rest. */
 async function allSermons(request: APIRequestContext): Promise<Sermon[]> {
   const response = await request.get('/api/sermons')
   expect(response.ok()).toBe(true)
-  return response.json()
+  const cards: { id: string }[] = await response.json()
+  return Promise.all(cards.map(async ({ id }) => (await request.get(`/api/sermons/${id}`)).json()))
 }
 
 const isSermonList = (url: URL) => url.pathname === '/api/sermons'

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlib } from 'node:zlib'
 import { contentVersion } from './content-version'
 
 /**
@@ -9,31 +10,66 @@ const MAX_ENTRIES = 500
 /** Bodies smaller than this are not worth compressing. */
 const COMPRESS_FROM_BYTES = 1024
 
-/** An answer's body made ready once and sent many times: encoded, gzip-compressed when worth it, with its weak ETag. */
-export type PreparedBody = { body: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer>; etag: string }
-
-export function prepareBody(text: string): PreparedBody {
-  const body = new TextEncoder().encode(text)
-  return {
-    body,
-    gzip: body.byteLength >= COMPRESS_FROM_BYTES ? new Uint8Array(Bun.gzipSync(body, { level: 6 })) : undefined,
-    etag: `W/"${Bun.hash(body).toString(36)}"`,
-  }
+type Encoding = 'br' | 'gzip'
+const compress: Record<Encoding, (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>> = {
+  // Quality 5: a third smaller than gzip for JSON, and well under a millisecond for a list.
+  br: (bytes) => new Uint8Array(brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })),
+  gzip: (bytes) => new Uint8Array(Bun.gzipSync(bytes, { level: 6 })),
 }
 
 /**
- * A prepared body as an answer: 304 when the browser already has it, gzip when it accepts that.
- * `no-cache`: browsers ask every time (cheaply), so an edit shows at once.
+ * An answer's body made ready once and sent many times: encoded, with its weak ETag, and
+ * compressed (brotli or gzip, each made the first time a browser asks for it) when worth it.
  */
-export function sendPrepared(request: Request, prepared: PreparedBody, opts: { contentType: string; status?: number }): Response {
-  const status = opts.status ?? 200
-  const headers = { etag: prepared.etag, 'cache-control': 'no-cache', 'content-type': opts.contentType, vary: 'Accept-Encoding' }
-  if (status === 200 && request.headers.get('if-none-match') === prepared.etag) return new Response(null, { status: 304, headers })
-  if (prepared.gzip && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
-    return new Response(prepared.gzip, { status, headers: { ...headers, 'content-encoding': 'gzip' } })
-  }
-  return new Response(prepared.body, { status, headers })
+export type PreparedBody = { body: Uint8Array<ArrayBuffer>; etag: string; compressed?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> }
+
+export function prepareBody(text: string): PreparedBody {
+  const body = new TextEncoder().encode(text)
+  return { body, etag: `W/"${Bun.hash(body).toString(36)}"`, compressed: body.byteLength >= COMPRESS_FROM_BYTES ? {} : undefined }
 }
+
+/** The encoding to send: brotli, else gzip, when the browser accepts it (a ';q=0' refusal is honoured). */
+function encodingFor(request: Request): Encoding | undefined {
+  const accepted = request.headers.get('accept-encoding')
+  if (!accepted) return undefined
+  if (/\bbr\b(?!;\s*q=0(\.0*)?\b)/.test(accepted)) return 'br'
+  if (/\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(accepted)) return 'gzip'
+  return undefined
+}
+
+/** The part of Elysia's context an answer's status and headers are written to. */
+type AnswerSet = { status?: number | string; headers: Record<string, string | number> }
+
+/**
+ * A prepared body as an answer: 304 when the browser already has it, compressed when it accepts that.
+ * `no-cache`: browsers ask every time (cheaply), so an edit shows at once. The status and headers
+ * go to Elysia's `set` and the bytes are returned, so Elysia builds the one Response (returning a
+ * Response would have it copied to merge the security headers in: measured, a quarter of the time).
+ */
+export function sendPrepared(
+  request: Request,
+  set: AnswerSet,
+  prepared: PreparedBody,
+  opts: { contentType: string; status?: number },
+): Uint8Array<ArrayBuffer> {
+  const headers = set.headers
+  headers.etag = prepared.etag
+  headers['cache-control'] = 'no-cache'
+  headers['content-type'] = opts.contentType
+  headers.vary = 'Accept-Encoding'
+  const status = opts.status ?? 200
+  set.status = status
+  if (status === 200 && request.headers.get('if-none-match') === prepared.etag) {
+    set.status = 304
+    return EMPTY
+  }
+  const encoding = prepared.compressed && encodingFor(request)
+  if (!encoding || !prepared.compressed) return prepared.body
+  headers['content-encoding'] = encoding
+  prepared.compressed[encoding] ??= compress[encoding](prepared.body)
+  return prepared.compressed[encoding]
+}
+const EMPTY = new Uint8Array(0)
 
 /**
  * Answers kept in memory while public content is unchanged, and at most CONTENT_CACHE_TTL_MS.

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { brotliDecompressSync } from 'node:zlib'
 import { sermons } from '../db/schema'
 import { testApp } from '../test/harness'
 
@@ -48,19 +49,34 @@ describe('public reads from memory', () => {
   })
 })
 
-test('a larger answer is sent gzip-compressed to browsers that accept it; a small one is not', async () => {
+test('a larger answer is sent brotli- or gzip-compressed to browsers that accept it; a small one is not', async () => {
   const cookie = await t.admin()
-  // Through the API, so the cache is dropped and the list is read afresh.
+  // Through the API, so the cache is dropped and the sermon is read afresh.
   const created = await t.request('POST', '/api/admin/sermons', {
     cookie,
     body: { title: 'A long one', speaker: 'Rev. Ann', date: '2026-11-15', description: 'Grace upon grace. '.repeat(100) },
   })
   expect(created.status).toBe(201)
-  const plain = await t.request('GET', '/api/sermons')
+  const path = `http://localhost/api/sermons/${created.json.id}`
+  const plain = await t.request('GET', path.replace('http://localhost', ''))
   expect(plain.text.length).toBeGreaterThan(1024)
-  const res = await t.app.handle(new Request('http://localhost/api/sermons', { headers: { 'accept-encoding': 'gzip, br' } }))
-  expect(res.headers.get('content-encoding')).toBe('gzip')
-  expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))).toBe(plain.text)
-  const small = await t.app.handle(new Request('http://localhost/api/site-config?x=1', { headers: { 'accept-encoding': 'gzip' } }))
+  const read = async (acceptEncoding: string) => {
+    const res = await t.app.handle(new Request(path, { headers: { 'accept-encoding': acceptEncoding } }))
+    return { encoding: res.headers.get('content-encoding'), bytes: new Uint8Array(await res.arrayBuffer()), vary: res.headers.get('vary') }
+  }
+  const br = await read('gzip, deflate, br, zstd')
+  expect(br.encoding).toBe('br')
+  expect(br.vary).toBe('Accept-Encoding')
+  expect(new TextDecoder().decode(brotliDecompressSync(br.bytes))).toBe(plain.text)
+  expect(br.bytes.byteLength).toBeLessThan(plain.text.length / 4)
+  const gzip = await read('gzip')
+  expect(gzip.encoding).toBe('gzip')
+  expect(new TextDecoder().decode(Bun.gunzipSync(gzip.bytes))).toBe(plain.text)
+  // A browser that refuses brotli with q=0 gets gzip; one that accepts neither gets the text.
+  expect((await read('br;q=0, gzip')).encoding).toBe('gzip')
+  const identity = await read('identity')
+  expect(identity.encoding).toBeNull()
+  expect(new TextDecoder().decode(identity.bytes)).toBe(plain.text)
+  const small = await t.app.handle(new Request('http://localhost/api/site-config?x=1', { headers: { 'accept-encoding': 'gzip, br' } }))
   expect(small.headers.get('content-encoding')).toBeNull()
 })

@@ -24,10 +24,10 @@ export function publicCache() {
   }
 
   return new Elysia({ name: 'public-cache' })
-    .onRequest(({ request }) => {
+    .onRequest(({ request, set }) => {
       if (!cacheable(request)) return
       const kept = cache.get(request.url)
-      if (kept) return sendPrepared(request, kept, { contentType: JSON_TYPE })
+      if (kept) return sendPrepared(request, set, kept, { contentType: JSON_TYPE })
       startedAt.set(request, contentVersion())
     })
     .onAfterHandle(({ request, response, set }) => {
@@ -35,7 +35,7 @@ export function publicCache() {
       if (!cacheable(request) || response instanceof Response || (set.status !== undefined && set.status !== 200)) return
       const prepared = prepareBody(JSON.stringify(response))
       cache.set(request.url, prepared, startedAt.get(request) ?? -1)
-      return sendPrepared(request, prepared, { contentType: JSON_TYPE })
+      return sendPrepared(request, set, prepared, { contentType: JSON_TYPE })
     })
     .onError(({ request }) => {
       // A failed write may still have changed something (a bulk import stopped half-way is rolled back, but be sure).

@@ -107,7 +107,7 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
     if (shell?.version !== file.lastModified) shell = { version: file.lastModified, text: await file.text() }
     return shell.text
   }
-  const page = async (request: Request) => {
+  const page = async (request: Request, set: Parameters<typeof sendPrepared>[1]) => {
     const url = new URL(request.url)
     const key = `${url.origin}${url.pathname}`
     let found = rendered.get(key)
@@ -123,10 +123,10 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
       rendered.set(key, found, version)
     }
     // nosniff and the other security headers come from plugins/security-headers.ts, on every answer.
-    return sendPrepared(request, found, { contentType: 'text/html;charset=utf-8', status: found.status })
+    return sendPrepared(request, set, found, { contentType: 'text/html;charset=utf-8', status: found.status })
   }
 
-  return new Elysia({ name: 'web-app' }).get('/*', async ({ request }) => {
+  return new Elysia({ name: 'web-app' }).get('/*', async ({ request, set }) => {
     const path = decodeURIComponent(new URL(request.url).pathname)
     if (SERVER_PATHS.test(path)) return json(404, { message: 'Not found' })
     const ics = pages && path.match(/^\/events\/([^/]+)\.ics$/)
@@ -139,7 +139,7 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
       // Vite's hashed files never change; everything else (sw.js, the manifest) is revalidated.
       return send(relative, request, relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
     }
-    return pages ? page(request) : send('/index.html', request, 'no-cache')
+    return pages ? page(request, set) : send('/index.html', request, 'no-cache')
   })
 }
 

@@ -65,6 +65,26 @@ describe('events', () => {
     expect((await t.request('GET', '/api/events')).json.map((e: { title: string }) => e.title)).toContain('Yesterday')
   })
 
+  test("the public list carries what a card shows; the event itself and staff's list carry the whole record", async () => {
+    const body = {
+      title: 'Choir practice',
+      date: shift(today, 2),
+      startTime: '18:30',
+      description: 'Bring your voice.',
+      externalUrl: 'https://example.org/choir',
+    }
+    const created = (await t.request('POST', '/api/admin/events', { body, cookie: admin })).json
+    const card = (await t.request('GET', '/api/events?upcoming=true')).json.find((e: { id: string }) => e.id === created.id)
+    expect(Object.keys(card).sort()).toEqual(
+      ['date', 'endTime', 'id', 'imageUrl', 'isRecurring', 'location', 'nextDate', 'recurrenceDescription', 'startTime', 'title'].sort(),
+    )
+    expect((await t.request('GET', `/api/events/${created.id}`)).json).toMatchObject({ ...card, description: 'Bring your voice.' })
+    const staff = (await t.request('GET', '/api/admin/events?upcoming=true&limit=100', { cookie: admin })).json
+    expect(staff.find((e: { id: string }) => e.id === created.id)).toMatchObject({ ...body, nextDate: body.date })
+    expect((await t.request('GET', '/api/admin/events')).status).toBe(401)
+    await t.request('DELETE', `/api/admin/events/${created.id}`, { cookie: admin })
+  })
+
   test('details, update and delete', async () => {
     const [event] = (await t.request('GET', '/api/events?upcoming=true&limit=1')).json
     expect((await t.request('GET', `/api/events/${event.id}`)).json.title).toBe(event.title)

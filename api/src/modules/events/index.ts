@@ -7,6 +7,7 @@ import * as events from './service'
 export const eventRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/events', ({ query }) => events.listEvents(db, query, config.timezone), { query: EventQuery })
+    .get('/admin/events', ({ query }) => events.listEventsForStaff(db, query, config.timezone), { query: EventQuery })
     .get('/events/:id', ({ params }) => events.getEvent(db, params.id, config.timezone), { params: IdParams })
     .post('/admin/events', async ({ body, status }) => status(201, await events.createEvent(db, body)), { body: EventInput })
     .post('/admin/events/bulk-import', async ({ body, status }) => status(201, await events.bulkImportEvents(db, body)), {

@@ -47,6 +47,7 @@ export const EventQuery = v.object({
   upcoming: booleanParam,
   limit: limitParam,
 })
+export type EventQuery = v.InferOutput<typeof EventQuery>
 
 export const EventBulkInput = v.object({
   data: v.pipe(

@@ -6,7 +6,7 @@ import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
 import { nextOccurrence, showingDate } from '../../lib/recurrence'
-import { type EventBulkInput, EventInput } from './model'
+import { type EventBulkInput, EventInput, type EventQuery } from './model'
 
 export type ChurchEvent = typeof events.$inferSelect
 const base = crud(events, 'Event')
@@ -18,11 +18,33 @@ const repeats = and(eq(events.isRecurring, true), ne(events.recurrenceRule, ''))
 const soonestFirst = (a: ShownEvent, b: ShownEvent) =>
   a.nextDate.localeCompare(b.nextDate) || a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title)
 
+/** What an event card shows (decision 0012); the event's own page reads the whole record. */
+export type EventCard = Pick<
+  ShownEvent,
+  'id' | 'title' | 'date' | 'nextDate' | 'startTime' | 'endTime' | 'location' | 'imageUrl' | 'isRecurring' | 'recurrenceDescription'
+>
+const card = (e: ShownEvent): EventCard => ({
+  id: e.id,
+  title: e.title,
+  date: e.date,
+  nextDate: e.nextDate,
+  startTime: e.startTime,
+  endTime: e.endTime,
+  location: e.location,
+  imageUrl: e.imageUrl,
+  isRecurring: e.isRecurring,
+  recurrenceDescription: e.recurrenceDescription,
+})
+
+/** The public event list: cards, soonest first (see listEventsForStaff). */
+export const listEvents = async (db: Db, q: EventQuery, timezone: string): Promise<EventCard[]> =>
+  (await listEventsForStaff(db, q, timezone)).map(card)
+
 /**
- * Soonest first; `upcoming` means on or after today in the church's time zone, and a repeating
- * event counts at its next occurrence (a weekly Bible study started in January is upcoming every week).
+ * Whole events, soonest first; `upcoming` means on or after today in the church's time zone, and a
+ * repeating event counts at its next occurrence (a weekly Bible study started in January is upcoming every week).
  */
-export async function listEvents(db: Db, q: { upcoming?: boolean; limit?: number }, timezone: string): Promise<ShownEvent[]> {
+export async function listEventsForStaff(db: Db, q: { upcoming?: boolean; limit?: number }, timezone: string): Promise<ShownEvent[]> {
   const today = todayIn(timezone)
   const limit = q.limit ?? 1000
   if (!q.upcoming) {

@@ -121,6 +121,22 @@ describe('the sermon list', () => {
     expect((await titles('?search=&speaker=&series=&startDate=&endDate=')).length).toBeGreaterThanOrEqual(4)
   })
 
+  test("the public list carries what a card shows; the sermon itself and staff's list carry the whole record", async () => {
+    const [card] = (await t.request('GET', '/api/sermons?search=cana')).json
+    expect(Object.keys(card).sort()).toEqual(
+      ['date', 'duration', 'id', 'scripture', 'series', 'speaker', 'thumbnailUrl', 'title', 'youtubeUrl'].sort(),
+    )
+    const whole = (await t.request('GET', `/api/sermons/${card.id}`)).json
+    expect(whole).toMatchObject({ ...card, description: 'Water into wine: 100% grace.', tags: [] })
+    expect(whole).not.toHaveProperty('youtubeSynced')
+    // Staff's list: the same filters, whole records, and only for admins.
+    const staff = await t.request('GET', '/api/admin/sermons?search=cana&limit=100', { cookie: admin })
+    expect(staff.json).toHaveLength(1)
+    expect(staff.json[0]).toMatchObject({ id: card.id, description: 'Water into wine: 100% grace.' })
+    expect((await t.request('GET', '/api/admin/sermons')).status).toBe(401)
+    expect((await t.request('GET', '/api/admin/sermons?limit=101', { cookie: admin })).status).toBe(422)
+  })
+
   test('limit must be 1 to 100 and dates real', async () => {
     for (const q of ['?limit=0', '?limit=101', '?limit=abc', '?startDate=2026-02-30']) {
       const res = await t.request('GET', `/api/sermons${q}`)

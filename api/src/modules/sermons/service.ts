@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { sermons } from '../../db/schema'
@@ -15,7 +16,33 @@ const base = crud(sermons, 'Sermon')
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-export function listSermons(db: Db, q: SermonQuery) {
+/**
+ * What a sermon card shows (decision 0012): the public list carries these, not the description,
+ * tags or sync bookkeeping, so a list of hundreds stays small on a phone. The sermon's own page
+ * reads the whole record; staff lists read it under /api/admin/sermons.
+ */
+const CARD = {
+  id: sermons.id,
+  title: sermons.title,
+  speaker: sermons.speaker,
+  scripture: sermons.scripture,
+  series: sermons.series,
+  date: sermons.date,
+  duration: sermons.duration,
+  thumbnailUrl: sermons.thumbnailUrl,
+  youtubeUrl: sermons.youtubeUrl,
+}
+export type SermonCard = { [K in keyof typeof CARD]: Sermon[K] }
+/** A sermon as visitors read it: everything but what the YouTube sync keeps for itself. */
+export type PublicSermon = Omit<Sermon, 'youtubeSynced'>
+
+/** The public sermon list: cards, newest first, filtered (SPEC §3 sermon search state). */
+export const listSermons = (db: Db, q: SermonQuery): Promise<SermonCard[]> => findSermons(db.select(CARD).from(sermons).$dynamic(), q)
+
+/** Staff's list (GET /api/admin/sermons): whole records, to edit from. */
+export const listSermonsForStaff = (db: Db, q: SermonQuery): Promise<Sermon[]> => findSermons(db.select().from(sermons).$dynamic(), q)
+
+function findSermons<Query extends PgSelect>(query: Query, q: SermonQuery) {
   const where: SQL[] = []
   if (q.search) {
     const pattern = likeContains(q.search)
@@ -32,15 +59,16 @@ export function listSermons(db: Db, q: SermonQuery) {
   if (q.series) where.push(eq(sermons.series, q.series))
   if (q.startDate) where.push(gte(sermons.date, q.startDate))
   if (q.endDate) where.push(lte(sermons.date, q.endDate))
-  return db
-    .select()
-    .from(sermons)
+  return query
     .where(and(...where))
     .orderBy(desc(sermons.date), desc(sermons.createdAt))
     .limit(q.limit ?? 1000)
 }
 
-export const getSermon = base.get
+export async function getSermon(db: Db, id: string): Promise<PublicSermon> {
+  const { youtubeSynced: _, ...sermon } = await base.get(db, id)
+  return sermon
+}
 export const createSermon = (db: Db, input: SermonInput) => oneRecordPerVideo('sermon', () => base.create(db, withVideo(input)))
 export const updateSermon = (db: Db, id: string, input: SermonInput) =>
   oneRecordPerVideo('sermon', () => base.update(db, id, withVideo(input)))

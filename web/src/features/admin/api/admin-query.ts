@@ -3,6 +3,9 @@ import { notify } from '../../../components/ui/toaster'
 import { isConnectionLost, isOnline, OfflineError } from '../../../lib/online'
 import { forgetSavedPublicContent } from '../../../lib/service-worker'
 
+/** SPEC §9: admin lists ask for at most 100 items. */
+export const ADMIN_LIST_LIMIT = 100
+
 /**
  * Query options for an admin list: failures go to the admin's failure handler (toast, or the
  * sign-in page when the session ended) and nothing retries (SPEC §6, §9). They are kept on this

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
-import { adminQueryOptions } from '../../api/admin-query'
-
-/** SPEC §9: admin lists ask for 100. */
-const ADMIN_LIST_LIMIT = 100
+import { ADMIN_LIST_LIMIT, adminQueryOptions } from '../../api/admin-query'
 
 const fetchArchive = () => unwrap(api['live-streams'].get({ query: { limit: ADMIN_LIST_LIMIT } }))
 export type ArchivedStream = Awaited<ReturnType<typeof fetchArchive>>[number]

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
-import { adminQueryOptions } from '../../api/admin-query'
+import { ADMIN_LIST_LIMIT, adminQueryOptions } from '../../api/admin-query'
 
-/** SPEC §9: admin lists ask for 100. */
-export const ADMIN_LIST_LIMIT = 100
+const fetchAdminSermons = () => unwrap(api.admin.sermons.get({ query: { limit: ADMIN_LIST_LIMIT } }))
 
-const fetchAdminSermons = () => unwrap(api.sermons.get({ query: { limit: ADMIN_LIST_LIMIT } }))
-
-/** Every sermon for the admin table, newest first (GET /api/sermons?limit=100). */
+/** The newest 100 sermons, whole (GET /api/admin/sermons?limit=100: the public list carries only what cards show). */
 export const adminSermonsQueryOptions = () => adminQueryOptions(['sermons', { limit: ADMIN_LIST_LIMIT }], fetchAdminSermons)
 
 export const useAdminSermons = () => useQuery(adminSermonsQueryOptions())

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
-import { adminQueryOptions } from '../../api/admin-query'
-
-/** SPEC §9: admin lists load at most 100 items. */
-const ADMIN_LIST_LIMIT = 100
+import { ADMIN_LIST_LIMIT, adminQueryOptions } from '../../api/admin-query'
 
 /** The Sunday services, newest first (SPEC §7 /api/sunday-services?limit=100). */
 export const adminSundayServicesQueryOptions = () =>
