@@ -28,7 +28,13 @@ describe('security headers', () => {
     ] as const) {
       const res = await t.request(method, path, opts)
       const policy = res.headers.get('content-security-policy') ?? ''
-      expect(directive(policy, 'script-src')).toEqual(["'self'"])
+      if (path.startsWith('/api/') && path !== '/api/login') {
+        // Data, never a page: nothing may load in it or frame it.
+        expect({ path, policy }).toEqual({ path, policy: "default-src 'none'; frame-ancestors 'none'" })
+      } else {
+        expect(directive(policy, 'script-src')).toEqual(["'self'"])
+        expect(directive(policy, 'frame-src')).toContain('https://www.youtube.com')
+      }
       expect(policy).toContain("frame-ancestors 'none'")
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
