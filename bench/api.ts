@@ -12,7 +12,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import postgres from 'postgres'
 import { bun, freePort, root, run, waitFor } from '../scripts/lib'
 
@@ -25,21 +24,12 @@ type Measured = { name: string; rps: number; p50: number; p99: number; errors: n
 
 /** What a visitor's browser sends with every request: answers may come compressed. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
-/** autocannon under Node when it is installed (see bench/load.mjs), else in this Bun process. */
-const node = Bun.which('node')
-const generator = node ? `autocannon under Node ${(await Bun.$`${node} --version`.text()).trim()}` : `autocannon under Bun ${Bun.version}`
+/** autocannon runs under Node when it is installed (see bench/load.mjs), else under Bun. */
+const runtime = Bun.which('node') ?? bun
+const generator = `autocannon under ${runtime === bun ? `Bun ${Bun.version}` : `Node ${(await Bun.$`${runtime} --version`.text()).trim()}`}`
 
 async function autocannonRun(options: { url: string; connections: number; duration: number; headers: Record<string, string> }) {
-  if (!node) {
-    const result = await autocannon(options)
-    return {
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    }
-  }
-  const child = Bun.spawn([node, 'bench/load.mjs', JSON.stringify(options)], { cwd: root, stdout: 'pipe', stderr: 'inherit' })
+  const child = Bun.spawn([runtime, 'bench/load.mjs', JSON.stringify(options)], { cwd: root, stdout: 'pipe', stderr: 'inherit' })
   const output = await new Response(child.stdout).text()
   if ((await child.exited) !== 0) throw new Error(`autocannon failed for ${options.url}`)
   return JSON.parse(output) as Omit<Measured, 'name'>

@@ -1,6 +1,6 @@
 /**
  * One autocannon run, printed as JSON: `node bench/load.mjs '{"url":…,"connections":…,"duration":…,"headers":{…}}'`.
- * bench/api.ts runs it under Node when Node is there: autocannon is a Node tool, and under Bun
+ * bench/api.ts runs it under Node when Node is there (else Bun): autocannon is a Node tool, and under Bun
  * its HTTP parser spends markedly more of the shared CPU reading each answer (every body is turned
  * into a string), which counts against larger answers. Plain JavaScript so Node runs it as it is.
  */

@@ -12,7 +12,7 @@ const COMPRESS_FROM_BYTES = 1024
 
 type Encoding = 'br' | 'gzip'
 const compress: Record<Encoding, (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>> = {
-  // Quality 5: a third smaller than gzip for JSON, and well under a millisecond for a list.
+  // Quality 5: well under a millisecond for a list, and a little smaller than gzip (a 58-sermon search: 2,103 bytes against 2,211).
   br: (bytes) => new Uint8Array(brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })),
   gzip: (bytes) => new Uint8Array(Bun.gzipSync(bytes, { level: 6 })),
 }
@@ -29,8 +29,7 @@ export function prepareBody(text: string): PreparedBody {
 }
 
 /** The encoding to send: brotli, else gzip, when the browser accepts it (a ';q=0' refusal is honoured). */
-function encodingFor(request: Request): Encoding | undefined {
-  const accepted = request.headers.get('accept-encoding')
+export function acceptedEncoding(accepted: string | null): Encoding | undefined {
   if (!accepted) return undefined
   if (/\bbr\b(?!;\s*q=0(\.0*)?\b)/.test(accepted)) return 'br'
   if (/\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(accepted)) return 'gzip'
@@ -63,11 +62,12 @@ export function sendPrepared(
     set.status = 304
     return EMPTY
   }
-  const encoding = prepared.compressed && encodingFor(request)
-  if (!encoding || !prepared.compressed) return prepared.body
+  const { compressed } = prepared
+  const encoding = compressed && acceptedEncoding(request.headers.get('accept-encoding'))
+  if (!compressed || !encoding) return prepared.body
   headers['content-encoding'] = encoding
-  prepared.compressed[encoding] ??= compress[encoding](prepared.body)
-  return prepared.compressed[encoding]
+  compressed[encoding] ??= compress[encoding](prepared.body)
+  return compressed[encoding]
 }
 const EMPTY = new Uint8Array(0)
 

@@ -7,7 +7,7 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 import { Elysia } from 'elysia'
-import { contentCache, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
+import { acceptedEncoding, contentCache, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
 import { contentVersion } from '../lib/content-version'
 import { withHead } from '../modules/pages/head'
 import { json } from './errors'
@@ -53,8 +53,8 @@ function compressedCache() {
     return fresh
   }
   return {
-    async get(path: string, file: Bun.BunFile, acceptEncoding: string) {
-      const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null
+    async get(path: string, file: Bun.BunFile, acceptEncoding: string | null) {
+      const encoding = acceptedEncoding(acceptEncoding)
       if (!encoding || !COMPRESSIBLE.test(path)) return null
       return { encoding, body: (await packed(path, file))[encoding] }
     },
@@ -91,7 +91,7 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
       'content-type': file.type,
       vary: 'Accept-Encoding',
     }
-    const packed = await compressed.get(path, file, request.headers.get('accept-encoding') ?? '')
+    const packed = await compressed.get(path, file, request.headers.get('accept-encoding'))
     if (!packed) return new Response(file, { headers })
     return new Response(packed.body, { headers: { ...headers, 'content-encoding': packed.encoding } })
   }

@@ -44,7 +44,7 @@ export const listEvents = async (db: Db, q: EventQuery, timezone: string): Promi
  * Whole events, soonest first; `upcoming` means on or after today in the church's time zone, and a
  * repeating event counts at its next occurrence (a weekly Bible study started in January is upcoming every week).
  */
-export async function listEventsForStaff(db: Db, q: { upcoming?: boolean; limit?: number }, timezone: string): Promise<ShownEvent[]> {
+export async function listEventsForStaff(db: Db, q: EventQuery, timezone: string): Promise<ShownEvent[]> {
   const today = todayIn(timezone)
   const limit = q.limit ?? 1000
   if (!q.upcoming) {
