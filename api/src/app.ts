@@ -23,6 +23,7 @@ import { auth, sessionResolver } from './plugins/auth'
 import { errors } from './plugins/errors'
 import { publicCache } from './plugins/public-cache'
 import { publicForms } from './plugins/public-forms'
+import { routePolicy } from './plugins/route-policy'
 import { securityHeaders } from './plugins/security-headers'
 
 type AppDeps = { config: Config; database: Database; log: Logger }
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
   return new Elysia()
     .use(errors(deps.log))
     .use(securityHeaders(ctx))
+    .use(routePolicy())
     .use(auth(ctx))
     .use(publicForms(ctx))
     .use(publicCache())

@@ -2,6 +2,7 @@
  * What the service worker keeps, and what it never touches (decision 0010). Plain functions, so the
  * rules are tested without a browser (rules.test.ts).
  */
+import { policyFor, SERVER_PREFIXES } from '@church/api/lib/route-policy'
 
 /** Every runtime cache is named here, with a version to bump when its contents change shape. */
 export const CACHE_NAMES = { publicApi: 'public-api-v1', images: 'images-v1' } as const
@@ -10,13 +11,6 @@ const RUNTIME_CACHE = /^(public-api|images)-v\d+$/
 
 export const isOutdatedRuntimeCache = (name: string) => RUNTIME_CACHE.test(name) && !(Object.values(CACHE_NAMES) as string[]).includes(name)
 
-/**
- * The public reads kept for offline visits, by explicit allow-list (never "everything under /api"):
- * the site configuration, featured content, and the sermons, events, live streams and Sunday services
- * lists and their details. Admin paths, sign-in, the current user and uploads never match.
- */
-const PUBLIC_READ = /^\/api\/(site-config|featured-content|sermons|events|live-streams|sunday-services)(\/[0-9a-f-]{36})?$/i
-
 /** Requests made by the staff dashboard read live: its own copies are kept per admin, by the page. */
 const fromStaffPages = (referrer: string, origin: string) => {
   if (!referrer.startsWith(origin)) return false
@@ -24,8 +18,18 @@ const fromStaffPages = (referrer: string, origin: string) => {
   return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/admin#')
 }
 
+/**
+ * The public reads kept for offline visits: those the route policy marks `offline` (the site
+ * configuration, featured content, and the sermons, events, live streams and Sunday services lists
+ * and their details). Admin paths, sign-in, the current user and uploads never are.
+ */
 export function isPublicRead(url: URL, request: { method: string; referrer: string }, origin: string) {
-  return request.method === 'GET' && url.origin === origin && PUBLIC_READ.test(url.pathname) && !fromStaffPages(request.referrer, origin)
+  return (
+    request.method === 'GET' &&
+    url.origin === origin &&
+    policyFor('GET', url.pathname)?.offline === true &&
+    !fromStaffPages(request.referrer, origin)
+  )
 }
 
 /** Hosts whose pictures are kept: the site's own (uploads, public images) and YouTube thumbnails. */
@@ -38,20 +42,18 @@ export function isKeptImage(url: URL, request: { method: string; destination: st
 }
 
 /**
- * Page navigations that are not the app: the server's own pages (sign-in, sign-out), uploads,
- * feeds, and any path naming a file (/robots.txt, /sitemap.xml).
+ * Page navigations that are not the app: the server's own paths (the API with its sign-in and
+ * sign-out pages, uploads, feeds) and any path naming a file (/robots.txt, /sitemap.xml).
  */
-export const NOT_THE_APP = [/^\/api\//, /^\/uploads\//, /^\/feeds\//, /\/[^/]+\.[a-z0-9]+$/i]
+export const NOT_THE_APP = [...SERVER_PREFIXES.map((prefix) => new RegExp(`^${prefix}/`)), /\/[^/]+\.[a-z0-9]+$/i]
 
-/** The lists whose first items' detail reads are fetched ahead, so their pages open offline. */
-const LIST_WITH_DETAILS = /^\/api\/(sermons|events|live-streams)$/
 /** How many details one list may fetch ahead. */
 export const DETAIL_BUDGET = 8
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The detail reads of a list's first items, in the list's order, at most `budget` (none for other reads). */
 export function detailPaths(listPath: string, body: unknown, budget = DETAIL_BUDGET): string[] {
-  if (!LIST_WITH_DETAILS.test(listPath) || !Array.isArray(body)) return []
+  if (policyFor('GET', listPath)?.detailsAhead !== true || !Array.isArray(body)) return []
   const ids: string[] = []
   for (const item of body) {
     const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined

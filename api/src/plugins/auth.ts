@@ -3,10 +3,7 @@ import type { AppContext } from '../context'
 import type { SessionUser } from '../modules/auth/model'
 import { readCookie, SESSION_COOKIE } from '../modules/auth/service'
 import { json } from './errors'
-
-/** Paths that need a signed-in admin. Checked by path, before routing, so no route can skip it. */
-export const isAdminPath = (path: string) =>
-  path === '/api/admin' || path.startsWith('/api/admin/') || path === '/api/upload-image' || path === '/api/youtube-configs'
+import { routeOf } from './route-policy'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -32,23 +29,23 @@ export function isCrossSite(request: Request, publicUrl: string | undefined): bo
 }
 
 /**
- * Resolves the signed-in user at most once per request, and guards every admin path:
- * 401 without a session, 403 without the admin flag. Runs in onRequest, before body validation,
- * so an anonymous caller never learns anything from a 422.
+ * Guards every route by its policy (lib/route-policy.ts): 401 without a session, 403 without the
+ * admin flag where the policy asks for one. Before that, any state-changing request a browser sends
+ * from another site is refused, signed in or not (so nobody can be signed in, or act, by a form on
+ * another site). Runs in onRequest, after the path check and before body validation, so an
+ * anonymous caller never learns anything from a 422.
  */
 export const auth = (ctx: AppContext) =>
   new Elysia({ name: 'auth' }).onRequest(async ({ request }) => {
-    const path = new URL(request.url).pathname
-    if (!SAFE_METHODS.has(request.method)) {
-      const carriesSession = readCookie(request, SESSION_COOKIE) !== undefined
-      if ((carriesSession || path === '/api/login') && isCrossSite(request, ctx.config.publicUrl)) {
-        return json(403, { message: 'Requests from other sites are not allowed' })
-      }
+    const { policy } = routeOf(request)
+    if (!SAFE_METHODS.has(request.method) && !policy?.crossSite && isCrossSite(request, ctx.config.publicUrl)) {
+      return json(403, { message: 'Requests from other sites are not allowed' })
     }
-    if (!isAdminPath(path)) return
+    const access = policy?.access
+    if (access !== 'admin' && access !== 'signed-in') return
     const user = await ctx.userOf(request)
-    if (!user) return json(401, { message: 'Unauthorized' })
-    if (!user.isAdmin) return json(403, { message: 'Forbidden: this needs an admin account' })
+    if (!user) return json(401, { message: 'Unauthorized' }, { 'cache-control': 'no-store' })
+    if (access === 'admin' && !user.isAdmin) return json(403, { message: 'Forbidden: this needs an admin account' })
   })
 
 /** Memoises the session lookup per request (the guard and a handler may both ask). */

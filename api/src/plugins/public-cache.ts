@@ -1,13 +1,16 @@
 import { Elysia } from 'elysia'
 import { contentCache, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
 import { contentChanged, contentVersion } from '../lib/content-version'
+import { routeOf } from './route-policy'
 
-/** The public reads: what visitors' pages ask for, the same for everyone. */
-const PUBLIC_READ = /^\/api\/(site-config|featured-content|sermons|events|live-streams|sunday-services)(\/|$)/
 const JSON_TYPE = 'application/json;charset=utf-8'
 
+/** Kept by path and query only: the host a request names changes nothing in a public read. */
+const keyOf = ({ url }: Request) => url.slice(url.indexOf('/', url.indexOf('//') + 2))
+
+/** A write only staff may make: it may change what visitors read. */
 const isAdminWrite = (request: Request) =>
-  request.method !== 'GET' && request.method !== 'HEAD' && new URL(request.url).pathname.startsWith('/api/admin/')
+  request.method !== 'GET' && request.method !== 'HEAD' && routeOf(request).policy?.access === 'admin'
 
 /**
  * Public reads are answered from memory while nothing has changed (lib/content-cache.ts), with an
@@ -15,7 +18,8 @@ const isAdminWrite = (request: Request) =>
  */
 export function publicCache() {
   const cache = contentCache<PreparedBody>()
-  const cacheable = (request: Request) => request.method === 'GET' && PUBLIC_READ.test(new URL(request.url).pathname)
+  // The public reads (their policy says `cached`): what visitors' pages ask for, the same for everyone.
+  const cacheable = (request: Request) => request.method === 'GET' && routeOf(request).policy?.cached === true
   // The version when the read began: an edit that lands while it runs makes its answer stale at once.
   const startedAt = new WeakMap<Request, number>()
   const changed = () => {
@@ -26,7 +30,7 @@ export function publicCache() {
   return new Elysia({ name: 'public-cache' })
     .onRequest(({ request, set }) => {
       if (!cacheable(request)) return
-      const kept = cache.get(request.url)
+      const kept = cache.get(keyOf(request))
       if (kept) return sendPrepared(request, set, kept, { contentType: JSON_TYPE })
       startedAt.set(request, contentVersion())
     })
@@ -34,7 +38,7 @@ export function publicCache() {
       if (isAdminWrite(request)) return changed()
       if (!cacheable(request) || response instanceof Response || (set.status !== undefined && set.status !== 200)) return
       const prepared = prepareBody(JSON.stringify(response))
-      cache.set(request.url, prepared, startedAt.get(request) ?? -1)
+      cache.set(keyOf(request), prepared, startedAt.get(request) ?? -1)
       return sendPrepared(request, set, prepared, { contentType: JSON_TYPE })
     })
     .onError(({ request }) => {

@@ -9,6 +9,7 @@ const gzipAsync = promisify(gzip)
 import { Elysia } from 'elysia'
 import { acceptedEncoding, contentCache, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
 import { contentVersion } from '../lib/content-version'
+import { isServerPath } from '../lib/route-policy'
 import { withHead } from '../modules/pages/head'
 import { json } from './errors'
 
@@ -71,9 +72,6 @@ function listFiles(dir: string, prefix = ''): string[] {
   )
 }
 
-/** Paths the single-page app never answers: the API, uploaded files and feeds have their own routes. */
-const SERVER_PATHS = /^\/(api|uploads|feeds)(\/|$)/
-
 /**
  * Serves the built web app (production): files from web/dist, and index.html for any other GET
  * path without an extension, so client routes load on a reload. Vite-hashed assets are cached
@@ -128,7 +126,8 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
 
   return new Elysia({ name: 'web-app' }).get('/*', async ({ request, set }) => {
     const path = decodeURIComponent(new URL(request.url).pathname)
-    if (SERVER_PATHS.test(path)) return json(404, { message: 'Not found' })
+    // The API, uploaded files and feeds have their own routes: the app never answers for them.
+    if (isServerPath(path)) return json(404, { message: 'Not found' })
     const ics = pages && path.match(/^\/events\/([^/]+)\.ics$/)
     if (ics) return (pages as PageRenderer).eventIcs(request, ics[1])
     const relative = normalize(path).replace(/^(\.\.[/\\])+/, '')

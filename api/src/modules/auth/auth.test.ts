@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { newsletterSubscribers } from '../../db/schema'
 import { testApp } from '../../test/harness'
 import { upsertUser } from '../users/service'
 
@@ -162,11 +163,23 @@ describe('cross-site requests', () => {
     expect(sameOrigin.status).toBe(201)
   })
 
-  test('public forms without a session still work from anywhere', async () => {
-    const res = await t.request('POST', '/api/newsletter/subscribe', {
+  test('a form a page on another site makes a browser send is refused too, with no session at all', async () => {
+    const before = await t.db.$count(newsletterSubscribers)
+    const sites: Record<string, string>[] = [
+      { origin: 'https://elsewhere.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]
+    for (const headers of sites) {
+      const res = await t.request('POST', '/api/newsletter/subscribe', { body: { email: 'friend@example.org' }, headers })
+      expect({ headers, status: res.status }).toEqual({ headers, status: 403 })
+    }
+    expect(await t.db.$count(newsletterSubscribers)).toBe(before)
+    // Our own pages, and callers that are not browsers (a mail provider's one-click unsubscribe), still get through.
+    const ours = await t.request('POST', '/api/newsletter/subscribe', {
       body: { email: 'friend@example.org' },
-      headers: { origin: 'https://elsewhere.example' },
+      headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
     })
-    expect(res.status).toBe(200)
+    expect(ours.status).toBe(200)
   })
 })

@@ -19,9 +19,9 @@ export const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(
 const toSessionUser = (u: typeof users.$inferSelect): SessionUser => ({ id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin })
 
 export function createAuthService(db: Db) {
-  // Per account: 5 failures in 15 minutes blocks it for 15 minutes.
+  // Per account: 5 attempts in 15 minutes without a success block it for 15 minutes.
   const accountThrottle = createThrottle(db, { limit: 5, windowMs: 15 * 60_000, blockMs: 15 * 60_000 })
-  // Per client address: 20 failures in 15 minutes (several people may share a church's network).
+  // Per client address: 20 failed attempts in 15 minutes (several people may share a church's network).
   const clientThrottle = createThrottle(db, { limit: 20, windowMs: 15 * 60_000, blockMs: 15 * 60_000 })
   // A hash to compare against when the email is unknown, so both failures take the same time.
   const decoy = Bun.password.hash(newToken(), { algorithm: 'argon2id' })
@@ -34,19 +34,19 @@ export function createAuthService(db: Db) {
     async signIn(email: string, password: string, client: string, now = new Date()) {
       const accountKey = `login:account:${email.toLowerCase()}`
       const clientKey = `login:client:${client}`
-      const retryAfter = Math.max(await accountThrottle.retryAfter(accountKey, now), await clientThrottle.retryAfter(clientKey, now))
+      // Each attempt is counted before the password is checked, so attempts sent at once cannot slip past the limit.
+      const [account, fromClient] = [await accountThrottle.attempt(accountKey, now), await clientThrottle.attempt(clientKey, now)]
+      const retryAfter = Math.max(account.allowed ? 0 : account.retryAfter, fromClient.allowed ? 0 : fromClient.retryAfter)
       if (retryAfter > 0) return { ok: false as const, retryAfter }
 
       const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1)
       let valid = false
       if (user) valid = await Bun.password.verify(password, user.passwordHash)
       else await Bun.password.verify(password, await decoy) // the same work, so timing tells nothing
-      if (!user || !valid) {
-        await accountThrottle.fail(accountKey, now)
-        await clientThrottle.fail(clientKey, now)
-        return { ok: false as const, retryAfter: 0 }
-      }
+      if (!user || !valid) return { ok: false as const, retryAfter: 0 }
+      // A good sign-in clears the account's count and gives the client its attempt back.
       await accountThrottle.reset(accountKey)
+      await clientThrottle.refund(clientKey)
       const token = newToken()
       await db.insert(sessions).values({
         tokenHash: sha256(token),
@@ -94,7 +94,13 @@ export function readCookie(request: Request, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const eqAt = part.indexOf('=')
-    if (eqAt > 0 && part.slice(0, eqAt).trim() === name) return decodeURIComponent(part.slice(eqAt + 1).trim())
+    if (eqAt <= 0 || part.slice(0, eqAt).trim() !== name) continue
+    try {
+      return decodeURIComponent(part.slice(eqAt + 1).trim())
+    } catch {
+      // Broken percent-encoding: no cookie we ever set, so none at all (never a 500).
+      return undefined
+    }
   }
   return undefined
 }

@@ -194,9 +194,11 @@ describe('subscribing (double opt-in)', () => {
     expect((await t.db.select().from(newsletterSubscribers)).length).toBe(before)
   })
 
-  test('the public POSTs work from a page on another site when they carry no session', async () => {
+  test('a page on another site cannot subscribe anyone; the unsubscribe link works from anywhere (its token is the permission)', async () => {
     const crossSite = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }
-    expect((await subscribe({ email: 'crosssite@example.org' }, crossSite)).status).toBe(200)
+    expect((await subscribe({ email: 'crosssite@example.org' }, crossSite)).status).toBe(403)
+    expect(await t.db.$count(newsletterSubscribers, eq(newsletterSubscribers.email, 'crosssite@example.org'))).toBe(0)
+    expect((await subscribe({ email: 'crosssite@example.org' })).status).toBe(200)
     const { unsubscribeToken } = await rowFor('crosssite@example.org')
     const res = await t.request('POST', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`, { headers: crossSite })
     expect(res.status).toBe(200)

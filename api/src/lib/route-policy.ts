@@ -1,0 +1,217 @@
+/**
+ * The route policy: for every route the server answers, who may call it, whether it is a public
+ * form (rate-limited and size-capped), whether its answer is kept in the server's memory, and
+ * whether the service worker may keep it for offline visits. The admin guard, the form limits, the
+ * public cache, the sitemap and the service worker all read this one table (decision 0013), and
+ * they read it for a path checked by `checkPath` first, so no spelling of a path can reach a route
+ * without its policy.
+ *
+ * Pure code with no imports: the service worker bundles it too.
+ */
+
+export type Access = 'public' | 'signed-in' | 'admin'
+export type PublicForm = 'contact' | 'visit' | 'newsletter'
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RoutePolicy {
+  /** Who may call it: anyone, a signed-in person, or a signed-in admin (401 / 403 otherwise). */
+  access: Access
+  /** A form anyone may send: counted per client and capped in size (plugins/public-forms.ts). */
+  form?: PublicForm
+  /** A public read answered from the server's memory while nothing has changed (plugins/public-cache.ts). */
+  cached?: boolean
+  /** A public read the service worker keeps for offline visits (web/sw/rules.ts). */
+  offline?: boolean
+  /**
+   * A state-changing route another site may make a browser send. Only where a token in the address
+   * is the whole permission and mail providers call it (one-click unsubscribe, RFC 8058); every other
+   * POST, PUT, PATCH and DELETE sent by a browser from another site is refused.
+   */
+  crossSite?: boolean
+  /** A list whose first items' detail reads (`{path}/{id}`) the service worker fetches ahead. */
+  detailsAhead?: boolean
+}
+
+export interface RouteEntry extends RoutePolicy {
+  method: Method
+  /** As the router spells it: `:id` is a record's id (a UUID), another `:name` any one segment, a final `*` any rest. */
+  path: string
+}
+
+const read = (path: string, extra: Partial<RoutePolicy> = {}): RouteEntry => ({ method: 'GET', path, access: 'public', ...extra })
+/** A public read visitors' pages make: kept in memory and offline. */
+const content = (path: string, extra: Partial<RoutePolicy> = {}) => read(path, { cached: true, offline: true, ...extra })
+const admin = (method: Method, path: string): RouteEntry => ({ method, path, access: 'admin' })
+const adminCrud = (path: string, methods: Method[] = ['POST', 'PUT', 'DELETE']): RouteEntry[] =>
+  methods.map((method) => admin(method, method === 'POST' ? path : `${path}/:id`))
+
+/** Every route of the server. A route missing here fails the route-table test (plugins/route-policy.test.ts). */
+export const ROUTES: readonly RouteEntry[] = [
+  read('/api/health'),
+  // Sign-in and sign-out.
+  read('/api/login'),
+  { method: 'POST', path: '/api/login', access: 'public' },
+  read('/api/logout'),
+  read('/api/auth/user', { access: 'signed-in' }),
+  // What visitors read.
+  content('/api/site-config'),
+  content('/api/featured-content'),
+  content('/api/sermons', { detailsAhead: true }),
+  content('/api/sermons/:id'),
+  content('/api/events', { detailsAhead: true }),
+  content('/api/events/:id'),
+  content('/api/live-streams', { detailsAhead: true }),
+  content('/api/live-streams/:id'),
+  content('/api/sunday-services'),
+  content('/api/sunday-services/:id'),
+  // What visitors send.
+  { method: 'POST', path: '/api/contact', access: 'public', form: 'contact' },
+  { method: 'POST', path: '/api/visitor-requests', access: 'public', form: 'visit' },
+  { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', form: 'newsletter' },
+  // Links in newsletter emails: the token is the permission.
+  { method: 'POST', path: '/api/newsletter/confirm', access: 'public' },
+  { method: 'POST', path: '/api/newsletter/unsubscribe', access: 'public', crossSite: true },
+  // Uploads: the admin asks for a one-time address; the browser then sends the bytes to it.
+  admin('POST', '/api/upload-image'),
+  { method: 'PUT', path: '/api/uploads/:token', access: 'public' },
+  read('/uploads/:file'),
+  // Feeds and search engines.
+  read('/feeds/sermons.xml'),
+  read('/feeds/sermons/series/:file'),
+  read('/feeds/sermons/speakers/:file'),
+  read('/feeds/events.ics'),
+  read('/sitemap.xml'),
+  read('/robots.txt'),
+  // The staff dashboard's data.
+  admin('GET', '/api/youtube-configs'),
+  admin('GET', '/api/admin/site-config'),
+  admin('PUT', '/api/admin/site-config'),
+  admin('GET', '/api/admin/sermons'),
+  ...adminCrud('/api/admin/sermons'),
+  admin('POST', '/api/admin/sermons/bulk-update'),
+  admin('DELETE', '/api/admin/sermons/clear-all'),
+  admin('GET', '/api/admin/events'),
+  ...adminCrud('/api/admin/events'),
+  admin('POST', '/api/admin/events/bulk-import'),
+  admin('DELETE', '/api/admin/events/clear-all'),
+  ...adminCrud('/api/admin/sunday-services'),
+  admin('GET', '/api/admin/featured-content'),
+  ...adminCrud('/api/admin/featured-content'),
+  ...adminCrud('/api/admin/live-streams', ['POST', 'PUT', 'PATCH', 'DELETE']),
+  admin('GET', '/api/admin/contact-messages'),
+  admin('PUT', '/api/admin/contact-messages/:id'),
+  admin('GET', '/api/admin/visitor-requests'),
+  admin('PUT', '/api/admin/visitor-requests/:id'),
+  admin('GET', '/api/admin/newsletters'),
+  admin('POST', '/api/admin/newsletter/send'),
+  admin('GET', '/api/admin/emails'),
+  admin('POST', '/api/admin/emails/:id/retry'),
+  admin('POST', '/api/admin/email/test'),
+  admin('PUT', '/api/admin/youtube-configs/:id'),
+  admin('POST', '/api/admin/youtube/sync-playlist'),
+  admin('POST', '/api/admin/youtube/sync'),
+  admin('GET', '/api/admin/users'),
+  ...adminCrud('/api/admin/users', ['POST', 'PATCH', 'DELETE']),
+  // The web app: every other GET is a page (or a file of the build); its data is guarded above.
+  read('/*'),
+]
+
+/** Paths the web app never answers as a page: the API, uploaded files and feeds have their own routes. */
+export const SERVER_PREFIXES = ['/api', '/uploads', '/feeds'] as const
+export const isServerPath = (path: string) => SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+
+/** Everything under /api/admin needs an admin, declared or not (a route added later is guarded too). */
+const ADMIN_AREA = /^\/api\/admin(\/|$)/i
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
+type Compiled = RouteEntry & { pattern: RegExp; static: boolean }
+const compile = (entry: RouteEntry): Compiled => {
+  const source = entry.path
+    .split('/')
+    .map((part) =>
+      part === '*' ? '.*' : part === ':id' ? UUID : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/')
+  return { ...entry, pattern: new RegExp(`^${source}$`), static: !/[:*]/.test(entry.path) }
+}
+const COMPILED = ROUTES.map(compile)
+const STATIC = new Map(COMPILED.filter((r) => r.static).map((r) => [`${r.method} ${r.path}`, r]))
+// Parameters before the catch-all, so '/api/sermons/:id' wins over '/*'.
+const PATTERNED = COMPILED.filter((r) => !r.static).sort((a, b) => Number(a.path.endsWith('*')) - Number(b.path.endsWith('*')))
+
+/**
+ * The policy of a request to `path` (already checked by `checkPath`). HEAD reads as GET. A path no
+ * route declares gets none, except under /api/admin, which always needs an admin.
+ */
+export function policyFor(method: string, path: string): RoutePolicy | undefined {
+  const verb = method === 'HEAD' ? 'GET' : method
+  const found = STATIC.get(`${verb} ${path}`) ?? PATTERNED.find((r) => r.method === verb && r.pattern.test(path))
+  if (ADMIN_AREA.test(path)) return found?.access === 'admin' ? found : { access: 'admin' }
+  return found
+}
+
+/** The declared entry a router path (as `app.routes` lists it) belongs to: the route-table test's lookup. */
+export const declaredRoute = (method: string, routerPath: string) => ROUTES.find((r) => r.method === method && r.path === routerPath)
+
+export type PathCheck =
+  /** The path as sent is the one spelling of it: guards and router read it as it is. */
+  | { ok: true; path: string }
+  /** Another spelling of `canonical`: a page read is sent there; anything else is refused (404). */
+  | { ok: false; status: 404; canonical: string }
+  /** Not a path at all (broken or hidden percent-encoding, control characters): 400. */
+  | { ok: false; status: 400 }
+
+/** Percent-escapes of characters that never need one (RFC 3986 unreserved): their spelling is not canonical. */
+const ESCAPED_UNRESERVED = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/
+/** A slash or backslash hidden in an escape, or a control character: no path at all. */
+const forbidden = (decoded: string) => /[\\/]/.test(decoded) || [...decoded].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+
+/**
+ * Checks the path part of a request as sent (never decoded by anyone before): one spelling per
+ * route. Doubled or trailing slashes, dot segments and needless percent-escapes are other spellings
+ * of a canonical path; an escaped slash or backslash, a control character, broken
+ * percent-encoding or invalid UTF-8 make no path at all. Letter case is kept: the router tells
+ * `/Sermons` from `/sermons`, and so do the guards.
+ */
+export function checkPath(raw: string): PathCheck {
+  if (!raw.startsWith('/') || raw.length > 2048) return { ok: false, status: 400 }
+  const parts = raw.split('/').slice(1)
+  const kept: string[] = []
+  let changed = false
+  for (const [index, part] of parts.entries()) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(part)
+    } catch {
+      return { ok: false, status: 400 }
+    }
+    if (forbidden(decoded)) return { ok: false, status: 400 }
+    if (part === '' && !(index === 0 && parts.length === 1)) {
+      changed = true
+      continue
+    }
+    if (decoded === '.' || decoded === '..') {
+      changed = true
+      if (decoded === '..') kept.pop()
+      continue
+    }
+    if (ESCAPED_UNRESERVED.test(part)) {
+      changed = true
+      kept.push(part.replace(new RegExp(ESCAPED_UNRESERVED.source, 'g'), (hex) => decodeURIComponent(hex)))
+      continue
+    }
+    kept.push(part)
+  }
+  const path = `/${kept.join('/')}`
+  return changed ? { ok: false, status: 404, canonical: path } : { ok: true, path }
+}
+
+/** The path part of a request's URL exactly as sent, the way the router reads it (no decoding, no query). */
+export function rawPath(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  if (start === -1) return '/'
+  const query = url.indexOf('?', start)
+  const hash = url.indexOf('#', start)
+  const end = Math.min(query === -1 ? url.length : query, hash === -1 ? url.length : hash)
+  return url.slice(start, end)
+}

@@ -1,0 +1,45 @@
+import { Elysia } from 'elysia'
+import { checkPath, isServerPath, type PathCheck, policyFor, type RoutePolicy, rawPath } from '../lib/route-policy'
+import { json } from './errors'
+
+export type ResolvedRoute = { path: string; policy: RoutePolicy | undefined }
+
+const checked = new WeakMap<Request, PathCheck>()
+const check = (request: Request) => {
+  let found = checked.get(request)
+  if (!found) {
+    found = checkPath(rawPath(request.url))
+    checked.set(request, found)
+  }
+  return found
+}
+
+/**
+ * The checked path of a request and its policy (lib/route-policy.ts). Only requests whose path is
+ * the one spelling of a route get this far (the plugin below refuses the rest first), so every guard
+ * reads the path the router matches.
+ */
+export function routeOf(request: Request): ResolvedRoute {
+  const found = check(request)
+  const path = found.ok ? found.path : 'canonical' in found ? found.canonical : '/'
+  return { path, policy: policyFor(request.method, path) }
+}
+
+/**
+ * Runs first, before any guard and before routing: a path spelled another way (a trailing or
+ * doubled slash, a dot segment, a needless percent-escape) is refused (404), or for a page read sent
+ * to its one spelling (308); a path that is no path at all (broken encoding, an escaped slash, a
+ * control character) gets 400. So the router and the guards can never read a path differently.
+ */
+export const routePolicy = () =>
+  new Elysia({ name: 'route-policy' }).onRequest(({ request }) => {
+    const found = check(request)
+    if (found.ok) return
+    if (found.status === 400) return json(400, { message: 'This address is not valid' })
+    const isPageRead = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(found.canonical)
+    if (!isPageRead) return json(404, { message: 'Not found' })
+    const query = request.url.indexOf('?')
+    // A relative address: never built from the Host header.
+    const location = found.canonical + (query === -1 ? '' : request.url.slice(query))
+    return new Response(null, { status: 308, headers: { location, 'cache-control': 'no-store' } })
+  })
