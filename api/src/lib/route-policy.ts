@@ -118,7 +118,11 @@ export const ROUTES: readonly RouteEntry[] = [
 
 /** Paths the web app never answers as a page: the API, uploaded files and feeds have their own routes. */
 export const SERVER_PREFIXES = ['/api', '/uploads', '/feeds'] as const
-export const isServerPath = (path: string) => SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+/** In any letter case: `/API/...` is no page either. */
+export const isServerPath = (path: string) => {
+  const lower = path.toLowerCase()
+  return SERVER_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))
+}
 
 /** Everything under /api/admin needs an admin, declared or not (a route added later is guarded too). */
 const ADMIN_AREA = /^\/api\/admin(\/|$)/i

@@ -23,13 +23,18 @@ const UNAVAILABLE = new Set([
   '08003',
 ])
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** The codes PostgreSQL gives text it cannot store or compare (a NUL character, broken UTF-8). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+
+function hasCode(error: unknown, codes: Set<string>): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && UNAVAILABLE.has(code)) return true
+    if (typeof code === 'string' && codes.has(code)) return true
   }
   return false
 }
+
+export const isDatabaseUnavailable = (error: unknown) => hasCode(error, UNAVAILABLE)
 
 type StandardSchema = {
   '~standard': {
@@ -56,7 +61,7 @@ async function fieldMessages(error: { validator?: { schema?: unknown }; value?: 
 
 /**
  * One error shape for the whole API: `{ message, fields? }`.
- * 400 malformed JSON, 413 too large, 422 validation, 404 unknown, 503 database down, 500 otherwise.
+ * 400 malformed JSON or unusable characters, 413 too large, 422 validation, 404 unknown, 503 database down, 500 otherwise.
  * No stack trace ever leaves the server.
  */
 export const errors = (log: Logger) =>
@@ -89,6 +94,8 @@ export const errors = (log: Logger) =>
         case 'NOT_FOUND':
           return json(404, { message: 'Not found' })
       }
+      // Bad input, not our failure: a NUL character in a search or a field reaches PostgreSQL as text it refuses.
+      if (hasCode(error, UNSTORABLE_TEXT)) return json(400, { message: 'The request contains characters that cannot be used' })
       if (isDatabaseUnavailable(error)) {
         log.error(`database unavailable during ${request.method} ${new URL(request.url).pathname}`, error)
         return json(

@@ -68,6 +68,15 @@ describe('public form limits', () => {
     expect(await t.db.$count(newsletterSubscribers)).toBe(0)
   })
 
+  test('40 contact messages sent at the same moment by one client: at most the limit is accepted and stored', async () => {
+    const burst = await testApp({ FORM_RATE_LIMIT: '10' })
+    const answers = await Promise.all(Array.from({ length: 40 }, () => burst.request('POST', '/api/contact', { body: contact })))
+    const accepted = answers.filter((res) => res.status === 201).length
+    expect(accepted).toBe(10)
+    expect(answers.filter((res) => res.status === 429).length).toBe(30)
+    expect(await burst.db.$count(contactMessages)).toBe(10)
+  })
+
   test('without TRUST_PROXY a forged X-Forwarded-For does not buy new attempts', async () => {
     for (let i = 0; i < 2; i++) await strict.request('POST', '/api/contact', { body: contact, headers: from(`198.51.100.${i}`) })
     expect((await strict.request('POST', '/api/contact', { body: contact, headers: from('198.51.100.99') })).status).toBe(429)

@@ -145,6 +145,31 @@ describe('throttling', () => {
     })
     expect(other.status).toBe(200)
   }, 30_000) // 21 argon2id checks
+
+  test('40 wrong passwords sent at the same moment: at most 5 are checked, the rest are refused unread', async () => {
+    const app = await testApp()
+    await upsertUser(app.db, { email: 'parallel@example.org', password: 'parallel password' })
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        app.request('POST', '/api/login', { body: { email: 'parallel@example.org', password: `guess ${i}` } }),
+      ),
+    )
+    const statuses = answers.map((res) => res.status)
+    // 401 means the password was checked (and wrong); 429 means it was never looked at.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35)
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true)
+  }, 30_000)
+
+  test('a good sign-in gives the client its attempt back: a busy church network is not blocked by its own staff', async () => {
+    const app = await testApp({ TRUST_PROXY: 'true' })
+    await upsertUser(app.db, { email: 'busy@example.org', password: 'busy password' })
+    const from = { 'x-forwarded-for': '203.0.113.50' }
+    for (let i = 0; i < 22; i++) {
+      const res = await app.request('POST', '/api/login', { body: { email: 'busy@example.org', password: 'busy password' }, headers: from })
+      expect(res.status).toBe(200)
+    }
+  }, 30_000)
 })
 
 describe('cross-site requests', () => {

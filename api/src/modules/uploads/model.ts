@@ -19,6 +19,8 @@ export const UploadRequestInput = v.object({
     v.trim(),
     v.nonEmpty('Please select a valid image file'),
     v.maxLength(255, 'That file name is too long'),
+    // A NUL or another control character is never part of a real file's name.
+    v.check((name) => ![...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f), 'That file name is not valid'),
   ),
   contentType: v.picklist(Object.keys(IMAGE_TYPES) as ImageType[], 'Please select a valid image file'),
   /** The file's size when the browser knows it, so an oversized file is refused before it is sent. */
