@@ -3,8 +3,10 @@ import { createApp, createContext } from './app'
 import { type Config, loadConfig } from './config'
 import { type Database, openDatabase } from './db/client'
 import { createLogger, type Logger } from './lib/log'
+import { siteOriginWarning } from './lib/site-origin'
 import { startOutboxWorker } from './modules/email/worker'
 import { sitePages } from './modules/pages'
+import { getSiteConfig } from './modules/site-config/service'
 import { startYoutubeSchedule } from './modules/youtube/schedule'
 import { hasWebBuild, webApp } from './plugins/web-app'
 
@@ -23,6 +25,9 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   const database = await openConfiguredDatabase(config)
   await database.migrate()
   await opts.beforeListen?.(database, log)
+  // Links in emails, feeds and previews never come from a request's Host: say where they point.
+  const linksWarning = siteOriginWarning(config, await getSiteConfig(database.db))
+  if (linksWarning) log.warn(linksWarning)
 
   const ctx = createContext({ config, database, log })
   const api = createApp(ctx, ctx)

@@ -223,6 +223,11 @@ export const siteConfig = pgTable(
     visitorWelcomeSubject: text('visitor_welcome_subject').notNull().default(''),
     visitorWelcomeMessage: text('visitor_welcome_message').notNull().default(''),
     heroVideoId: text('hero_video_id').notNull().default(''),
+    /**
+     * The address visitors use (an origin like https://www.example.org), set by staff: links in
+     * emails, feeds and page heads use it when the server has no PUBLIC_URL (lib/site-origin.ts).
+     */
+    siteUrl: text('site_url').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_config_single_row', sql`${t.id} = 1`)],

@@ -16,7 +16,7 @@ import { json } from './errors'
 /** What the server knows about page addresses: each page's head, and the .ics of an event. */
 export interface PageRenderer {
   headFor(request: Request): Promise<{ status: number; head: string }>
-  eventIcs(request: Request, id: string): Promise<Response>
+  eventIcs(id: string): Promise<Response>
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i
@@ -106,8 +106,9 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
     return shell.text
   }
   const page = async (request: Request, set: Parameters<typeof sendPrepared>[1]) => {
-    const url = new URL(request.url)
-    const key = `${url.origin}${url.pathname}`
+    // By path only: heads are built from the site's own address (lib/site-origin.ts), never the Host
+    // a request names, so every host gets the same page.
+    const key = new URL(request.url).pathname
     let found = rendered.get(key)
     if (!found) {
       const version = contentVersion()
@@ -129,7 +130,7 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
     // The API, uploaded files and feeds have their own routes: the app never answers for them.
     if (isServerPath(path)) return json(404, { message: 'Not found' })
     const ics = pages && path.match(/^\/events\/([^/]+)\.ics$/)
-    if (ics) return (pages as PageRenderer).eventIcs(request, ics[1])
+    if (ics) return (pages as PageRenderer).eventIcs(ics[1])
     const relative = normalize(path).replace(/^(\.\.[/\\])+/, '')
     // Source maps and dotfiles are never served.
     if (relative.split('/').some((part) => part.startsWith('.')) || relative.endsWith('.map')) return json(404, { message: 'Not found' })

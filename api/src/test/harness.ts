@@ -48,15 +48,20 @@ export async function testApp(env: Record<string, string> = {}) {
   const config = loadConfig({ CHURCH_TIMEZONE: 'America/Chicago', FORM_RATE_LIMIT: '100000', ...env })
   const app = createApp({ config, database, log: createLogger((process.env.TEST_LOG as never) || 'silent') })
 
-  async function request(method: string, path: string, opts: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...opts.headers }
+  /** `host` sends the request to another address (its URL and Host header), as a caller may choose. */
+  async function request(
+    method: string,
+    path: string,
+    opts: { body?: unknown; cookie?: string; headers?: Record<string, string>; host?: string } = {},
+  ) {
+    const headers: Record<string, string> = { ...opts.headers, ...(opts.host && { host: opts.host }) }
     if (opts.cookie) headers.cookie = opts.cookie
     let body: BodyInit | undefined
     if (opts.body !== undefined) {
       headers['content-type'] ??= 'application/json'
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body)
     }
-    const response = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }))
+    const response = await app.handle(new Request(`http://${opts.host ?? 'localhost'}${path}`, { method, headers, body }))
     const text = await response.text()
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON an answer carries
     let json: any

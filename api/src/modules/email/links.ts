@@ -1,6 +1,6 @@
 /**
- * Links in emails point at the site's origin (lib/site-origin.ts: PUBLIC_URL, else the origin of
- * the request that caused the email); the absolute link is written into the outbox row when queued.
+ * Links in emails point at the site's origin (lib/site-origin.ts: PUBLIC_URL, else the site address
+ * saved in Settings, never the request's Host); the absolute link is written into the outbox row when queued.
  */
 
 /** The page that confirms a newsletter subscription (double opt-in). */

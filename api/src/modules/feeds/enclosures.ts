@@ -63,14 +63,16 @@ export function enclosureResolver(opts: { uploadsDir: string; fetch?: typeof fet
     for (const url of new Set(audioUrls)) {
       const absolute = url.startsWith('/') ? `${origin}${url}` : url
       const cached = known.get(url)
-      result.set(url, cached?.enclosure ?? { url: absolute, length: 0, type: typeOf(url) })
+      // Sizes are remembered by the stored address; the absolute link is written for this answer,
+      // so a changed site address shows at once.
+      result.set(url, cached ? { ...cached.enclosure, url: absolute } : { url: absolute, length: 0, type: typeOf(url) })
       if (cached && cached.until > now) continue
       let lookup = lookups.get(url)
       if (!lookup) {
         lookup = lookUp(url, absolute)
         lookups.set(url, lookup)
       }
-      pending.push(lookup.then((enclosure) => void result.set(url, enclosure)))
+      pending.push(lookup.then((enclosure) => void result.set(url, { ...enclosure, url: absolute })))
     }
     if (pending.length > 0) await Promise.race([Promise.all(pending), Bun.sleep(LOOKUP_BUDGET_MS)])
     return result

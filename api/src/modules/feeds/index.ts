@@ -6,7 +6,7 @@ import { todayIn } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { siteOrigin } from '../../lib/site-origin'
 import { slugOf } from '../../lib/slug'
-import { getSiteConfig } from '../site-config/service'
+import { getSiteConfig, siteAddress } from '../site-config/service'
 import { buildCalendar, icsFileName } from './calendar'
 import { enclosureResolver } from './enclosures'
 import { buildPodcast } from './podcast'
@@ -22,9 +22,9 @@ const PODCAST_EPISODES = 300
 const notFoundText = (what: string) =>
   new Response(`${what} not found`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
-async function calendarSite({ db, config }: AppContext, request: Request) {
+async function calendarSite({ db, config }: AppContext) {
   const site = await getSiteConfig(db)
-  return { churchName: site.churchName, address: site.address, timezone: config.timezone, origin: siteOrigin(config, request) }
+  return { churchName: site.churchName, address: site.address, timezone: config.timezone, origin: siteOrigin(config, site) }
 }
 
 const calendarResponse = (body: string, fileName?: string) =>
@@ -37,11 +37,11 @@ const calendarResponse = (body: string, fileName?: string) =>
   })
 
 /** GET /events/{id}.ics: one event to add to a calendar (served through the web app's page routes). */
-export async function eventIcs(ctx: AppContext, request: Request, id: string) {
+export async function eventIcs(ctx: AppContext, id: string) {
   if (!isUuid(id)) return notFoundText('Event')
   const [event] = await ctx.db.select().from(events).where(eq(events.id, id))
   if (!event) return notFoundText('Event')
-  const site = await calendarSite(ctx, request)
+  const site = await calendarSite(ctx)
   return calendarResponse(buildCalendar([event], site, { name: event.title }), icsFileName(event.title))
 }
 
@@ -51,8 +51,8 @@ export function feedRoutes(ctx: AppContext) {
   const enclosures = enclosureResolver({ uploadsDir: config.uploadsDir })
 
   async function podcast(request: Request, filter: { series?: string; speaker?: string } = {}) {
-    const origin = siteOrigin(config, request)
     const site = await getSiteConfig(db)
+    const origin = siteOrigin(config, site)
     const rows = await db
       .select()
       .from(sermons)
@@ -105,24 +105,24 @@ export function feedRoutes(ctx: AppContext) {
       const speaker = params.file.endsWith('.xml') ? await bySlug(sermons.speaker, params.file.slice(0, -4)) : undefined
       return speaker ? podcast(request, { speaker }) : notFoundText('Speaker')
     })
-    .get('/feeds/events.ics', async ({ request }) => {
+    .get('/feeds/events.ics', async () => {
       const since = todayIn(config.timezone, new Date(Date.now() - CALENDAR_HISTORY_DAYS * 86_400_000))
       const rows = await db
         .select()
         .from(events)
         .where(or(gte(events.date, since), and(eq(events.isRecurring, true), ne(events.recurrenceRule, ''))))
         .orderBy(events.date, events.startTime)
-      const site = await calendarSite(ctx, request)
+      const site = await calendarSite(ctx)
       return calendarResponse(buildCalendar(rows, site, { name: `${site.churchName} Events` }))
     })
-    .get('/sitemap.xml', async ({ request }) => {
-      const body = await sitemap(db, siteOrigin(config, request))
+    .get('/sitemap.xml', async () => {
+      const body = await sitemap(db, await siteAddress(db, config))
       return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': FEED_CACHE } })
     })
     .get(
       '/robots.txt',
-      ({ request }) =>
-        new Response(robotsTxt(siteOrigin(config, request)), {
+      async () =>
+        new Response(robotsTxt(await siteAddress(db, config)), {
           headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': FEED_CACHE },
         }),
     )

@@ -2,8 +2,8 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
 import { filledHoneypot } from '../../lib/honeypot'
-import { siteOrigin } from '../../lib/site-origin'
 import { wakeOutbox } from '../email/outbox'
+import { siteAddress } from '../site-config/service'
 import { ContactInput, ContactMessageStatusInput, InboxQuery, VisitorRequestInput, VisitorRequestStatusInput } from './model'
 import * as inbox from './service'
 
@@ -12,10 +12,10 @@ export const messageRoutes = ({ db, config, log }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .post(
       '/contact',
-      async ({ body, request, status }) => {
+      async ({ body, status }) => {
         const message = "Your message has been sent successfully! We'll get back to you soon."
         if (filledHoneypot(body)) return status(201, { message })
-        const saved = await inbox.saveContactMessage(db, body, { origin: siteOrigin(config, request), log })
+        const saved = await inbox.saveContactMessage(db, body, { origin: await siteAddress(db, config), log })
         wakeOutbox(db)
         return status(201, { message, id: saved.id })
       },
@@ -23,10 +23,10 @@ export const messageRoutes = ({ db, config, log }: AppContext) =>
     )
     .post(
       '/visitor-requests',
-      async ({ body, request, status }) => {
+      async ({ body, status }) => {
         const message = "We can't wait to meet you! We'll be in touch soon."
         if (filledHoneypot(body)) return status(201, { message })
-        const saved = await inbox.saveVisitorRequest(db, body, { origin: siteOrigin(config, request), log })
+        const saved = await inbox.saveVisitorRequest(db, body, { origin: await siteAddress(db, config), log })
         wakeOutbox(db)
         return status(201, { message, id: saved.id })
       },

@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { filledHoneypot } from '../../lib/honeypot'
-import { siteOrigin } from '../../lib/site-origin'
 import { wakeOutbox } from '../email/outbox'
+import { siteAddress } from '../site-config/service'
 import { ConfirmInput, NewsletterIssueInput, SUBSCRIBED_MESSAGE, SubscribeInput, UnsubscribeQuery } from './model'
 import { confirmSubscription, listSubscribers, sendNewsletter, subscribe, unsubscribe } from './service'
 
@@ -14,9 +14,9 @@ export const newsletterRoutes = ({ db, config, log }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .post(
       '/newsletter/subscribe',
-      async ({ body, request }) => {
+      async ({ body }) => {
         if (filledHoneypot(body)) return { message: SUBSCRIBED_MESSAGE }
-        const { queued } = await subscribe(db, body, { origin: siteOrigin(config, request), log })
+        const { queued } = await subscribe(db, body, { origin: await siteAddress(db, config), log })
         if (queued) wakeOutbox(db)
         return { message: SUBSCRIBED_MESSAGE }
       },
@@ -29,8 +29,8 @@ export const newsletterRoutes = ({ db, config, log }: AppContext) =>
     .get('/admin/newsletters', () => listSubscribers(db))
     .post(
       '/admin/newsletter/send',
-      async ({ body, request }) => {
-        const sent = await sendNewsletter(db, body, { origin: siteOrigin(config, request), log })
+      async ({ body }) => {
+        const sent = await sendNewsletter(db, body, { origin: await siteAddress(db, config), log })
         wakeOutbox(db)
         return sent
       },

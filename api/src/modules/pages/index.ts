@@ -26,8 +26,8 @@ export function pageHeads({ db, config }: AppContext) {
   return async function headFor(request: Request): Promise<Found> {
     const url = new URL(request.url)
     const path = url.pathname.replace(/\/+$/, '') || '/'
-    const origin = siteOrigin(config, request)
     const site = await getSiteConfig(db)
+    const origin = siteOrigin(config, site)
     const church = churchData(site, origin)
     const absolute = (src: string) => (src.startsWith('/') ? `${origin}${src}` : src)
     const page = (overrides: Partial<PageHead> & { title: string }, status = 200): Found => ({
@@ -117,5 +117,5 @@ export function pageHeads({ db, config }: AppContext) {
 /** What the web app needs from the server to answer page addresses (see plugins/web-app.ts). */
 export const sitePages = (ctx: AppContext) => ({
   headFor: pageHeads(ctx),
-  eventIcs: (request: Request, id: string) => eventIcs(ctx, request, id),
+  eventIcs: (id: string) => eventIcs(ctx, id),
 })

@@ -1,8 +1,24 @@
 import * as v from 'valibot'
-import { optionalEmail, optionalFlag, optionalText, optionalUrl, optionalUrlOrPath, requiredText } from '../../lib/fields'
+import { isWebUrl, optionalEmail, optionalFlag, optionalText, optionalUrl, optionalUrlOrPath, requiredText } from '../../lib/fields'
 
 const hexColour = (label: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, `${label} must be a hex colour like #2563eb`)))
+
+export const SITE_URL_MESSAGE = 'Please enter the site address, like https://www.example.org'
+
+/**
+ * The address visitors use ('Site Address' in Settings): an http(s) address, stored as its origin
+ * (https://www.example.org/about becomes https://www.example.org), or empty.
+ */
+const siteUrl = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((s) => (s ?? '').trim()),
+    v.maxLength(2000, 'URLs must be at most 2000 characters'),
+    v.check((s) => s === '' || isWebUrl(s), SITE_URL_MESSAGE),
+    v.transform((s) => (s === '' ? '' : new URL(s).origin)),
+  ),
+)
 
 export const EMAIL_PROVIDERS = ['gmail', 'smtp', 'console'] as const
 
@@ -55,6 +71,7 @@ export const SiteConfigInput = v.pipe(
     autoReplyMessage: optionalText(10000, 'Auto-reply message'),
     visitorWelcomeSubject: optionalText(300, 'Welcome email subject'),
     visitorWelcomeMessage: optionalText(10000, 'Welcome email message'),
+    siteUrl,
     heroVideoId: v.optional(
       v.pipe(
         v.nullable(v.string()),

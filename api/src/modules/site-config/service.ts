@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
+import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { siteConfig } from '../../db/schema'
 import { HttpError } from '../../lib/errors'
+import { siteOrigin } from '../../lib/site-origin'
 import { GMAIL_APP_PASSWORD_MESSAGE, type SiteConfigInput } from './model'
 
 type SiteConfigRow = typeof siteConfig.$inferSelect
@@ -15,7 +17,12 @@ export async function getSiteConfig(db: Db): Promise<SiteConfigRow> {
   return created
 }
 
-/** What any visitor may read: appearance and public contact details, never mail settings or secrets. */
+/** The origin absolute links are built from: PUBLIC_URL, else Settings' site address (lib/site-origin.ts). */
+export async function siteAddress(db: Db, config: Pick<Config, 'publicUrl' | 'port'>): Promise<string> {
+  return config.publicUrl ?? siteOrigin(config, await getSiteConfig(db))
+}
+
+/** What any visitor may read: appearance and public contact details, never mail settings, secrets or the site address. */
 export function publicSiteConfig(c: SiteConfigRow) {
   return {
     churchName: c.churchName,

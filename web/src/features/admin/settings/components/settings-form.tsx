@@ -114,6 +114,15 @@ export function SettingsForm({ config }: { config: AdminSiteConfig }) {
           placeholder="https://www.youtube.com/watch?v=..."
           wide
         />
+        <TextSetting
+          label="Site Address"
+          field={register('siteUrl')}
+          error={errors.siteUrl?.message}
+          hint="The address visitors use, for example https://www.example.org. Used for links in emails, feeds and link previews when the server has no PUBLIC_URL."
+          placeholder="https://www.example.org"
+          type="url"
+          wide
+        />
       </SettingsSection>
 
       <SettingsSection title="Contact Information">

@@ -1,0 +1,1 @@
+ALTER TABLE "site_config" ADD COLUMN "site_url" text DEFAULT '' NOT NULL;
