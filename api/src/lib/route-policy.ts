@@ -124,6 +124,17 @@ export const isServerPath = (path: string) => {
   return SERVER_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))
 }
 
+/**
+ * The web app's pages kept from search engines (robots.txt, `noindex`, never in the sitemap), with
+ * their titles: the staff dashboard, and the pages newsletter emails link to.
+ */
+export const UNLISTED_PAGES = { '/admin': 'Admin', '/newsletter': 'Newsletter' } as const
+/** The title of an unlisted page at `path` (itself or anything under it), or undefined for a page search engines may list. */
+export function unlistedPageTitle(path: string): string | undefined {
+  for (const [prefix, title] of Object.entries(UNLISTED_PAGES)) if (path === prefix || path.startsWith(`${prefix}/`)) return title
+  return undefined
+}
+
 /** Everything under /api/admin needs an admin, declared or not (a route added later is guarded too). */
 const ADMIN_AREA = /^\/api\/admin(\/|$)/i
 

@@ -210,9 +210,10 @@ describe('sitemap and robots', () => {
     for (const u of urls) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
-  test('robots.txt keeps the admin and the API out and names the sitemap', async () => {
+  test('robots.txt keeps the admin, the newsletter link pages and the API out and names the sitemap', async () => {
     const res = await t.request('GET', '/robots.txt')
     expect(res.text).toContain('Disallow: /admin')
+    expect(res.text).toContain('Disallow: /newsletter')
     expect(res.text).toContain('Disallow: /api/')
     expect(res.text).toContain('Sitemap: https://church.example/sitemap.xml')
   })

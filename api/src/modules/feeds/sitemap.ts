@@ -3,6 +3,7 @@ import { PUBLIC_PAGES } from '../../content/pages'
 import type { Db } from '../../db/client'
 import { events, liveStreams, sermons } from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
+import { policyFor, UNLISTED_PAGES, unlistedPageTitle } from '../../lib/route-policy'
 import { getSiteConfig } from '../site-config/service'
 
 const day = (at: Date) => at.toISOString().slice(0, 10)
@@ -19,7 +20,8 @@ export async function sitemap(db: Db, origin: string): Promise<string> {
   const pages: { path: string; lastModified: Date }[] = [
     { path: '/', lastModified: newest([...sermonRows.map((s) => s.updatedAt), ...eventRows.map((e) => e.updatedAt)]) },
     ...Object.keys(PUBLIC_PAGES)
-      .filter((path) => path !== '/about/staff')
+      // '/about' is the staff section's own address; only pages anyone may read and search engines may list.
+      .filter((path) => path !== '/about/staff' && policyFor('GET', path)?.access === 'public' && !unlistedPageTitle(path))
       .map((path) => ({
         path,
         lastModified:
@@ -44,6 +46,14 @@ export async function sitemap(db: Db, origin: string): Promise<string> {
   ].join('\n')
 }
 
-/** Crawlers may read every public page; the admin and the API stay out. */
+/** Crawlers may read every public page; the unlisted pages (the admin, newsletter links) and the API stay out. */
 export const robotsTxt = (origin: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...Object.keys(UNLISTED_PAGES).map((path) => `Disallow: ${path}`),
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')

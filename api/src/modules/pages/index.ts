@@ -5,6 +5,7 @@ import { events, liveStreams, sermons } from '../../db/schema'
 import { todayIn } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { showingDate } from '../../lib/recurrence'
+import { unlistedPageTitle } from '../../lib/route-policy'
 import { siteOrigin } from '../../lib/site-origin'
 import { youtubeThumbnail, youtubeVideoId } from '../../lib/video'
 import { eventIcs } from '../feeds'
@@ -57,8 +58,8 @@ export function pageHeads({ db, config }: AppContext) {
         ...(canonical && { canonical }),
       })
     }
-    if (path === '/admin' || path.startsWith('/admin/')) return page({ title: titled('Admin'), noindex: true })
-    if (path.startsWith('/newsletter/')) return page({ title: titled('Newsletter'), noindex: true })
+    const unlisted = unlistedPageTitle(path)
+    if (unlisted) return page({ title: titled(unlisted), noindex: true })
 
     const [, kind, id, extra] = path.split('/')
     if (extra !== undefined || !id || !isUuid(id)) return notFound()
