@@ -43,6 +43,35 @@ describe('backup and restore', () => {
     await expect(restoreDatabase(target.db, broken)).rejects.toThrow()
     expect(await everything(target.db)).toEqual(before)
   })
+
+  test('a backup taken while staff keep writing is consistent across tables', async () => {
+    // Each write adds a sermon and an event together: a backup must hold both or neither.
+    let writing = true
+    let written = 0
+    const writer = (async () => {
+      while (writing) {
+        const n = written++
+        await source.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into sermons (title, speaker, date) values (${`Pair ${n}`}, 'Writer', '2026-01-04')`)
+          await tx.execute(sql`insert into events (title, date) values (${`Pair ${n}`}, '2026-01-04')`)
+        })
+        await Bun.sleep(1)
+      }
+    })()
+    const dumps = []
+    for (let i = 0; i < 3; i++) dumps.push(await dumpDatabase(source.db))
+    writing = false
+    await writer
+    expect(written).toBeGreaterThan(3)
+    for (const dump of dumps) {
+      const pairs = (rows: Record<string, unknown>[]) =>
+        rows
+          .map((row) => String(row.title))
+          .filter((title) => title.startsWith('Pair '))
+          .sort()
+      expect(pairs(dump.tables.sermons)).toEqual(pairs(dump.tables.events))
+    }
+  })
 })
 
 describe('db:backup and db:restore', () => {

@@ -1,4 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { is, sql } from 'drizzle-orm'
+import { PgliteDatabase } from 'drizzle-orm/pglite'
+import { nextTurn } from '../lib/turns'
+import { rowsOf } from './bulk'
 import type { Db } from './client'
 
 /**
@@ -31,20 +34,68 @@ export type DatabaseDump = {
 
 const quoted = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`)
 
-/** Every backed-up table as JSON rows, read by PostgreSQL itself (same on PGlite and PostgreSQL). */
+/** Rows per statement of a backup: each takes a few milliseconds (500 sermons: ~5 ms on PGlite). */
+const DUMP_PAGE_ROWS = 500
+/** Times a PGlite backup is read without holding the database before it holds it (see dumpDatabase). */
+const UNHELD_ATTEMPTS = 3
+
+/**
+ * Every backed-up table as JSON rows, read by PostgreSQL itself (same on PGlite and PostgreSQL),
+ * consistent while the site keeps running. Safe to run inside the server: tables are read a page
+ * at a time, each page a statement of a few milliseconds, so requests keep being answered.
+ *
+ * PostgreSQL: all pages come from one repeatable-read snapshot, which holds nothing up.
+ * PGlite has one connection, and a transaction keeps every other query out until it ends, so
+ * there the pages are read as separate statements and the dump is kept only if nothing was
+ * written meanwhile: PostgreSQL's next transaction id (the snapshot's xmax) is the same before and
+ * after, and with one connection no write can be under way during either read. When writes keep
+ * landing, the last try reads inside one transaction (a database of 2000 sermons: ~50 ms).
+ */
 export async function dumpDatabase(db: Db): Promise<DatabaseDump> {
-  const tables: DatabaseDump['tables'] = {}
-  await db.transaction(async (tx) => {
-    // One snapshot for all tables, so the backup is consistent while the site keeps running.
-    await tx.execute(sql`set transaction isolation level repeatable read`)
-    for (const table of BACKED_UP_TABLES) {
-      const result = await tx.execute(sql`select coalesce(json_agg(t), '[]'::json) as rows from ${quoted(table)} t`)
-      const rows = (result as unknown as { rows?: { rows: unknown }[] }).rows ?? (result as unknown as { rows: unknown }[])
-      const value = rows[0]?.rows
-      tables[table] = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[]
+  let tables: DatabaseDump['tables'] | undefined
+  if (is(db, PgliteDatabase)) {
+    const nextXid = async () =>
+      rowsOf<{ xid: string }>(await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`))[0].xid
+    for (let attempt = 0; attempt < UNHELD_ATTEMPTS && !tables; attempt++) {
+      const before = await nextXid()
+      const read = await readTables(db, { turns: true })
+      if ((await nextXid()) === before) tables = read
     }
+  }
+  tables ??= await db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read`)
+    return readTables(tx as unknown as Db, { turns: false })
   })
   return { format: 'church-site-backup', version: 1, createdAt: new Date().toISOString(), tables }
+}
+
+/**
+ * Every backed-up table, page by page; with `turns`, other requests get a turn of the event loop
+ * before each page. Not inside a PGlite transaction: the turn would only keep it open longer, while
+ * every other query waits (on PostgreSQL each page is awaited over the network anyway).
+ */
+async function readTables(db: Db, { turns }: { turns: boolean }): Promise<DatabaseDump['tables']> {
+  const tables: DatabaseDump['tables'] = {}
+  for (const table of BACKED_UP_TABLES) {
+    const rows: Record<string, unknown>[] = []
+    // Pages follow the rows' physical positions (ctid), which stay put within one snapshot, and
+    // while nothing is written.
+    for (let after = '(0,0)'; ; ) {
+      if (turns) await nextTurn()
+      const [page] = rowsOf<{ rows: unknown; last: string | null }>(
+        await db.execute(sql`
+          select coalesce(json_agg(p.t order by p.at), '[]'::json) as rows, max(p.at)::text as last
+          from (select t.ctid as at, t from ${quoted(table)} t where t.ctid > ${after}::tid order by t.ctid limit ${DUMP_PAGE_ROWS}) p`),
+      )
+      const value = page?.rows
+      const got = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[]
+      rows.push(...got)
+      if (got.length < DUMP_PAGE_ROWS || !page?.last) break
+      after = page.last
+    }
+    tables[table] = rows
+  }
+  return tables
 }
 
 /**

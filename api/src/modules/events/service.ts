@@ -1,11 +1,13 @@
 import { and, asc, eq, gte, ne, not, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
+import { insertRows } from '../../db/bulk'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
 import { nextOccurrence, showingDate } from '../../lib/recurrence'
+import { eachInTurns } from '../../lib/turns'
 import { type EventBulkInput, EventInput, type EventQuery } from './model'
 
 export type ChurchEvent = typeof events.$inferSelect
@@ -83,13 +85,15 @@ export async function clearAllEvents(db: Db) {
 
 /**
  * Inserts every row in one transaction; rows with an empty title are dropped. If any remaining
- * row is not a valid event nothing is written and the answer names the row.
+ * row is not a valid event nothing is written and the answer names the row. Rows are checked in
+ * turns (lib/turns.ts), so other requests keep being answered, then written in statements of 250
+ * rows in one transaction (2000 events: 40–140 ms on PGlite, where other queries wait for it).
  */
 export async function bulkImportEvents(db: Db, { data }: EventBulkInput) {
   const rows = data.filter((row) => String(row.title ?? '').trim() !== '')
   if (rows.length === 0) throw new HttpError(422, 'No valid events found to import')
   const values: EventInput[] = []
-  for (const [index, row] of rows.entries()) {
+  await eachInTurns(rows, (row, index) => {
     const parsed = v.safeParse(EventInput, row)
     if (!parsed.success) {
       const issue = parsed.issues[0]
@@ -101,7 +105,7 @@ export async function bulkImportEvents(db: Db, { data }: EventBulkInput) {
       )
     }
     values.push(parsed.output)
-  }
-  const inserted = await db.transaction(async (tx) => tx.insert(events).values(values).returning({ id: events.id }))
-  return { message: `Imported ${plural(inserted.length, 'event')} successfully`, imported: inserted.length }
+  })
+  const imported = (await db.transaction((tx) => insertRows(tx as unknown as Db, events, values))).length
+  return { message: `Imported ${plural(imported, 'event')} successfully`, imported }
 }

@@ -70,7 +70,7 @@ export function feedRoutes(ctx: AppContext) {
       origin,
     )
     const about = filter.series ? `: ${filter.series}` : filter.speaker ? ` by ${filter.speaker}` : ''
-    const body = buildPodcast(
+    const body = await buildPodcast(
       {
         title: `${site.churchName} Sermons${about}`,
         description: `Sermons${about ? about.replace(/^: /, ' in the series ') : ''} from ${site.churchName}. ${site.footerAbout}`.trim(),

@@ -3,6 +3,7 @@ import { SUNDAY_SERVICE } from '../../content/pages'
 import { zonedInstant } from '../../lib/dates'
 import { durationSeconds } from '../../lib/duration'
 import { escapeHtml } from '../../lib/html'
+import { eachInTurns } from '../../lib/turns'
 
 type Sermon = {
   id: string
@@ -54,31 +55,43 @@ const episodeText = (sermon: Sermon) => {
   return [heading, text].filter(Boolean).join('\n\n')
 }
 
+/** One episode's <item>. */
+function episodeItem(channel: PodcastChannel, { sermon, enclosure }: { sermon: Sermon; enclosure: Enclosure }): string {
+  const seconds = durationSeconds(sermon.duration)
+  const link = `${channel.origin}/sermons/${sermon.id}`
+  return [
+    '    <item>',
+    `      <title>${xml(sermon.title)}</title>`,
+    `      <link>${xml(link)}</link>`,
+    `      <guid isPermaLink="false">${xml(`sermon-${sermon.id}`)}</guid>`,
+    `      <pubDate>${zonedInstant(channel.timezone, sermon.date, SUNDAY_SERVICE.starts).toUTCString()}</pubDate>`,
+    `      <description>${xml(episodeText(sermon))}</description>`,
+    `      <enclosure url="${xml(enclosure.url)}" length="${enclosure.length}" type="${xml(enclosure.type)}"/>`,
+    sermon.speaker ? `      <itunes:author>${xml(sermon.speaker)}</itunes:author>` : '',
+    seconds !== null ? `      <itunes:duration>${seconds}</itunes:duration>` : '',
+    sermon.thumbnailUrl ? `      <itunes:image href="${xml(sermon.thumbnailUrl)}"/>` : '',
+    '      <itunes:episodeType>full</itunes:episodeType>',
+    '      <itunes:explicit>false</itunes:explicit>',
+    '    </item>',
+  ]
+    .filter(Boolean)
+    .join('\n')
+}
+
 /**
  * RSS 2.0 with Apple's iTunes tags and the Podcasting 2.0 namespace: one item per sermon that
  * has audio, newest first. Sermons are dated at the Sunday service in the church's zone.
+ * Items are written in turns of the event loop, so a long feed never holds up other requests.
  */
-export function buildPodcast(channel: PodcastChannel, episodes: { sermon: Sermon; enclosure: Enclosure }[], now = new Date()): string {
-  const items = episodes.map(({ sermon, enclosure }) => {
-    const seconds = durationSeconds(sermon.duration)
-    const link = `${channel.origin}/sermons/${sermon.id}`
-    return [
-      '    <item>',
-      `      <title>${xml(sermon.title)}</title>`,
-      `      <link>${xml(link)}</link>`,
-      `      <guid isPermaLink="false">${xml(`sermon-${sermon.id}`)}</guid>`,
-      `      <pubDate>${zonedInstant(channel.timezone, sermon.date, SUNDAY_SERVICE.starts).toUTCString()}</pubDate>`,
-      `      <description>${xml(episodeText(sermon))}</description>`,
-      `      <enclosure url="${xml(enclosure.url)}" length="${enclosure.length}" type="${xml(enclosure.type)}"/>`,
-      sermon.speaker ? `      <itunes:author>${xml(sermon.speaker)}</itunes:author>` : '',
-      seconds !== null ? `      <itunes:duration>${seconds}</itunes:duration>` : '',
-      sermon.thumbnailUrl ? `      <itunes:image href="${xml(sermon.thumbnailUrl)}"/>` : '',
-      '      <itunes:episodeType>full</itunes:episodeType>',
-      '      <itunes:explicit>false</itunes:explicit>',
-      '    </item>',
-    ]
-      .filter(Boolean)
-      .join('\n')
+export async function buildPodcast(
+  channel: PodcastChannel,
+  episodes: { sermon: Sermon; enclosure: Enclosure }[],
+  now = new Date(),
+): Promise<string> {
+  const items: string[] = []
+  // In turns: 300 episodes take ~35 ms (time zone arithmetic, escaping).
+  await eachInTurns(episodes, (episode) => {
+    items.push(episodeItem(channel, episode))
   })
   const latest = episodes[0]?.sermon.updatedAt ?? now
   return [

@@ -1,11 +1,13 @@
-import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
+import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
 import type { Db } from '../../db/client'
 import { sermons } from '../../db/schema'
 import { crud } from '../../lib/crud'
-import { HttpError, plural, Rollback } from '../../lib/errors'
+import { HttpError, plural } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
+import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
 import { type SermonBulkInput, SermonInput, type SermonQuery } from './model'
@@ -99,31 +101,48 @@ const COLUMNS: Record<string, keyof SermonInput> = {
 
 export type BulkRowResult = { row: number; action: 'create' | 'update' | 'skip'; title: string; id?: string; reason?: string }
 
+/** A sermon as the bulk rows so far leave it: read from the database (with its version) or created by a row. */
+type Planned = {
+  sermon: Partial<Sermon> & { id: string }
+  /** For a sermon read from the database: as it was read, and its row version. */
+  stored?: { sermon: Sermon; version: string }
+  keys: { video?: string; titleDate?: string }
+}
+
+/** The fields a bulk update writes on a sermon it matched (all that staff can edit). */
+const WRITTEN_FIELDS = [
+  'title',
+  'speaker',
+  'scripture',
+  'series',
+  'date',
+  'duration',
+  'thumbnailUrl',
+  'youtubeUrl',
+  'youtubeVideoId',
+  'audioUrl',
+  'description',
+  'tags',
+] as const satisfies (keyof Sermon)[]
+
+const titleDateKey = (lowerTitle: string, date: string) => `${lowerTitle}\n${date}`
+const ANOTHER_VIDEO = 'Another sermon already uses this YouTube video'
+const CHANGED_MEANWHILE = 'Sermons were changed while this update was being prepared, so nothing was changed. Please try again.'
+
 /**
- * Upserts pasted rows. A row matches an existing sermon by YouTube video id, else by title and
- * date; on a match only the columns the row fills are changed. Rows that would not make a valid
- * sermon are skipped with the reason. With dryRun the same work runs and is rolled back, so the
- * preview is exactly what applying would do.
+ * Upserts pasted rows. A row matches an existing sermon by YouTube video id, else by title
+ * (ignoring case) and date; on a match only the columns the row fills are changed. Rows that would
+ * not make a valid sermon are skipped with the reason. Later rows see what earlier ones did (two
+ * pasted rows of one new sermon are a create, then an update).
+ *
+ * The plan is worked out first without writing (reads and checks in chunks, so other requests
+ * keep being answered); a preview answers it as it is, so it is exactly what applying would do.
+ * Applying writes all of it or, when a sermon it read was changed meanwhile, nothing (409, try
+ * again).
  */
 export async function bulkUpdateSermons(db: Db, { data, dryRun }: SermonBulkInput) {
-  const results: BulkRowResult[] = []
-  try {
-    await db.transaction(async (tx) => {
-      for (const [index, raw] of data.entries()) {
-        const row = index + 1
-        try {
-          // A savepoint per row: a row the database refuses is skipped without spoiling the rest.
-          results.push(await tx.transaction((sp) => upsertRow(sp as unknown as Db, row, raw)))
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error
-          results.push({ row, action: 'skip', title: String(raw.title ?? ''), reason: error.message })
-        }
-      }
-      if (dryRun) throw new Rollback()
-    })
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error
-  }
+  const { results, planned } = await planBulkUpdate(db, data)
+  if (!dryRun) await applyBulkUpdate(db, planned)
   const count = (action: BulkRowResult['action']) => results.filter((r) => r.action === action).length
   const [created, updated, skipped] = [count('create'), count('update'), count('skip')]
   const summary = `${created} created, ${updated} updated, ${skipped} skipped`
@@ -140,7 +159,10 @@ export async function bulkUpdateSermons(db: Db, { data, dryRun }: SermonBulkInpu
   }
 }
 
-async function upsertRow(db: Db, row: number, raw: Record<string, string | number | null | undefined>): Promise<BulkRowResult> {
+type BulkRow = SermonBulkInput['data'][number]
+
+/** What a pasted row gives: the sermon fields it fills, and what it can be matched by. */
+function readRow(raw: BulkRow) {
   const given: Partial<Record<keyof SermonInput, unknown>> = {}
   for (const [key, value] of Object.entries(raw)) {
     const field = COLUMNS[key.toLowerCase().replace(/\s+/g, '')]
@@ -151,23 +173,119 @@ async function upsertRow(db: Db, row: number, raw: Record<string, string | numbe
   const title = String(given.title ?? '')
   const videoId = given.youtubeUrl ? youtubeVideoId(String(given.youtubeUrl)) : null
   const date = given.date ? parseDateInput(String(given.date)) : null
+  return { given, title, videoId, titleDate: title && date ? titleDateKey(title.toLowerCase(), date) : undefined }
+}
 
-  let existing: Sermon | undefined
-  if (videoId) [existing] = await db.select().from(sermons).where(eq(sermons.youtubeVideoId, videoId)).limit(1)
-  if (!existing && title && date) {
-    ;[existing] = await db
-      .select()
-      .from(sermons)
-      .where(and(sql`lower(${sermons.title}) = ${title.toLowerCase()}`, eq(sermons.date, date)))
-      .limit(1)
-  }
+async function planBulkUpdate(db: Db, data: BulkRow[]) {
+  const rows: ReturnType<typeof readRow>[] = []
+  await eachInTurns(data, (raw) => {
+    rows.push(readRow(raw))
+  })
 
-  const parsed = v.safeParse(SermonInput, existing ? { ...existing, ...given } : given)
-  if (!parsed.success) return { row, action: 'skip', title, reason: parsed.issues[0].message }
-  if (existing) {
-    await updateSermon(db, existing.id, parsed.output)
-    return { row, action: 'update', title: parsed.output.title, id: existing.id }
+  // Every sermon a row could match, read in chunks (a row's title and date are looked up even when
+  // its video matches: which one it ends up matching depends on the rows before it).
+  const found = new Map<string, Planned>()
+  const keep = (loaded: (Sermon & { version: string; lowerTitle: string })[]) => {
+    for (const { version, lowerTitle, ...sermon } of loaded) {
+      if (found.has(sermon.id)) continue
+      found.set(sermon.id, {
+        sermon: { ...sermon },
+        stored: { sermon, version },
+        keys: { video: sermon.youtubeVideoId ?? undefined, titleDate: titleDateKey(lowerTitle, sermon.date) },
+      })
+    }
   }
-  const created = await createSermon(db, parsed.output)
-  return { row, action: 'create', title: parsed.output.title, id: created.id }
+  const columns = { ...getTableColumns(sermons), version: rowVersion, lowerTitle: sql<string>`lower(${sermons.title})` }
+  const videoIds = [...new Set(rows.flatMap((row) => (row.videoId ? [row.videoId] : [])))]
+  await eachChunk(videoIds, async (chunk) => {
+    keep(
+      await db
+        .select(columns)
+        .from(sermons)
+        .where(sql`${sermons.youtubeVideoId} in (select json_array_elements_text(${JSON.stringify(chunk)}::json))`),
+    )
+  })
+  const titleDates = [...new Set(rows.flatMap((row) => (row.titleDate ? [row.titleDate] : [])))].map((key) => key.split('\n'))
+  await eachChunk(titleDates, async (chunk) => {
+    keep(
+      await db
+        .select(columns)
+        .from(sermons)
+        .where(
+          sql`(lower(${sermons.title}), ${sermons.date}) in (select p->>0, (p->>1)::date from json_array_elements(${JSON.stringify(chunk)}::json) p)`,
+        ),
+    )
+  })
+
+  // The sermons by video (one each: a unique index) and by title and date (several may share them:
+  // the first one is matched, as the database's first row would be).
+  const byVideo = new Map<string, Planned>()
+  const byTitleDate = new Map<string, Planned[]>()
+  const index = (planned: Planned) => {
+    const { video, titleDate } = planned.keys
+    if (video) byVideo.set(video, planned)
+    if (!titleDate) return
+    const sharing = byTitleDate.get(titleDate)
+    if (sharing) sharing.push(planned)
+    else byTitleDate.set(titleDate, [planned])
+  }
+  const unindex = (planned: Planned) => {
+    const { video, titleDate } = planned.keys
+    if (video && byVideo.get(video) === planned) byVideo.delete(video)
+    if (!titleDate) return
+    const sharing = byTitleDate.get(titleDate)?.filter((other) => other !== planned) ?? []
+    if (sharing.length > 0) byTitleDate.set(titleDate, sharing)
+    else byTitleDate.delete(titleDate)
+  }
+  for (const planned of found.values()) index(planned)
+
+  const results: BulkRowResult[] = []
+  const created: Planned[] = []
+  await eachInTurns(rows, ({ given, title, videoId, titleDate }, at) => {
+    const row = at + 1
+    const existing = (videoId ? byVideo.get(videoId) : undefined) ?? (titleDate ? byTitleDate.get(titleDate)?.[0] : undefined)
+    const parsed = v.safeParse(SermonInput, existing ? { ...existing.sermon, ...given } : given)
+    if (!parsed.success) {
+      results.push({ row, action: 'skip', title, reason: parsed.issues[0].message })
+      return
+    }
+    const values = withVideo(parsed.output) as Partial<Sermon>
+    // One sermon per video, as the database's unique index has it.
+    const holder = values.youtubeVideoId ? byVideo.get(values.youtubeVideoId) : undefined
+    if (holder && holder !== existing) {
+      results.push({ row, action: 'skip', title, reason: ANOTHER_VIDEO })
+      return
+    }
+    const planned = existing ?? { sermon: { id: crypto.randomUUID() }, keys: {} }
+    unindex(planned)
+    Object.assign(planned.sermon, values)
+    const video = planned.sermon.youtubeVideoId
+    planned.keys = { video: video ?? undefined, titleDate: titleDateKey(parsed.output.title.toLowerCase(), parsed.output.date) }
+    index(planned)
+    if (!existing) created.push(planned)
+    results.push({ row, action: existing ? 'update' : 'create', title: parsed.output.title, id: planned.sermon.id })
+  })
+  return { results, planned: { created, updated: [...found.values()] } }
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/**
+ * Writes a plan all or nothing (db/bulk.ts: one transaction on PostgreSQL; on PGlite chunks that
+ * are undone if a later one fails, and applying the same rows again finishes a write a crash cut
+ * short, since they then match what was written). Only what changes is sent: sermons the rows
+ * leave as they are are not written, and the others only in the columns that change (sending every
+ * column of 2000 sermons doubled the writing time on PGlite).
+ */
+async function applyBulkUpdate(db: Db, { created, updated }: { created: Planned[]; updated: Planned[] }) {
+  const fields = new Set<(typeof WRITTEN_FIELDS)[number]>()
+  const updates: RowUpdate<typeof sermons>[] = []
+  for (const { sermon, stored } of updated) {
+    if (!stored) continue
+    const differing = WRITTEN_FIELDS.filter((field) => !sameValue(sermon[field], stored.sermon[field]))
+    for (const field of differing) fields.add(field)
+    if (differing.length > 0) updates.push({ id: sermon.id, version: stored.version, values: sermon, previous: stored.sermon })
+  }
+  const inserts = created.map(({ sermon }) => ({ ...sermon, tags: sermon.tags ?? [] }) as typeof sermons.$inferInsert)
+  if (!(await writeAllOrNothing(db, sermons, { inserts, updates, fields: [...fields] }))) throw new HttpError(409, CHANGED_MEANWHILE)
 }

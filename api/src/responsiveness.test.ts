@@ -1,0 +1,116 @@
+/**
+ * Nothing blocks the event loop: while the heaviest admin and feed work runs, `/api/health` and a
+ * public read that reaches the database keep answering within 200 ms (test/event-loop.ts says what
+ * the probes prove).
+ */
+import { afterAll, describe, expect, test } from 'bun:test'
+import { sql } from 'drizzle-orm'
+import { dumpDatabase } from './db/backup'
+import { sermons } from './db/schema'
+import { whileProbing } from './test/event-loop'
+import { testApp } from './test/harness'
+
+const LIMIT_MS = 200
+const ROWS = 2000
+
+const audioHost = Bun.serve({
+  port: 0,
+  hostname: '127.0.0.1',
+  fetch: () => new Response(null, { headers: { 'content-type': 'audio/mpeg', 'content-length': '123456' } }),
+})
+afterAll(() => audioHost.stop(true))
+
+const t = await testApp({ PUBLIC_URL: 'https://church.example' })
+const admin = await t.admin()
+
+// 2000 sermons, every other one with audio (1000 podcast episodes to choose from).
+const videoOf = (i: number) => `vid${String(i).padStart(8, '0')}`
+const dateOf = (i: number) => new Date(Date.UTC(2000, 0, 2) + i * 7 * 86_400_000).toISOString().slice(0, 10)
+await t.db.insert(sermons).values(
+  Array.from({ length: ROWS }, (_, i) => ({
+    title: `Sermon ${i}`,
+    speaker: `Speaker ${i % 12}`,
+    date: dateOf(i),
+    scripture: 'John 3:16-21',
+    series: `Series ${i % 40}`,
+    duration: '38:12',
+    youtubeUrl: `https://www.youtube.com/watch?v=${videoOf(i)}`,
+    youtubeVideoId: videoOf(i),
+    audioUrl: i % 2 === 0 ? `http://127.0.0.1:${audioHost.port}/sermon-${i}.mp3` : '',
+    description: 'For God so loved the world that he gave his only Son. '.repeat(8).trim(),
+  })),
+)
+
+const expectFree = (result: { slowestMs: number; probes: number }) => {
+  expect(result.probes).toBeGreaterThan(0)
+  expect(result.slowestMs).toBeLessThan(LIMIT_MS)
+}
+
+describe('the probe', () => {
+  test('notices a busy event loop and a database held by a transaction', async () => {
+    const busy = await whileProbing(t.app, async () => {
+      const until = performance.now() + 300
+      while (performance.now() < until) {}
+    })
+    expect(busy.slowestMs).toBeGreaterThan(250)
+    // A lock that keeps readers of the site configuration out, on PGlite and PostgreSQL alike.
+    const held = await whileProbing(t.app, () =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table site_config in access exclusive mode`)
+        await Bun.sleep(300)
+      }),
+    )
+    expect(held.slowestReadMs).toBeGreaterThan(250)
+  })
+})
+
+describe('while heavy work runs, the server keeps answering within 200 ms', () => {
+  test('a backup of a database holding 2000 sermons', async () => {
+    const result = await whileProbing(t.app, () => dumpDatabase(t.db))
+    expect(result.value.tables.sermons).toHaveLength(ROWS)
+    expectFree(result)
+  })
+
+  test('the podcast feed over 1000 sermons with audio', async () => {
+    const result = await whileProbing(t.app, () => t.request('GET', '/feeds/sermons.xml'))
+    expect(result.value.status).toBe(200)
+    expect(result.value.text).toContain('<enclosure')
+    expectFree(result)
+  })
+
+  // Every row matches a sermon by its video and changes its series: 2000 updates, the most writing.
+  const paste = (series: string) =>
+    Array.from({ length: ROWS }, (_, i) => ({ youtubeurl: `https://youtu.be/${videoOf(i)}`, series, 'some note': 'passes through' }))
+  const bulk = (data: unknown[], dryRun: boolean) =>
+    t.request('POST', '/api/admin/sermons/bulk-update', { body: { data, dryRun }, cookie: admin })
+
+  test('a 2000-row sermon bulk update preview', async () => {
+    const result = await whileProbing(t.app, () => bulk(paste('Revised'), true))
+    expect(result.value.json.message).toBe('Preview: 0 created, 2000 updated, 0 skipped')
+    expectFree(result)
+  })
+
+  test('a 2000-row sermon bulk update applied', async () => {
+    const result = await whileProbing(t.app, () => bulk(paste('Revised'), false))
+    expect(result.value.json.message).toBe('Sermons updated: 0 created, 2000 updated, 0 skipped')
+    expectFree(result)
+    const revised = await t.request('GET', '/api/sermons?series=Revised&limit=100')
+    expect(revised.json).toHaveLength(100)
+  })
+
+  test('an events import of 2000 rows', async () => {
+    const rows = Array.from({ length: ROWS }, (_, i) => ({
+      title: `Fellowship supper ${i}`,
+      date: dateOf(i + 1300),
+      startTime: '6:00 PM',
+      endTime: '8:00 PM',
+      location: 'Parish Hall',
+      description: 'Bring a dish to share. '.repeat(6),
+    }))
+    const result = await whileProbing(t.app, () =>
+      t.request('POST', '/api/admin/events/bulk-import', { body: { data: rows }, cookie: admin }),
+    )
+    expect(result.value.json).toEqual({ message: 'Imported 2000 events successfully', imported: ROWS })
+    expectFree(result)
+  })
+})
