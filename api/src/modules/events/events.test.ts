@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'bun:test'
+import { inArray } from 'drizzle-orm'
+import { events } from '../../db/schema'
+import { contentChanged } from '../../lib/content-version'
 import { todayIn } from '../../lib/dates'
+import { type BadRuleReport, reportBadRulesTo } from '../../lib/recurrence'
 import { testApp } from '../../test/harness'
 import { formatEventExport, parseEventImport } from './model'
 
@@ -198,5 +202,93 @@ describe('today in the church time zone', () => {
     const instant = new Date('2026-11-21T03:30:00Z') // 9:30 PM on Nov 20 in Central time
     expect(todayIn('America/Chicago', instant)).toBe('2026-11-20')
     expect(todayIn('UTC', instant)).toBe('2026-11-21')
+  })
+})
+
+describe('recurrence rules that never give a date', () => {
+  test('are refused when saved, with the message on the rule', async () => {
+    for (const recurrenceRule of ['FREQ=DAILY;BYMONTHDAY=31;BYMONTH=4', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30']) {
+      const res = await t.request('POST', '/api/admin/events', {
+        body: { title: 'Never', date: shift(today, 3), isRecurring: true, recurrenceRule },
+        cookie: admin,
+      })
+      expect(res.status).toBe(422)
+      expect(res.json.fields.recurrenceRule).toBe('This rule never produces a date')
+    }
+    const unreadable = await t.request('POST', '/api/admin/events', {
+      body: { title: 'Hourly', date: shift(today, 3), isRecurring: true, recurrenceRule: 'FREQ=DAILY;BYHOUR=9' },
+      cookie: admin,
+    })
+    expect(unreadable.status).toBe(422)
+    expect(unreadable.json.fields.recurrenceRule).toBe('Please enter a recurrence rule like FREQ=WEEKLY;BYDAY=TU')
+    // A rule that is not used (the event does not repeat) is only read, not expanded.
+    const once = await t.request('POST', '/api/admin/events', {
+      body: { title: 'Once', date: shift(today, 3), isRecurring: false, recurrenceRule: 'FREQ=DAILY;BYMONTHDAY=31;BYMONTH=4' },
+      cookie: admin,
+    })
+    expect(once.status).toBe(201)
+    await t.request('DELETE', `/api/admin/events/${once.json.id}`, { cookie: admin })
+  })
+
+  test('one already stored is listed at its own date, published without its rule and reported once, never looped on', async () => {
+    const reports: BadRuleReport[] = []
+    const previous = reportBadRulesTo((bad) => reports.push(bad))
+    const stored = await t.db
+      .insert(events)
+      .values([
+        { title: 'Bad rule ahead', date: shift(today, 5), isRecurring: true, recurrenceRule: 'FREQ=DAILY;BYMONTHDAY=31;BYMONTH=4' },
+        { title: 'Bad rule past', date: shift(today, -40), isRecurring: true, recurrenceRule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30' },
+        { title: 'Unreadable rule', date: shift(today, 6), isRecurring: true, recurrenceRule: 'FREQ=DAILY;BYHOUR=9' },
+      ])
+      .returning()
+    contentChanged()
+    const [ahead, past, unreadable] = stored
+    /** Each answer must come promptly: a hang fails the test instead of stalling the run. */
+    const promptly = async (path: string) => {
+      const started = performance.now()
+      const res = await Promise.race([
+        t.request('GET', path),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${path} did not answer within 2 s`)), 2000)),
+      ])
+      expect(performance.now() - started).toBeLessThan(1000)
+      expect(res.status).toBe(200)
+      return res
+    }
+    try {
+      for (let round = 0; round < 2; round++) {
+        const all = (await promptly('/api/events?limit=100')).json
+        for (const event of stored) expect(all.find((e: { id: string }) => e.id === event.id)?.nextDate).toBe(event.date)
+        const upcoming = (await promptly('/api/events?upcoming=true&limit=100')).json
+        expect(upcoming.find((e: { id: string }) => e.id === ahead.id)?.nextDate).toBe(ahead.date)
+        expect(upcoming.find((e: { id: string }) => e.id === unreadable.id)?.nextDate).toBe(unreadable.date)
+        expect(upcoming.some((e: { id: string }) => e.id === past.id)).toBe(false)
+        for (const event of stored) expect((await promptly(`/api/events/${event.id}`)).json.nextDate).toBe(event.date)
+        const feed = (await promptly('/feeds/events.ics')).text
+        for (const event of stored) {
+          const vevent = feed.split('BEGIN:VEVENT').find((block) => block.includes(`UID:event-${event.id}@`)) ?? ''
+          expect(vevent).toContain(`DTSTART;VALUE=DATE:${event.date.replace(/-/g, '')}`)
+          expect(vevent).not.toContain('RRULE')
+        }
+      }
+      const ids = stored.map((event) => event.id)
+      // Once per event, though every list, page and feed above read it twice.
+      const reported = reports.filter((bad) => ids.includes(bad.id ?? '')).map((bad) => `${bad.id} ${bad.problem}`)
+      expect(reported.sort()).toEqual(
+        [
+          `${ahead.id} This rule never produces a date`,
+          `${past.id} This rule never produces a date`,
+          `${unreadable.id} BYHOUR is not supported`,
+        ].sort(),
+      )
+    } finally {
+      reportBadRulesTo(previous)
+      await t.db.delete(events).where(
+        inArray(
+          events.id,
+          stored.map((event) => event.id),
+        ),
+      )
+      contentChanged()
+    }
   })
 })

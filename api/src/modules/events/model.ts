@@ -10,36 +10,48 @@ import {
   requiredDate,
   requiredText,
 } from '../../lib/fields'
+import { NEVER_PRODUCES, parseRule, ruleProblem, UNREADABLE_RULE } from '../../lib/recurrence'
 
-/** An event as staff write it (the admin form, POST/PUT /api/admin/events and each bulk row). */
-export const EventInput = v.object({
-  title: requiredText('Title is required', 300, 'Title'),
-  description: optionalText(20000, 'Description'),
-  date: requiredDate('Date is required'),
-  startTime: optionalTime(),
-  endTime: optionalTime(),
-  location: optionalText(300, 'Location'),
-  imageUrl: optionalUrlOrPath('Please enter a valid URL or upload an image'),
-  externalUrl: optionalUrl(),
-  externalLinkText: optionalText(100, 'Link text'),
-  recurrenceDescription: optionalText(200, 'Recurrence description'),
-  isRecurring: optionalFlag(),
-  recurrenceRule: v.optional(
-    v.pipe(
-      v.nullable(v.string()),
-      v.transform((s) =>
-        (s ?? '')
-          .trim()
-          .replace(/^RRULE:/i, '')
-          .toUpperCase(),
-      ),
-      v.check(
-        (s) => s === '' || /^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/.test(s),
-        'Please enter a recurrence rule like FREQ=WEEKLY;BYDAY=TU',
+/**
+ * An event as staff write it (the admin form, POST/PUT /api/admin/events and each bulk row). A
+ * repeating event's rule must be readable (lib/recurrence.ts) and give a date of its own within
+ * ten years of the event's date.
+ */
+export const EventInput = v.pipe(
+  v.object({
+    title: requiredText('Title is required', 300, 'Title'),
+    description: optionalText(20000, 'Description'),
+    date: requiredDate('Date is required'),
+    startTime: optionalTime(),
+    endTime: optionalTime(),
+    location: optionalText(300, 'Location'),
+    imageUrl: optionalUrlOrPath('Please enter a valid URL or upload an image'),
+    externalUrl: optionalUrl(),
+    externalLinkText: optionalText(100, 'Link text'),
+    recurrenceDescription: optionalText(200, 'Recurrence description'),
+    isRecurring: optionalFlag(),
+    recurrenceRule: v.optional(
+      v.pipe(
+        v.nullable(v.string()),
+        v.transform((s) =>
+          (s ?? '')
+            .trim()
+            .replace(/^RRULE:/i, '')
+            .toUpperCase(),
+        ),
+        v.check((s) => s === '' || parseRule(s).rule !== undefined, UNREADABLE_RULE),
       ),
     ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['date'], ['isRecurring'], ['recurrenceRule']],
+      (event) => !event.isRecurring || !event.recurrenceRule || ruleProblem(event.date, event.recurrenceRule) === null,
+      NEVER_PRODUCES,
+    ),
+    ['recurrenceRule'],
   ),
-})
+)
 export type EventInput = v.InferOutput<typeof EventInput>
 
 export const EventQuery = v.object({

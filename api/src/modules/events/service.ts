@@ -6,7 +6,7 @@ import { events } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
-import { nextOccurrence, showingDate } from '../../lib/recurrence'
+import { showingDate, upcomingDate } from '../../lib/recurrence'
 import { eachInTurns } from '../../lib/turns'
 import { type EventBulkInput, EventInput, type EventQuery } from './model'
 
@@ -63,7 +63,8 @@ export async function listEventsForStaff(db: Db, q: EventQuery, timezone: string
     db.select().from(events).where(repeats),
   ])
   const next = repeating.flatMap((event) => {
-    const nextDate = nextOccurrence(event.date, event.recurrenceRule, today)
+    // An unusable rule (unreadable, or no date of its own) lists the event at its own date, logged once.
+    const nextDate = upcomingDate(event, today)
     return nextDate ? [{ ...event, nextDate }] : []
   })
   return [...once.map((event) => ({ ...event, nextDate: event.date })), ...next].sort(soonestFirst).slice(0, limit)

@@ -1,4 +1,5 @@
 import { addDays, eventEnd } from '../../lib/event-times'
+import { usableRule } from '../../lib/recurrence'
 import { slugOf } from '../../lib/slug'
 import type { ChurchEvent } from '../events/service'
 import { icsDate, icsDocument, icsLocal, icsText, icsUtc, vtimezone } from './icalendar'
@@ -11,7 +12,7 @@ export interface CalendarSite {
   origin: string
 }
 
-/** One VEVENT: timed in the church's zone, or all-day when it has no time; repeating by its rule. */
+/** One VEVENT: timed in the church's zone, or all-day when it has no time; repeating by its rule when that rule is usable. */
 function vevent(event: ChurchEvent, site: CalendarSite, stamp: Date): string[] {
   const host = new URL(site.origin).host
   const lines = ['BEGIN:VEVENT', `UID:event-${event.id}@${host}`, `DTSTAMP:${icsUtc(stamp)}`]
@@ -22,7 +23,9 @@ function vevent(event: ChurchEvent, site: CalendarSite, stamp: Date): string[] {
   } else {
     lines.push(`DTSTART;VALUE=DATE:${icsDate(event.date)}`, `DTEND;VALUE=DATE:${icsDate(addDays(event.date))}`)
   }
-  if (event.isRecurring && event.recurrenceRule) lines.push(`RRULE:${event.recurrenceRule.replace(/^RRULE:/i, '')}`)
+  // A rule we cannot expand (unreadable, or no date of its own) is left out: the event is published once, at its date.
+  const rule = usableRule(event)
+  if (rule) lines.push(`RRULE:${rule}`)
   lines.push(`SUMMARY:${icsText(event.title)}`)
   const link = `${site.origin}/events/${event.id}`
   const description = [event.description.trim(), event.recurrenceDescription.trim(), link].filter(Boolean).join('\n\n')
