@@ -6,7 +6,7 @@ import { events } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
-import { showingDate, upcomingDate } from '../../lib/recurrence'
+import { showingDate, upcomingDate, usableRule } from '../../lib/recurrence'
 import { eachInTurns } from '../../lib/turns'
 import { type EventBulkInput, EventInput, type EventQuery } from './model'
 
@@ -70,9 +70,14 @@ export async function listEventsForStaff(db: Db, q: EventQuery, timezone: string
   return [...once.map((event) => ({ ...event, nextDate: event.date })), ...next].sort(soonestFirst).slice(0, limit)
 }
 
+/**
+ * One event for its public page. A rule that cannot be used is left out, as the feeds leave it out,
+ * so the page's 'Add to Calendar' links never hand a calendar app a rule it would loop on or refuse.
+ */
 export async function getEvent(db: Db, id: string, timezone: string): Promise<ShownEvent> {
   const event = await base.get(db, id)
-  return { ...event, nextDate: showingDate(event, todayIn(timezone)) }
+  const rule = usableRule(event)
+  return { ...event, isRecurring: rule !== null, recurrenceRule: rule ?? '', nextDate: showingDate(event, todayIn(timezone)) }
 }
 
 export const createEvent = (db: Db, input: EventInput) => base.create(db, input)

@@ -1,11 +1,11 @@
-import { and, desc, eq, gte, ne, or } from 'drizzle-orm'
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
-import { events, sermons } from '../../db/schema'
 import { todayIn } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { siteOrigin } from '../../lib/site-origin'
 import { slugOf } from '../../lib/slug'
+import { eventsForCalendar, findEvent } from '../events/repo'
+import { sermonNames, sermonsWithAudio } from '../sermons/repo'
 import { getSiteConfig, siteAddress } from '../site-config/service'
 import { buildCalendar, icsFileName } from './calendar'
 import { enclosureResolver } from './enclosures'
@@ -39,7 +39,7 @@ const calendarResponse = (body: string, fileName?: string) =>
 /** GET /events/{id}.ics: one event to add to a calendar (served through the web app's page routes). */
 export async function eventIcs(ctx: AppContext, id: string) {
   if (!isUuid(id)) return notFoundText('Event')
-  const [event] = await ctx.db.select().from(events).where(eq(events.id, id))
+  const event = await findEvent(ctx.db, id)
   if (!event) return notFoundText('Event')
   const site = await calendarSite(ctx)
   return calendarResponse(buildCalendar([event], site, { name: event.title }), icsFileName(event.title))
@@ -53,18 +53,7 @@ export function feedRoutes(ctx: AppContext) {
   async function podcast(request: Request, filter: { series?: string; speaker?: string } = {}) {
     const site = await getSiteConfig(db)
     const origin = siteOrigin(config, site)
-    const rows = await db
-      .select()
-      .from(sermons)
-      .where(
-        and(
-          ne(sermons.audioUrl, ''),
-          filter.series ? eq(sermons.series, filter.series) : undefined,
-          filter.speaker ? eq(sermons.speaker, filter.speaker) : undefined,
-        ),
-      )
-      .orderBy(desc(sermons.date), desc(sermons.createdAt))
-      .limit(PODCAST_EPISODES)
+    const rows = await sermonsWithAudio(db, filter, PODCAST_EPISODES)
     const sizes = await enclosures(
       rows.map((row) => row.audioUrl),
       origin,
@@ -90,28 +79,23 @@ export function feedRoutes(ctx: AppContext) {
   }
 
   /** The distinct series or speaker whose slug is `slug` ('advent-2026'), or undefined. */
-  async function bySlug(column: typeof sermons.series | typeof sermons.speaker, slug: string) {
-    const names = await db.selectDistinct({ name: column }).from(sermons)
-    return names.map((row) => row.name).find((name) => name !== '' && slugOf(name) === slug)
+  async function bySlug(kind: 'series' | 'speaker', slug: string) {
+    return (await sermonNames(db, kind)).find((name) => name !== '' && slugOf(name) === slug)
   }
 
   const plugin = new Elysia({ name: 'feeds' })
     .get('/feeds/sermons.xml', ({ request }) => podcast(request))
     .get('/feeds/sermons/series/:file', async ({ request, params }) => {
-      const series = params.file.endsWith('.xml') ? await bySlug(sermons.series, params.file.slice(0, -4)) : undefined
+      const series = params.file.endsWith('.xml') ? await bySlug('series', params.file.slice(0, -4)) : undefined
       return series ? podcast(request, { series }) : notFoundText('Series')
     })
     .get('/feeds/sermons/speakers/:file', async ({ request, params }) => {
-      const speaker = params.file.endsWith('.xml') ? await bySlug(sermons.speaker, params.file.slice(0, -4)) : undefined
+      const speaker = params.file.endsWith('.xml') ? await bySlug('speaker', params.file.slice(0, -4)) : undefined
       return speaker ? podcast(request, { speaker }) : notFoundText('Speaker')
     })
     .get('/feeds/events.ics', async () => {
       const since = todayIn(config.timezone, new Date(Date.now() - CALENDAR_HISTORY_DAYS * 86_400_000))
-      const rows = await db
-        .select()
-        .from(events)
-        .where(or(gte(events.date, since), and(eq(events.isRecurring, true), ne(events.recurrenceRule, ''))))
-        .orderBy(events.date, events.startTime)
+      const rows = await eventsForCalendar(db, since)
       const site = await calendarSite(ctx)
       return calendarResponse(buildCalendar(rows, site, { name: `${site.churchName} Events` }))
     })

@@ -1,9 +1,10 @@
-import { desc } from 'drizzle-orm'
 import { PUBLIC_PAGES } from '../../content/pages'
 import type { Db } from '../../db/client'
-import { events, liveStreams, sermons } from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
 import { policyFor, UNLISTED_PAGES, unlistedPageTitle } from '../../lib/route-policy'
+import { eventPages } from '../events/repo'
+import { liveStreamPages } from '../live-streams/repo'
+import { sermonPages } from '../sermons/repo'
 import { getSiteConfig } from '../site-config/service'
 
 const day = (at: Date) => at.toISOString().slice(0, 10)
@@ -12,9 +13,9 @@ const day = (at: Date) => at.toISOString().slice(0, 10)
 export async function sitemap(db: Db, origin: string): Promise<string> {
   const [site, sermonRows, eventRows, streamRows] = await Promise.all([
     getSiteConfig(db),
-    db.select({ id: sermons.id, updatedAt: sermons.updatedAt }).from(sermons).orderBy(desc(sermons.date)),
-    db.select({ id: events.id, updatedAt: events.updatedAt }).from(events).orderBy(desc(events.date)),
-    db.select({ id: liveStreams.id, updatedAt: liveStreams.updatedAt }).from(liveStreams).orderBy(desc(liveStreams.date)),
+    sermonPages(db),
+    eventPages(db),
+    liveStreamPages(db),
   ])
   const newest = (dates: Date[]) => new Date(Math.max(site.updatedAt.getTime(), ...dates.map((d) => d.getTime())))
   const pages: { path: string; lastModified: Date }[] = [

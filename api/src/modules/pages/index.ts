@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm'
 import { PUBLIC_PAGES, pageTitle } from '../../content/pages'
 import type { AppContext } from '../../context'
-import { events, liveStreams, sermons } from '../../db/schema'
 import { todayIn } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { showingDate } from '../../lib/recurrence'
 import { unlistedPageTitle } from '../../lib/route-policy'
 import { siteOrigin } from '../../lib/site-origin'
 import { youtubeThumbnail, youtubeVideoId } from '../../lib/video'
+import { findEvent } from '../events/repo'
 import { eventIcs } from '../feeds'
+import { findLiveStream } from '../live-streams/repo'
+import { findSermon } from '../sermons/repo'
 import { getSiteConfig } from '../site-config/service'
 import { type PageHead, renderHead, summary } from './head'
 import { churchData, eventData, podcastEpisodeData, videoData } from './structured-data'
@@ -65,7 +66,7 @@ export function pageHeads({ db, config }: AppContext) {
     if (extra !== undefined || !id || !isUuid(id)) return notFound()
 
     if (kind === 'sermons') {
-      const [sermon] = await db.select().from(sermons).where(eq(sermons.id, id))
+      const sermon = await findSermon(db, id)
       if (!sermon) return notFound()
       const videoId = youtubeVideoId(sermon.youtubeUrl)
       const image = absolute(sermon.thumbnailUrl || (videoId ? youtubeThumbnail(videoId) : SHARE_IMAGE))
@@ -84,7 +85,7 @@ export function pageHeads({ db, config }: AppContext) {
       })
     }
     if (kind === 'events') {
-      const [event] = await db.select().from(events).where(eq(events.id, id))
+      const event = await findEvent(db, id)
       if (!event) return notFound()
       const image = absolute(event.imageUrl || SHARE_IMAGE)
       const shown = { ...event, nextDate: showingDate(event, todayIn(config.timezone)) }
@@ -98,7 +99,7 @@ export function pageHeads({ db, config }: AppContext) {
       })
     }
     if (kind === 'live-streams') {
-      const [stream] = await db.select().from(liveStreams).where(eq(liveStreams.id, id))
+      const stream = await findLiveStream(db, id)
       if (!stream) return notFound()
       const videoId = youtubeVideoId(stream.youtubeUrl)
       const image = absolute(stream.thumbnailUrl || (videoId ? youtubeThumbnail(videoId) : SHARE_IMAGE))

@@ -1,10 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Database, Db } from '../../db/client'
-import { liveStreams, sermons, youtubeConfigs } from '../../db/schema'
+import { youtubeConfigs } from '../../db/schema'
 import { contentChanged } from '../../lib/content-version'
 import { HttpError, plural } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
+import { liveStreamVideos } from '../live-streams/repo'
+import { sermonVideos } from '../sermons/repo'
 import { type YoutubeSource, youtubeSource } from './data-api'
 import type { PLAYLIST_TYPES } from './model'
 import { readSermonText } from './sermon-text'
@@ -149,7 +151,7 @@ async function writeVideos(
   videos: YoutubeVideo[],
   alsoInTransaction?: (tx: Db, message: string) => Promise<void>,
 ): Promise<SyncResult> {
-  const table = type === 'sermons' ? sermons : liveStreams
+  const records = type === 'sermons' ? sermonVideos : liveStreamVideos
   const byId = new Map(videos.map((video) => [video.id, video]))
   const found = ids.filter((id) => byId.has(id))
   const counts = { created: 0, updated: 0, unchanged: 0, keptEdits: 0, skipped: ids.length - found.length }
@@ -158,10 +160,7 @@ async function writeVideos(
     const tx = txn as unknown as Db
     const existing = new Map<string, Values>()
     for (let i = 0; i < found.length; i += 500) {
-      const rows = (await tx
-        .select()
-        .from(table)
-        .where(inArray(table.youtubeVideoId, found.slice(i, i + 500)))) as Values[]
+      const rows = await records.byVideoIds(tx, found.slice(i, i + 500))
       for (const row of rows) existing.set(String(row.youtubeVideoId), row)
     }
 
@@ -183,14 +182,11 @@ async function writeVideos(
       if (changed) counts.updated++
       else counts.unchanged++
       if (changed || JSON.stringify(merge.snapshot) !== JSON.stringify(row.youtubeSynced ?? {})) {
-        await tx
-          .update(table)
-          .set({ ...merge.changes, youtubeSynced: merge.snapshot } as never)
-          .where(eq(table.id, String(row.id)))
+        await records.update(tx, String(row.id), { ...merge.changes, youtubeSynced: merge.snapshot })
       }
     }
     for (let i = 0; i < inserts.length; i += INSERT_CHUNK) {
-      await tx.insert(table).values(inserts.slice(i, i + INSERT_CHUNK) as never)
+      await records.insert(tx, inserts.slice(i, i + INSERT_CHUNK))
     }
     const text = syncMessage(counts)
     await alsoInTransaction?.(tx, text)
