@@ -188,6 +188,24 @@ describe('cross-site requests', () => {
     expect(sameOrigin.status).toBe(201)
   })
 
+  test('a sign-in form posted from another site signs nobody in, however the path is spelled', async () => {
+    const form = new URLSearchParams({ email: 'rector@example.org', password: 'the right password', returnTo: '/admin' }).toString()
+    for (const path of ['/api/login', '/api/login/', '//api/login', '/api/l%6Fgin']) {
+      for (const headers of [{ origin: 'https://evil.test' }, { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' }]) {
+        const res = await t.request('POST', path, {
+          body: form,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        })
+        expect({ path, headers, cookie: res.headers.get('set-cookie'), refused: res.status >= 400 }).toEqual({
+          path,
+          headers,
+          cookie: null,
+          refused: true,
+        })
+      }
+    }
+  })
+
   test('a form a page on another site makes a browser send is refused too, with no session at all', async () => {
     const before = await t.db.$count(newsletterSubscribers)
     const sites: Record<string, string>[] = [
