@@ -292,9 +292,29 @@ export const users = pgTable('users', {
   name: text('name').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /** The last successful sign-in (shown in the Users tab); null until the first. */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
+
+/**
+ * One-time account links: 'setup' makes the first admin (printed at start while there is none),
+ * 'reset' sets a new password (emailed by an admin). Only a SHA-256 hash of the token is stored;
+ * a used link keeps its row (usedAt) so opening it again can say so.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<'setup' | 'reset'>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('account_links_user_idx').on(t.userId)],
+)
 
 /** Sign-in sessions. Only a SHA-256 hash of the cookie's token is stored. */
 export const sessions = pgTable(
