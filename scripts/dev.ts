@@ -25,10 +25,33 @@ process.on('SIGTERM', () => {
 const api = Bun.spawn([bun, '--watch', 'api/src/index.ts'], {
   cwd: root,
   env: { ...process.env, PORT: apiPort, SEED: process.env.SEED ?? 'demo', NODE_ENV: 'development' },
-  stdout: 'inherit',
+  stdout: 'pipe',
   stderr: 'inherit',
 })
 children.push(api)
+
+// The API's output passes through; a first-admin setup link in it is also shown at the address to open.
+const SETUP_LINK = /\/api\/account\/setup\/[A-Za-z0-9_-]+/
+let setupPath: string | undefined
+let bannerShown = false
+const setupLine = (path: string) => `  Create the first admin: http://localhost:${webPort}${path}  (works once, for one hour)`
+void (async () => {
+  const decoder = new TextDecoder()
+  let pending = ''
+  for await (const chunk of api.stdout) {
+    process.stdout.write(chunk)
+    pending += decoder.decode(chunk, { stream: true })
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) {
+      const found = line.match(SETUP_LINK)?.[0]
+      if (!found) continue
+      setupPath = found
+      // After a restart (--watch) the new link replaces the one in the banner.
+      if (bannerShown) console.log(`\n${setupLine(found)}\n`)
+    }
+  }
+})()
 
 if (!(await waitFor(`http://localhost:${apiPort}/api/health`, 60_000))) {
   console.error(`The API did not start on port ${apiPort}: see the messages above.`)
@@ -45,10 +68,11 @@ const web = Bun.spawn([bun, '--bun', 'run', 'dev'], {
 children.push(web)
 await waitFor(`http://localhost:${webPort}/`, 60_000)
 
+bannerShown = true
 console.log(`
   Church site running:  http://localhost:${webPort}
   API:                  http://localhost:${apiPort}/api/health
-  Sign in as staff:     create an admin with  bun run user:add you@example.org --admin
+${setupPath ? setupLine(setupPath) : `  Sign in as staff:     http://localhost:${webPort}/api/login  (add an account with  bun run user:add you@example.org)`}
 `)
 
 const code = await Promise.race([api.exited, web.exited])

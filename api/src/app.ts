@@ -3,6 +3,7 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
 import type { Logger } from './lib/log'
+import { accountRoutes } from './modules/accounts'
 import { authRoutes } from './modules/auth'
 import { createAuthService } from './modules/auth/service'
 import { emailRoutes } from './modules/email'
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(publicCache())
     .use(healthRoutes(ctx))
     .use(authRoutes(ctx))
+    .use(accountRoutes(ctx))
     .use(siteConfigRoutes(ctx))
     .use(sermonRoutes(ctx))
     .use(eventRoutes(ctx))

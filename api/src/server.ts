@@ -5,9 +5,11 @@ import { type Database, openDatabase } from './db/client'
 import { createLogger, type Logger } from './lib/log'
 import { reportBadRulesTo } from './lib/recurrence'
 import { siteOriginWarning } from './lib/site-origin'
+import { createSetupLink, setupLinkUrl } from './modules/accounts/service'
 import { startOutboxWorker } from './modules/email/worker'
 import { sitePages } from './modules/pages'
-import { getSiteConfig } from './modules/site-config/service'
+import { getSiteConfig, siteAddress } from './modules/site-config/service'
+import { startLocalChannel } from './modules/users/local-channel'
 import { startYoutubeSchedule } from './modules/youtube/schedule'
 import { hasWebBuild, webApp } from './plugins/web-app'
 
@@ -50,6 +52,15 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   }
   const where = config.publicUrl ?? `http://localhost:${app.server?.port}`
   log.info(`${serveWeb ? 'Site' : 'API'} ready at ${where} (database: ${database.kind})`)
+  // The embedded database admits one process: `bun run user:add` asks this server over a local-only socket.
+  const stopLocalChannel = database.kind === 'pglite' ? startLocalChannel({ dataDir: config.dataDir, db: database.db, log }) : undefined
+  // No admin yet: a one-time link to create the first one in the browser (only its hash is stored).
+  const setupToken = await createSetupLink(database.db)
+  if (setupToken) {
+    console.log(
+      `\nNo admin yet. Create the first one in the browser (the link works once, for one hour):\n  ${setupLinkUrl(await siteAddress(database.db, config), setupToken)}\n`,
+    )
+  }
   // Sends queued emails (contact notifications, welcomes, newsletters) in the background.
   const outbox = startOutboxWorker({ db: database.db, log })
   // Syncs the YouTube playlists on its own when YOUTUBE_API_KEY is set (decision 0008).
@@ -63,6 +74,7 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
     await app.stop()
     await outbox.stop()
     await youtube.stop()
+    await stopLocalChannel?.()
     await database.close()
     process.exit(0)
   }

@@ -53,6 +53,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/api/login', access: 'public' },
   read('/api/logout'),
   read('/api/auth/user', { access: 'signed-in' }),
+  { method: 'POST', path: '/api/auth/password', access: 'signed-in' },
+  // Setup (first admin) and reset-password pages: the token in the address is the permission.
+  read('/api/account/setup/:token'),
+  { method: 'POST', path: '/api/account/setup/:token', access: 'public' },
+  read('/api/account/reset/:token'),
+  { method: 'POST', path: '/api/account/reset/:token', access: 'public' },
   // What visitors read.
   content('/api/site-config'),
   content('/api/featured-content'),
@@ -112,6 +118,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('POST', '/api/admin/youtube/sync'),
   admin('GET', '/api/admin/users'),
   ...adminCrud('/api/admin/users', ['POST', 'PATCH', 'DELETE']),
+  admin('POST', '/api/admin/users/:id/reset-link'),
   // The web app: every other GET is a page (or a file of the build); its data is guarded above.
   read('/*'),
 ]

@@ -9,10 +9,10 @@ const WORKER_CSP = "default-src 'self'; connect-src 'self' https:; img-src 'self
 /**
  * Data answers (JSON from /api/) are never pages: nothing may load in them and nothing may frame
  * them (OWASP's policy for APIs), and it is some 430 bytes shorter than the site's on every answer.
- * /api/login is the sign-in page, so it gets the site's policy.
+ * /api/login is the sign-in page and /api/account/... the setup and reset pages, so they get the site's policy.
  */
 const DATA_CSP = "default-src 'none'; frame-ancestors 'none'"
-const isDataPath = (path: string) => path.startsWith('/api/') && path !== '/api/login'
+const isDataPath = (path: string) => path.startsWith('/api/') && path !== '/api/login' && !path.startsWith('/api/account/')
 
 /** How long the policy built from the site configuration is reused before it is read again. */
 const POLICY_TTL_MS = 5_000

@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
+import { loadConfig } from '../config'
 import { requiredEmail } from '../lib/fields'
+import { localChannelPath, userAddThroughServer } from '../modules/users/local-channel'
+import { newPassword } from '../modules/users/model'
 import { generatePassword, upsertUser } from '../modules/users/service'
 import { withDatabase } from './with-database'
 
@@ -25,20 +28,39 @@ if (!email.success) {
   console.error(`"${positionals[0]}" is not an email address.\n${usage}`)
   process.exit(1)
 }
-if (values.password !== undefined && values.password.length < 8) {
-  console.error('Choose a password of at least 8 characters.')
-  process.exit(1)
+if (values.password !== undefined) {
+  const checked = v.safeParse(newPassword(), values.password)
+  if (!checked.success) {
+    console.error(`${checked.issues[0].message}.`)
+    process.exit(1)
+  }
 }
 
 const password = values.password ?? generatePassword()
-await withDatabase(async (database) => {
-  // --admin makes an admin; without it an existing account keeps its flag.
-  const { user, created } = await upsertUser(database.db, {
-    email: email.output,
-    password,
-    name: values.name,
-    isAdmin: values.admin ? true : undefined,
-  })
-  console.log(`${created ? 'Created' : 'Updated'} ${user.email}${user.isAdmin ? ' (admin)' : ''}.`)
+// --admin makes an admin; without it an existing account keeps its flag.
+const input = { email: email.output, password, name: values.name, isAdmin: values.admin ? true : undefined }
+const report = (created: boolean, address: string, isAdmin: boolean) => {
+  console.log(`${created ? 'Created' : 'Updated'} ${address}${isAdmin ? ' (admin)' : ''}.`)
   if (values.password === undefined) console.log(`Password: ${password}\nKeep it somewhere safe: it is not shown again.`)
-})
+}
+
+const config = loadConfig()
+// On the embedded database a running site holds it: ask that server, over its local-only socket.
+const answer = config.databaseUrl ? null : await userAddThroughServer(config.dataDir, input)
+if (answer?.ok) {
+  report(answer.created, answer.email, answer.isAdmin)
+} else if (answer) {
+  console.error(answer.message)
+  process.exitCode = 1
+} else {
+  await withDatabase(async (database) => {
+    const { user, created } = await upsertUser(database.db, input)
+    report(created, user.email, user.isAdmin)
+  })
+  if (process.exitCode === 1 && !config.databaseUrl) {
+    console.error(
+      `No running site answered on ${localChannelPath(config.dataDir)} either. Stop the process named above ` +
+        '(Ctrl+C where `bun run dev` or `bun run start` runs), run this command again, then start the site again.',
+    )
+  }
+}

@@ -1,19 +1,16 @@
 import { escapeHtml } from '../../lib/html'
 
-/**
- * The sign-in page, rendered by the server: a plain form that works without JavaScript,
- * in the site's colours. Every value is escaped.
- */
-export function loginPage(opts: { churchName: string; primaryColor: string; returnTo: string; email?: string; error?: string }) {
-  const { churchName, primaryColor, returnTo, email = '', error } = opts
-  const colour = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(primaryColor) ? primaryColor : '#2563eb'
+/** The page around the sign-in, setup and reset forms: the site's colour, readable, no script. */
+export function staffPage(opts: { churchName: string; primaryColor: string; title: string; body: string }) {
+  const colour = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(opts.primaryColor) ? opts.primaryColor : '#2563eb'
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Sign in · ${escapeHtml(churchName)}</title>
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(opts.title)} · ${escapeHtml(opts.churchName)}</title>
 <style>
   :root { --primary: ${colour}; }
   * { box-sizing: border-box; }
@@ -24,17 +21,36 @@ export function loginPage(opts: { churchName: string; primaryColor: string; retu
   h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
   p.lead { margin: 0 0 1.5rem; color: #475569; }
   label { display: block; font-weight: 600; margin: 1rem 0 .25rem; }
+  .hint { margin: .25rem 0 0; font-size: .875rem; color: #475569; }
   input { width: 100%; padding: .625rem .75rem; border: 1px solid #94a3b8; border-radius: .5rem; font: inherit; }
   input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--primary); outline-offset: 2px; }
-  button { margin-top: 1.5rem; width: 100%; padding: .75rem; border: 0; border-radius: .5rem; background: var(--primary);
-    color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  button, a.button { display: block; text-align: center; text-decoration: none; margin-top: 1.5rem; width: 100%; padding: .75rem; border: 0;
+    border-radius: .5rem; background: var(--primary); color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
   .error { margin: 0 0 1rem; padding: .75rem; border-radius: .5rem; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
+  .notice { margin: 0 0 1rem; padding: .75rem; border-radius: .5rem; background: #f0fdf4; color: #166534; border: 1px solid #bbf7d0; }
   .back { display: inline-block; margin-top: 1.25rem; color: #1e40af; }
 </style>
 </head>
 <body>
 <main>
-  <h1>Sign in</h1>
+${opts.body}
+  <a class="back" href="/">Back to the website</a>
+</main>
+</body>
+</html>`
+}
+
+/**
+ * The sign-in page, rendered by the server: a plain form that works without JavaScript,
+ * in the site's colours. Every value is escaped.
+ */
+export function loginPage(opts: { churchName: string; primaryColor: string; returnTo: string; email?: string; error?: string }) {
+  const { churchName, primaryColor, returnTo, email = '', error } = opts
+  return staffPage({
+    churchName,
+    primaryColor,
+    title: 'Sign in',
+    body: `  <h1>Sign in</h1>
   <p class="lead">${escapeHtml(churchName)} staff</p>
   ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   <form method="post" action="/api/login">
@@ -44,9 +60,6 @@ export function loginPage(opts: { churchName: string; primaryColor: string; retu
     <label for="password">Password</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required${error ? ' autofocus' : ''}>
     <button type="submit">Sign in</button>
-  </form>
-  <a class="back" href="/">Back to the website</a>
-</main>
-</body>
-</html>`
+  </form>`,
+  })
 }

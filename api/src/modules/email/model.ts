@@ -13,6 +13,7 @@ export const EMAIL_KINDS = {
   'newsletter-confirmation': 'Newsletter confirmation',
   newsletter: 'Newsletter',
   test: 'Test email',
+  'password-reset': 'Password reset link',
 } as const
 export type EmailKind = keyof typeof EMAIL_KINDS
 

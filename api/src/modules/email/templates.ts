@@ -182,3 +182,27 @@ export function testEmail(c: SiteConfigRow, to: string): OutgoingEmail {
     ].join('\n'),
   }
 }
+
+/** An admin sent this account a link to choose a new password (one-time, an hour). */
+export function passwordReset(c: SiteConfigRow, to: { email: string; id: string }, resetUrl: string): OutgoingEmail {
+  return {
+    kind: 'password-reset',
+    to: to.email,
+    subject: `Choose a new password for ${c.churchName}`,
+    text: [
+      'Hello,',
+      '',
+      `An administrator of the ${c.churchName} website sent you this link to choose a new password for ${to.email}:`,
+      '',
+      resetUrl,
+      '',
+      'The link works once, within an hour. Choosing a new password signs this account out everywhere.',
+      "If you didn't expect this email, you can ignore it: your password stays as it is.",
+      '',
+      '--',
+      signature(c),
+      '',
+    ].join('\n'),
+    sourceId: to.id,
+  }
+}

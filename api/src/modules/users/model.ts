@@ -9,3 +9,44 @@ export const NewUserInput = v.object({
 })
 
 export const UserAdminFlagInput = v.object({ isAdmin: v.boolean('isAdmin must be true or false') })
+
+/** The password rules: at least 8 characters (the same as `bun run user:add --password`), at most 1000. */
+export const PASSWORD_MIN = 8
+export const newPassword = (label = 'password') =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => s ?? ''),
+    v.nonEmpty(`Please choose a ${label}`),
+    v.minLength(PASSWORD_MIN, `Choose a ${label} of at least ${PASSWORD_MIN} characters`),
+    v.maxLength(1000, `That ${label} is too long`),
+  )
+
+/** POST /api/auth/password: the signed-in person changes their own password. */
+export const ChangePasswordInput = v.object({
+  currentPassword: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => s ?? ''),
+    v.nonEmpty('Please enter your current password'),
+    v.maxLength(1000, 'That password is too long'),
+  ),
+  newPassword: newPassword('new password'),
+})
+
+/** The first admin, made in the browser through the setup link. */
+export const FirstAdminInput = v.object({
+  name: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.nonEmpty('Please enter your name'),
+    v.maxLength(200, 'Name must be at most 200 characters'),
+  ),
+  email: requiredEmail('Valid email is required'),
+  password: newPassword(),
+  confirmPassword: v.optional(v.nullable(v.string()), ''),
+})
+
+/** A new password through a reset link. */
+export const ResetPasswordInput = v.object({
+  password: newPassword('new password'),
+  confirmPassword: v.optional(v.nullable(v.string()), ''),
+})

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { sessions, users } from '../../db/schema'
 import { HttpError, isUniqueViolation, isUuid, notFound } from '../../lib/errors'
 import { newToken } from '../auth/service'
 
@@ -21,6 +21,9 @@ export async function upsertUser(
   const passwordHash = await hashPassword(input.password)
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1)
   if (existing) {
+    // A new password ends the account's sessions (the same password again, as SEED_ADMIN sends at each start, keeps them).
+    if (!(await Bun.password.verify(input.password, existing.passwordHash)))
+      await db.delete(sessions).where(eq(sessions.userId, existing.id))
     const [user] = await db
       .update(users)
       .set({
@@ -41,7 +44,14 @@ export async function upsertUser(
 
 export const listUsers = (db: Db) =>
   db
-    .select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+      lastSignInAt: users.lastSignInAt,
+    })
     .from(users)
     .orderBy(asc(users.email))
 
@@ -56,7 +66,7 @@ async function assertNotLastAdmin(tx: Db, id: string) {
     throw new HttpError(409, 'The last admin can’t be removed or made a regular user. Make someone else an admin first.')
 }
 
-/** Adds a new account (never changes an existing one: that needs the command line). */
+/** Adds a new account (never changes an existing one: its owner changes the password, or an admin sends a reset link). */
 export async function addUser(db: Db, input: { email: string; name?: string; isAdmin?: boolean }) {
   const taken = () =>
     new HttpError(409, 'An account with this email already exists', { email: 'An account with this email already exists' })
@@ -105,4 +115,5 @@ const publicUser = (u: typeof users.$inferSelect) => ({
   name: u.name,
   isAdmin: u.isAdmin,
   createdAt: u.createdAt,
+  lastSignInAt: u.lastSignInAt,
 })

@@ -1,0 +1,199 @@
+import { Elysia } from 'elysia'
+import * as v from 'valibot'
+import type { AppContext } from '../../context'
+import { clientAddress } from '../../lib/client-address'
+import { IdParams } from '../../lib/fields'
+import { createThrottle } from '../../lib/throttle'
+import { readCookie, SESSION_COOKIE, sessionCookies } from '../auth/service'
+import { getSiteConfig, siteAddress } from '../site-config/service'
+import { ChangePasswordInput, FirstAdminInput, ResetPasswordInput } from '../users/model'
+import { messagePage, resetPage, setupPage } from './pages'
+import { createFirstAdmin, hasAdmin, type LinkKind, LinkRefused, linkState, resetPassword, sendResetLink, setPassword } from './service'
+
+const THROTTLED = 'Too many attempts. Please wait a few minutes and try again.'
+const MISMATCH = 'The two passwords are not the same'
+const WRONG_PASSWORD = 'Your current password is not correct'
+
+const html = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } })
+
+type Refusal = 'used' | 'expired' | 'unknown' | 'admin-exists'
+const SIGN_IN = { href: '/api/login?returnTo=%2Fadmin', label: 'Sign in' }
+
+/** What a refused link says, plainly: 410 used or expired, 404 unknown, 409 an admin exists already. */
+const REFUSALS: Record<LinkKind, Record<Refusal, { status: number; title: string; message: string; link?: typeof SIGN_IN }>> = {
+  setup: {
+    used: {
+      status: 410,
+      title: 'This setup link has been used',
+      message: 'The first admin was created with it. Sign in instead.',
+      link: SIGN_IN,
+    },
+    expired: {
+      status: 410,
+      title: 'This setup link has expired',
+      message: 'Setup links work for one hour. Restart the site: while there is no admin, it prints a new link when it starts.',
+    },
+    unknown: {
+      status: 404,
+      title: 'This setup link is not valid',
+      message: 'Check that the whole address was copied. Only the link printed last, when the site started, works.',
+    },
+    'admin-exists': {
+      status: 409,
+      title: 'An admin already exists',
+      message: 'This site has an admin already. Sign in, or ask an admin to add an account for you.',
+      link: SIGN_IN,
+    },
+  },
+  reset: {
+    used: {
+      status: 410,
+      title: 'This reset link has been used',
+      message: 'A new password was chosen with it already. Sign in, or ask an admin to send a new link.',
+      link: SIGN_IN,
+    },
+    expired: {
+      status: 410,
+      title: 'This reset link has expired',
+      message: 'Reset links work for one hour. Ask an admin to send a new one.',
+    },
+    unknown: {
+      status: 404,
+      title: 'This reset link is not valid',
+      message: 'Check that the whole address was copied, or ask an admin to send a new link.',
+    },
+    'admin-exists': { status: 409, title: 'This reset link is not valid', message: 'Ask an admin to send a new link.' },
+  },
+}
+
+/** The first message of a failed parse, and the field it is about. */
+function firstProblem(issues: v.BaseIssue<unknown>[]) {
+  const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]])
+  const [field, messages] = Object.entries(flat.nested ?? {})[0] ?? []
+  return { field, message: messages?.[0] ?? flat.root?.[0] ?? 'Please check the form' }
+}
+
+/**
+ * Accounts without a shell: the first-admin setup link, reset links (server pages, like sign-in,
+ * so they work without the web app), changing one's own password, and admins sending reset links.
+ */
+export const accountRoutes = (ctx: AppContext) => {
+  const { db, config } = ctx
+  // Setup and reset forms: 10 submissions per client in 15 minutes, counted before the link is looked at.
+  const linkThrottle = createThrottle(db, { limit: 10, windowMs: 15 * 60_000, blockMs: 15 * 60_000 })
+  const site = async () => {
+    const c = await getSiteConfig(db)
+    return { churchName: c.churchName, primaryColor: c.primaryColor }
+  }
+  const refused = async (kind: LinkKind, why: Refusal) => {
+    const r = REFUSALS[kind][why]
+    return html(r.status, messagePage(await site(), { title: r.title, message: r.message, link: r.link }))
+  }
+  const throttled = async (request: Request, server: Parameters<typeof clientAddress>[1]) => {
+    const attempt = await linkThrottle.attempt(`account-link:client:${clientAddress(request, server, config.trustProxy)}`)
+    if (attempt.allowed) return null
+    return html(429, messagePage(await site(), { title: 'Please wait', message: THROTTLED }), { 'retry-after': String(attempt.retryAfter) })
+  }
+
+  return new Elysia()
+    .get('/api/account/setup/:token', async ({ params }) => {
+      const link = await linkState(db, 'setup', params.token)
+      if (link.state !== 'usable') return refused('setup', link.state)
+      if (await hasAdmin(db)) return refused('setup', 'admin-exists')
+      return html(200, setupPage(await site(), `/api/account/setup/${params.token}`))
+    })
+    .post('/api/account/setup/:token', async ({ params, body, request, server }) => {
+      const tooMany = await throttled(request, server)
+      if (tooMany) return tooMany
+      const link = await linkState(db, 'setup', params.token)
+      if (link.state !== 'usable') return refused('setup', link.state)
+      const raw = (body ?? {}) as Record<string, unknown>
+      const again = (error: string, field: string) =>
+        site().then((s) =>
+          html(
+            422,
+            setupPage(s, `/api/account/setup/${params.token}`, {
+              name: String(raw.name ?? ''),
+              email: String(raw.email ?? ''),
+              error,
+              field,
+            }),
+          ),
+        )
+      const parsed = v.safeParse(FirstAdminInput, raw)
+      if (!parsed.success) {
+        const problem = firstProblem(parsed.issues)
+        return again(problem.message, problem.field ?? 'name')
+      }
+      if (parsed.output.password !== parsed.output.confirmPassword) return again(MISMATCH, 'confirmPassword')
+      try {
+        const user = await createFirstAdmin(db, params.token, parsed.output)
+        ctx.log.info(`First admin ${user.email} created through the setup link`)
+        const token = await ctx.auth.startSession(user.id)
+        const response = new Response(null, { status: 303, headers: { location: '/admin', 'cache-control': 'no-store' } })
+        for (const cookie of sessionCookies(token, config.secureCookies)) response.headers.append('set-cookie', cookie)
+        return response
+      } catch (error) {
+        if (error instanceof LinkRefused) return refused('setup', error.state)
+        throw error
+      }
+    })
+    .get('/api/account/reset/:token', async ({ params }) => {
+      const link = await linkState(db, 'reset', params.token)
+      if (link.state !== 'usable') return refused('reset', link.state)
+      return html(200, resetPage(await site(), `/api/account/reset/${params.token}`))
+    })
+    .post('/api/account/reset/:token', async ({ params, body, request, server }) => {
+      const tooMany = await throttled(request, server)
+      if (tooMany) return tooMany
+      const link = await linkState(db, 'reset', params.token)
+      if (link.state !== 'usable') return refused('reset', link.state)
+      const again = (error: string, field: string) =>
+        site().then((s) => html(422, resetPage(s, `/api/account/reset/${params.token}`, { error, field })))
+      const parsed = v.safeParse(ResetPasswordInput, body ?? {})
+      if (!parsed.success) {
+        const problem = firstProblem(parsed.issues)
+        return again(problem.message, problem.field ?? 'password')
+      }
+      if (parsed.output.password !== parsed.output.confirmPassword) return again(MISMATCH, 'confirmPassword')
+      try {
+        const user = await resetPassword(db, params.token, parsed.output.password)
+        ctx.log.info(`New password chosen for ${user.email} through a reset link; its sessions ended`)
+        return html(
+          200,
+          messagePage(await site(), {
+            title: 'Your password has been changed',
+            message: `Sign in as ${user.email} with your new password. Every device this account was signed in on is signed out.`,
+            link: SIGN_IN,
+            ok: true,
+          }),
+        )
+      } catch (error) {
+        if (error instanceof LinkRefused) return refused('reset', error.state)
+        throw error
+      }
+    })
+    .post(
+      '/api/auth/password',
+      async ({ body, request, set, status }) => {
+        set.headers['cache-control'] = 'no-store'
+        const user = await ctx.userOf(request)
+        if (!user) return status(401, { message: 'Unauthorized' })
+        const check = await ctx.auth.checkCurrentPassword(user.id, body.currentPassword)
+        if (!check.ok && check.retryAfter > 0) {
+          set.headers['retry-after'] = String(check.retryAfter)
+          return status(429, { message: THROTTLED })
+        }
+        if (!check.ok) return status(422, { message: WRONG_PASSWORD, fields: { currentPassword: WRONG_PASSWORD } })
+        await setPassword(db, user.id, body.newPassword)
+        // Every other session of this account ends; the one that changed it stays signed in.
+        await ctx.auth.endSessions(user.id, readCookie(request, SESSION_COOKIE))
+        return { message: 'Your password has been changed. Any other device signed in to this account is signed out.' }
+      },
+      { body: ChangePasswordInput },
+    )
+    .post('/api/admin/users/:id/reset-link', async ({ params }) => sendResetLink(db, params.id, await siteAddress(db, config)), {
+      params: IdParams,
+    })
+}

@@ -1,0 +1,124 @@
+import { escapeHtml } from '../../lib/html'
+import { staffPage } from '../auth/login-page'
+import { PASSWORD_MIN } from '../users/model'
+
+type Site = { churchName: string; primaryColor: string }
+
+const errorBox = (error?: string) => (error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '')
+
+/** A field; the one the error is about gets focus and points at the message. */
+function field(opts: {
+  id: string
+  label: string
+  type: string
+  autocomplete: string
+  value?: string
+  hint?: string
+  focus: boolean
+  invalid: boolean
+}) {
+  const hintId = opts.hint ? `${opts.id}-hint` : ''
+  const describedBy = [hintId, opts.invalid ? 'form-error' : ''].filter(Boolean).join(' ')
+  return `    <label for="${opts.id}">${escapeHtml(opts.label)}</label>
+    <input id="${opts.id}" name="${opts.id}" type="${opts.type}" autocomplete="${opts.autocomplete}" required${opts.value ? ` value="${escapeHtml(opts.value)}"` : ''}${opts.type === 'password' ? ` minlength="${PASSWORD_MIN}"` : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${opts.invalid ? ' aria-invalid="true"' : ''}${opts.focus ? ' autofocus' : ''}>
+${opts.hint ? `    <p class="hint" id="${hintId}">${escapeHtml(opts.hint)}</p>\n` : ''}`
+}
+
+const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters.`
+
+/** The first-admin form behind the setup link. */
+export function setupPage(site: Site, action: string, opts: { name?: string; email?: string; error?: string; field?: string } = {}) {
+  const at = opts.field ?? 'name'
+  const fields = [
+    field({
+      id: 'name',
+      label: 'Your name',
+      type: 'text',
+      autocomplete: 'name',
+      value: opts.name,
+      focus: at === 'name',
+      invalid: !!opts.error && at === 'name',
+    }),
+    field({
+      id: 'email',
+      label: 'Email',
+      type: 'email',
+      autocomplete: 'username',
+      value: opts.email,
+      focus: at === 'email',
+      invalid: !!opts.error && at === 'email',
+    }),
+    field({
+      id: 'password',
+      label: 'Password',
+      type: 'password',
+      autocomplete: 'new-password',
+      hint: PASSWORD_HINT,
+      focus: at === 'password',
+      invalid: !!opts.error && at === 'password',
+    }),
+    field({
+      id: 'confirmPassword',
+      label: 'Password again',
+      type: 'password',
+      autocomplete: 'new-password',
+      focus: at === 'confirmPassword',
+      invalid: !!opts.error && at === 'confirmPassword',
+    }),
+  ].join('')
+  return staffPage({
+    ...site,
+    title: 'Create the first admin',
+    body: `  <h1>Create the first admin</h1>
+  <p class="lead">This account can use the ${escapeHtml(site.churchName)} dashboard and add everyone else.</p>
+  ${errorBox(opts.error)}
+  <form method="post" action="${escapeHtml(action)}">
+${fields}    <button type="submit">Create admin and sign in</button>
+  </form>`,
+  })
+}
+
+/** The new-password form behind a reset link. */
+export function resetPage(site: Site, action: string, opts: { error?: string; field?: string } = {}) {
+  const at = opts.field ?? 'password'
+  const fields = [
+    field({
+      id: 'password',
+      label: 'New password',
+      type: 'password',
+      autocomplete: 'new-password',
+      hint: PASSWORD_HINT,
+      focus: at === 'password',
+      invalid: !!opts.error && at === 'password',
+    }),
+    field({
+      id: 'confirmPassword',
+      label: 'New password again',
+      type: 'password',
+      autocomplete: 'new-password',
+      focus: at === 'confirmPassword',
+      invalid: !!opts.error && at === 'confirmPassword',
+    }),
+  ].join('')
+  return staffPage({
+    ...site,
+    title: 'Choose a new password',
+    body: `  <h1>Choose a new password</h1>
+  <p class="lead">Saving it signs this account out on every device.</p>
+  ${errorBox(opts.error)}
+  <form method="post" action="${escapeHtml(action)}">
+${fields}    <button type="submit">Save new password</button>
+  </form>`,
+  })
+}
+
+/** A plain answer: the link is used, expired or unknown, or the password was saved. */
+export function messagePage(site: Site, opts: { title: string; message: string; link?: { href: string; label: string }; ok?: boolean }) {
+  return staffPage({
+    ...site,
+    title: opts.title,
+    body: `  <h1>${escapeHtml(opts.title)}</h1>
+  <p class="${opts.ok ? 'notice' : 'error'}" role="${opts.ok ? 'status' : 'alert'}">${escapeHtml(opts.message)}</p>
+${opts.link ? `  <a class="button" href="${escapeHtml(opts.link.href)}">${escapeHtml(opts.link.label)}</a>\n` : ''}`,
+  })
+}

@@ -1,0 +1,156 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { accountLinks, sessions, users } from '../../db/schema'
+import { HttpError, isUuid, notFound } from '../../lib/errors'
+import { newToken, sha256 } from '../auth/service'
+import { enqueueEmail } from '../email/outbox'
+import { passwordReset } from '../email/templates'
+import { getSiteConfig } from '../site-config/service'
+import { hashPassword } from '../users/service'
+
+/** Setup and reset links work once, for an hour. */
+export const LINK_LIFETIME_MS = 60 * 60 * 1000
+
+export type LinkKind = 'setup' | 'reset'
+export type LinkState = { state: 'usable'; userId: string | null } | { state: 'used' | 'expired' | 'unknown' }
+
+export const setupLinkUrl = (origin: string, token: string) => `${origin}/api/account/setup/${token}`
+export const resetLinkUrl = (origin: string, token: string) => `${origin}/api/account/reset/${token}`
+
+/** Tokens are 43 base64url characters; anything else is no token of ours (and never reaches the database). */
+const looksLikeToken = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token)
+
+export async function hasAdmin(db: Db) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1)
+  return row !== undefined
+}
+
+/**
+ * While no admin exists: a new first-admin setup link (earlier unused ones stop working, so only
+ * the link printed last is valid). Returns the token, or null when there is an admin.
+ */
+export async function createSetupLink(db: Db, now = new Date()): Promise<string | null> {
+  if (await hasAdmin(db)) return null
+  const token = newToken()
+  await db.transaction(async (tx) => {
+    await tx.delete(accountLinks).where(and(eq(accountLinks.kind, 'setup'), isNull(accountLinks.usedAt)))
+    await tx
+      .insert(accountLinks)
+      .values({ tokenHash: sha256(token), kind: 'setup', createdAt: now, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS) })
+  })
+  return token
+}
+
+/** What a link is now: usable, used, expired or unknown (opening a page never uses it). */
+export async function linkState(db: Db, kind: LinkKind, token: string, now = new Date()): Promise<LinkState> {
+  if (!looksLikeToken(token)) return { state: 'unknown' }
+  const [row] = await db
+    .select()
+    .from(accountLinks)
+    .where(and(eq(accountLinks.tokenHash, sha256(token)), eq(accountLinks.kind, kind)))
+    .limit(1)
+  if (!row) return { state: 'unknown' }
+  if (row.usedAt) return { state: 'used' }
+  if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' }
+  return { state: 'usable', userId: row.userId }
+}
+
+/**
+ * Uses a link inside `tx`: marks it used in the same statement that checks it is still usable, so
+ * two submissions at once cannot both use it. Returns the link's user (reset) or null (setup), or
+ * the reason it can't be used.
+ */
+async function useLink(tx: Db, kind: LinkKind, token: string, now: Date) {
+  if (!looksLikeToken(token)) return { used: false as const, state: 'unknown' as const }
+  const [row] = await tx
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountLinks.tokenHash, sha256(token)),
+        eq(accountLinks.kind, kind),
+        isNull(accountLinks.usedAt),
+        gt(accountLinks.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountLinks.userId })
+  if (row) return { used: true as const, userId: row.userId }
+  const state = await linkState(tx, kind, token, now)
+  return { used: false as const, state: state.state === 'usable' ? ('used' as const) : state.state }
+}
+
+export class LinkRefused extends Error {
+  constructor(readonly state: 'used' | 'expired' | 'unknown' | 'admin-exists') {
+    super(state)
+  }
+}
+
+/** Makes the first admin through the setup link; refused once an admin exists (made by user:add meanwhile). */
+export async function createFirstAdmin(db: Db, token: string, input: { name: string; email: string; password: string }, now = new Date()) {
+  const passwordHash = await hashPassword(input.password)
+  return db.transaction(async (tx) => {
+    const link = await useLink(tx as unknown as Db, 'setup', token, now)
+    if (!link.used) throw new LinkRefused(link.state)
+    if (await hasAdmin(tx as unknown as Db)) throw new LinkRefused('admin-exists')
+    const email = input.email.toLowerCase()
+    const [user] = await tx
+      .insert(users)
+      .values({ email, name: input.name, passwordHash, isAdmin: true })
+      .onConflictDoUpdate({ target: users.email, set: { name: input.name, passwordHash, isAdmin: true } })
+      .returning()
+    // An account that existed already gets a new password: its old sessions end.
+    await tx.delete(sessions).where(eq(sessions.userId, user.id))
+    return user
+  })
+}
+
+/** Sets a new password through a reset link and ends every session of the account. */
+export async function resetPassword(db: Db, token: string, password: string, now = new Date()) {
+  const passwordHash = await hashPassword(password)
+  return db.transaction(async (tx) => {
+    const link = await useLink(tx as unknown as Db, 'reset', token, now)
+    if (!link.used) throw new LinkRefused(link.state)
+    if (!link.userId) throw new LinkRefused('unknown')
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning({ email: users.email })
+    if (!user) throw new LinkRefused('unknown')
+    await tx.delete(sessions).where(eq(sessions.userId, link.userId))
+    return user
+  })
+}
+
+/** Sets the signed-in person's new password (the current one was checked before). */
+export async function setPassword(db: Db, userId: string, password: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId))
+}
+
+/**
+ * An admin sends a reset link: a new one-hour link replaces the account's earlier unused ones and
+ * the email goes through the outbox, in the same transaction.
+ */
+export async function sendResetLink(db: Db, id: string, origin: string, now = new Date()) {
+  if (!isUuid(id)) throw notFound('User')
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1)
+    if (!user) throw notFound('User')
+    const config = await getSiteConfig(tx as unknown as Db)
+    if (!config.emailEnabled)
+      throw new HttpError(409, 'Email is turned off in Settings → Email Configuration. Turn it on to send a reset link.')
+    const token = newToken()
+    await tx.delete(accountLinks).where(and(eq(accountLinks.kind, 'reset'), eq(accountLinks.userId, id), isNull(accountLinks.usedAt)))
+    await tx
+      .insert(accountLinks)
+      .values({
+        tokenHash: sha256(token),
+        kind: 'reset',
+        userId: id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+      })
+    const queued = await enqueueEmail(tx as unknown as Db, passwordReset(config, user, resetLinkUrl(origin, token)))
+    if (!queued) throw new HttpError(409, `No reset link could be sent to ${user.email}`)
+    return { message: `A reset link was sent to ${user.email}. It works once, within an hour.` }
+  })
+}
