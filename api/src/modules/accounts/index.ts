@@ -5,6 +5,7 @@ import { clientAddress } from '../../lib/client-address'
 import { IdParams } from '../../lib/fields'
 import { createThrottle } from '../../lib/throttle'
 import { readCookie, SESSION_COOKIE, sessionCookies } from '../auth/service'
+import { wakeOutbox } from '../email/outbox'
 import { getSiteConfig, siteAddress } from '../site-config/service'
 import { ChangePasswordInput, FirstAdminInput, ResetPasswordInput } from '../users/model'
 import { messagePage, resetPage, setupPage } from './pages'
@@ -193,7 +194,13 @@ export const accountRoutes = (ctx: AppContext) => {
       },
       { body: ChangePasswordInput },
     )
-    .post('/api/admin/users/:id/reset-link', async ({ params }) => sendResetLink(db, params.id, await siteAddress(db, config)), {
-      params: IdParams,
-    })
+    .post(
+      '/api/admin/users/:id/reset-link',
+      async ({ params }) => {
+        const answer = await sendResetLink(db, params.id, await siteAddress(db, config))
+        wakeOutbox(db)
+        return answer
+      },
+      { params: IdParams },
+    )
 }

@@ -14,6 +14,7 @@ import { SermonsTab } from '../sermons/sermons-tab'
 import { ServicesTab } from '../services/services-tab'
 import { SettingsTab } from '../settings/settings-tab'
 import { ADMIN_TABS, type AdminTab } from '../tabs'
+import { ChangePasswordButton } from '../users/components/change-password-dialog'
 import { UsersTab } from '../users/users-tab'
 import { YoutubeTab } from '../youtube/youtube-tab'
 
@@ -41,7 +42,10 @@ export function AdminDashboard({ tab, onTabChange }: { tab: AdminTab; onTabChang
   const Panel = PANELS[tab]
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold text-secondary">Admin Dashboard</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-secondary">Admin Dashboard</h1>
+        <ChangePasswordButton />
+      </div>
       {online ? null : (
         <p className="mt-3 max-w-3xl text-slate-700">
           {OFFLINE_SAVE_TEXT} Status changes in Messages are kept on this device and sent when the connection is back.

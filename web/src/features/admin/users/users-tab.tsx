@@ -4,13 +4,15 @@ import { ConfirmDialog } from '../../../components/ui/dialog'
 import { currentUserQueryOptions } from '../../auth/api/get-current-user'
 import { type StaffAccount, useUsers } from './api/get-users'
 import { useRemoveUser } from './api/remove-user'
+import { useSendResetLink } from './api/send-reset-link'
 import { useSetUserAdmin } from './api/set-user-admin'
 import { AddUserDialog } from './components/add-user-dialog'
 import { UsersTable } from './components/users-table'
 
 /**
- * Users: the staff accounts; add one (its password shown once), make or unmake an admin, remove
- * one. The server keeps at least one admin and says so (409) when asked otherwise.
+ * Users: the staff accounts and when each last signed in; add one (its password shown once), make
+ * or unmake an admin, email one a reset link, remove one. The server keeps at least one admin and
+ * says so (409) when asked otherwise.
  */
 export function UsersTab() {
   const { data: users, isPending, isError } = useUsers()
@@ -20,6 +22,7 @@ export function UsersTab() {
   const removing = useConfirmTarget()
   const setAdmin = useSetUserAdmin()
   const remove = useRemoveUser()
+  const sendReset = useSendResetLink()
 
   const isMe = (user: StaffAccount | undefined) => user != null && user.id === me?.id
 
@@ -48,7 +51,9 @@ export function UsersTab() {
           users={users}
           currentUserId={me?.id}
           busyId={setAdmin.isPending ? setAdmin.variables?.id : undefined}
+          resetBusyId={sendReset.isPending ? sendReset.variables : undefined}
           onToggleAdmin={(user) => (user.isAdmin ? demoting.ask(user) : setAdmin.mutate({ id: user.id, isAdmin: true }))}
+          onSendReset={(user) => sendReset.mutate(user.id)}
           onRemove={removing.ask}
         />
       )}

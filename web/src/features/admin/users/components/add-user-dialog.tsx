@@ -136,7 +136,7 @@ function CreatedPassword({ account, onDone }: { account: CreatedAccount; onDone:
         </p>
       </div>
       <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>Copy it now: this password won't be shown again.</strong> If it is lost, remove the account and add it again.
+        <strong>Copy it now: this password won't be shown again.</strong> If it is lost, send them a reset link from the list of users.
       </p>
       <div className="flex justify-end">
         <button type="button" className="btn-primary" onClick={onDone}>

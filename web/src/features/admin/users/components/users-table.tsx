@@ -7,25 +7,42 @@ const addedOn = (createdAt: StaffAccount['createdAt']) => {
   return isValid(date) ? format(date, 'MMMM d, yyyy') : String(createdAt)
 }
 
+const lastSignIn = (at: StaffAccount['lastSignInAt']) => {
+  if (!at) return <span className="text-slate-600">Never</span>
+  const date = new Date(at)
+  return isValid(date) ? <time dateTime={date.toISOString()}>{format(date, 'MMM d, yyyy, h:mm a')}</time> : String(at)
+}
+
 /** The staff accounts, the signed-in person's own row marked 'You'. */
 export function UsersTable({
   users,
   currentUserId,
   busyId,
+  resetBusyId,
   onToggleAdmin,
+  onSendReset,
   onRemove,
 }: {
   users: StaffAccount[]
   currentUserId: string | undefined
   busyId: string | undefined
+  resetBusyId: string | undefined
   onToggleAdmin: (user: StaffAccount) => void
+  onSendReset: (user: StaffAccount) => void
   onRemove: (user: StaffAccount) => void
 }) {
   return (
     <AdminTable
       caption="Staff accounts"
-      minWidth="min-w-[720px]"
-      columns={[{ label: 'Email' }, { label: 'Name' }, { label: 'Role' }, { label: 'Added' }, { label: 'Actions', align: 'right' }]}
+      minWidth="min-w-[960px]"
+      columns={[
+        { label: 'Email' },
+        { label: 'Name' },
+        { label: 'Role' },
+        { label: 'Added' },
+        { label: 'Last signed in' },
+        { label: 'Actions', align: 'right' },
+      ]}
       bodyClassName="divide-y divide-slate-200"
     >
       {users.map((user) => {
@@ -46,6 +63,7 @@ export function UsersTable({
               )}
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-700">{addedOn(user.createdAt)}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{lastSignIn(user.lastSignInAt)}</td>
             <td className="px-4 py-3">
               <div className="flex justify-end gap-2">
                 <button
@@ -56,6 +74,15 @@ export function UsersTable({
                   onClick={() => onToggleAdmin(user)}
                 >
                   {user.isAdmin ? 'Remove admin' : 'Make admin'}
+                </button>
+                <button
+                  type="button"
+                  className="btn whitespace-nowrap border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
+                  aria-label={`Send reset link: ${user.email}`}
+                  disabled={resetBusyId === user.id}
+                  onClick={() => onSendReset(user)}
+                >
+                  {resetBusyId === user.id ? 'Sending...' : 'Send reset link'}
                 </button>
                 <button
                   type="button"
