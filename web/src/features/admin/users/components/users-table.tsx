@@ -4,13 +4,19 @@ import type { StaffAccount } from '../api/get-users'
 
 const addedOn = (createdAt: StaffAccount['createdAt']) => {
   const date = new Date(createdAt)
-  return isValid(date) ? format(date, 'MMMM d, yyyy') : String(createdAt)
+  return isValid(date) ? format(date, 'MMM d, yyyy') : String(createdAt)
 }
 
 const lastSignIn = (at: StaffAccount['lastSignInAt']) => {
   if (!at) return <span className="text-slate-600">Never</span>
   const date = new Date(at)
-  return isValid(date) ? <time dateTime={date.toISOString()}>{format(date, 'MMM d, yyyy, h:mm a')}</time> : String(at)
+  if (!isValid(date)) return String(at)
+  return (
+    <time dateTime={date.toISOString()}>
+      {format(date, 'MMM d, yyyy')}
+      <span className="block text-sm text-slate-600">{format(date, 'h:mm a')}</span>
+    </time>
+  )
 }
 
 /** The staff accounts, the signed-in person's own row marked 'You'. */
