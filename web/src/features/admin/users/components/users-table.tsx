@@ -71,7 +71,7 @@ export function UsersTable({
             <td className="whitespace-nowrap px-4 py-3 text-slate-700">{addedOn(user.createdAt)}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-700">{lastSignIn(user.lastSignInAt)}</td>
             <td className="px-4 py-3">
-              <div className="flex justify-end gap-2">
+              <div className="flex flex-wrap justify-end gap-2">
                 <button
                   type="button"
                   className="btn whitespace-nowrap border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
