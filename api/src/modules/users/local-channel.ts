@@ -48,6 +48,10 @@ export function startLocalChannel(opts: { dataDir: string; db: Db; log: Logger }
         return Response.json({ message: error.message }, { status: 500 })
       },
     })
+  } catch (error) {
+    // For example a DATA_DIR path too long for a socket name: the site runs, user:add then asks to stop it.
+    opts.log.warn(`bun run user:add cannot reach this server while it runs (no socket at ${path}): ${(error as Error).message}`)
+    return async () => {}
   } finally {
     process.umask(umask)
   }
