@@ -69,6 +69,7 @@ export const ROUTES: readonly RouteEntry[] = [
   content('/api/live-streams', { detailsAhead: true }),
   content('/api/live-streams/:id'),
   content('/api/sunday-services'),
+  content('/api/sunday-services/next'),
   content('/api/sunday-services/:id'),
   // What visitors send.
   { method: 'POST', path: '/api/contact', access: 'public', form: 'contact' },

@@ -3,10 +3,12 @@ import { preload } from 'react-dom'
 import { upcomingEventsQueryOptions } from '../features/events/api/get-upcoming-events'
 import { featuredContentQueryOptions } from '../features/featured/api/get-featured-content'
 import { HERO_STOCK_IMAGE } from '../features/home/hero-image'
+import { nextServiceQueryOptions } from '../features/live-streams/api/get-next-service'
 import { recentServicesQueryOptions } from '../features/live-streams/api/get-recent-services'
 import { recentSermonsQueryOptions } from '../features/sermons/api/get-recent-sermons'
 import { HomeFeatureCards } from './-components/home-feature-cards'
 import { HomeHero } from './-components/home-hero'
+import { HomeNextService } from './-components/home-next-service'
 import { HomeRecentSermons } from './-components/home-recent-sermons'
 import { HomeRecentServices } from './-components/home-recent-services'
 import { HomeStayConnected } from './-components/home-stay-connected'
@@ -18,6 +20,7 @@ export const Route = createFileRoute('/')({
     // The poster is the largest paint: fetch it while the page's code is still on its way.
     preload(HERO_STOCK_IMAGE, { as: 'image', fetchPriority: 'high' })
     void queryClient.prefetchQuery(featuredContentQueryOptions())
+    void queryClient.prefetchQuery(nextServiceQueryOptions())
     void queryClient.prefetchQuery(upcomingEventsQueryOptions())
     void queryClient.prefetchQuery(recentSermonsQueryOptions())
     void queryClient.prefetchQuery(recentServicesQueryOptions())
@@ -29,6 +32,7 @@ function HomePage() {
   return (
     <>
       <HomeHero />
+      <HomeNextService />
       <HomeFeatureCards />
       <HomeUpcomingEvents />
       <HomeRecentSermons />

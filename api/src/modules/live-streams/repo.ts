@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { liveStreams } from '../../db/schema'
 import { videoRecordStore } from '../../lib/video-records'
@@ -11,6 +11,20 @@ export type LiveStreamRow = typeof liveStreams.$inferSelect
 
 export async function findLiveStream(db: Db, id: string): Promise<LiveStreamRow | undefined> {
   const [row] = await db.select().from(liveStreams).where(eq(liveStreams.id, id))
+  return row
+}
+
+/**
+ * The service being streamed on `date`: the newest stream of that day marked live (by staff or by
+ * the YouTube sync, which reads the broadcast's own state), or undefined.
+ */
+export async function liveStreamOnAir(db: Db, date: string): Promise<LiveStreamRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(liveStreams)
+    .where(and(eq(liveStreams.date, date), eq(liveStreams.isLive, true)))
+    .orderBy(desc(liveStreams.createdAt))
+    .limit(1)
   return row
 }
 

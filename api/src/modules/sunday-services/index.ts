@@ -4,9 +4,11 @@ import { IdParams } from '../../lib/fields'
 import { SundayServiceInput, SundayServiceQuery } from './model'
 import * as services from './service'
 
-export const sundayServiceRoutes = ({ db }: AppContext) =>
+export const sundayServiceRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/sunday-services', ({ query }) => services.listSundayServices(db, query), { query: SundayServiceQuery })
+    // The next service (or today's, while it is on) for home and the live-streams page: `{ service }`, null when none lies ahead.
+    .get('/sunday-services/next', async () => ({ service: await services.nextSundayService(db, config.timezone) }))
     .get('/sunday-services/:id', ({ params }) => services.getSundayService(db, params.id), { params: IdParams })
     .post('/admin/sunday-services', async ({ body, status }) => status(201, await services.createSundayService(db, body)), {
       body: SundayServiceInput,

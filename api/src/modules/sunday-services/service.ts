@@ -1,7 +1,9 @@
-import { desc } from 'drizzle-orm'
+import { asc, desc, gte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sundayServices } from '../../db/schema'
 import { crud } from '../../lib/crud'
+import { todayIn, zonedInstant, zonedIso } from '../../lib/dates'
+import { liveStreamOnAir } from '../live-streams/repo'
 
 const base = crud(sundayServices, 'Sunday service')
 
@@ -12,3 +14,81 @@ export const listSundayServices = (db: Db, q: { limit?: number }) =>
     .orderBy(desc(sundayServices.date), desc(sundayServices.time))
     .limit(q.limit ?? 1000)
 export const { get: getSundayService, create: createSundayService, update: updateSundayService, remove: deleteSundayService } = base
+
+/** How long after its start a service counts as still on (the liturgy takes about 1 h 15 min). */
+export const SERVICE_ON_FOR_MS = 2 * 60 * 60 * 1000
+/** At most this many services are looked at to find the next one (a day rarely has more than two). */
+const LOOK_AT = 20
+
+/** The next Sunday service as visitors see it on home and on the live-streams page. */
+export type NextSundayService = {
+  id: string
+  date: string
+  /** 'HH:MM', on the church's clock. */
+  time: string
+  location: string
+  /** The service's own YouTube link, else the link of the stream that is live for it. */
+  youtubeUrl: string
+  /** Dated today on the church's clock (it may be on now). */
+  isToday: boolean
+  isLive: boolean
+  /** The start as ISO 8601 with the church's UTC offset, for `<time dateTime>`. */
+  startsAt: string
+  /** The church's time zone as people write it at that date: 'CST' or 'CDT' for America/Chicago. */
+  timeZoneName: string
+  /** The recorded service (live stream) marked live for it, whose page plays it on this site. */
+  stream: { id: string; title: string } | null
+}
+
+/** 'CST' / 'CDT' (or 'GMT+2' where a zone has no common abbreviation) at the instant `at`. */
+export function zoneAbbreviation(timeZone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')
+  return part?.value ?? ''
+}
+
+/**
+ * The Sunday service to show visitors: the earliest one (by date, then time) dated today or later in
+ * the church's time zone that is not over. A service of today is over two hours after it starts, or
+ * once a later service of the same day has started, unless staff have marked it live: then it stays
+ * until they unmark it (or the day ends). It is LIVE when it is today's and staff marked it live, or a
+ * live stream dated today is marked live (the YouTube sync marks a broadcast that is on air); that
+ * stream's link stands in when the service has none. Null when no service lies ahead.
+ */
+export async function nextSundayService(db: Db, timeZone: string, now: Date = new Date()): Promise<NextSundayService | null> {
+  const today = todayIn(timeZone, now)
+  const rows = await db
+    .select()
+    .from(sundayServices)
+    .where(gte(sundayServices.date, today))
+    .orderBy(asc(sundayServices.date), asc(sundayServices.time), asc(sundayServices.createdAt))
+    .limit(LOOK_AT)
+  const onAir = rows[0]?.date === today ? await liveStreamOnAir(db, today) : undefined
+
+  for (const [index, row] of rows.entries()) {
+    const start = zonedInstant(timeZone, row.date, row.time)
+    const shown = (isLive: boolean): NextSundayService => {
+      const stream = isLive && onAir ? onAir : undefined
+      return {
+        id: row.id,
+        date: row.date,
+        time: row.time,
+        location: row.location,
+        youtubeUrl: row.youtubeUrl || stream?.youtubeUrl || '',
+        isToday: row.date === today,
+        isLive,
+        startsAt: zonedIso(timeZone, row.date, row.time),
+        timeZoneName: zoneAbbreviation(timeZone, start),
+        stream: stream ? { id: stream.id, title: stream.title } : null,
+      }
+    }
+    if (row.date !== today) return shown(false)
+    if (row.isLive) return shown(true)
+    const later = rows[index + 1]
+    const laterStarted = later?.date === today && now >= zonedInstant(timeZone, today, later.time)
+    const over = now.getTime() >= start.getTime() + SERVICE_ON_FOR_MS || laterStarted
+    if (!over) return shown(onAir !== undefined)
+  }
+  return null
+}

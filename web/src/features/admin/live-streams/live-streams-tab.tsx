@@ -6,11 +6,18 @@ import { useDeleteLiveStream } from './api/delete-live-stream'
 import { type ArchivedStream, useLiveStreamArchive } from './api/get-live-streams'
 import { useSetStreamLive } from './api/set-live'
 import { StreamThumbnail } from './components/stream-thumbnail'
+import { LiveStreamDialog } from './live-stream-dialog'
 
 const cell = 'py-3 pr-4 align-middle'
 const smallButton = 'btn px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50'
 
-/** Live Streams (SPEC §2): the archive table, marking a service live or recorded, and deleting one. */
+/** The add/edit dialog: no stream is create mode, a stream is edit mode (kept while it closes). */
+type Editing = { open: boolean; stream: ArchivedStream | null }
+
+/**
+ * Live Streams (SPEC §2): the archive table; adding, editing and deleting a recorded service by hand
+ * (without a YouTube key there is no other way); marking one live or recorded.
+ */
 export function LiveStreamsTab() {
   const id = useId()
   const archive = useLiveStreamArchive()
@@ -19,20 +26,28 @@ export function LiveStreamsTab() {
   // The stream stays set while the dialog closes, so its text doesn't change mid-animation.
   const [deleting, setDeleting] = useState<ArchivedStream | null>(null)
   const [confirmOpen, setConfirmOpen] = useState(false)
+  const [editing, setEditing] = useState<Editing>({ open: false, stream: null })
   const streams = archive.data ?? []
 
   return (
     <section aria-labelledby={id} className="card p-5 sm:p-6">
-      <h2 id={id} className="text-xl font-bold text-secondary">
-        Live Stream Archive
-      </h2>
-      <p className="text-muted mt-1">Past and current services. Mark a service live while it is being streamed.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-xl font-bold text-secondary">
+            Live Stream Archive
+          </h2>
+          <p className="text-muted mt-1">Past and current services. Mark a service live while it is being streamed.</p>
+        </div>
+        <button type="button" className="btn-primary" onClick={() => setEditing({ open: true, stream: null })}>
+          Add Live Stream
+        </button>
+      </div>
 
       <div className="mt-5">
         <AdminTable
           variant="plain"
           caption="Live stream archive"
-          minWidth="min-w-[52rem]"
+          minWidth="min-w-[58rem]"
           columns={[
             { label: 'Thumbnail', srOnly: true },
             { label: 'Title' },
@@ -79,6 +94,13 @@ export function LiveStreamsTab() {
                   <div className="flex gap-2">
                     <button
                       type="button"
+                      className={`${smallButton} border border-slate-300 text-primary hover:bg-primary/10`}
+                      onClick={() => setEditing({ open: true, stream: s })}
+                    >
+                      Edit<span className="sr-only"> {s.title}</span>
+                    </button>
+                    <button
+                      type="button"
                       className={`${smallButton} whitespace-nowrap border border-slate-300 text-slate-800 hover:bg-slate-100`}
                       disabled={busy}
                       // Starts with the visible words (WCAG 2.5.3), then names the service.
@@ -105,6 +127,11 @@ export function LiveStreamsTab() {
         </AdminTable>
       </div>
 
+      <LiveStreamDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+        stream={editing.stream}
+      />
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

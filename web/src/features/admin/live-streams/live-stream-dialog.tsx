@@ -1,0 +1,104 @@
+import { youtubeVideoId } from '@church/api/lib/video'
+import { LiveStreamInput } from '@church/api/models/live-streams'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useId } from 'react'
+import { Controller, type Resolver } from 'react-hook-form'
+import { Dialog } from '../../../components/ui/dialog'
+import { FormField } from '../../../components/ui/form-field'
+import { ImageField } from '../../../components/ui/image-field'
+import { EntityDialogFooter } from '../components/entity-dialog-footer'
+import { useEntityForm } from '../components/use-entity-form'
+import type { ArchivedStream } from './api/get-live-streams'
+import { useCreateLiveStream, useUpdateLiveStream } from './api/save-live-stream'
+
+const FIELDS = ['title', 'date', 'duration', 'youtubeUrl', 'thumbnailUrl', 'description'] as const
+type StreamFormValues = Record<(typeof FIELDS)[number], string>
+// The schema accepts missing values too; the form always holds text, so only the input type is narrowed.
+const streamResolver = valibotResolver(LiveStreamInput) as unknown as Resolver<StreamFormValues, unknown, LiveStreamInput>
+
+function formValues(stream: ArchivedStream | null): StreamFormValues {
+  const values = Object.fromEntries(FIELDS.map((field) => [field, ''])) as StreamFormValues
+  if (stream) for (const field of FIELDS) values[field] = stream[field] ?? ''
+  return values
+}
+
+/**
+ * A thumbnail the server took from the old video's picture follows the video: when the link
+ * changes, it is sent empty so the new video's picture is taken. An uploaded one stays.
+ */
+function withThumbnailOfVideo(input: LiveStreamInput, before: ArchivedStream | null): LiveStreamInput {
+  const oldVideo = youtubeVideoId(before?.youtubeUrl)
+  if (!before || !oldVideo || youtubeVideoId(input.youtubeUrl) === oldVideo) return input
+  const fromOldVideo = (input.thumbnailUrl ?? '').startsWith(`https://i.ytimg.com/vi/${oldVideo}/`)
+  return fromOldVideo ? { ...input, thumbnailUrl: '' } : input
+}
+
+/**
+ * Add or edit one recorded service by hand (as staff do sermons): create mode with no stream, edit
+ * mode with one. The form mounts with the dialog, so each opening starts fresh.
+ */
+export function LiveStreamDialog({
+  open,
+  onOpenChange,
+  stream,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  stream: ArchivedStream | null
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={stream ? 'Edit Live Stream' : 'Add Live Stream'}
+      description="Title and date are required. Without a thumbnail, the video's own picture is used."
+    >
+      <LiveStreamForm stream={stream} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+function LiveStreamForm({ stream, onDone }: { stream: ArchivedStream | null; onDone: () => void }) {
+  const id = useId()
+  const create = useCreateLiveStream()
+  const update = useUpdateLiveStream()
+  const { register, control, errors, onSubmit, saving } = useEntityForm<StreamFormValues, LiveStreamInput>({
+    resolver: streamResolver,
+    defaultValues: formValues(stream),
+    save: (input) => {
+      const values = withThumbnailOfVideo(input, stream)
+      return stream ? update.mutateAsync({ id: stream.id, stream: values }) : create.mutateAsync(values)
+    },
+    saving: create.isPending || update.isPending,
+    onDone,
+    fallback: 'An error occurred',
+  })
+
+  const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <FormField id={`${id}-${field}`} label={label} error={errors[field]?.message}>
+      {(controlProps) => <input {...controlProps} type="text" className="input-base" {...props} {...register(field)} />}
+    </FormField>
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {text('title', 'Title', { required: true, placeholder: 'Sunday Worship — Advent I' })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('date', 'Date', { type: 'date', required: true })}
+        {text('duration', 'Duration', { placeholder: '1:15:00' })}
+      </div>
+      {text('youtubeUrl', 'YouTube URL', { type: 'url', inputMode: 'url', placeholder: 'https://www.youtube.com/watch?v=...' })}
+      <Controller
+        control={control}
+        name="thumbnailUrl"
+        render={({ field, fieldState }) => (
+          <ImageField label="Thumbnail" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+        {(controlProps) => <textarea {...controlProps} rows={5} className="input-base" {...register('description')} />}
+      </FormField>
+      <EntityDialogFooter saving={saving} editing={Boolean(stream)} onCancel={onDone} />
+    </form>
+  )
+}
