@@ -140,15 +140,13 @@ export async function sendResetLink(db: Db, id: string, origin: string, now = ne
       throw new HttpError(409, 'Email is turned off in Settings → Email Configuration. Turn it on to send a reset link.')
     const token = newToken()
     await tx.delete(accountLinks).where(and(eq(accountLinks.kind, 'reset'), eq(accountLinks.userId, id), isNull(accountLinks.usedAt)))
-    await tx
-      .insert(accountLinks)
-      .values({
-        tokenHash: sha256(token),
-        kind: 'reset',
-        userId: id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-      })
+    await tx.insert(accountLinks).values({
+      tokenHash: sha256(token),
+      kind: 'reset',
+      userId: id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+    })
     const queued = await enqueueEmail(tx as unknown as Db, passwordReset(config, user, resetLinkUrl(origin, token)))
     if (!queued) throw new HttpError(409, `No reset link could be sent to ${user.email}`)
     return { message: `A reset link was sent to ${user.email}. It works once, within an hour.` }
