@@ -6,17 +6,19 @@ type Site = { churchName: string; primaryColor: string }
 
 const errorBox = (error?: string) => (error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '')
 
-/** A field; the one the error is about gets focus and points at the message. */
-function field(opts: {
-  id: string
-  label: string
-  type: string
-  autocomplete: string
-  value?: string
-  hint?: string
-  focus: boolean
-  invalid: boolean
-}) {
+type Field = { id: string; label: string; type: string; autocomplete: string; value?: string; hint?: string }
+
+/** The form's fields; the one the error is about (`at`) gets focus and points at the message. */
+const fieldsOf = (list: Field[], at: string, error?: string) =>
+  list.map((one) => field({ ...one, focus: one.id === at, invalid: !!error && one.id === at })).join('')
+
+/** The new password, twice. */
+const newPassword = (label: string): Field[] => [
+  { id: 'password', label, type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT },
+  { id: 'confirmPassword', label: `${label} again`, type: 'password', autocomplete: 'new-password' },
+]
+
+function field(opts: Field & { focus: boolean; invalid: boolean }) {
   const hintId = opts.hint ? `${opts.id}-hint` : ''
   const describedBy = [hintId, opts.invalid ? 'form-error' : ''].filter(Boolean).join(' ')
   return `    <label for="${opts.id}">${escapeHtml(opts.label)}</label>
@@ -28,44 +30,15 @@ const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters.`
 
 /** The first-admin form behind the setup link. */
 export function setupPage(site: Site, action: string, opts: { name?: string; email?: string; error?: string; field?: string } = {}) {
-  const at = opts.field ?? 'name'
-  const fields = [
-    field({
-      id: 'name',
-      label: 'Your name',
-      type: 'text',
-      autocomplete: 'name',
-      value: opts.name,
-      focus: at === 'name',
-      invalid: !!opts.error && at === 'name',
-    }),
-    field({
-      id: 'email',
-      label: 'Email',
-      type: 'email',
-      autocomplete: 'username',
-      value: opts.email,
-      focus: at === 'email',
-      invalid: !!opts.error && at === 'email',
-    }),
-    field({
-      id: 'password',
-      label: 'Password',
-      type: 'password',
-      autocomplete: 'new-password',
-      hint: PASSWORD_HINT,
-      focus: at === 'password',
-      invalid: !!opts.error && at === 'password',
-    }),
-    field({
-      id: 'confirmPassword',
-      label: 'Password again',
-      type: 'password',
-      autocomplete: 'new-password',
-      focus: at === 'confirmPassword',
-      invalid: !!opts.error && at === 'confirmPassword',
-    }),
-  ].join('')
+  const fields = fieldsOf(
+    [
+      { id: 'name', label: 'Your name', type: 'text', autocomplete: 'name', value: opts.name },
+      { id: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: opts.email },
+      ...newPassword('Password'),
+    ],
+    opts.field ?? 'name',
+    opts.error,
+  )
   return staffPage({
     ...site,
     title: 'Create the first admin',
@@ -80,26 +53,7 @@ ${fields}    <button type="submit">Create admin and sign in</button>
 
 /** The new-password form behind a reset link. */
 export function resetPage(site: Site, action: string, opts: { error?: string; field?: string } = {}) {
-  const at = opts.field ?? 'password'
-  const fields = [
-    field({
-      id: 'password',
-      label: 'New password',
-      type: 'password',
-      autocomplete: 'new-password',
-      hint: PASSWORD_HINT,
-      focus: at === 'password',
-      invalid: !!opts.error && at === 'password',
-    }),
-    field({
-      id: 'confirmPassword',
-      label: 'New password again',
-      type: 'password',
-      autocomplete: 'new-password',
-      focus: at === 'confirmPassword',
-      invalid: !!opts.error && at === 'confirmPassword',
-    }),
-  ].join('')
+  const fields = fieldsOf(newPassword('New password'), opts.field ?? 'password', opts.error)
   return staffPage({
     ...site,
     title: 'Choose a new password',
