@@ -6,6 +6,7 @@ import type { Logger } from './lib/log'
 import { accountRoutes } from './modules/accounts'
 import { authRoutes } from './modules/auth'
 import { createAuthService } from './modules/auth/service'
+import { churchRoutes } from './modules/church'
 import { emailRoutes } from './modules/email'
 import { eventRoutes } from './modules/events'
 import { featuredContentRoutes } from './modules/featured-content'
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(eventRoutes(ctx))
     .use(sundayServiceRoutes(ctx))
     .use(featuredContentRoutes(ctx))
+    .use(churchRoutes(ctx))
     .use(liveStreamRoutes(ctx))
     .use(messageRoutes(ctx))
     .use(newsletterRoutes(ctx))

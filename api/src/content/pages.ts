@@ -13,9 +13,6 @@ export const ABOUT_SECTIONS = [
 
 export type PageText = { title: string; description: string }
 
-/** Sunday worship: 10:30 a.m., about an hour and a quarter (SPEC §2). Sermons and services are dated at its start. */
-export const SUNDAY_SERVICE = { starts: '10:30', ends: '11:45' } as const
-
 /**
  * The title of a page, the same in the server-rendered head and in the app's tab: 'Title | Church',
  * the home page 'Church | tagline'.
@@ -25,7 +22,7 @@ export function pageTitle(church: { churchName: string; tagline: string }, title
   return church.tagline ? `${church.churchName} | ${church.tagline}` : church.churchName
 }
 
-/** `{church}` is replaced by the church's name. Titles are shown as 'Title | Church'. */
+/** `{church}` is replaced by the church's name, `{sunday}` by the main service's time ('10:30 AM', Church tab). Titles are shown as 'Title | Church'. */
 export const PUBLIC_PAGES: Record<string, PageText> = {
   '/about': {
     title: 'About Us',
@@ -50,7 +47,7 @@ export const PUBLIC_PAGES: Record<string, PageText> = {
   '/contact': { title: 'Contact Us', description: 'Send {church} a message, or find our address, phone and service times.' },
   '/plan-a-visit': {
     title: 'Plan a Visit',
-    description: 'Planning your first visit to {church}? What to expect on Sunday at 10:30 a.m., and a warm welcome.',
+    description: 'Planning your first visit to {church}? What to expect on Sunday at {sunday}, and a warm welcome.',
   },
   '/give': { title: 'Give', description: 'Support the ministry of {church} with a gift online or in person.' },
   '/offering': { title: 'Offering', description: 'Give your offering to {church} online.' },

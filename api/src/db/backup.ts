@@ -15,6 +15,7 @@ export const BACKED_UP_TABLES = [
   'sermons',
   'events',
   'sunday_services',
+  'service_times',
   'featured_content',
   'live_streams',
   'contact_messages',

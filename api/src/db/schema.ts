@@ -361,3 +361,26 @@ export const meta = pgTable('meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 })
+
+/**
+ * The church's regular service times (Church tab), in the order staff set. `role` marks the main
+ * Sunday service (hero, live-stream promo, plan a visit, page heads, JSON-LD, feeds) and the Kids
+ * Church time; the rest are listed where every time is (footer, contact).
+ */
+export const serviceTimes = pgTable(
+  'service_times',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    day: text('day').notNull(),
+    /** 'HH:MM' on the church's clock (CHURCH_TIMEZONE). */
+    time: text('time').notNull(),
+    place: text('place').notNull().default(''),
+    note: text('note').notNull().default(''),
+    role: text('role').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('service_times_position_idx').on(t.position)],
+)

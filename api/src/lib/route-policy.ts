@@ -71,6 +71,7 @@ export const ROUTES: readonly RouteEntry[] = [
   content('/api/sunday-services'),
   content('/api/sunday-services/next'),
   content('/api/sunday-services/:id'),
+  content('/api/church/service-times'),
   // What visitors send.
   { method: 'POST', path: '/api/contact', access: 'public', form: 'contact' },
   { method: 'POST', path: '/api/visitor-requests', access: 'public', form: 'visit' },
@@ -102,6 +103,9 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('POST', '/api/admin/events/bulk-import'),
   admin('DELETE', '/api/admin/events/clear-all'),
   ...adminCrud('/api/admin/sunday-services'),
+  admin('GET', '/api/admin/church/service-times'),
+  ...adminCrud('/api/admin/church/service-times'),
+  admin('PUT', '/api/admin/church/service-times/order'),
   admin('GET', '/api/admin/featured-content'),
   ...adminCrud('/api/admin/featured-content'),
   ...adminCrud('/api/admin/live-streams', ['POST', 'PUT', 'PATCH', 'DELETE']),

@@ -79,7 +79,7 @@ export const DEFAULT_WELCOME_MESSAGE = [
   '',
   "Thank you for planning a visit to [Church Name]! We're so glad you're coming, and we look forward to meeting you.",
   '',
-  'Sunday Worship begins at 10:30 AM and lasts about an hour and fifteen minutes. Come as you are: a greeter will meet you at the door, help you find a seat and answer any questions.',
+  'Sunday Worship begins at [Service Time] and lasts about an hour and fifteen minutes. Come as you are: a greeter will meet you at the door, help you find a seat and answer any questions.',
 ].join('\n')
 const DEFAULT_WELCOME_KIDS =
   'Children coming with you: [Number of Kids]. Children are always welcome in the service, and we offer a nursery and Kids Church (up to 3rd grade) during it.'
@@ -87,13 +87,16 @@ const DEFAULT_WELCOME_CLOSING = 'Stay after the service for refreshments and a c
 
 /**
  * The welcome email for a plan-a-visit request: the configured subject and message with
- * [Visitor Name], [Church Name] and [Number of Kids] replaced; a blank one falls back to the default.
+ * [Visitor Name], [Church Name] and [Number of Kids] replaced; a blank one falls back to the default,
+ * which says when the main Sunday service begins (`serviceTime`: '10:30 AM CST', from the Church tab).
  */
-export function visitorWelcome(c: SiteConfigRow, r: VisitorRequest): OutgoingEmail {
+export function visitorWelcome(c: SiteConfigRow, r: VisitorRequest, serviceTime: string): OutgoingEmail {
   const fill = (text: string) => fillVariables(text, { visitorName: r.fullName, churchName: c.churchName, numberOfKids: r.numberOfKids })
-  const defaultMessage = [DEFAULT_WELCOME_MESSAGE, ...(r.numberOfKids === '0' ? [] : [DEFAULT_WELCOME_KIDS]), DEFAULT_WELCOME_CLOSING].join(
-    '\n\n',
-  )
+  const defaultMessage = [
+    DEFAULT_WELCOME_MESSAGE.replace('[Service Time]', serviceTime),
+    ...(r.numberOfKids === '0' ? [] : [DEFAULT_WELCOME_KIDS]),
+    DEFAULT_WELCOME_CLOSING,
+  ].join('\n\n')
   return {
     kind: 'visitor-welcome',
     to: r.email,

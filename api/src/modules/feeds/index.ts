@@ -4,6 +4,7 @@ import { todayIn } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { siteOrigin } from '../../lib/site-origin'
 import { slugOf } from '../../lib/slug'
+import { getMainService } from '../church/service'
 import { eventsForCalendar, findEvent } from '../events/repo'
 import { sermonNames, sermonsWithAudio } from '../sermons/repo'
 import { getSiteConfig, siteAddress } from '../site-config/service'
@@ -69,6 +70,7 @@ export function feedRoutes(ctx: AppContext) {
         feedUrl: `${origin}${new URL(request.url).pathname}`,
         imageUrl: `${origin}/podcast-artwork.jpg`,
         timezone: config.timezone,
+        serviceTime: (await getMainService(db)).time,
       },
       rows.flatMap((sermon) => {
         const enclosure = sizes.get(sermon.audioUrl)

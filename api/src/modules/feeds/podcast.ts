@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { SUNDAY_SERVICE } from '../../content/pages'
 import { zonedInstant } from '../../lib/dates'
 import { durationSeconds } from '../../lib/duration'
 import { escapeHtml } from '../../lib/html'
@@ -31,6 +30,8 @@ export interface PodcastChannel {
   /** Square artwork (Apple asks for 1400–3000 px). */
   imageUrl: string
   timezone: string
+  /** The main service's start ('HH:MM', Church tab): episodes are dated at it. */
+  serviceTime: string
 }
 
 export type Enclosure = { url: string; length: number; type: string }
@@ -64,7 +65,7 @@ function episodeItem(channel: PodcastChannel, { sermon, enclosure }: { sermon: S
     `      <title>${xml(sermon.title)}</title>`,
     `      <link>${xml(link)}</link>`,
     `      <guid isPermaLink="false">${xml(`sermon-${sermon.id}`)}</guid>`,
-    `      <pubDate>${zonedInstant(channel.timezone, sermon.date, SUNDAY_SERVICE.starts).toUTCString()}</pubDate>`,
+    `      <pubDate>${zonedInstant(channel.timezone, sermon.date, channel.serviceTime).toUTCString()}</pubDate>`,
     `      <description>${xml(episodeText(sermon))}</description>`,
     `      <enclosure url="${xml(enclosure.url)}" length="${enclosure.length}" type="${xml(enclosure.type)}"/>`,
     sermon.speaker ? `      <itunes:author>${xml(sermon.speaker)}</itunes:author>` : '',

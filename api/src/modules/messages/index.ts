@@ -26,7 +26,7 @@ export const messageRoutes = ({ db, config, log }: AppContext) =>
       async ({ body, status }) => {
         const message = "We can't wait to meet you! We'll be in touch soon."
         if (filledHoneypot(body)) return status(201, { message })
-        const saved = await inbox.saveVisitorRequest(db, body, { origin: await siteAddress(db, config), log })
+        const saved = await inbox.saveVisitorRequest(db, body, { origin: await siteAddress(db, config), log, timezone: config.timezone })
         wakeOutbox(db)
         return status(201, { message, id: saved.id })
       },

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client'
 import { contactMessages, visitorRequests } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import type { Logger } from '../../lib/log'
+import { clockWithZone } from '../../lib/service-times'
+import { getMainService } from '../church/service'
 import { enqueueEmail } from '../email/outbox'
 import { contactAutoReply, contactNotification, visitorWelcome } from '../email/templates'
 import { getSiteConfig } from '../site-config/service'
@@ -35,12 +37,15 @@ export const saveVisitorRequest = (db: Db, input: VisitorRequestInput, mail: Mai
     const tx = transaction as unknown as Db
     const saved = await visitors.create(tx, input)
     const config = await getSiteConfig(tx)
-    if (config.emailEnabled) await enqueueEmail(tx, visitorWelcome(config, saved), mail.log)
+    if (config.emailEnabled) {
+      const sunday = clockWithZone(await getMainService(tx), mail.timezone ?? 'America/Chicago')
+      await enqueueEmail(tx, visitorWelcome(config, saved, sunday), mail.log)
+    }
     return saved
   })
 
 /** What queuing an email needs from the request: where links point, and a log for addresses it skips. */
-type MailContext = { origin: string; log?: Logger }
+type MailContext = { origin: string; log?: Logger; timezone?: string }
 
 type Page = { limit?: number; offset?: number }
 

@@ -4,8 +4,10 @@ import { todayIn } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { showingDate } from '../../lib/recurrence'
 import { unlistedPageTitle } from '../../lib/route-policy'
+import { formatClock, mainService } from '../../lib/service-times'
 import { siteOrigin } from '../../lib/site-origin'
 import { youtubeThumbnail, youtubeVideoId } from '../../lib/video'
+import { listServiceTimes } from '../church/service'
 import { findEvent } from '../events/repo'
 import { eventIcs } from '../feeds'
 import { findLiveStream } from '../live-streams/repo'
@@ -28,9 +30,10 @@ export function pageHeads({ db, config }: AppContext) {
   return async function headFor(request: Request): Promise<Found> {
     const url = new URL(request.url)
     const path = url.pathname.replace(/\/+$/, '') || '/'
-    const site = await getSiteConfig(db)
+    const [site, services] = await Promise.all([getSiteConfig(db), listServiceTimes(db)])
+    const sunday = mainService(services)
     const origin = siteOrigin(config, site)
-    const church = churchData(site, origin)
+    const church = churchData(site, origin, services)
     const absolute = (src: string) => (src.startsWith('/') ? `${origin}${src}` : src)
     const page = (overrides: Partial<PageHead> & { title: string }, status = 200): Found => ({
       status,
@@ -55,7 +58,7 @@ export function pageHeads({ db, config }: AppContext) {
       const canonical = PUBLIC_PAGES[path] ? undefined : `${origin}/about/staff`
       return page({
         title: titled(fixed.title),
-        description: fixed.description.replaceAll('{church}', site.churchName),
+        description: fixed.description.replaceAll('{church}', site.churchName).replaceAll('{sunday}', formatClock(sunday.time)),
         ...(canonical && { canonical }),
       })
     }
@@ -79,8 +82,8 @@ export function pageHeads({ db, config }: AppContext) {
         image,
         imageAlt: sermon.title,
         structuredData: [
-          ...(videoId ? [videoData(sermon, image, config.timezone, pageUrl)] : []),
-          ...(sermon.audioUrl ? [podcastEpisodeData(sermon, site.churchName, origin, config.timezone, pageUrl)] : []),
+          ...(videoId ? [videoData(sermon, image, config.timezone, pageUrl, sunday.time)] : []),
+          ...(sermon.audioUrl ? [podcastEpisodeData(sermon, site.churchName, origin, config.timezone, pageUrl, sunday.time)] : []),
         ],
       })
     }
@@ -109,7 +112,7 @@ export function pageHeads({ db, config }: AppContext) {
         type: videoId ? 'video.other' : 'article',
         image,
         imageAlt: stream.title,
-        structuredData: videoId ? [videoData(stream, image, config.timezone, `${origin}${path}`)] : [],
+        structuredData: videoId ? [videoData(stream, image, config.timezone, `${origin}${path}`, sunday.time)] : [],
       })
     }
     return notFound()

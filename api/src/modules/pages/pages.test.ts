@@ -101,8 +101,10 @@ describe('server-rendered heads', () => {
       url: 'https://church.example/',
       telephone: '(850) 555-0130',
       address: { addressLocality: 'Santa Rosa Beach', addressRegion: 'FL', postalCode: '32459' },
-      openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Sunday', opens: '10:30' }],
     })
+    // The regular service times (Church tab), the Kids Church time aside.
+    expect(church.openingHoursSpecification).toHaveLength(4)
+    expect(church.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: 'https://schema.org/Sunday', opens: '10:30', closes: '11:45' })
   })
 
   test('a sermon page previews the sermon, escapes its text, and carries VideoObject and PodcastEpisode', async () => {

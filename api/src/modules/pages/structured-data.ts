@@ -1,6 +1,6 @@
-import { SUNDAY_SERVICE } from '../../content/pages'
 import { zonedIso } from '../../lib/dates'
 import { isoDuration } from '../../lib/duration'
+import { addMinutes, listedServices, mainService, SERVICE_LENGTH_MINUTES, type ServiceTime } from '../../lib/service-times'
 import { embedUrl } from '../../lib/video'
 
 /** schema.org JSON-LD for the church, events, videos and podcast episodes (what search engines read). */
@@ -34,7 +34,9 @@ export function postalAddress(address: string) {
   return { '@type': 'PostalAddress', streetAddress: address }
 }
 
-export function churchData(church: Church, origin: string) {
+/** The church with its regular service times (Church tab) as opening hours: the main service lasts an hour and a quarter, the others an hour. */
+export function churchData(church: Church, origin: string, services: readonly ServiceTime[]) {
+  const main = mainService(services)
   const sameAs = [church.socialFacebook, church.socialInstagram, church.socialTwitter, church.socialYoutube].filter(Boolean)
   return {
     '@context': 'https://schema.org',
@@ -47,14 +49,13 @@ export function churchData(church: Church, origin: string) {
     address: postalAddress(church.address),
     ...(church.logoUrl && { logo: church.logoUrl.startsWith('/') ? `${origin}${church.logoUrl}` : church.logoUrl }),
     ...(sameAs.length > 0 && { sameAs }),
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: 'https://schema.org/Sunday',
-        opens: SUNDAY_SERVICE.starts,
-        closes: SUNDAY_SERVICE.ends,
-      },
-    ],
+    openingHoursSpecification: (services.length > 0 ? listedServices(services) : [main]).map((service) => ({
+      '@type': 'OpeningHoursSpecification',
+      name: service.name,
+      dayOfWeek: `https://schema.org/${service.day}`,
+      opens: service.time,
+      closes: addMinutes(service.time, service === main ? SERVICE_LENGTH_MINUTES : 60),
+    })),
   }
 }
 
@@ -94,8 +95,9 @@ export function eventData(event: EventRecord, church: Church, origin: string, ti
 
 type VideoRecord = { title: string; description: string; date: string; duration: string; youtubeUrl: string; isLive?: boolean }
 
-export function videoData(video: VideoRecord, thumbnail: string, timezone: string, pageUrl: string) {
-  const uploaded = zonedIso(timezone, video.date, SUNDAY_SERVICE.starts)
+/** `serviceTime`: the main service's start ('HH:MM'), the time of day recordings are dated at. */
+export function videoData(video: VideoRecord, thumbnail: string, timezone: string, pageUrl: string, serviceTime: string) {
+  const uploaded = zonedIso(timezone, video.date, serviceTime)
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
@@ -113,7 +115,14 @@ export function videoData(video: VideoRecord, thumbnail: string, timezone: strin
 
 type SermonRecord = { title: string; description: string; date: string; duration: string; audioUrl: string; speaker: string }
 
-export function podcastEpisodeData(sermon: SermonRecord, churchName: string, origin: string, timezone: string, pageUrl: string) {
+export function podcastEpisodeData(
+  sermon: SermonRecord,
+  churchName: string,
+  origin: string,
+  timezone: string,
+  pageUrl: string,
+  serviceTime: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'PodcastEpisode',
@@ -128,6 +137,6 @@ export function podcastEpisodeData(sermon: SermonRecord, churchName: string, ori
       contentUrl: sermon.audioUrl.startsWith('/') ? `${origin}${sermon.audioUrl}` : sermon.audioUrl,
     },
     partOfSeries: { '@type': 'PodcastSeries', name: `${churchName} Sermons`, url: `${origin}/feeds/sermons.xml` },
-    ...(timezone && { dateCreated: zonedIso(timezone, sermon.date, SUNDAY_SERVICE.starts) }),
+    ...(timezone && { dateCreated: zonedIso(timezone, sermon.date, serviceTime) }),
   }
 }

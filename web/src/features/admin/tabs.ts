@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { value: 'events', label: 'Events' },
   { value: 'services', label: 'Sunday Services' },
   { value: 'featured', label: 'Featured' },
+  { value: 'church', label: 'Church' },
   { value: 'messages', label: 'Messages' },
   { value: 'newsletter', label: 'Newsletter' },
   { value: 'live-streams', label: 'Live Streams' },

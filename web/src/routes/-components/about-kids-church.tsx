@@ -1,4 +1,6 @@
 import { STAFF } from '@church/api/content/staff'
+import { formatClock } from '@church/api/lib/service-times'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { plainName } from './about-sections'
 import { MailIcon } from './about-staff'
 
@@ -30,6 +32,7 @@ const SAFETY = [
 
 /** About Us → Kids Church: nursery, Kids's Church, family events, Sunday times and how children are kept safe. */
 export function AboutKidsChurch() {
+  const { kids } = useServiceTimes()
   return (
     <section aria-labelledby="kids-title">
       <h2 id="kids-title" className="section-title">
@@ -40,10 +43,15 @@ export function AboutKidsChurch() {
         are loved by God and welcome here, and we want parents to worship knowing their children are safe and happy.
       </p>
 
-      <p className="card mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 border-l-4 border-l-primary bg-white p-5 text-lg">
-        <span className="font-semibold text-secondary">Sunday services for kids:</span>
-        <span>10:00 AM, every Sunday</span>
-      </p>
+      {kids ? (
+        <p className="card mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 border-l-4 border-l-primary bg-white p-5 text-lg">
+          <span className="font-semibold text-secondary">{kids.name}:</span>
+          <span>
+            {formatClock(kids.time)}, every {kids.day}
+            {kids.place ? ` (${kids.place})` : ''}
+          </span>
+        </p>
+      ) : null}
 
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
         {PROGRAMS.map((program) => (

@@ -1,4 +1,6 @@
 import { STAFF } from '@church/api/content/staff'
+import { formatClock } from '@church/api/lib/service-times'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { plainName } from './about-sections'
 import { MailIcon } from './about-staff'
 
@@ -7,7 +9,8 @@ const MINISTER_OF_MUSIC = STAFF.find((person) => person.role === 'music')
 const MUSIC_GROUPS = [
   {
     name: 'Parish Choir',
-    text: 'Sings at the 10:30 AM service most Sundays and leads the great feasts, from Lessons and Carols to the Easter Vigil. Rehearsals are Thursday evenings; reading music helps but is not required.',
+    text: (sunday: string) =>
+      `Sings at the ${sunday} service most Sundays and leads the great feasts, from Lessons and Carols to the Easter Vigil. Rehearsals are Thursday evenings; reading music helps but is not required.`,
   },
   {
     name: 'Worship Musicians',
@@ -21,6 +24,7 @@ const MUSIC_GROUPS = [
 
 /** About Us → Music: the ministry, a word from Scripture and a way to reach the minister of music. */
 export function AboutMusic() {
+  const sunday = formatClock(useServiceTimes().main.time)
   return (
     <section aria-labelledby="music-title">
       <h2 id="music-title" className="section-title">
@@ -54,7 +58,7 @@ export function AboutMusic() {
         {MUSIC_GROUPS.map((group) => (
           <li key={group.name} className="card p-6">
             <h4 className="text-lg font-semibold text-secondary">{group.name}</h4>
-            <p className="text-muted mt-2">{group.text}</p>
+            <p className="text-muted mt-2">{typeof group.text === 'function' ? group.text(sunday) : group.text}</p>
           </li>
         ))}
       </ul>

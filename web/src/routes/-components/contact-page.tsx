@@ -1,24 +1,20 @@
+import { formatClock, whenOf } from '@church/api/lib/service-times'
 import { CardSection } from '../../components/card-section'
 import { LineIcon } from '../../components/icons'
 import { MapBlock } from '../../components/map-block'
 import { PageHeader } from '../../components/page-header'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { ContactForm } from '../../features/messages/components/contact-form'
 import { useSiteConfig } from '../../features/site-config/api/get-site-config'
 import { withDefaults } from '../../features/site-config/site-config'
 import { ContactDetails } from './contact-details'
 
-/** SPEC §2 Contact and §9: the four weekly gatherings, in the church's words. */
-const SERVICE_TIMES = [
-  { name: 'Sunday Worship', time: '10:30 AM' },
-  { name: 'Wednesday Service', time: '7:00 PM' },
-  { name: "Women's Bible Study", time: 'Tuesday 10:00 AM' },
-  { name: 'Eastside Missional', time: 'Wednesday 5:30 PM' },
-] as const
-
 /** /contact: how to reach the church, the message form and the map. */
 export function ContactPage() {
   const { data: config } = useSiteConfig()
   const church = withDefaults(config)
+  // The weekly gatherings staff keep in the Church tab (the Kids Church time is on its own page).
+  const { listed, main } = useServiceTimes()
 
   return (
     <>
@@ -36,9 +32,10 @@ export function ContactPage() {
             Service Times
           </h3>
           <ul className="mt-3 divide-y divide-slate-200">
-            {SERVICE_TIMES.map((service) => (
-              <li key={service.name} className="flex flex-wrap justify-between gap-x-4 py-2">
-                <span className="font-medium text-slate-800">{service.name}</span> <span className="text-slate-700">{service.time}</span>
+            {listed.map((service) => (
+              <li key={service.id} className="flex flex-wrap justify-between gap-x-4 py-2">
+                <span className="font-medium text-slate-800">{service.name}</span> <span className="text-slate-700">{whenOf(service)}</span>
+                {service.note ? <span className="w-full text-sm text-slate-600">{service.note}</span> : null}
               </li>
             ))}
           </ul>
@@ -53,7 +50,7 @@ export function ContactPage() {
           Visit Us
         </h2>
         <p className="text-muted mt-2">
-          Sunday Worship is at 10:30 AM. We'll be glad to see you, and a greeter will help you find your way.
+          {main.name} is at {formatClock(main.time)}. We'll be glad to see you, and a greeter will help you find your way.
         </p>
         <div className="mt-6">
           <MapBlock address={church.address} placeName={church.churchName} />

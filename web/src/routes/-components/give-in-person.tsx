@@ -1,5 +1,7 @@
+import { formatClock } from '@church/api/lib/service-times'
 import { CardSection } from '../../components/card-section'
 import { LineIcon } from '../../components/icons'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 import type { Church } from '../../features/site-config/site-config'
 
 /**
@@ -8,6 +10,7 @@ import type { Church } from '../../features/site-config/site-config'
  * configured (instead of a broken frame), and /give lists it as another way to give.
  */
 export function GiveInPerson({ church, title = 'Give In Person' }: { church: Pick<Church, 'churchName' | 'address'>; title?: string }) {
+  const { main } = useServiceTimes()
   return (
     <CardSection id="give-in-person-title" title={title}>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
@@ -17,7 +20,7 @@ export function GiveInPerson({ church, title = 'Give In Person' }: { church: Pic
           </span>
           <div>
             <h3 className="text-lg font-bold text-secondary">At Sunday Worship</h3>
-            <p className="text-muted mt-1">Place your gift in the offering plate during our 10:30 AM service.</p>
+            <p className="text-muted mt-1">Place your gift in the offering plate during our {formatClock(main.time)} service.</p>
           </div>
         </li>
         <li className="flex gap-4">

@@ -1,12 +1,20 @@
+import { formatClock } from '@church/api/lib/service-times'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 
-type Feature = { title: string; text: string; link: { to: '/plan-a-visit' | '/events' | '/contact'; label: string }; icon: ReactNode }
+type Feature = {
+  title: string
+  text: string | ((sunday: string) => string)
+  link: { to: '/plan-a-visit' | '/events' | '/contact'; label: string }
+  icon: ReactNode
+}
 
 const FEATURES: Feature[] = [
   {
     title: 'Sunday Worship',
-    text: 'Every Sunday at 10:30 AM: Holy Eucharist in the words of the Book of Common Prayer, hymns old and new, and a sermon rooted in Scripture.',
+    text: (sunday) =>
+      `Every Sunday at ${sunday}: Holy Eucharist in the words of the Book of Common Prayer, hymns old and new, and a sermon rooted in Scripture.`,
     link: { to: '/plan-a-visit', label: 'What to expect' },
     icon: <path d="M12 2v6M9 5h6M5 22V12l7-4 7 4v10M9 22v-5a3 3 0 0 1 6 0v5M3 22h18" />,
   },
@@ -26,6 +34,8 @@ const FEATURES: Feature[] = [
 
 /** The three welcome cards under the hero (SPEC §2 Home). */
 export function HomeFeatureCards() {
+  const { main } = useServiceTimes()
+  const sunday = formatClock(main.time)
   return (
     <section aria-labelledby="welcome-title" className="container-page py-14 sm:py-16">
       <h2 id="welcome-title" className="section-title text-center">
@@ -52,7 +62,7 @@ export function HomeFeatureCards() {
               </svg>
             </span>
             <h3 className="mt-4 text-xl font-semibold text-secondary">{feature.title}</h3>
-            <p className="text-muted mt-2 flex-1">{feature.text}</p>
+            <p className="text-muted mt-2 flex-1">{typeof feature.text === 'function' ? feature.text(sunday) : feature.text}</p>
             <Link to={feature.link.to} className="mt-4 self-start font-semibold text-primary underline-offset-4 hover:underline">
               {feature.link.label} <span aria-hidden="true">→</span>
             </Link>

@@ -1,5 +1,7 @@
+import { formatClock } from '@church/api/lib/service-times'
 import { youtubeVideoId } from '@church/api/lib/video'
 import { Link } from '@tanstack/react-router'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { useFeaturedContent } from '../../features/featured/api/get-featured-content'
 import { BackgroundVideo } from '../../features/home/components/background-video'
 import { HeroPoster } from '../../features/home/components/hero-poster'
@@ -21,6 +23,7 @@ export function HomeHero() {
   const videoId = chooseHeroVideoId(config, featured)
   const videoAllowed = useBackgroundVideoAllowed()
   const target = planVisitTarget(church.contactPageUrl)
+  const { main } = useServiceTimes()
 
   return (
     <section
@@ -39,7 +42,9 @@ export function HomeHero() {
         <dl className="mt-8 grid max-w-2xl gap-5 sm:grid-cols-2 sm:gap-8">
           <div>
             <dt className="text-sm font-semibold uppercase tracking-wider text-slate-200">Join Us</dt>
-            <dd className="mt-1 text-xl font-semibold">Sunday Worship 10:30 AM</dd>
+            <dd className="mt-1 text-xl font-semibold">
+              {main.name} {formatClock(main.time)}
+            </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold uppercase tracking-wider text-slate-200">Find Us</dt>

@@ -1,4 +1,6 @@
+import { formatClock } from '@church/api/lib/service-times'
 import { Link } from '@tanstack/react-router'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { useRecentServices } from '../../features/live-streams/api/get-recent-services'
 import { SermonThumbnail } from '../../features/sermons/components/sermon-thumbnail'
 import { formatDate } from '../../lib/dates'
@@ -6,6 +8,7 @@ import { HomeListSection } from './home-list-section'
 
 /** Home: the three newest recorded or live services (SPEC Home, §9), each linking to its page. */
 export function HomeRecentServices() {
+  const { main } = useServiceTimes()
   return (
     <HomeListSection
       id="recent-services-title"
@@ -16,7 +19,7 @@ export function HomeRecentServices() {
       texts={{
         loading: 'Loading live streams...',
         failed: "We couldn't load recent services just now.",
-        empty: 'No services available. Join us in person on Sundays at 10:30 AM.',
+        empty: `No services available. Join us in person on Sundays at ${formatClock(main.time)}.`,
       }}
       itemClassName="card relative flex flex-col overflow-hidden"
     >

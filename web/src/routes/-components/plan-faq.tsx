@@ -1,12 +1,14 @@
 import { Accordion } from '@ark-ui/react/accordion'
+import { formatClock } from '@church/api/lib/service-times'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 
 /** SPEC §2 Plan a Visit: the five questions newcomers ask, in the order the SPEC gives them. */
 const FAQS = [
   {
     id: 'start-time',
     question: 'What time does the service start?',
-    answer:
-      'Our Sunday service begins at 10:30 a.m. You are welcome to join us in person, or online through our live stream if you cannot be there.',
+    answer: (sunday: string) =>
+      `Our Sunday service begins at ${sunday}. You are welcome to join us in person, or online through our live stream if you cannot be there.`,
   },
   {
     id: 'length',
@@ -36,6 +38,7 @@ const FAQS = [
  * keyboard (Enter/Space to open, arrows, Home and End between questions) and the ARIA wiring.
  */
 export function PlanFaq() {
+  const sunday = formatClock(useServiceTimes().main.time, 'a.m.')
   return (
     <section aria-labelledby="plan-faq-title">
       <h2 id="plan-faq-title" className="section-title">
@@ -64,7 +67,7 @@ export function PlanFaq() {
               </Accordion.ItemTrigger>
             </h3>
             <Accordion.ItemContent className="px-5 pb-5 text-slate-700">
-              <p>{faq.answer}</p>
+              <p>{typeof faq.answer === 'function' ? faq.answer(sunday) : faq.answer}</p>
             </Accordion.ItemContent>
           </Accordion.Item>
         ))}

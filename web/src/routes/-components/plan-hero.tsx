@@ -1,7 +1,10 @@
+import { formatClock } from '@church/api/lib/service-times'
 import { LineIcon } from '../../components/icons'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 
-/** The plan-a-visit hero (SPEC §2): 'Join Us This Sunday!', Sunday 10:30 AM, Santa Rosa Beach, FL. */
+/** The plan-a-visit hero (SPEC §2): 'Join Us This Sunday!', the main service's day and time (Church tab), Santa Rosa Beach, FL. */
 export function PlanHero() {
+  const { main } = useServiceTimes()
   return (
     <section aria-labelledby="plan-hero-title" className="relative isolate overflow-hidden bg-secondary text-white">
       <img
@@ -24,7 +27,7 @@ export function PlanHero() {
         <ul className="mt-8 flex flex-col gap-3 text-lg font-semibold sm:flex-row sm:gap-8">
           <li className="flex items-center gap-2">
             <LineIcon name="clock" className="h-6 w-6" />
-            Sunday 10:30 AM
+            {main.day} {formatClock(main.time)}
           </li>
           <li className="flex items-center gap-2">
             <LineIcon name="place" className="h-6 w-6" />

@@ -1,5 +1,7 @@
+import { formatClock } from '@church/api/lib/service-times'
 import { LineIcon, type LineIconName } from '../../components/icons'
 import { MapBlock } from '../../components/map-block'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { VisitorForm } from '../../features/messages/components/visitor-form'
 import { StayConnected } from '../../features/newsletter/components/stay-connected'
 import { useSiteConfig } from '../../features/site-config/api/get-site-config'
@@ -8,14 +10,14 @@ import { ContactDetails } from './contact-details'
 import { PlanFaq } from './plan-faq'
 import { PlanHero } from './plan-hero'
 
-const TILES: { icon: LineIconName; title: string; text: string }[] = [
+const TILES: { icon: LineIconName; title: string; text: string | ((sunday: string) => string) }[] = [
   {
     icon: 'music',
     title: 'Worship Style',
     text: 'Traditional and contemporary: the historic prayers of the Book of Common Prayer with hymns old and new.',
   },
   { icon: 'people', title: 'Community', text: 'A friendly parish family of every age and stage, locals and visitors alike.' },
-  { icon: 'clock', title: 'Service Time', text: 'Sundays at 10:30 AM, in person or online.' },
+  { icon: 'clock', title: 'Service Time', text: (sunday) => `Sundays at ${sunday}, in person or online.` },
   { icon: 'coffee', title: 'After Service', text: 'Refreshments and conversation afterwards: stay a while and meet people.' },
 ]
 
@@ -23,6 +25,7 @@ const TILES: { icon: LineIconName; title: string; text: string }[] = [
 export function PlanVisitPage() {
   const { data: config } = useSiteConfig()
   const church = withDefaults(config)
+  const sunday = formatClock(useServiceTimes().main.time)
 
   return (
     <>
@@ -57,7 +60,7 @@ export function PlanVisitPage() {
                     <LineIcon name={tile.icon} className="h-6 w-6" />
                   </span>
                   <h3 className="mt-3 text-lg font-bold text-secondary">{tile.title}</h3>
-                  <p className="text-muted mt-1">{tile.text}</p>
+                  <p className="text-muted mt-1">{typeof tile.text === 'function' ? tile.text(sunday) : tile.text}</p>
                 </li>
               ))}
             </ul>

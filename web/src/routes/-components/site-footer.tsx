@@ -1,6 +1,8 @@
+import { whenOf } from '@church/api/lib/service-times'
 import { Link } from '@tanstack/react-router'
 import { type SocialNetwork, SolidIcon } from '../../components/icons'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { type Church, telHref } from '../../features/site-config/site-config'
 import { signOutOnThisDevice } from '../../lib/admin-cache'
 
@@ -29,6 +31,7 @@ export function SiteFooter({ church }: { church: Church }) {
   const { data: user } = useCurrentUser()
   const year = new Date().getFullYear()
   const networks = NETWORKS.filter((n) => church.social[n.key])
+  const times = useServiceTimes().listed
 
   return (
     <footer className="bg-secondary text-slate-200">
@@ -75,8 +78,11 @@ export function SiteFooter({ church }: { church: Church }) {
             Service Times
           </h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li>Sundays 10:30 a.m.</li>
-            <li>Women's Bible Study Tuesdays 10:00 a.m.</li>
+            {times.map((service) => (
+              <li key={service.name + service.day + service.time}>
+                {service.name} {whenOf(service)}
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">

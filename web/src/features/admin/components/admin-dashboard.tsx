@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
 import { onAdminFailure } from '../../../lib/query-client'
 import { adminFailure } from '../admin-failure'
+import { ChurchTab } from '../church/church-tab'
 import { EventsTab } from '../events/events-tab'
 import { FeaturedTab } from '../featured/featured-tab'
 import { LiveStreamsTab } from '../live-streams/live-streams-tab'
@@ -24,6 +25,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   events: EventsTab,
   services: ServicesTab,
   featured: FeaturedTab,
+  church: ChurchTab,
   messages: MessagesTab,
   newsletter: NewsletterTab,
   'live-streams': LiveStreamsTab,

@@ -1,0 +1,204 @@
+import { describe, expect, test } from 'bun:test'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { createApp, createContext } from '../../app'
+import { liveStreams, outboxEmails, sermons } from '../../db/schema'
+import { createLogger } from '../../lib/log'
+import { clockWithZone, formatClock, nextOccurrence, zoneLabel } from '../../lib/service-times'
+import { webApp } from '../../plugins/web-app'
+import { testApp } from '../../test/harness'
+import { sitePages } from '../pages'
+
+const t = await testApp({ PUBLIC_URL: 'https://church.example' })
+const admin = await t.admin()
+const member = await t.signIn('member@example.org')
+const noSuch = '00000000-0000-4000-8000-000000000000'
+const PATH = '/api/admin/church/service-times'
+
+type Row = { id: string; name: string; day: string; time: string; place: string; note: string; role: string; position: number }
+const publicList = async () => (await t.request('GET', '/api/church/service-times')).json as Row[]
+// A database of its own, whose Sunday time is changed.
+const f = await testApp({ PUBLIC_URL: 'https://church.example' })
+const fAdmin = await f.admin()
+const time = (over: Record<string, unknown> = {}) => ({
+  name: 'Evensong',
+  day: 'Sunday',
+  time: '5:00 PM',
+  place: 'The Nave',
+  note: '',
+  ...over,
+})
+
+describe('service times', () => {
+  test('a new database has the church’s own times, in order, for anyone to read', async () => {
+    const res = await t.request('GET', '/api/church/service-times')
+    expect(res.status).toBe(200)
+    expect((res.json as Row[]).map((r) => [r.name, r.day, r.time, r.role])).toEqual([
+      ['Sunday Worship', 'Sunday', '10:30', 'main'],
+      ['Wednesday Service', 'Wednesday', '19:00', ''],
+      ["Women's Bible Study", 'Tuesday', '10:00', ''],
+      ['Eastside Missional', 'Wednesday', '17:30', ''],
+      ['Sunday services for kids', 'Sunday', '10:00', 'kids'],
+    ])
+  })
+
+  test('staff routes: 401 without a session, 403 for a signed-in non-admin, nothing changed', async () => {
+    const before = await publicList()
+    for (const [method, path, body] of [
+      ['GET', PATH, undefined],
+      ['POST', PATH, time()],
+      ['PUT', `${PATH}/${before[0].id}`, time()],
+      ['DELETE', `${PATH}/${before[0].id}`, undefined],
+      ['PUT', `${PATH}/order`, { ids: before.map((r) => r.id).reverse() }],
+    ] as const) {
+      expect((await t.request(method, path, { body })).status).toBe(401)
+      expect((await t.request(method, path, { body, cookie: member })).status).toBe(403)
+    }
+    expect(await publicList()).toEqual(before)
+  })
+
+  test('validation: name, day and time with their messages; a time is read as people write it', async () => {
+    const res = await t.request('POST', PATH, { body: { name: ' ', day: 'Funday', time: '25:00' }, cookie: admin })
+    expect(res.status).toBe(422)
+    expect(res.json.fields).toMatchObject({
+      name: 'Name is required',
+      day: 'Please choose a day',
+      time: 'Please enter a time like 10:30 AM',
+    })
+    expect((await t.request('POST', PATH, { body: { name: 'X', day: 'Monday' }, cookie: admin })).json.fields.time).toBe('Time is required')
+    const role = await t.request('POST', PATH, { body: time({ role: 'boss' }), cookie: admin })
+    expect(role.json.fields.role).toBe('Please choose what this time is used for')
+    const long = await t.request('POST', PATH, { body: time({ note: 'x'.repeat(501) }), cookie: admin })
+    expect(long.json.fields.note).toBe('Note must be at most 500 characters')
+  })
+
+  test('an admin adds (at the end), edits, reorders and removes a time; unknown ids are 404', async () => {
+    const created = await t.request('POST', PATH, { body: time(), cookie: admin })
+    expect(created.status).toBe(201)
+    expect(created.json).toMatchObject({ name: 'Evensong', day: 'Sunday', time: '17:00', place: 'The Nave', role: '' })
+    let list = await publicList()
+    expect(list.at(-1)?.id).toBe(created.json.id)
+
+    const edited = await t.request('PUT', `${PATH}/${created.json.id}`, {
+      body: time({ name: 'Choral Evensong', note: 'First Sundays' }),
+      cookie: admin,
+    })
+    expect(edited.json).toMatchObject({ name: 'Choral Evensong', note: 'First Sundays' })
+
+    const reversed = list.map((r) => r.id).reverse()
+    const ordered = await t.request('PUT', `${PATH}/order`, { body: { ids: reversed }, cookie: admin })
+    expect(ordered.status).toBe(200)
+    expect((await publicList()).map((r) => r.id)).toEqual(reversed)
+    const partial = await t.request('PUT', `${PATH}/order`, { body: { ids: reversed.slice(1) }, cookie: admin })
+    expect(partial.status).toBe(422)
+    expect(partial.json.message).toBe('The order must list every service time once')
+    await t.request('PUT', `${PATH}/order`, { body: { ids: list.map((r) => r.id) }, cookie: admin })
+
+    expect((await t.request('PUT', `${PATH}/${noSuch}`, { body: time(), cookie: admin })).status).toBe(404)
+    expect((await t.request('PUT', `${PATH}/not-an-id`, { body: time(), cookie: admin })).status).toBe(404)
+    expect((await t.request('DELETE', `${PATH}/${noSuch}`, { cookie: admin })).json.message).toBe('Service time not found')
+    const removed = await t.request('DELETE', `${PATH}/${created.json.id}`, { cookie: admin })
+    expect(removed.json.message).toBe('Service time deleted successfully')
+    list = await publicList()
+    expect(list.map((r) => r.id)).not.toContain(created.json.id)
+    expect(list).toHaveLength(5)
+  })
+
+  test('there is one main service: marking another one main unmarks the first', async () => {
+    const first = (await publicList()).find((r) => r.role === 'main') as Row
+    const created = await t.request('POST', PATH, { body: time({ role: 'main' }), cookie: admin })
+    const rows = await publicList()
+    expect(rows.filter((r) => r.role === 'main').map((r) => r.id)).toEqual([created.json.id])
+    await t.request('DELETE', `${PATH}/${created.json.id}`, { cookie: admin })
+    await t.request('PUT', `${PATH}/${first.id}`, { body: { ...first, role: 'main' }, cookie: admin })
+  })
+})
+
+describe('zone labels come from CHURCH_TIMEZONE at the date shown', () => {
+  test('Central time: CST in winter, CDT in summer, never EST', () => {
+    expect(zoneLabel('America/Chicago', new Date('2026-12-06T16:30:00Z'))).toBe('CST')
+    expect(zoneLabel('America/Chicago', new Date('2026-07-05T15:30:00Z'))).toBe('CDT')
+    const sunday = { day: 'Sunday', time: '10:30' }
+    expect(clockWithZone(sunday, 'America/Chicago', new Date('2026-11-23T12:00:00Z'))).toBe('10:30 AM CST')
+    // The Saturday before daylight saving time begins: the Sunday shown is already CDT.
+    expect(clockWithZone(sunday, 'America/Chicago', new Date('2026-03-07T18:00:00Z'))).toBe('10:30 AM CDT')
+    expect(clockWithZone(sunday, 'America/New_York', new Date('2026-11-23T12:00:00Z'))).toBe('10:30 AM EST')
+    // Today's service counts until it has begun.
+    expect(nextOccurrence(sunday, 'America/Chicago', new Date('2026-07-05T15:00:00Z')).toISOString()).toBe('2026-07-05T15:30:00.000Z')
+    expect(nextOccurrence(sunday, 'America/Chicago', new Date('2026-07-05T16:00:00Z')).toISOString()).toBe('2026-07-12T15:30:00.000Z')
+    expect(formatClock('19:00')).toBe('7:00 PM')
+    expect(formatClock('00:15')).toBe('12:15 AM')
+    expect(formatClock('19:00', 'a.m.')).toBe('7:00 p.m.')
+  })
+})
+
+describe('a changed Sunday time reaches every server-written place', () => {
+  test('page heads, JSON-LD, the podcast feed and the welcome email say 9:00, never 10:30', async () => {
+    const c = fAdmin
+    const dist = mkdtempSync('/tmp/church-dist-')
+    writeFileSync(join(dist, 'index.html'), readFileSync(join(import.meta.dir, '../../../../web/index.html')))
+    const ctx = createContext({ config: f.config, database: f.database, log: createLogger('silent') })
+    const site = webApp(dist, sitePages(ctx))
+    const app = createApp(ctx).use(site)
+    const [sermon] = await f.db
+      .insert(sermons)
+      .values({
+        title: 'Grace',
+        speaker: 'Rev. A',
+        date: '2026-11-22',
+        youtubeUrl: 'https://youtu.be/abcdefghijk',
+        audioUrl: 'https://cdn.example/grace.mp3',
+      })
+      .returning()
+    const [stream] = await f.db
+      .insert(liveStreams)
+      .values({ title: 'Worship', date: '2026-11-15', youtubeUrl: 'https://youtu.be/bcdefghijkl' })
+      .returning()
+
+    const main = ((await f.request('GET', '/api/church/service-times')).json as Row[]).find((r) => r.role === 'main') as Row
+    const changed = await f.request('PUT', `${PATH}/${main.id}`, {
+      body: { name: main.name, day: 'Sunday', time: '9:00 AM', place: main.place, note: '', role: 'main' },
+      cookie: c,
+    })
+    expect(changed.status).toBe(200)
+
+    const read = async (path: string) => (await app.handle(new Request(`http://localhost${path}`))).text()
+    for (const path of [
+      '/',
+      '/plan-a-visit',
+      '/contact',
+      '/about/kids-church',
+      '/live-streams',
+      `/sermons/${sermon.id}`,
+      `/live-streams/${stream.id}`,
+    ]) {
+      const html = await read(path)
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).not.toContain('10:30')
+      expect(head).toContain('09:00')
+    }
+    expect(await read('/plan-a-visit')).toContain('What to expect on Sunday at 9:00 AM')
+    const home = await read('/')
+    const church = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]))[0]
+    expect(church.openingHoursSpecification[0]).toMatchObject({
+      name: 'Sunday Worship',
+      dayOfWeek: 'https://schema.org/Sunday',
+      opens: '09:00',
+      closes: '10:15',
+    })
+
+    const feed = await read('/feeds/sermons.xml')
+    // 9:00 a.m. Central on November 22 is 15:00 UTC.
+    expect(feed).toContain('<pubDate>Sun, 22 Nov 2026 15:00:00 GMT</pubDate>')
+
+    const sent = await f.request('POST', '/api/visitor-requests', {
+      body: { fullName: 'Boaz B', email: 'boaz@example.org', phone: '(850) 555-0199', numberOfKids: '0' },
+    })
+    expect(sent.status).toBe(201)
+    const [welcome] = await f.db.select().from(outboxEmails).where(eq(outboxEmails.sourceId, sent.json.id))
+    expect(welcome.text).toMatch(/Sunday Worship begins at 9:00 AM C[SD]T/)
+    expect(welcome.text).not.toContain('10:30')
+    expect(JSON.stringify(await f.request('GET', '/api/church/service-times'))).not.toContain('10:30')
+  })
+})

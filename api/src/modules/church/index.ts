@@ -1,0 +1,27 @@
+import { Elysia } from 'elysia'
+import type { AppContext } from '../../context'
+import { IdParams } from '../../lib/fields'
+import { OrderInput, ServiceTimeInput } from './model'
+import * as church from './service'
+
+/** The church's facts staff keep in the Church tab: service times. */
+export const churchRoutes = ({ db }: AppContext) =>
+  new Elysia({ prefix: '/api' })
+    .get('/church/service-times', () => church.listServiceTimes(db))
+    .get('/admin/church/service-times', () => church.listServiceTimes(db))
+    .post('/admin/church/service-times', async ({ body, status }) => status(201, await church.createServiceTime(db, body)), {
+      body: ServiceTimeInput,
+    })
+    .put('/admin/church/service-times/order', ({ body }) => church.reorderServiceTimes(db, body), { body: OrderInput })
+    .put('/admin/church/service-times/:id', ({ params, body }) => church.updateServiceTime(db, params.id, body), {
+      params: IdParams,
+      body: ServiceTimeInput,
+    })
+    .delete(
+      '/admin/church/service-times/:id',
+      async ({ params }) => {
+        await church.deleteServiceTime(db, params.id)
+        return { message: 'Service time deleted successfully' }
+      },
+      { params: IdParams },
+    )

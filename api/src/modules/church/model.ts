@@ -1,0 +1,20 @@
+import * as v from 'valibot'
+import { optionalText, requiredText, requiredTime } from '../../lib/fields'
+import { SERVICE_ROLES, WEEKDAYS } from '../../lib/service-times'
+
+/** One regular service time (Church tab → Service times). */
+export const ServiceTimeInput = v.object({
+  name: requiredText('Name is required', 120, 'Name'),
+  day: v.picklist(WEEKDAYS, 'Please choose a day'),
+  time: requiredTime('Time is required'),
+  place: optionalText(200, 'Place'),
+  note: optionalText(500, 'Note'),
+  role: v.optional(v.picklist(SERVICE_ROLES, 'Please choose what this time is used for')),
+})
+export type ServiceTimeInput = v.InferOutput<typeof ServiceTimeInput>
+
+/** The new order of a list: every id once, first shown first. */
+export const OrderInput = v.object({
+  ids: v.pipe(v.array(v.string('Each id must be text'), 'The order must be a list of ids'), v.maxLength(500, 'The order is too long')),
+})
+export type OrderInput = v.InferOutput<typeof OrderInput>

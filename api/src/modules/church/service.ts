@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { serviceTimes } from '../../db/schema'
+import { crud } from '../../lib/crud'
+import { HttpError } from '../../lib/errors'
+import { mainService, type ServiceTime } from '../../lib/service-times'
+import type { OrderInput, ServiceTimeInput } from './model'
+
+const times = crud(serviceTimes, 'Service time')
+
+/** Every service time in the order staff set (the migration put in the church's own). */
+export const listServiceTimes = (db: Db) => db.select().from(serviceTimes).orderBy(asc(serviceTimes.position), asc(serviceTimes.createdAt))
+
+/** The main Sunday service, as page heads, JSON-LD, feeds and emails write it. */
+export async function getMainService(db: Db): Promise<ServiceTime> {
+  return mainService(await listServiceTimes(db))
+}
+
+/** Added at the end of the list. Marking one 'main' unmarks the one that was (there is one main service). */
+export async function createServiceTime(db: Db, input: ServiceTimeInput) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select({ position: serviceTimes.position }).from(serviceTimes)
+    const position = rows.reduce((max, r) => Math.max(max, r.position + 1), 0)
+    if (input.role === 'main') await tx.update(serviceTimes).set({ role: '' }).where(eq(serviceTimes.role, 'main'))
+    return times.create(tx as Db, { ...input, position })
+  })
+}
+
+export async function updateServiceTime(db: Db, id: string, input: ServiceTimeInput) {
+  await times.get(db, id)
+  return db.transaction(async (tx) => {
+    if (input.role === 'main') await tx.update(serviceTimes).set({ role: '' }).where(eq(serviceTimes.role, 'main'))
+    return times.update(tx as Db, id, input)
+  })
+}
+
+export const deleteServiceTime = (db: Db, id: string) => times.remove(db, id)
+
+/** Puts the list in the order given; the ids must be exactly the stored ones. */
+export async function reorderServiceTimes(db: Db, { ids }: OrderInput) {
+  const stored = await db.select({ id: serviceTimes.id }).from(serviceTimes)
+  const known = new Set(stored.map((r) => r.id))
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+    throw new HttpError(422, 'The order must list every service time once', { ids: 'The order must list every service time once' })
+  }
+  await db.transaction(async (tx) => {
+    for (const [position, id] of ids.entries()) await tx.update(serviceTimes).set({ position }).where(eq(serviceTimes.id, id))
+  })
+  return listServiceTimes(db)
+}

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signInAsAdmin } from './support/admin'
+import { expectNoSeriousA11yIssues } from './support/page'
+
+test.use({ serviceWorkers: 'block' })
+
+const dialog = (page: Page) => page.getByRole('dialog')
+/** The toast staff see; dismissed as a person would, so the next one (one at a time) can show. */
+async function expectToast(page: Page, text: string) {
+  const region = page.getByRole('region', { name: /notifications/i })
+  await expect(region.getByText(text, { exact: true })).toBeVisible()
+  await region.getByRole('button', { name: 'Dismiss notification' }).click()
+}
+const times = (page: Page) => page.getByRole('region', { name: 'Service Times' }).getByRole('table')
+
+/** Church tab → Service times: edit the Sunday Worship row's time. */
+async function setSundayTime(page: Page, time: string, toast = 'Service time updated successfully') {
+  await page.goto('/admin?tab=church')
+  await page.getByRole('button', { name: 'Edit Sunday Worship' }).click()
+  await dialog(page).getByLabel('Time').fill(time)
+  await dialog(page).getByRole('button', { name: 'Update' }).click()
+  await expectToast(page, toast)
+  await expect(dialog(page)).toHaveCount(0)
+}
+
+test.describe('Church tab: service times', () => {
+  test('staff change the Sunday time and see it on home, the footer, contact, plan a visit and the live-stream promo', async ({ page }) => {
+    await signInAsAdmin(page, 'church')
+    await expect(page.getByRole('heading', { name: 'Church', level: 2, exact: true })).toBeVisible()
+    await expect(times(page).getByRole('row', { name: /Sunday Worship/ })).toContainText('10:30 AM')
+    await expectNoSeriousA11yIssues(page)
+
+    try {
+      await setSundayTime(page, '09:00')
+      await expect(times(page).getByRole('row', { name: /Sunday Worship/ })).toContainText('9:00 AM')
+
+      await page.goto('/')
+      await expect(page.getByText('Sunday Worship 9:00 AM').first()).toBeVisible()
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('listitem').filter({ hasText: 'Sunday Worship' })).toHaveText('Sunday Worship 9:00 AM')
+      // (Home also lists dated Sunday services, whose own times are records of their own.)
+      await expect(page.getByRole('region', { name: 'Welcome Home' })).toContainText('Every Sunday at 9:00 AM')
+
+      await page.goto('/contact')
+      const info = page.getByRole('region', { name: 'Get In Touch' })
+      await expect(info.getByRole('listitem').first()).toHaveText('Sunday Worship 9:00 AM')
+      await expect(page.getByText('Sunday Worship is at 9:00 AM.')).toBeVisible()
+      await expect(page.locator('body')).not.toContainText('10:30')
+
+      await page.goto('/plan-a-visit')
+      await expect(page.getByRole('region', { name: 'Join Us This Sunday!' })).toContainText('Sunday 9:00 AM')
+      await expect(page.getByText('Our Sunday service begins at 9:00 a.m.', { exact: false })).toBeVisible()
+      await expect(page.getByText('Sundays at 9:00 AM, in person or online.')).toBeVisible()
+      await expect(page.locator('body')).not.toContainText('10:30')
+
+      await page.goto('/live-streams')
+      // Santa Rosa Beach is on Central time: CST or CDT for the Sunday shown, never EST.
+      await expect(page.getByRole('region', { name: 'Join Us for Live Worship' })).toContainText(/every week at 9:00 AM C[SD]T\./)
+    } finally {
+      await setSundayTime(page, '10:30')
+    }
+  })
+
+  test('staff add, reorder and remove a service time; the form says what is missing', async ({ page }) => {
+    const name = `Choral Evensong ${Date.now().toString(36)}`
+    await signInAsAdmin(page, 'church')
+    await page.getByRole('button', { name: 'Add Service Time' }).click()
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(dialog(page).getByText('Name is required')).toBeVisible()
+    await expect(dialog(page).getByText('Time is required')).toBeVisible()
+
+    await dialog(page).getByLabel('Name').fill(name)
+    await dialog(page).getByLabel('Day').selectOption('Sunday')
+    await dialog(page).getByLabel('Time').fill('17:00')
+    await dialog(page).getByLabel('Place').fill('The Nave')
+    await dialog(page).getByLabel('Note').fill('First Sundays')
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expectToast(page, 'Service time created successfully')
+    const rows = times(page).getByRole('row')
+    await expect(rows.last()).toContainText(name)
+    await expect(rows.last()).toContainText('Sunday 5:00 PM')
+
+    await page.getByRole('button', { name: `Move ${name} up` }).click()
+    await expectToast(page, 'Order saved')
+    await expect(rows.nth(-2)).toContainText(name)
+
+    await page.goto('/contact')
+    const item = page.getByRole('region', { name: 'Get In Touch' }).getByRole('listitem').filter({ hasText: name })
+    await expect(item).toContainText(`${name} Sunday 5:00 PM`)
+    await expect(item).toContainText('First Sundays')
+
+    await page.goto('/admin?tab=church')
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Service Time' }).click()
+    await expectToast(page, 'Service time deleted successfully')
+    await expect(times(page)).not.toContainText(name)
+  })
+})

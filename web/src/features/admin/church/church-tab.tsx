@@ -1,0 +1,16 @@
+import { ServiceTimesSection } from './service-times-section'
+
+/** The Church tab: the church's facts staff keep up to date themselves (service times). */
+export function ChurchTab() {
+  return (
+    <section aria-labelledby="admin-church-heading" className="grid gap-8">
+      <div>
+        <h2 id="admin-church-heading" className="section-title">
+          Church
+        </h2>
+        <p className="text-muted mt-1">What the site says about the church. Changes show on the public site at once.</p>
+      </div>
+      <ServiceTimesSection />
+    </section>
+  )
+}

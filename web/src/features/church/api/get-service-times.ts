@@ -1,0 +1,39 @@
+import { clockWithZone, DEFAULT_MAIN_SERVICE, listedServices, mainService } from '@church/api/lib/service-times'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api'
+import { useSiteConfig } from '../../site-config/api/get-site-config'
+import { withDefaults } from '../../site-config/site-config'
+
+/** The church's regular service times, in the order staff set in the Church tab. */
+export const serviceTimesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['church', 'service-times'],
+    queryFn: () => unwrap(api.church['service-times'].get()),
+  })
+
+export type ServiceTimeRecord = NonNullable<ReturnType<typeof useServiceTimesQuery>['data']>[number]
+
+export const useServiceTimesQuery = () => useQuery(serviceTimesQueryOptions())
+
+/**
+ * What public pages show: the main Sunday service (hero, promo, plan a visit), the Kids Church time,
+ * the listed times (footer, contact) and the zone label at the main service's next date ('CST'/'CDT'
+ * for America/Chicago). Until the list has loaded, the seeded Sunday service stands in.
+ */
+export function useServiceTimes() {
+  const { data } = useServiceTimesQuery()
+  const { data: config } = useSiteConfig()
+  const { timezone } = withDefaults(config)
+  const times = data ?? []
+  const main = data ? mainService(data) : DEFAULT_MAIN_SERVICE
+  return {
+    loaded: Boolean(data),
+    times,
+    listed: listedServices(times),
+    main,
+    kids: times.find((t) => t.role === 'kids'),
+    timezone,
+    /** '10:30 AM CST': the main service's time with its zone label. */
+    mainWithZone: clockWithZone(main, timezone),
+  }
+}
