@@ -5,6 +5,7 @@ import { expectNoSeriousA11yIssues } from './support/page'
 test.use({ serviceWorkers: 'block' })
 
 const dialog = (page: Page) => page.getByRole('dialog')
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 /** The toast staff see; dismissed as a person would, so the next one (one at a time) can show. */
 async function expectToast(page: Page, text: string) {
   const region = page.getByRole('region', { name: /notifications/i })
@@ -94,5 +95,52 @@ test.describe('Church tab: service times', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Service Time' }).click()
     await expectToast(page, 'Service time deleted successfully')
     await expect(times(page)).not.toContainText(name)
+  })
+})
+
+test.describe('Church tab: staff', () => {
+  test('staff add a member of staff with a photo, see the photo on the staff page, move and remove them', async ({ page }) => {
+    const name = `The Rev. Ruth Abbott ${Date.now().toString(36)}`
+    await signInAsAdmin(page, 'church')
+    await page.getByRole('button', { name: 'Add Staff Member' }).click()
+    await dialog(page).getByLabel('Email').fill('not-an-email')
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(dialog(page).getByText('Name is required', { exact: true })).toBeVisible()
+    await expect(dialog(page).getByText('Please enter a valid email address')).toBeVisible()
+
+    await dialog(page).getByLabel('Name').fill(name)
+    await dialog(page).getByLabel('Title').fill('Curate')
+    await dialog(page).getByLabel('Email').fill('ruth.abbott@example.org')
+    await dialog(page).getByLabel('Short bio').fill('Ruth joined us from Oxford.\n\nShe loves <b>hymns</b> and the beach.')
+    await dialog(page).getByLabel('Upload an image for Photo').setInputFiles({ name: 'ruth.png', mimeType: 'image/png', buffer: PNG })
+    await expect(page.getByText('Image uploaded successfully!')).toBeVisible()
+    await page.getByLabel('Dismiss notification').click()
+    await expect(dialog(page).getByLabel('Photo', { exact: true })).toHaveValue(/^\/uploads\/.+\.png$/)
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expectToast(page, 'Staff member created successfully')
+    const staffTable = page.getByRole('region', { name: 'Staff' }).getByRole('table')
+    await expect(staffTable.getByRole('row').last()).toContainText(name)
+
+    await page.goto('/about/staff')
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+    const photo = card.getByRole('img', { name: /^Portrait of / })
+    await expect(photo).toHaveAttribute('src', /^\/uploads\/.+\.png$/)
+    await expect(photo).toHaveJSProperty('complete', true)
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect(card).toContainText('Curate')
+    // Plain text in paragraphs, never HTML.
+    await expect(card.locator('p', { hasText: 'Ruth joined us from Oxford.' })).toHaveCount(1)
+    await expect(card.getByText('She loves <b>hymns</b> and the beach.')).toBeVisible()
+    // The others still show initials.
+    await expect(page.getByText('DW', { exact: true })).toBeVisible()
+
+    await page.goto('/admin?tab=church')
+    await page.getByRole('button', { name: `Move ${name} up` }).click()
+    await expectToast(page, 'Order saved')
+    await expect(staffTable.getByRole('row').nth(-2)).toContainText(name)
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Staff Member' }).click()
+    await expectToast(page, 'Staff member deleted successfully')
+    await expect(staffTable).not.toContainText(name)
   })
 })

@@ -1,4 +1,4 @@
-/** The church's four senior leaders (About Us → Staff; the demo seed's sermon speakers). Pure data. */
+/** The church's four senior leaders as first put in the database (migration 0005; staff then edit them in the Church tab) and the demo seed's sermon speakers. Pure data. */
 
 export type StaffRole = 'rector' | 'associate-priest' | 'music' | 'children-families'
 

@@ -16,6 +16,7 @@ export const BACKED_UP_TABLES = [
   'events',
   'sunday_services',
   'service_times',
+  'staff_members',
   'featured_content',
   'live_streams',
   'contact_messages',

@@ -384,3 +384,21 @@ export const serviceTimes = pgTable(
   },
   (t) => [index('service_times_position_idx').on(t.position)],
 )
+
+/** The church's staff as About Us → Staff shows them (Church tab), in the order staff set. */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** An uploaded portrait ('/uploads/...') or a web address; '' shows initials. */
+    photoUrl: text('photo_url').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('staff_members_position_idx').on(t.position)],
+)

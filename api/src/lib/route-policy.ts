@@ -72,6 +72,7 @@ export const ROUTES: readonly RouteEntry[] = [
   content('/api/sunday-services/next'),
   content('/api/sunday-services/:id'),
   content('/api/church/service-times'),
+  content('/api/church/staff'),
   // What visitors send.
   { method: 'POST', path: '/api/contact', access: 'public', form: 'contact' },
   { method: 'POST', path: '/api/visitor-requests', access: 'public', form: 'visit' },
@@ -106,6 +107,9 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('GET', '/api/admin/church/service-times'),
   ...adminCrud('/api/admin/church/service-times'),
   admin('PUT', '/api/admin/church/service-times/order'),
+  admin('GET', '/api/admin/church/staff'),
+  ...adminCrud('/api/admin/church/staff'),
+  admin('PUT', '/api/admin/church/staff/order'),
   admin('GET', '/api/admin/featured-content'),
   ...adminCrud('/api/admin/featured-content'),
   ...adminCrud('/api/admin/live-streams', ['POST', 'PUT', 'PATCH', 'DELETE']),

@@ -202,3 +202,90 @@ describe('a changed Sunday time reaches every server-written place', () => {
     expect(JSON.stringify(await f.request('GET', '/api/church/service-times'))).not.toContain('10:30')
   })
 })
+
+describe('staff', () => {
+  const STAFF_PATH = '/api/admin/church/staff'
+  type Person = { id: string; name: string; title: string; email: string; photoUrl: string; bio: string }
+  const staffList = async () => (await t.request('GET', '/api/church/staff')).json as Person[]
+  const person = (over: Record<string, unknown> = {}) => ({
+    name: 'The Rev. Ruth Abbott',
+    title: 'Curate',
+    email: 'ruth.abbott@example.org',
+    photoUrl: '/uploads/ruth.jpg',
+    bio: 'Ruth joined us from Wycliffe Hall.',
+    ...over,
+  })
+
+  test('a new database has the church’s own four, in order, without photos', async () => {
+    const list = await staffList()
+    expect(list.map((p) => [p.name, p.title, p.photoUrl])).toEqual([
+      ['The Rev. Canon David Whitfield', 'Rector', ''],
+      ['The Rev. Michael Torres', 'Associate Priest', ''],
+      ['Anna Beaumont', 'Minister of Music', ''],
+      ['Katie Marsh', 'Minister for Children and Families', ''],
+    ])
+    expect(list[3].bio).toContain("Kids' Church")
+  })
+
+  test('staff routes: 401 without a session, 403 for a non-admin', async () => {
+    const [first] = await staffList()
+    for (const [method, path, body] of [
+      ['GET', STAFF_PATH, undefined],
+      ['POST', STAFF_PATH, person()],
+      ['PUT', `${STAFF_PATH}/${first.id}`, person()],
+      ['DELETE', `${STAFF_PATH}/${first.id}`, undefined],
+      ['PUT', `${STAFF_PATH}/order`, { ids: [first.id] }],
+    ] as const) {
+      expect((await t.request(method, path, { body })).status).toBe(401)
+      expect((await t.request(method, path, { body, cookie: member })).status).toBe(403)
+    }
+    expect((await staffList())[0]).toEqual(first)
+  })
+
+  test('validation: a name, a real email, a photo that is a web address or an upload', async () => {
+    const res = await t.request('POST', STAFF_PATH, {
+      body: person({ name: '', email: 'not-an-email', photoUrl: 'javascript:alert(1)' }),
+      cookie: admin,
+    })
+    expect(res.status).toBe(422)
+    expect(res.json.fields).toMatchObject({
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+      photoUrl: 'Please enter a valid URL or upload an image',
+    })
+    expect((await t.request('POST', STAFF_PATH, { body: person({ bio: 'x'.repeat(2001) }), cookie: admin })).json.fields.bio).toBe(
+      'Bio must be at most 2000 characters',
+    )
+  })
+
+  test('an admin adds (at the end), edits, reorders and removes a member of staff; unknown ids are 404', async () => {
+    const created = await t.request('POST', STAFF_PATH, { body: person(), cookie: admin })
+    expect(created.status).toBe(201)
+    expect(created.json).toMatchObject(person())
+    let list = await staffList()
+    expect(list.at(-1)?.id).toBe(created.json.id)
+    const edited = await t.request('PUT', `${STAFF_PATH}/${created.json.id}`, {
+      body: person({ title: 'Assistant Curate', photoUrl: '' }),
+      cookie: admin,
+    })
+    expect(edited.json).toMatchObject({ title: 'Assistant Curate', photoUrl: '' })
+
+    const ids = list.map((p) => p.id)
+    const moved = [ids.at(-1) as string, ...ids.slice(0, -1)]
+    expect((await t.request('PUT', `${STAFF_PATH}/order`, { body: { ids: moved }, cookie: admin })).status).toBe(200)
+    expect((await staffList()).map((p) => p.id)).toEqual(moved)
+    const bad = await t.request('PUT', `${STAFF_PATH}/order`, { body: { ids: [...moved, noSuch] }, cookie: admin })
+    expect(bad.json.message).toBe('The order must list every member of staff once')
+    await t.request('PUT', `${STAFF_PATH}/order`, { body: { ids }, cookie: admin })
+
+    expect((await t.request('PUT', `${STAFF_PATH}/${noSuch}`, { body: person(), cookie: admin })).json.message).toBe(
+      'Staff member not found',
+    )
+    expect((await t.request('DELETE', `${STAFF_PATH}/${noSuch}`, { cookie: admin })).status).toBe(404)
+    expect((await t.request('DELETE', `${STAFF_PATH}/${created.json.id}`, { cookie: admin })).json.message).toBe(
+      'Staff member deleted successfully',
+    )
+    list = await staffList()
+    expect(list).toHaveLength(4)
+  })
+})

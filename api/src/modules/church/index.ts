@@ -1,10 +1,10 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
-import { OrderInput, ServiceTimeInput } from './model'
+import { OrderInput, ServiceTimeInput, StaffMemberInput } from './model'
 import * as church from './service'
 
-/** The church's facts staff keep in the Church tab: service times. */
+/** The church's facts staff keep in the Church tab: service times and staff. */
 export const churchRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/church/service-times', () => church.listServiceTimes(db))
@@ -22,6 +22,24 @@ export const churchRoutes = ({ db }: AppContext) =>
       async ({ params }) => {
         await church.deleteServiceTime(db, params.id)
         return { message: 'Service time deleted successfully' }
+      },
+      { params: IdParams },
+    )
+    .get('/church/staff', () => church.listStaff(db))
+    .get('/admin/church/staff', () => church.listStaff(db))
+    .post('/admin/church/staff', async ({ body, status }) => status(201, await church.createStaffMember(db, body)), {
+      body: StaffMemberInput,
+    })
+    .put('/admin/church/staff/order', ({ body }) => church.reorderStaff(db, body), { body: OrderInput })
+    .put('/admin/church/staff/:id', ({ params, body }) => church.updateStaffMember(db, params.id, body), {
+      params: IdParams,
+      body: StaffMemberInput,
+    })
+    .delete(
+      '/admin/church/staff/:id',
+      async ({ params }) => {
+        await church.deleteStaffMember(db, params.id)
+        return { message: 'Staff member deleted successfully' }
       },
       { params: IdParams },
     )

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { optionalText, requiredText, requiredTime } from '../../lib/fields'
+import { optionalEmail, optionalText, optionalUrlOrPath, requiredText, requiredTime } from '../../lib/fields'
 import { SERVICE_ROLES, WEEKDAYS } from '../../lib/service-times'
 
 /** One regular service time (Church tab → Service times). */
@@ -12,6 +12,16 @@ export const ServiceTimeInput = v.object({
   role: v.optional(v.picklist(SERVICE_ROLES, 'Please choose what this time is used for')),
 })
 export type ServiceTimeInput = v.InferOutput<typeof ServiceTimeInput>
+
+/** One member of staff (Church tab → Staff): About Us → Staff shows the photo, else the initials. */
+export const StaffMemberInput = v.object({
+  name: requiredText('Name is required', 200, 'Name'),
+  title: optionalText(200, 'Title'),
+  email: optionalEmail(),
+  photoUrl: optionalUrlOrPath('Please enter a valid URL or upload an image'),
+  bio: optionalText(2000, 'Bio'),
+})
+export type StaffMemberInput = v.InferOutput<typeof StaffMemberInput>
 
 /** The new order of a list: every id once, first shown first. */
 export const OrderInput = v.object({

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { serviceTimes } from '../../db/schema'
+import { serviceTimes, staffMembers } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { HttpError } from '../../lib/errors'
 import { mainService, type ServiceTime } from '../../lib/service-times'
-import type { OrderInput, ServiceTimeInput } from './model'
+import type { OrderInput, ServiceTimeInput, StaffMemberInput } from './model'
 
 const times = crud(serviceTimes, 'Service time')
 
@@ -36,15 +36,40 @@ export async function updateServiceTime(db: Db, id: string, input: ServiceTimeIn
 
 export const deleteServiceTime = (db: Db, id: string) => times.remove(db, id)
 
-/** Puts the list in the order given; the ids must be exactly the stored ones. */
-export async function reorderServiceTimes(db: Db, { ids }: OrderInput) {
-  const stored = await db.select({ id: serviceTimes.id }).from(serviceTimes)
+type Ordered = typeof serviceTimes | typeof staffMembers
+
+/** Puts a list in the order given; the ids must be exactly the stored ones. */
+async function reorder(db: Db, table: Ordered, ids: string[], what: string) {
+  const stored = await db.select({ id: table.id }).from(table)
   const known = new Set(stored.map((r) => r.id))
   if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-    throw new HttpError(422, 'The order must list every service time once', { ids: 'The order must list every service time once' })
+    const message = `The order must list every ${what} once`
+    throw new HttpError(422, message, { ids: message })
   }
   await db.transaction(async (tx) => {
-    for (const [position, id] of ids.entries()) await tx.update(serviceTimes).set({ position }).where(eq(serviceTimes.id, id))
+    for (const [position, id] of ids.entries()) await tx.update(table).set({ position }).where(eq(table.id, id))
   })
+}
+
+export async function reorderServiceTimes(db: Db, { ids }: OrderInput) {
+  await reorder(db, serviceTimes, ids, 'service time')
   return listServiceTimes(db)
+}
+
+const staff = crud(staffMembers, 'Staff member')
+
+/** The staff in the order staff set (the migration put in the church's own four). */
+export const listStaff = (db: Db) => db.select().from(staffMembers).orderBy(asc(staffMembers.position), asc(staffMembers.createdAt))
+
+/** Added at the end of the list. */
+export async function createStaffMember(db: Db, input: StaffMemberInput) {
+  const rows = await db.select({ position: staffMembers.position }).from(staffMembers)
+  return staff.create(db, { ...input, position: rows.reduce((max, r) => Math.max(max, r.position + 1), 0) })
+}
+export const updateStaffMember = (db: Db, id: string, input: StaffMemberInput) => staff.update(db, id, input)
+export const deleteStaffMember = (db: Db, id: string) => staff.remove(db, id)
+
+export async function reorderStaff(db: Db, { ids }: OrderInput) {
+  await reorder(db, staffMembers, ids, 'member of staff')
+  return listStaff(db)
 }

@@ -1,10 +1,8 @@
-import { STAFF } from '@church/api/content/staff'
 import { formatClock } from '@church/api/lib/service-times'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
+import { staffByTitle, useStaff } from '../../features/church/api/get-staff'
 import { plainName } from './about-sections'
 import { MailIcon } from './about-staff'
-
-const FAMILIES_MINISTER = STAFF.find((person) => person.role === 'children-families')
 
 const PROGRAMS = [
   {
@@ -33,6 +31,7 @@ const SAFETY = [
 /** About Us → Kids Church: nursery, Kids's Church, family events, Sunday times and how children are kept safe. */
 export function AboutKidsChurch() {
   const { kids } = useServiceTimes()
+  const familiesMinister = staffByTitle(useStaff().data, /children|famil|kids/i)
   return (
     <section aria-labelledby="kids-title">
       <h2 id="kids-title" className="section-title">
@@ -89,12 +88,12 @@ export function AboutKidsChurch() {
         </ul>
       </div>
 
-      {FAMILIES_MINISTER ? (
+      {familiesMinister?.email ? (
         <p className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
           <span className="text-muted">Questions about Kids Church or registering your child?</span>
-          <a href={`mailto:${FAMILIES_MINISTER.email}`} className="btn-outline self-start px-4 py-2">
+          <a href={`mailto:${familiesMinister.email}`} className="btn-outline self-start px-4 py-2">
             <MailIcon />
-            Email {plainName(FAMILIES_MINISTER.name)}
+            Email {plainName(familiesMinister.name)}
           </a>
         </p>
       ) : null}

@@ -1,10 +1,8 @@
-import { STAFF } from '@church/api/content/staff'
 import { formatClock } from '@church/api/lib/service-times'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
+import { staffByTitle, useStaff } from '../../features/church/api/get-staff'
 import { plainName } from './about-sections'
 import { MailIcon } from './about-staff'
-
-const MINISTER_OF_MUSIC = STAFF.find((person) => person.role === 'music')
 
 const MUSIC_GROUPS = [
   {
@@ -24,6 +22,7 @@ const MUSIC_GROUPS = [
 
 /** About Us → Music: the ministry, a word from Scripture and a way to reach the minister of music. */
 export function AboutMusic() {
+  const musicMinister = staffByTitle(useStaff().data, /music/i)
   const sunday = formatClock(useServiceTimes().main.time)
   return (
     <section aria-labelledby="music-title">
@@ -63,17 +62,17 @@ export function AboutMusic() {
         ))}
       </ul>
 
-      {MINISTER_OF_MUSIC ? (
+      {musicMinister?.email ? (
         <div className="card mt-10 flex flex-col gap-4 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h3 className="text-lg font-semibold text-secondary">Join the Music Ministry</h3>
             <p className="text-muted mt-1">
-              {MINISTER_OF_MUSIC.name}, our {MINISTER_OF_MUSIC.title}, would be glad to talk about singing or playing with us.
+              {musicMinister.name}, our {musicMinister.title}, would be glad to talk about singing or playing with us.
             </p>
           </div>
-          <a href={`mailto:${MINISTER_OF_MUSIC.email}`} className="btn-primary shrink-0">
+          <a href={`mailto:${musicMinister.email}`} className="btn-primary shrink-0">
             <MailIcon />
-            Email {plainName(MINISTER_OF_MUSIC.name)}
+            Email {plainName(musicMinister.name)}
           </a>
         </div>
       ) : null}

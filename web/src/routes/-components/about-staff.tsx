@@ -1,9 +1,10 @@
-import { STAFF, type StaffMember } from '@church/api/content/staff'
 import { useState } from 'react'
-import { initials, plainName } from './about-sections'
+import { type StaffRecord, useStaff } from '../../features/church/api/get-staff'
+import { initials, paragraphs, plainName } from './about-sections'
 
-/** About Us → Staff: the four senior leaders with a portrait (or initials), title, a word about them and an email link. */
+/** About Us → Staff: the staff (Church tab) with a portrait (or initials), title, a word about them and an email link. */
 export function AboutStaff() {
+  const staff = useStaff()
   return (
     <section aria-labelledby="staff-title">
       <h2 id="staff-title" className="section-title">
@@ -13,17 +14,25 @@ export function AboutStaff() {
         The people who lead our worship, care for our congregation and look after our children. They would love to hear from you.
       </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-        {STAFF.map((person) => (
-          <li key={person.role} className="card flex flex-col gap-5 p-6 sm:flex-row">
+        {staff.data?.map((person) => (
+          <li key={person.id} className="card flex flex-col gap-5 p-6 sm:flex-row">
             <StaffPortrait person={person} />
             <div className="flex flex-1 flex-col">
               <h3 className="text-xl font-semibold text-secondary">{person.name}</h3>
-              <p className="font-medium text-primary">{person.title}</p>
-              <p className="text-muted mt-3 flex-1">{person.bio}</p>
-              <a href={`mailto:${person.email}`} className="btn-outline mt-4 self-start px-4 py-2 text-sm">
-                <MailIcon />
-                Email<span className="sr-only"> {plainName(person.name)}</span>
-              </a>
+              {person.title ? <p className="font-medium text-primary">{person.title}</p> : null}
+              <div className="text-muted mt-3 flex-1">
+                {paragraphs(person.bio).map((text) => (
+                  <p key={text} className="mt-2 first:mt-0">
+                    {text}
+                  </p>
+                ))}
+              </div>
+              {person.email ? (
+                <a href={`mailto:${person.email}`} className="btn-outline mt-4 self-start px-4 py-2 text-sm">
+                  <MailIcon />
+                  Email<span className="sr-only"> {plainName(person.name)}</span>
+                </a>
+              ) : null}
             </div>
           </li>
         ))}
@@ -33,7 +42,7 @@ export function AboutStaff() {
 }
 
 /** The portrait, or the person's initials on a theme-coloured disc when there is none or it fails to load. */
-function StaffPortrait({ person }: { person: StaffMember }) {
+function StaffPortrait({ person }: { person: StaffRecord }) {
   const [failed, setFailed] = useState(false)
   if (person.photoUrl && !failed) {
     return (

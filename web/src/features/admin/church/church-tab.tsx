@@ -1,6 +1,7 @@
 import { ServiceTimesSection } from './service-times-section'
+import { StaffSection } from './staff-section'
 
-/** The Church tab: the church's facts staff keep up to date themselves (service times). */
+/** The Church tab: the church's facts staff keep up to date themselves (service times, staff). */
 export function ChurchTab() {
   return (
     <section aria-labelledby="admin-church-heading" className="grid gap-8">
@@ -11,6 +12,7 @@ export function ChurchTab() {
         <p className="text-muted mt-1">What the site says about the church. Changes show on the public site at once.</p>
       </div>
       <ServiceTimesSection />
+      <StaffSection />
     </section>
   )
 }
