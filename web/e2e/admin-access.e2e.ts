@@ -46,6 +46,7 @@ test('an admin sees every tab, and the open tab is in the address', async ({ pag
     'Events',
     'Sunday Services',
     'Featured',
+    'Church',
     'Messages',
     'Newsletter',
     'Live Streams',
