@@ -3,14 +3,19 @@ import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 
 test('anonymous: Unauthorized, then the sign-in page, and back to /admin after signing in', async ({ page }) => {
-  // The sign-in page is held back a moment, so the toast can be read before the 500 ms redirect lands.
+  // The sign-in page is held back until the toast has been read, so the 500 ms redirect cannot replace it first.
+  let release = () => {}
+  const toastRead = new Promise<void>((done) => {
+    release = done
+  })
   await page.route('**/api/login?**', async (route) => {
-    await new Promise((done) => setTimeout(done, 1500))
+    await toastRead
     await route.continue()
   })
   await page.goto('/admin')
   await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible()
   await expect(page.getByText('You need to be logged in to access the admin panel.')).toBeVisible()
+  release()
   await page.waitForURL('**/api/login?returnTo=%2Fadmin')
   await page.unroute('**/api/login?**')
   await page.getByLabel('Email').fill('admin@e2e.test')
