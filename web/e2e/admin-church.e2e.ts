@@ -144,3 +144,52 @@ test.describe('Church tab: staff', () => {
     await expect(staffTable).not.toContainText(name)
   })
 })
+
+test.describe('Church tab: page texts and FAQ', () => {
+  test('staff edit an FAQ item and a page text; Plan a Visit and Music show them as plain text', async ({ page }) => {
+    const answer = `About an hour and a quarter ${Date.now().toString(36)}.`
+    await signInAsAdmin(page, 'church')
+    const faq = page.getByRole('region', { name: 'FAQ' })
+    await expect(faq.getByRole('table').getByRole('row')).toHaveCount(6)
+    const editAnswer = async (text: string) => {
+      await page.getByRole('button', { name: 'Edit How long is the service?' }).click()
+      await dialog(page).getByLabel('Answer').fill('')
+      await dialog(page).getByRole('button', { name: 'Update' }).click()
+      await expect(dialog(page).getByText('Answer is required', { exact: true })).toBeVisible()
+      await dialog(page).getByLabel('Answer').fill(text)
+      await dialog(page).getByRole('button', { name: 'Update' }).click()
+      await expectToast(page, 'FAQ item updated successfully')
+    }
+    const original = 'About 1 hour and 15 minutes, with prayers, Scripture readings, a sermon, music and Holy Communion.'
+    try {
+      await editAnswer(`${answer}\n\nStay for <b>coffee</b> afterwards.`)
+      await page.goto('/plan-a-visit')
+      const expectations = page.getByRole('region', { name: 'What to Expect' })
+      await expectations.getByRole('button', { name: 'How long is the service?' }).click()
+      await expect(expectations.getByText(answer, { exact: true })).toBeVisible()
+      await expect(expectations.getByText('Stay for <b>coffee</b> afterwards.', { exact: true })).toBeVisible()
+      // The first answer still follows the Sunday time.
+      await expect(expectations.getByText(/begins at 10:30 a\.m\. You are welcome/)).toHaveCount(1)
+    } finally {
+      await page.goto('/admin?tab=church')
+      await editAnswer(original)
+    }
+
+    const texts = page.getByRole('region', { name: 'Page Texts' })
+    const music = texts.getByLabel('Music')
+    const before = await music.inputValue()
+    try {
+      await music.fill(`${before}\n\nNew: a handbell choir <i>rehearses</i> on Tuesdays.`)
+      await texts.getByRole('button', { name: 'Save Page Texts' }).click()
+      await expectToast(page, 'Page texts saved successfully')
+      await page.goto('/about/music')
+      await expect(page.getByText('New: a handbell choir <i>rehearses</i> on Tuesdays.', { exact: true })).toBeVisible()
+      await expect(page.getByText(/^Music is one of the ways the whole congregation prays/)).toBeVisible()
+    } finally {
+      await page.goto('/admin?tab=church')
+      await page.getByRole('region', { name: 'Page Texts' }).getByLabel('Music').fill(before)
+      await page.getByRole('region', { name: 'Page Texts' }).getByRole('button', { name: 'Save Page Texts' }).click()
+      await expectToast(page, 'Page texts saved successfully')
+    }
+  })
+})

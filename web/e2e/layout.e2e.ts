@@ -68,8 +68,13 @@ test.describe('the footer', () => {
     for (const name of ['Home', 'About', 'Events', 'Sermons', 'Live Streams', 'Contact', 'Give', 'Plan a Visit']) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(footer).toContainText('Sundays 10:30 a.m.')
-    await expect(footer).toContainText("Women's Bible Study Tuesdays 10:00 a.m.")
+    // The regular service times staff keep in the Church tab (the Kids Church time is on its own page).
+    await expect(footer.getByRole('region', { name: 'Service Times' }).getByRole('listitem')).toHaveText([
+      'Sunday Worship 10:30 AM',
+      'Wednesday Service 7:00 PM',
+      "Women's Bible Study Tuesday 10:00 AM",
+      'Eastside Missional Wednesday 5:30 PM',
+    ])
     await expect(footer.getByRole('link', { name: 'office@anglicansrb.org' })).toHaveAttribute('href', 'mailto:office@anglicansrb.org')
     // The demo church has Facebook and YouTube configured, not Instagram or Twitter.
     await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible()

@@ -17,6 +17,8 @@ export const BACKED_UP_TABLES = [
   'sunday_services',
   'service_times',
   'staff_members',
+  'page_texts',
+  'faq_items',
   'featured_content',
   'live_streams',
   'contact_messages',

@@ -402,3 +402,24 @@ export const staffMembers = pgTable(
   },
   (t) => [index('staff_members_position_idx').on(t.position)],
 )
+
+/** The texts of About Us, Music, Kids Church and What We Believe (Church tab): plain text, a blank line between paragraphs. */
+export const pageTexts = pgTable('page_texts', {
+  key: text('key').primaryKey(),
+  body: text('body').notNull().default(''),
+  updatedAt: updatedAt(),
+})
+
+/** Plan a Visit's questions and answers (Church tab), in the order staff set. */
+export const faqItems = pgTable(
+  'faq_items',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('faq_items_position_idx').on(t.position)],
+)

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { createApp, createContext } from '../../app'
+import { withSundayTime } from '../../content/page-texts'
 import { liveStreams, outboxEmails, sermons } from '../../db/schema'
 import { createLogger } from '../../lib/log'
 import { clockWithZone, formatClock, nextOccurrence, zoneLabel } from '../../lib/service-times'
@@ -287,5 +288,98 @@ describe('staff', () => {
     )
     list = await staffList()
     expect(list).toHaveLength(4)
+  })
+})
+
+describe('page texts and the FAQ', () => {
+  const FAQ_PATH = '/api/admin/church/faq'
+  type Faq = { id: string; question: string; answer: string }
+  const faqList = async () => (await t.request('GET', '/api/church/faq')).json as Faq[]
+
+  test('a new database has today’s texts and the five questions, in order', async () => {
+    const texts = (await t.request('GET', '/api/church/texts')).json
+    expect(Object.keys(texts)).toEqual(['about', 'music', 'kids-church', 'what-we-believe'])
+    expect(texts.about.split('\n\n')).toHaveLength(4)
+    expect(texts['kids-church']).toStartWith('Children are a gift to the whole church')
+    const list = await faqList()
+    expect(list.map((f) => f.question)).toEqual([
+      'What time does the service start?',
+      'How long is the service?',
+      'What should I wear?',
+      'Are children welcome?',
+      'What happens after the service?',
+    ])
+    // The time is never written into the text: it follows the Sunday service.
+    expect(list[0].answer).toContain('[Sunday Time]')
+    expect(withSundayTime(list[0].answer, '10:30 a.m.')).toStartWith('Our Sunday service begins at 10:30 a.m. You are welcome')
+    expect(withSundayTime('At [Sunday Time].', '9:00 AM')).toBe('At 9:00 AM.')
+  })
+
+  test('staff routes: 401 without a session, 403 for a non-admin', async () => {
+    const [first] = await faqList()
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/church/texts', undefined],
+      ['PUT', '/api/admin/church/texts', { music: 'x' }],
+      ['GET', FAQ_PATH, undefined],
+      ['POST', FAQ_PATH, { question: 'Q?', answer: 'A.' }],
+      ['PUT', `${FAQ_PATH}/${first.id}`, { question: 'Q?', answer: 'A.' }],
+      ['DELETE', `${FAQ_PATH}/${first.id}`, undefined],
+      ['PUT', `${FAQ_PATH}/order`, { ids: [first.id] }],
+    ] as const) {
+      expect((await t.request(method, path, { body })).status).toBe(401)
+      expect((await t.request(method, path, { body, cookie: member })).status).toBe(403)
+    }
+    expect((await t.request('GET', '/api/church/texts')).json.music).not.toBe('x')
+  })
+
+  test('an admin saves a text (others unchanged); markup is stored as the text it is', async () => {
+    const before = (await t.request('GET', '/api/church/texts')).json
+    const res = await t.request('PUT', '/api/admin/church/texts', {
+      body: { music: ' First.\n\n<script>alert(1)</script> ' },
+      cookie: admin,
+    })
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ ...before, music: 'First.\n\n<script>alert(1)</script>' })
+    const long = await t.request('PUT', '/api/admin/church/texts', { body: { about: 'x'.repeat(20_001) }, cookie: admin })
+    expect(long.status).toBe(422)
+    expect(long.json.fields.about).toBe('This text must be at most 20000 characters')
+    await t.request('PUT', '/api/admin/church/texts', { body: { music: before.music }, cookie: admin })
+  })
+
+  test('FAQ: validation, add (at the end), edit, reorder, remove; unknown ids are 404', async () => {
+    const invalid = await t.request('POST', FAQ_PATH, { body: { question: ' ', answer: '' }, cookie: admin })
+    expect(invalid.status).toBe(422)
+    expect(invalid.json.fields).toMatchObject({ question: 'Question is required', answer: 'Answer is required' })
+
+    const created = await t.request('POST', FAQ_PATH, {
+      body: { question: 'Is there parking?', answer: 'Yes, behind the hall.' },
+      cookie: admin,
+    })
+    expect(created.status).toBe(201)
+    const list = await faqList()
+    expect(list.at(-1)?.id).toBe(created.json.id)
+    const edited = await t.request('PUT', `${FAQ_PATH}/${created.json.id}`, {
+      body: { question: 'Where do I park?', answer: 'Behind the hall.' },
+      cookie: admin,
+    })
+    expect(edited.json).toMatchObject({ question: 'Where do I park?', answer: 'Behind the hall.' })
+
+    const ids = list.map((f) => f.id)
+    const reversed = [...ids].reverse()
+    expect((await t.request('PUT', `${FAQ_PATH}/order`, { body: { ids: reversed }, cookie: admin })).status).toBe(200)
+    expect((await faqList()).map((f) => f.id)).toEqual(reversed)
+    expect((await t.request('PUT', `${FAQ_PATH}/order`, { body: { ids: [] }, cookie: admin })).json.message).toBe(
+      'The order must list every FAQ item once',
+    )
+    await t.request('PUT', `${FAQ_PATH}/order`, { body: { ids }, cookie: admin })
+
+    expect((await t.request('PUT', `${FAQ_PATH}/${noSuch}`, { body: { question: 'Q?', answer: 'A.' }, cookie: admin })).json.message).toBe(
+      'FAQ item not found',
+    )
+    expect((await t.request('DELETE', `${FAQ_PATH}/${noSuch}`, { cookie: admin })).status).toBe(404)
+    expect((await t.request('DELETE', `${FAQ_PATH}/${created.json.id}`, { cookie: admin })).json.message).toBe(
+      'FAQ item deleted successfully',
+    )
+    expect(await faqList()).toHaveLength(5)
   })
 })

@@ -1,10 +1,10 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
-import { OrderInput, ServiceTimeInput, StaffMemberInput } from './model'
+import { FaqItemInput, OrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
 import * as church from './service'
 
-/** The church's facts staff keep in the Church tab: service times and staff. */
+/** The church's facts staff keep in the Church tab: service times, staff, page texts and the Plan a Visit FAQ. */
 export const churchRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/church/service-times', () => church.listServiceTimes(db))
@@ -40,6 +40,22 @@ export const churchRoutes = ({ db }: AppContext) =>
       async ({ params }) => {
         await church.deleteStaffMember(db, params.id)
         return { message: 'Staff member deleted successfully' }
+      },
+      { params: IdParams },
+    )
+    .get('/church/texts', () => church.getPageTexts(db))
+    .get('/admin/church/texts', () => church.getPageTexts(db))
+    .put('/admin/church/texts', ({ body }) => church.updatePageTexts(db, body), { body: PageTextsInput })
+    .get('/church/faq', () => church.listFaq(db))
+    .get('/admin/church/faq', () => church.listFaq(db))
+    .post('/admin/church/faq', async ({ body, status }) => status(201, await church.createFaqItem(db, body)), { body: FaqItemInput })
+    .put('/admin/church/faq/order', ({ body }) => church.reorderFaq(db, body), { body: OrderInput })
+    .put('/admin/church/faq/:id', ({ params, body }) => church.updateFaqItem(db, params.id, body), { params: IdParams, body: FaqItemInput })
+    .delete(
+      '/admin/church/faq/:id',
+      async ({ params }) => {
+        await church.deleteFaqItem(db, params.id)
+        return { message: 'FAQ item deleted successfully' }
       },
       { params: IdParams },
     )

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PAGE_TEXT_KEYS } from '../../content/page-texts'
 import { optionalEmail, optionalText, optionalUrlOrPath, requiredText, requiredTime } from '../../lib/fields'
 import { SERVICE_ROLES, WEEKDAYS } from '../../lib/service-times'
 
@@ -22,6 +23,22 @@ export const StaffMemberInput = v.object({
   bio: optionalText(2000, 'Bio'),
 })
 export type StaffMemberInput = v.InferOutput<typeof StaffMemberInput>
+
+/** The page texts (Church tab → Page texts), each plain text with a blank line between paragraphs; left out is unchanged. */
+export const PageTextsInput = v.object(
+  Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, optionalText(20_000, 'This text')])) as Record<
+    (typeof PAGE_TEXT_KEYS)[number],
+    ReturnType<typeof optionalText>
+  >,
+)
+export type PageTextsInput = v.InferOutput<typeof PageTextsInput>
+
+/** One Plan a Visit question (Church tab → FAQ). */
+export const FaqItemInput = v.object({
+  question: requiredText('Question is required', 300, 'Question'),
+  answer: requiredText('Answer is required', 5000, 'Answer'),
+})
+export type FaqItemInput = v.InferOutput<typeof FaqItemInput>
 
 /** The new order of a list: every id once, first shown first. */
 export const OrderInput = v.object({

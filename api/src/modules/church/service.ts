@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
+import { PAGE_TEXT_KEYS, type PageTextKey } from '../../content/page-texts'
 import type { Db } from '../../db/client'
-import { serviceTimes, staffMembers } from '../../db/schema'
+import { faqItems, pageTexts, serviceTimes, staffMembers } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { HttpError } from '../../lib/errors'
 import { mainService, type ServiceTime } from '../../lib/service-times'
-import type { OrderInput, ServiceTimeInput, StaffMemberInput } from './model'
+import type { FaqItemInput, OrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
 
 const times = crud(serviceTimes, 'Service time')
 
@@ -36,7 +37,7 @@ export async function updateServiceTime(db: Db, id: string, input: ServiceTimeIn
 
 export const deleteServiceTime = (db: Db, id: string) => times.remove(db, id)
 
-type Ordered = typeof serviceTimes | typeof staffMembers
+type Ordered = typeof serviceTimes | typeof staffMembers | typeof faqItems
 
 /** Puts a list in the order given; the ids must be exactly the stored ones. */
 async function reorder(db: Db, table: Ordered, ids: string[], what: string) {
@@ -72,4 +73,42 @@ export const deleteStaffMember = (db: Db, id: string) => staff.remove(db, id)
 export async function reorderStaff(db: Db, { ids }: OrderInput) {
   await reorder(db, staffMembers, ids, 'member of staff')
   return listStaff(db)
+}
+
+/** Every page text by its key ('' for one never written). */
+export async function getPageTexts(db: Db): Promise<Record<PageTextKey, string>> {
+  const rows = await db.select().from(pageTexts)
+  const stored = new Map(rows.map((r) => [r.key, r.body]))
+  return Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, stored.get(key) ?? ''])) as Record<PageTextKey, string>
+}
+
+/** Saves the texts given (a key left out keeps its text). */
+export async function updatePageTexts(db: Db, input: PageTextsInput) {
+  await db.transaction(async (tx) => {
+    for (const key of PAGE_TEXT_KEYS) {
+      const body = input[key]
+      if (body === undefined) continue
+      await tx
+        .insert(pageTexts)
+        .values({ key, body })
+        .onConflictDoUpdate({ target: pageTexts.key, set: { body, updatedAt: new Date() } })
+    }
+  })
+  return getPageTexts(db)
+}
+
+const faq = crud(faqItems, 'FAQ item')
+
+export const listFaq = (db: Db) => db.select().from(faqItems).orderBy(asc(faqItems.position), asc(faqItems.createdAt))
+
+export async function createFaqItem(db: Db, input: FaqItemInput) {
+  const rows = await db.select({ position: faqItems.position }).from(faqItems)
+  return faq.create(db, { ...input, position: rows.reduce((max, r) => Math.max(max, r.position + 1), 0) })
+}
+export const updateFaqItem = (db: Db, id: string, input: FaqItemInput) => faq.update(db, id, input)
+export const deleteFaqItem = (db: Db, id: string) => faq.remove(db, id)
+
+export async function reorderFaq(db: Db, { ids }: OrderInput) {
+  await reorder(db, faqItems, ids, 'FAQ item')
+  return listFaq(db)
 }

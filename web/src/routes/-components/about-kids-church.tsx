@@ -1,8 +1,10 @@
 import { formatClock } from '@church/api/lib/service-times'
+import { usePageText } from '../../features/church/api/get-page-texts'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { staffByTitle, useStaff } from '../../features/church/api/get-staff'
 import { plainName } from './about-sections'
 import { MailIcon } from './about-staff'
+import { PlainText } from './plain-text'
 
 const PROGRAMS = [
   {
@@ -31,16 +33,16 @@ const SAFETY = [
 /** About Us → Kids Church: nursery, Kids's Church, family events, Sunday times and how children are kept safe. */
 export function AboutKidsChurch() {
   const { kids } = useServiceTimes()
+  const intro = usePageText('kids-church')
   const familiesMinister = staffByTitle(useStaff().data, /children|famil|kids/i)
   return (
     <section aria-labelledby="kids-title">
       <h2 id="kids-title" className="section-title">
         Kids Church
       </h2>
-      <p className="text-muted mt-3 max-w-3xl text-lg">
-        Children are a gift to the whole church, not the church of tomorrow but part of the church today. We want every child to know they
-        are loved by God and welcome here, and we want parents to worship knowing their children are safe and happy.
-      </p>
+      <div className="text-muted mt-3 max-w-3xl space-y-3 text-lg">
+        <PlainText text={intro} />
+      </div>
 
       {kids ? (
         <p className="card mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 border-l-4 border-l-primary bg-white p-5 text-lg">

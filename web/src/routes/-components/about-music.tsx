@@ -1,8 +1,10 @@
 import { formatClock } from '@church/api/lib/service-times'
+import { usePageText } from '../../features/church/api/get-page-texts'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { staffByTitle, useStaff } from '../../features/church/api/get-staff'
 import { plainName } from './about-sections'
 import { MailIcon } from './about-staff'
+import { PlainText } from './plain-text'
 
 const MUSIC_GROUPS = [
   {
@@ -22,6 +24,7 @@ const MUSIC_GROUPS = [
 
 /** About Us → Music: the ministry, a word from Scripture and a way to reach the minister of music. */
 export function AboutMusic() {
+  const intro = usePageText('music')
   const musicMinister = staffByTitle(useStaff().data, /music/i)
   const sunday = formatClock(useServiceTimes().main.time)
   return (
@@ -31,15 +34,7 @@ export function AboutMusic() {
       </h2>
       <div className="mt-4 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-4 text-lg leading-relaxed text-slate-700">
-          <p>
-            Music is one of the ways the whole congregation prays. Our worship draws on the riches of the Anglican tradition: ancient chant
-            and the psalms, the great hymns of the church, and new songs written for today, chosen to carry the words of the liturgy and the
-            season of the church year.
-          </p>
-          <p>
-            You do not need to be a trained musician to take part. Everyone who sings on Sunday morning is part of the choir in the widest
-            sense, and there is a place for every voice and instrument in our music ministry.
-          </p>
+          <PlainText text={intro} />
         </div>
         <figure className="card self-start border-l-4 border-l-accent bg-white p-6">
           <blockquote className="text-lg italic leading-relaxed text-secondary">

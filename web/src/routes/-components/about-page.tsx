@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { usePageText } from '../../features/church/api/get-page-texts'
+import { PlainText } from './plain-text'
 
 const VALUES = [
   {
@@ -29,6 +31,7 @@ const VALUES = [
 
 /** /about (SPEC §2): the parish's mission, its six values and its story. Static content. */
 export function AboutPage() {
+  const history = usePageText('about')
   return (
     <>
       <section aria-labelledby="about-title" className="bg-secondary text-white">
@@ -83,25 +86,7 @@ export function AboutPage() {
             Our History
           </h2>
           <div className="space-y-4 leading-relaxed text-slate-700">
-            <p>
-              The Anglican Church of Santa Rosa Beach began in 2012 with a handful of families who gathered in a living room off Highway 30A
-              to pray Morning Prayer together. They longed for a church on the Emerald Coast that held fast to the Scriptures and to the
-              worship of the Book of Common Prayer, and that had room for the many visitors who pass through a beach town every summer.
-            </p>
-            <p>
-              With the encouragement of the Diocese of the Gulf Atlantic, the young congregation called the Rev. David Whitfield as its
-              first priest. For several years we met wherever we could: in a school cafeteria, in a borrowed fellowship hall, and on summer
-              evenings for Eucharist on the sand at sunset. Our altar traveled in the back of a pickup truck.
-            </p>
-            <p>
-              In 2018 we were received as a parish of the diocese, and soon after we moved into our home on Church Street, a simple building
-              we have filled with prayer, music and the sound of children. Today we are a congregation of all ages: families who have been
-              here for generations, newcomers who moved to the coast, and visitors who join us for a Sunday or a season.
-            </p>
-            <p>
-              We are part of the Anglican Church in North America, and through it part of a worldwide family of Anglicans who share one
-              faith, one Lord and one Baptism. Whatever brings you to Santa Rosa Beach, we would be glad to welcome you.
-            </p>
+            <PlainText text={history} />
           </div>
         </div>
       </section>

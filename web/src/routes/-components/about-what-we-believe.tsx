@@ -1,6 +1,8 @@
+import { usePageText } from '../../features/church/api/get-page-texts'
 import { useSiteConfig } from '../../features/site-config/api/get-site-config'
 import { withDefaults } from '../../features/site-config/site-config'
 import { MailIcon } from './about-staff'
+import { PlainText } from './plain-text'
 
 /** The Nicene Creed as printed in the Book of Common Prayer (2019) of the Anglican Church in North America. */
 const NICENE_CREED = [
@@ -78,16 +80,16 @@ const externalLink = 'font-semibold text-primary underline underline-offset-4 ho
 export function AboutWhatWeBelieve() {
   const { data: config } = useSiteConfig()
   const church = withDefaults(config)
+  const intro = usePageText('what-we-believe')
 
   return (
     <section aria-labelledby="beliefs-title">
       <h2 id="beliefs-title" className="section-title">
         What We Believe
       </h2>
-      <p className="text-muted mt-3 max-w-3xl text-lg">
-        We hold the faith “once for all delivered to the saints”: the faith of the Bible, summed up in the historic creeds and prayed in the
-        Book of Common Prayer. Here is the heart of it.
-      </p>
+      <div className="text-muted mt-3 max-w-3xl space-y-3 text-lg">
+        <PlainText text={intro} />
+      </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <figure className="card bg-white p-5 sm:p-10">

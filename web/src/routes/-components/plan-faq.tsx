@@ -1,37 +1,9 @@
 import { Accordion } from '@ark-ui/react/accordion'
+import { withSundayTime } from '@church/api/content/page-texts'
 import { formatClock } from '@church/api/lib/service-times'
+import { useFaq } from '../../features/church/api/get-page-texts'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
-
-/** SPEC §2 Plan a Visit: the five questions newcomers ask, in the order the SPEC gives them. */
-const FAQS = [
-  {
-    id: 'start-time',
-    question: 'What time does the service start?',
-    answer: (sunday: string) =>
-      `Our Sunday service begins at ${sunday}. You are welcome to join us in person, or online through our live stream if you cannot be there.`,
-  },
-  {
-    id: 'length',
-    question: 'How long is the service?',
-    answer: 'About 1 hour and 15 minutes, with prayers, Scripture readings, a sermon, music and Holy Communion.',
-  },
-  {
-    id: 'dress',
-    question: 'What should I wear?',
-    answer: 'Come as you are! Some people dress up and many come in shorts and sandals: this is a beach town, and you will fit right in.',
-  },
-  {
-    id: 'children',
-    question: 'Are children welcome?',
-    answer:
-      'Absolutely. Children are always welcome in worship. We have a staffed nursery for the little ones, and Kids Church for children up to 3rd grade.',
-  },
-  {
-    id: 'after',
-    question: 'What happens after the service?',
-    answer: 'Stay for refreshments and fellowship afterwards. It is the best way to meet people, and we would love to get to know you.',
-  },
-] as const
+import { PlainText } from './plain-text'
 
 /**
  * 'What to Expect' (SPEC §2, §4): an accordion with one answer open at a time. Ark UI gives the
@@ -39,14 +11,20 @@ const FAQS = [
  */
 export function PlanFaq() {
   const sunday = formatClock(useServiceTimes().main.time, 'a.m.')
+  const faqs = useFaq().data ?? []
   return (
     <section aria-labelledby="plan-faq-title">
       <h2 id="plan-faq-title" className="section-title">
         What to Expect
       </h2>
       <p className="text-muted mt-2">Visiting a church for the first time raises questions. Here are the ones we hear most.</p>
-      <Accordion.Root collapsible defaultValue={[FAQS[0].id]} className="card mt-6 divide-y divide-slate-200 overflow-hidden">
-        {FAQS.map((faq) => (
+      <Accordion.Root
+        collapsible
+        defaultValue={faqs[0] ? [faqs[0].id] : []}
+        key={faqs[0]?.id ?? 'loading'}
+        className="card mt-6 divide-y divide-slate-200 overflow-hidden"
+      >
+        {faqs.map((faq) => (
           <Accordion.Item key={faq.id} value={faq.id}>
             <h3>
               <Accordion.ItemTrigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-secondary hover:bg-slate-50 data-[state=open]:text-primary">
@@ -67,7 +45,7 @@ export function PlanFaq() {
               </Accordion.ItemTrigger>
             </h3>
             <Accordion.ItemContent className="px-5 pb-5 text-slate-700">
-              <p>{typeof faq.answer === 'function' ? faq.answer(sunday) : faq.answer}</p>
+              <PlainText text={withSundayTime(faq.answer, sunday)} className="mt-2 first:mt-0" />
             </Accordion.ItemContent>
           </Accordion.Item>
         ))}

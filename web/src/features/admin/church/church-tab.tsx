@@ -1,7 +1,9 @@
+import { FaqSection } from './faq-section'
+import { PageTextsSection } from './page-texts-section'
 import { ServiceTimesSection } from './service-times-section'
 import { StaffSection } from './staff-section'
 
-/** The Church tab: the church's facts staff keep up to date themselves (service times, staff). */
+/** The Church tab: the church's facts staff keep up to date themselves (service times, staff, page texts and the Plan a Visit FAQ). */
 export function ChurchTab() {
   return (
     <section aria-labelledby="admin-church-heading" className="grid gap-8">
@@ -13,6 +15,8 @@ export function ChurchTab() {
       </div>
       <ServiceTimesSection />
       <StaffSection />
+      <PageTextsSection />
+      <FaqSection />
     </section>
   )
 }
