@@ -4,7 +4,8 @@ test('home shows the church, upcoming events and recent sermons', async ({ page 
   await page.goto('/')
 
   await expect(page.getByRole('heading', { level: 1, name: 'Anglican Church of Santa Rosa Beach' })).toBeVisible()
-  await expect(page.getByText('Sunday Worship 10:30 AM')).toBeVisible()
+  // The hero's 'Join Us' (the footer lists the same service among the regular times).
+  await expect(page.getByRole('main').getByText('Sunday Worship 10:30 AM')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Plan Your Visit' })).toBeVisible()
 
   const events = page.getByRole('region', { name: 'Upcoming Events' })
