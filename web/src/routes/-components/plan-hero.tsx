@@ -2,7 +2,7 @@ import { formatClock } from '@church/api/lib/service-times'
 import { LineIcon } from '../../components/icons'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
 
-/** The plan-a-visit hero (SPEC §2): 'Join Us This Sunday!', the main service's day and time (Church tab), Santa Rosa Beach, FL. */
+/** The plan-a-visit hero: 'Join Us This Sunday!', the main service's day and time (Church tab), Santa Rosa Beach, FL. */
 export function PlanHero() {
   const { main } = useServiceTimes()
   return (

@@ -15,7 +15,7 @@ const smallButton = 'btn px-3 py-1.5 text-sm disabled:cursor-not-allowed disable
 type Editing = { open: boolean; stream: ArchivedStream | null }
 
 /**
- * Live Streams (SPEC §2): the archive table; adding, editing and deleting a recorded service by hand
+ * Live Streams: the archive table; adding, editing and deleting a recorded service by hand
  * (without a YouTube key there is no other way); marking one live or recorded.
  */
 export function LiveStreamsTab() {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useServiceTimes } from '../../church/api/get-service-times'
 
 /**
- * 'Join Us for Live Worship' (SPEC §2): the main Sunday service's time with the church's zone label at
+ * 'Join Us for Live Worship': the main Sunday service's time with the church's zone label at
  * its next date ('10:30 AM CST'; Santa Rosa Beach is on Central time), with two ways onward.
  */
 export function LiveWorshipPromo() {
