@@ -2,7 +2,7 @@ import { is, sql } from 'drizzle-orm'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import { nextTurn } from '../lib/turns'
 import { rowsOf } from './bulk'
-import type { Db } from './client'
+import { type Db, inTransaction } from './client'
 
 /**
  * What a backup holds, in the order rows can be put back (users before what refers to them).
@@ -66,9 +66,9 @@ export async function dumpDatabase(db: Db): Promise<DatabaseDump> {
       if ((await nextXid()) === before) tables = read
     }
   }
-  tables ??= await db.transaction(async (tx) => {
+  tables ??= await inTransaction(db, async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`)
-    return readTables(tx as unknown as Db, { turns: false })
+    return readTables(tx, { turns: false })
   })
   return { format: 'church-site-backup', version: 1, createdAt: new Date().toISOString(), tables }
 }
@@ -109,7 +109,7 @@ async function readTables(db: Db, { turns }: { turns: boolean }): Promise<Databa
 export async function restoreDatabase(db: Db, dump: DatabaseDump): Promise<Record<string, number>> {
   if (dump?.format !== 'church-site-backup') throw new Error('This file is not a backup of this site.')
   const counts: Record<string, number> = {}
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const all = sql.join(
       BACKED_UP_TABLES.map((table) => quoted(table)),
       sql`, `,

@@ -15,7 +15,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import { isUniqueViolation } from '../lib/errors'
 import { CHUNK_ROWS, nextTurn } from '../lib/turns'
-import type { Db } from './client'
+import { type Db, inTransaction } from './client'
 
 /** The rows of a raw query's answer (PGlite gives `{ rows }`, postgres.js an array). */
 export function rowsOf<Row>(result: unknown): Row[] {
@@ -177,10 +177,9 @@ export async function writeAllOrNothing<T extends PgTable>(
   const refused = (error: unknown) => error instanceof ChangedMeanwhile || isUniqueViolation(error)
   if (!is(db, PgliteDatabase)) {
     try {
-      await db.transaction(async (tx) => {
-        await insertRows(tx as unknown as Db, table, inserts)
-        if ((await updateRows(tx as unknown as Db, table, updates.map(next), fields)).length !== updates.length)
-          throw new ChangedMeanwhile()
+      await inTransaction(db, async (tx) => {
+        await insertRows(tx, table, inserts)
+        if ((await updateRows(tx, table, updates.map(next), fields)).length !== updates.length) throw new ChangedMeanwhile()
       })
       return true
     } catch (error) {
@@ -194,12 +193,12 @@ export async function writeAllOrNothing<T extends PgTable>(
   try {
     for (const chunk of chunks(inserts)) {
       await nextTurn()
-      inserted.push(...(await db.transaction((tx) => insertRows(tx as unknown as Db, table, chunk))))
+      inserted.push(...(await inTransaction(db, (tx) => insertRows(tx, table, chunk))))
     }
     for (const chunk of chunks(updates)) {
       await nextTurn()
-      const written = await db.transaction(async (tx) => {
-        const rows = await updateRows(tx as unknown as Db, table, chunk.map(next), fields)
+      const written = await inTransaction(db, async (tx) => {
+        const rows = await updateRows(tx, table, chunk.map(next), fields)
         if (rows.length !== chunk.length) throw new ChangedMeanwhile()
         return rows
       })

@@ -12,6 +12,12 @@ import * as schema from './schema'
 /** One drizzle type for both drivers: services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/**
+ * Runs `work` in one transaction, handed over as a `Db` like any other: both drivers' transactions
+ * answer the same query builder, so code written for a `Db` runs inside one unchanged.
+ */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db))
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'

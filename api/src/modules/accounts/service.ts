@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, inTransaction } from '../../db/client'
 import { accountLinks, sessions, users } from '../../db/schema'
 import { HttpError, isUuid, notFound } from '../../lib/errors'
 import { newToken, sha256 } from '../auth/service'
@@ -32,7 +32,7 @@ export async function hasAdmin(db: Db) {
 export async function createSetupLink(db: Db, now = new Date()): Promise<string | null> {
   if (await hasAdmin(db)) return null
   const token = newToken()
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(accountLinks).where(and(eq(accountLinks.kind, 'setup'), isNull(accountLinks.usedAt)))
     await tx
       .insert(accountLinks)
@@ -88,10 +88,10 @@ export class LinkRefused extends Error {
 /** Makes the first admin through the setup link; refused once an admin exists (made by user:add meanwhile). */
 export async function createFirstAdmin(db: Db, token: string, input: { name: string; email: string; password: string }, now = new Date()) {
   const passwordHash = await hashPassword(input.password)
-  return db.transaction(async (tx) => {
-    const link = await useLink(tx as unknown as Db, 'setup', token, now)
+  return inTransaction(db, async (tx) => {
+    const link = await useLink(tx, 'setup', token, now)
     if (!link.used) throw new LinkRefused(link.state)
-    if (await hasAdmin(tx as unknown as Db)) throw new LinkRefused('admin-exists')
+    if (await hasAdmin(tx)) throw new LinkRefused('admin-exists')
     const email = input.email.toLowerCase()
     const [user] = await tx
       .insert(users)
@@ -107,8 +107,8 @@ export async function createFirstAdmin(db: Db, token: string, input: { name: str
 /** Sets a new password through a reset link and ends every session of the account. */
 export async function resetPassword(db: Db, token: string, password: string, now = new Date()) {
   const passwordHash = await hashPassword(password)
-  return db.transaction(async (tx) => {
-    const link = await useLink(tx as unknown as Db, 'reset', token, now)
+  return inTransaction(db, async (tx) => {
+    const link = await useLink(tx, 'reset', token, now)
     if (!link.used) throw new LinkRefused(link.state)
     if (!link.userId) throw new LinkRefused('unknown')
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning({ email: users.email })
@@ -132,10 +132,10 @@ export async function setPassword(db: Db, userId: string, password: string) {
  */
 export async function sendResetLink(db: Db, id: string, origin: string, now = new Date()) {
   if (!isUuid(id)) throw notFound('User')
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1)
     if (!user) throw notFound('User')
-    const config = await getSiteConfig(tx as unknown as Db)
+    const config = await getSiteConfig(tx)
     if (!config.emailEnabled)
       throw new HttpError(409, 'Email is turned off in Settings → Email Configuration. Turn it on to send a reset link.')
     const token = newToken()
@@ -147,7 +147,7 @@ export async function sendResetLink(db: Db, id: string, origin: string, now = ne
       createdAt: now,
       expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
     })
-    const queued = await enqueueEmail(tx as unknown as Db, passwordReset(config, user, resetLinkUrl(origin, token)))
+    const queued = await enqueueEmail(tx, passwordReset(config, user, resetLinkUrl(origin, token)))
     if (!queued) throw new HttpError(409, `No reset link could be sent to ${user.email}`)
     return { message: `A reset link was sent to ${user.email}. It works once, within an hour.` }
   })

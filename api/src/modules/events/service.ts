@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ne, not, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import { insertRows } from '../../db/bulk'
-import type { Db } from '../../db/client'
+import { type Db, inTransaction } from '../../db/client'
 import { events } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
@@ -112,6 +112,6 @@ export async function bulkImportEvents(db: Db, { data }: EventBulkInput) {
     }
     values.push(parsed.output)
   })
-  const imported = (await db.transaction((tx) => insertRows(tx as unknown as Db, events, values))).length
+  const imported = (await inTransaction(db, (tx) => insertRows(tx, events, values))).length
   return { message: `Imported ${plural(imported, 'event')} successfully`, imported }
 }

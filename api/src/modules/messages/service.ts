@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, inTransaction } from '../../db/client'
 import { contactMessages, visitorRequests } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import type { Logger } from '../../lib/log'
@@ -20,8 +20,8 @@ const visitors = crud(visitorRequests, 'Visitor request')
  * loses the message.
  */
 export const saveContactMessage = (db: Db, input: ContactInput, mail: MailContext) =>
-  db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db
+  inTransaction(db, async (transaction) => {
+    const tx = transaction
     const saved = await contacts.create(tx, input)
     const config = await getSiteConfig(tx)
     if (config.emailEnabled) {
@@ -33,8 +33,8 @@ export const saveContactMessage = (db: Db, input: ContactInput, mail: MailContex
 
 /** Stored first; the visitor's welcome email is queued with it (when site emails are on). */
 export const saveVisitorRequest = (db: Db, input: VisitorRequestInput, mail: MailContext) =>
-  db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db
+  inTransaction(db, async (transaction) => {
+    const tx = transaction
     const saved = await visitors.create(tx, input)
     const config = await getSiteConfig(tx)
     if (config.emailEnabled) {

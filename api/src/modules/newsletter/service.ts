@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, inTransaction } from '../../db/client'
 import { newsletterSubscribers } from '../../db/schema'
 import { HttpError } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
@@ -28,8 +28,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export async function subscribe(db: Db, input: SubscribeInput, mail: MailContext, now = new Date()): Promise<{ queued: boolean }> {
   const email = input.email.toLowerCase()
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db
+  return inTransaction(db, async (transaction) => {
+    const tx = transaction
     await tx
       .insert(newsletterSubscribers)
       .values({ email, firstName: input.firstName, lastName: input.lastName, isActive: false })
@@ -108,8 +108,8 @@ export async function unsubscribe(db: Db, token: string, now = new Date()) {
  * List-Unsubscribe headers, queued together in one transaction.
  */
 export async function sendNewsletter(db: Db, issue: NewsletterIssueInput, mail: MailContext) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db
+  return inTransaction(db, async (transaction) => {
+    const tx = transaction
     const config = await getSiteConfig(tx)
     if (!config.emailEnabled) throw new HttpError(409, 'Site emails are turned off in Settings, so the newsletter was not sent.')
     const readers = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.isActive, true))

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, inTransaction } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import { HttpError, isUniqueViolation, isUuid, notFound } from '../../lib/errors'
 import { newToken } from '../auth/service'
@@ -92,8 +92,8 @@ export async function addUser(db: Db, input: { email: string; name?: string; isA
 
 export async function setAdminFlag(db: Db, id: string, isAdmin: boolean) {
   if (!isUuid(id)) throw notFound('User')
-  return db.transaction(async (tx) => {
-    if (!isAdmin) await assertNotLastAdmin(tx as unknown as Db, id)
+  return inTransaction(db, async (tx) => {
+    if (!isAdmin) await assertNotLastAdmin(tx, id)
     const [user] = await tx.update(users).set({ isAdmin }).where(eq(users.id, id)).returning()
     if (!user) throw notFound('User')
     return publicUser(user)
@@ -102,8 +102,8 @@ export async function setAdminFlag(db: Db, id: string, isAdmin: boolean) {
 
 export async function removeUser(db: Db, id: string) {
   if (!isUuid(id)) throw notFound('User')
-  await db.transaction(async (tx) => {
-    await assertNotLastAdmin(tx as unknown as Db, id)
+  await inTransaction(db, async (tx) => {
+    await assertNotLastAdmin(tx, id)
     const removed = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id })
     if (removed.length === 0) throw notFound('User')
   })

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Config } from '../../config'
-import type { Database, Db } from '../../db/client'
+import { type Database, type Db, inTransaction } from '../../db/client'
 import { youtubeConfigs } from '../../db/schema'
 import { contentChanged } from '../../lib/content-version'
 import { HttpError, plural } from '../../lib/errors'
@@ -156,8 +156,8 @@ async function writeVideos(
   const found = ids.filter((id) => byId.has(id))
   const counts = { created: 0, updated: 0, unchanged: 0, keptEdits: 0, skipped: ids.length - found.length }
 
-  const message = await deps.database.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  const message = await inTransaction(deps.database.db, async (txn) => {
+    const tx = txn
     const existing = new Map<string, Values>()
     for (let i = 0; i < found.length; i += 500) {
       const rows = await records.byVideoIds(tx, found.slice(i, i + 500))
