@@ -8,6 +8,7 @@ import postgres from 'postgres'
 import { upsertUser } from '../modules/users/service'
 import { freshDatabase, testDatabaseKind } from '../test/harness'
 import { BACKED_UP_TABLES, dumpDatabase, restoreDatabase } from './backup'
+import { rowsOf } from './bulk'
 import { openDatabase } from './client'
 import { seedDemo } from './seed'
 
@@ -33,6 +34,49 @@ describe('backup and restore', () => {
     const counts = await restoreDatabase(target.db, JSON.parse(JSON.stringify(dump)))
     expect(counts.users).toBe(1)
     expect(await everything(target.db)).toEqual(await everything(source.db))
+  })
+
+  test('a backup from before the Church tab lists keeps its questions and gets the first words of the rest', async () => {
+    const dump = JSON.parse(JSON.stringify(await dumpDatabase(source.db)))
+    const old = dump.tables.page_items.filter((row: { list: string }) => row.list === 'faq')
+    // As such a backup holds them: its own table, and the four texts of the time.
+    dump.tables.faq_items = [
+      ...old.map(({ id, title, body, position, created_at, updated_at }: Record<string, unknown>) => ({
+        id,
+        question: title,
+        answer: body,
+        position,
+        created_at,
+        updated_at,
+      })),
+      { ...old[0], id: crypto.randomUUID(), question: 'Is there parking?', answer: 'Behind the hall.', position: 9 },
+    ].map(({ list: _l, title: _t, label: _la, body: _b, ...row }) => row)
+    delete dump.tables.page_items
+    dump.tables.page_texts = dump.tables.page_texts.filter((row: { key: string }) =>
+      ['about', 'music', 'kids-church', 'what-we-believe'].includes(row.key),
+    )
+    const other = await freshDatabase()
+    await restoreDatabase(other.db, dump)
+    const rows = rowsOf<{ list: string; title: string; label: string }>(
+      await other.db.execute(sql.raw(`select list, title, label from page_items order by list, position`)),
+    )
+    expect(rows.filter((r) => r.list === 'faq').map((r) => r.title)).toEqual([
+      ...old.map((r: { title: string }) => r.title),
+      'Is there parking?',
+    ])
+    expect(rows.filter((r) => r.list === 'kids-programs').map((r) => [r.title, r.label])[0]).toEqual(['Nursery', 'Ages 0-2'])
+    expect(rows.filter((r) => r.list === 'values')).toHaveLength(6)
+    const texts = rowsOf<{ key: string }>(await other.db.execute(sql.raw(`select key from page_texts order by key`)))
+    expect(texts.map((r) => r.key)).toEqual([
+      'about',
+      'creed',
+      'creed-why',
+      'kids-church',
+      'kids-safety',
+      'mission',
+      'music',
+      'what-we-believe',
+    ])
   })
 
   test('restoring replaces what was there, and a bad file changes nothing', async () => {

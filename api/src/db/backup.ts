@@ -1,5 +1,7 @@
 import { is, sql } from 'drizzle-orm'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
+import { DEFAULT_PAGE_LISTS, PAGE_LISTS } from '../content/page-lists'
+import { DEFAULT_PAGE_TEXTS, PAGE_TEXT_KEYS } from '../content/page-texts'
 import { nextTurn } from '../lib/turns'
 import { rowsOf } from './bulk'
 import { type Db, inTransaction } from './client'
@@ -18,7 +20,7 @@ export const BACKED_UP_TABLES = [
   'service_times',
   'staff_members',
   'page_texts',
-  'faq_items',
+  'page_items',
   'featured_content',
   'live_streams',
   'contact_messages',
@@ -103,11 +105,48 @@ async function readTables(db: Db, { turns }: { turns: boolean }): Promise<Databa
 }
 
 /**
+ * A backup taken before the Church tab's lists (migration 0007) holds Plan a Visit's questions in
+ * `faq_items` and none of the newer page texts: its questions become the FAQ list, and the lists and
+ * texts it never had get the church's first words, as the migration gave them.
+ */
+export function fromOlderBackup(dump: DatabaseDump): DatabaseDump {
+  const tables = { ...dump.tables }
+  // Rows are put back by the columns of a table's first row, so every row written here has them all.
+  const now = new Date().toISOString()
+  if (!tables.page_items) {
+    const item = (list: string, title: unknown, label: unknown, body: unknown, position: unknown, row: Record<string, unknown> = {}) => ({
+      id: row.id ?? crypto.randomUUID(),
+      list,
+      title,
+      label,
+      body,
+      position,
+      created_at: row.created_at ?? now,
+      updated_at: row.updated_at ?? now,
+    })
+    tables.page_items = [
+      ...(tables.faq_items ?? []).map((row) => item('faq', row.question, '', row.answer, row.position, row)),
+      ...PAGE_LISTS.filter((list) => list !== 'faq').flatMap((list) =>
+        DEFAULT_PAGE_LISTS[list].map((entry, position) => item(list, entry.title, entry.label ?? '', entry.body, position)),
+      ),
+    ]
+  }
+  delete tables.faq_items
+  if (tables.page_texts) {
+    const stored = new Set(tables.page_texts.map((row) => row.key))
+    const missing = PAGE_TEXT_KEYS.filter((key) => !stored.has(key)).map((key) => ({ key, body: DEFAULT_PAGE_TEXTS[key], updated_at: now }))
+    tables.page_texts = [...tables.page_texts, ...missing]
+  }
+  return { ...dump, tables }
+}
+
+/**
  * Replaces the content of every backed-up table with the dump's rows, in one transaction: a
  * failure leaves the database as it was. Columns the dump lacks (an older backup) take their defaults.
  */
-export async function restoreDatabase(db: Db, dump: DatabaseDump): Promise<Record<string, number>> {
-  if (dump?.format !== 'church-site-backup') throw new Error('This file is not a backup of this site.')
+export async function restoreDatabase(db: Db, given: DatabaseDump): Promise<Record<string, number>> {
+  if (given?.format !== 'church-site-backup') throw new Error('This file is not a backup of this site.')
+  const dump = fromOlderBackup(given)
   const counts: Record<string, number> = {}
   await inTransaction(db, async (tx) => {
     const all = sql.join(

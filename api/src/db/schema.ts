@@ -410,16 +410,21 @@ export const pageTexts = pgTable('page_texts', {
   updatedAt: updatedAt(),
 })
 
-/** Plan a Visit's questions and answers (Church tab), in the order staff set. */
-export const faqItems = pgTable(
-  'faq_items',
+/**
+ * The short lists staff keep in the Church tab (content/page-lists.ts): Plan a Visit's questions,
+ * the values, core beliefs, music groups and Kids Church programs, each in the order staff set.
+ */
+export const pageItems = pgTable(
+  'page_items',
   {
     id: id(),
-    question: text('question').notNull(),
-    answer: text('answer').notNull(),
+    list: text('list').notNull(),
+    title: text('title').notNull(),
+    label: text('label').notNull().default(''),
+    body: text('body').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('faq_items_position_idx').on(t.position)],
+  (t) => [index('page_items_list_position_idx').on(t.list, t.position)],
 )

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { createApp, createContext } from '../../app'
-import { withSundayTime } from '../../content/page-texts'
+import { withSundayTime } from '../../content/page-lists'
 import { liveStreams, outboxEmails, sermons } from '../../db/schema'
 import { createLogger } from '../../lib/log'
 import { clockWithZone, formatClock, nextOccurrence, zoneLabel } from '../../lib/service-times'
@@ -291,45 +291,68 @@ describe('staff', () => {
   })
 })
 
-describe('page texts and the FAQ', () => {
-  const FAQ_PATH = '/api/admin/church/faq'
-  type Faq = { id: string; question: string; answer: string }
-  const faqList = async () => (await t.request('GET', '/api/church/faq')).json as Faq[]
+describe('page texts and the lists (FAQ, values, beliefs, music groups, Kids Church programs)', () => {
+  const LISTS_PATH = '/api/admin/church/lists'
+  type Item = { id: string; list: string; title: string; label: string; body: string }
+  const lists = async () => (await t.request('GET', '/api/church/lists')).json as Record<string, Item[]>
 
-  test('a new database has today’s texts and the five questions, in order', async () => {
+  test('a new database has today’s texts and lists, in order', async () => {
     const texts = (await t.request('GET', '/api/church/texts')).json
-    expect(Object.keys(texts)).toEqual(['about', 'music', 'kids-church', 'what-we-believe'])
+    expect(Object.keys(texts)).toEqual(['mission', 'about', 'music', 'kids-church', 'kids-safety', 'what-we-believe', 'creed', 'creed-why'])
     expect(texts.about.split('\n\n')).toHaveLength(4)
     expect(texts['kids-church']).toStartWith('Children are a gift to the whole church')
-    const list = await faqList()
-    expect(list.map((f) => f.question)).toEqual([
+    expect(texts.mission).toStartWith('To know Jesus Christ and make him known')
+    // The creed: three stanzas, one line of the prayer book per line.
+    expect(texts.creed.split('\n\n').map((stanza: string) => stanza.split('\n').length)).toEqual([4, 18, 8])
+    expect(texts['kids-safety'].split('\n\n')).toHaveLength(3)
+    const all = await lists()
+    expect(Object.keys(all)).toEqual(['faq', 'values', 'beliefs', 'music-groups', 'kids-programs'])
+    expect(all.faq.map((f) => f.title)).toEqual([
       'What time does the service start?',
       'How long is the service?',
       'What should I wear?',
       'Are children welcome?',
       'What happens after the service?',
     ])
-    // The time is never written into the text: it follows the Sunday service.
-    expect(list[0].answer).toContain('[Sunday Time]')
-    expect(withSundayTime(list[0].answer, '10:30 a.m.')).toStartWith('Our Sunday service begins at 10:30 a.m. You are welcome')
+    expect(all.values.map((v) => v.title)).toEqual([
+      'Scripture-Centered',
+      'Grace-Focused',
+      'Community-Oriented',
+      'Mission-Minded',
+      'Spirit-Led',
+      'Tradition-Rooted',
+    ])
+    expect(all.beliefs).toHaveLength(8)
+    expect(all['music-groups'].map((g) => g.title)).toEqual(['Parish Choir', 'Worship Musicians', 'Children’s Choir'])
+    expect(all['kids-programs'].map((p) => [p.title, p.label])).toEqual([
+      ['Nursery', 'Ages 0-2'],
+      ["Kids's Church", 'Ages 3-11'],
+      ['Family Events', 'All ages'],
+    ])
+    // The time is never written into a text: it follows the Sunday service.
+    expect(all.faq[0].body).toContain('[Sunday Time]')
+    expect(all['music-groups'][0].body).toContain('[Sunday Time]')
+    expect(withSundayTime(all.faq[0].body, '10:30 a.m.')).toStartWith('Our Sunday service begins at 10:30 a.m. You are welcome')
     expect(withSundayTime('At [Sunday Time].', '9:00 AM')).toBe('At 9:00 AM.')
   })
 
   test('staff routes: 401 without a session, 403 for a non-admin', async () => {
-    const [first] = await faqList()
+    const [first] = (await lists()).faq
+    const item = { list: 'faq', title: 'Q?', body: 'A.' }
     for (const [method, path, body] of [
       ['GET', '/api/admin/church/texts', undefined],
       ['PUT', '/api/admin/church/texts', { music: 'x' }],
-      ['GET', FAQ_PATH, undefined],
-      ['POST', FAQ_PATH, { question: 'Q?', answer: 'A.' }],
-      ['PUT', `${FAQ_PATH}/${first.id}`, { question: 'Q?', answer: 'A.' }],
-      ['DELETE', `${FAQ_PATH}/${first.id}`, undefined],
-      ['PUT', `${FAQ_PATH}/order`, { ids: [first.id] }],
+      ['GET', LISTS_PATH, undefined],
+      ['POST', LISTS_PATH, item],
+      ['PUT', `${LISTS_PATH}/${first.id}`, item],
+      ['DELETE', `${LISTS_PATH}/${first.id}`, undefined],
+      ['PUT', `${LISTS_PATH}/order`, { list: 'faq', ids: [first.id] }],
     ] as const) {
       expect((await t.request(method, path, { body })).status).toBe(401)
       expect((await t.request(method, path, { body, cookie: member })).status).toBe(403)
     }
     expect((await t.request('GET', '/api/church/texts')).json.music).not.toBe('x')
+    expect((await lists()).faq).toHaveLength(5)
   })
 
   test('an admin saves a text (others unchanged); markup is stored as the text it is', async () => {
@@ -346,40 +369,73 @@ describe('page texts and the FAQ', () => {
     await t.request('PUT', '/api/admin/church/texts', { body: { music: before.music }, cookie: admin })
   })
 
-  test('FAQ: validation, add (at the end), edit, reorder, remove; unknown ids are 404', async () => {
-    const invalid = await t.request('POST', FAQ_PATH, { body: { question: ' ', answer: '' }, cookie: admin })
-    expect(invalid.status).toBe(422)
-    expect(invalid.json.fields).toMatchObject({ question: 'Question is required', answer: 'Answer is required' })
+  test('each list says what is missing in its own words; an unknown list is refused', async () => {
+    const faq = await t.request('POST', LISTS_PATH, { body: { list: 'faq', title: ' ', body: '' }, cookie: admin })
+    expect(faq.status).toBe(422)
+    expect(faq.json.fields).toMatchObject({ title: 'Question is required', body: 'Answer is required' })
+    const program = await t.request('POST', LISTS_PATH, { body: { list: 'kids-programs', title: '', body: 'Fun.' }, cookie: admin })
+    expect(program.json.fields).toEqual({ title: 'Name is required' })
+    const unknown = await t.request('POST', LISTS_PATH, { body: { list: 'sermons', title: 'A', body: 'B' }, cookie: admin })
+    expect(unknown.status).toBe(422)
+    expect(unknown.json.fields.list).toBe('Please choose a list')
+    expect((await t.request('PUT', `${LISTS_PATH}/order`, { body: { list: 'sermons', ids: [] }, cookie: admin })).status).toBe(422)
+    const long = await t.request('POST', LISTS_PATH, { body: { list: 'values', title: 'A', body: 'x'.repeat(5001) }, cookie: admin })
+    expect(long.json.fields.body).toBe('This field must be at most 5000 characters')
+    expect((await lists()).values).toHaveLength(6)
+  })
 
-    const created = await t.request('POST', FAQ_PATH, {
-      body: { question: 'Is there parking?', answer: 'Yes, behind the hall.' },
+  test('add (at the end of its list), edit, reorder and remove; other lists untouched; unknown ids are 404', async () => {
+    const before = await lists()
+    const created = await t.request('POST', LISTS_PATH, {
+      body: { list: 'kids-programs', title: 'Youth Group', label: 'Grades 6-12', body: 'Sunday evenings.' },
       cookie: admin,
     })
     expect(created.status).toBe(201)
-    const list = await faqList()
-    expect(list.at(-1)?.id).toBe(created.json.id)
-    const edited = await t.request('PUT', `${FAQ_PATH}/${created.json.id}`, {
-      body: { question: 'Where do I park?', answer: 'Behind the hall.' },
+    expect(created.json).toMatchObject({ list: 'kids-programs', title: 'Youth Group', label: 'Grades 6-12', body: 'Sunday evenings.' })
+    const after = await lists()
+    expect(after['kids-programs'].at(-1)?.id).toBe(created.json.id)
+    expect(after.faq).toEqual(before.faq)
+
+    const edited = await t.request('PUT', `${LISTS_PATH}/${created.json.id}`, {
+      body: { list: 'kids-programs', title: 'Youth', label: '', body: '<b>Sundays</b>' },
       cookie: admin,
     })
-    expect(edited.json).toMatchObject({ question: 'Where do I park?', answer: 'Behind the hall.' })
+    expect(edited.json).toMatchObject({ title: 'Youth', label: '', body: '<b>Sundays</b>' })
+    // An item stays in its list.
+    const moved = await t.request('PUT', `${LISTS_PATH}/${created.json.id}`, {
+      body: { list: 'faq', title: 'Q?', body: 'A.' },
+      cookie: admin,
+    })
+    expect(moved.status).toBe(404)
+    expect(moved.json.message).toBe('FAQ item not found')
 
-    const ids = list.map((f) => f.id)
+    const ids = after['kids-programs'].map((p) => p.id)
     const reversed = [...ids].reverse()
-    expect((await t.request('PUT', `${FAQ_PATH}/order`, { body: { ids: reversed }, cookie: admin })).status).toBe(200)
-    expect((await faqList()).map((f) => f.id)).toEqual(reversed)
-    expect((await t.request('PUT', `${FAQ_PATH}/order`, { body: { ids: [] }, cookie: admin })).json.message).toBe(
-      'The order must list every FAQ item once',
+    expect((await t.request('PUT', `${LISTS_PATH}/order`, { body: { list: 'kids-programs', ids: reversed }, cookie: admin })).status).toBe(
+      200,
     )
-    await t.request('PUT', `${FAQ_PATH}/order`, { body: { ids }, cookie: admin })
+    expect((await lists())['kids-programs'].map((p) => p.id)).toEqual(reversed)
+    // The order of one list names that list's items only.
+    const mixed = await t.request('PUT', `${LISTS_PATH}/order`, {
+      body: { list: 'faq', ids: [...before.faq.map((f) => f.id), ids[0]] },
+      cookie: admin,
+    })
+    expect(mixed.json.message).toBe('The order must list every FAQ item once')
+    expect((await t.request('PUT', `${LISTS_PATH}/order`, { body: { list: 'values', ids: [] }, cookie: admin })).json.message).toBe(
+      'The order must list every value once',
+    )
+    await t.request('PUT', `${LISTS_PATH}/order`, { body: { list: 'kids-programs', ids }, cookie: admin })
 
-    expect((await t.request('PUT', `${FAQ_PATH}/${noSuch}`, { body: { question: 'Q?', answer: 'A.' }, cookie: admin })).json.message).toBe(
-      'FAQ item not found',
+    const unknown = await t.request('PUT', `${LISTS_PATH}/${noSuch}`, { body: { list: 'faq', title: 'Q?', body: 'A.' }, cookie: admin })
+    expect(unknown.status).toBe(404)
+    expect(unknown.json.message).toBe('FAQ item not found')
+    expect((await t.request('DELETE', `${LISTS_PATH}/${noSuch}`, { cookie: admin })).status).toBe(404)
+    expect((await t.request('DELETE', `${LISTS_PATH}/${created.json.id}`, { cookie: admin })).json.message).toBe(
+      'Program deleted successfully',
     )
-    expect((await t.request('DELETE', `${FAQ_PATH}/${noSuch}`, { cookie: admin })).status).toBe(404)
-    expect((await t.request('DELETE', `${FAQ_PATH}/${created.json.id}`, { cookie: admin })).json.message).toBe(
-      'FAQ item deleted successfully',
-    )
-    expect(await faqList()).toHaveLength(5)
+    // As it was, in the same order.
+    const shown = (all: Record<string, Item[]>) =>
+      Object.values(all).map((items) => items.map(({ id, title, label, body }) => [id, title, label, body]))
+    expect(shown(await lists())).toEqual(shown(before))
   })
 })

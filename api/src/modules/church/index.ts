@@ -1,10 +1,10 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
-import { FaqItemInput, OrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
+import { OrderInput, PageItemInput, PageListOrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
 import * as church from './service'
 
-/** The church's facts staff keep in the Church tab: service times, staff, page texts and the Plan a Visit FAQ. */
+/** The church's facts staff keep in the Church tab: service times, staff, page texts and the lists (Plan a Visit's FAQ, values, beliefs, music groups, Kids Church programs). */
 export const churchRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/church/service-times', () => church.listServiceTimes(db))
@@ -46,16 +46,12 @@ export const churchRoutes = ({ db }: AppContext) =>
     .get('/church/texts', () => church.getPageTexts(db))
     .get('/admin/church/texts', () => church.getPageTexts(db))
     .put('/admin/church/texts', ({ body }) => church.updatePageTexts(db, body), { body: PageTextsInput })
-    .get('/church/faq', () => church.listFaq(db))
-    .get('/admin/church/faq', () => church.listFaq(db))
-    .post('/admin/church/faq', async ({ body, status }) => status(201, await church.createFaqItem(db, body)), { body: FaqItemInput })
-    .put('/admin/church/faq/order', ({ body }) => church.reorderFaq(db, body), { body: OrderInput })
-    .put('/admin/church/faq/:id', ({ params, body }) => church.updateFaqItem(db, params.id, body), { params: IdParams, body: FaqItemInput })
-    .delete(
-      '/admin/church/faq/:id',
-      async ({ params }) => {
-        await church.deleteFaqItem(db, params.id)
-        return { message: 'FAQ item deleted successfully' }
-      },
-      { params: IdParams },
-    )
+    .get('/church/lists', () => church.getPageLists(db))
+    .get('/admin/church/lists', () => church.getPageLists(db))
+    .post('/admin/church/lists', async ({ body, status }) => status(201, await church.createPageItem(db, body)), { body: PageItemInput })
+    .put('/admin/church/lists/order', ({ body }) => church.reorderPageList(db, body), { body: PageListOrderInput })
+    .put('/admin/church/lists/:id', ({ params, body }) => church.updatePageItem(db, params.id, body), {
+      params: IdParams,
+      body: PageItemInput,
+    })
+    .delete('/admin/church/lists/:id', ({ params }) => church.deletePageItem(db, params.id), { params: IdParams })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PAGE_LIST_WORDS, PAGE_LISTS, type PageList } from '../../content/page-lists'
 import { PAGE_TEXT_KEYS } from '../../content/page-texts'
 import { optionalEmail, optionalText, optionalUrlOrPath, requiredText, requiredTime } from '../../lib/fields'
 import { SERVICE_ROLES, WEEKDAYS } from '../../lib/service-times'
@@ -33,15 +34,44 @@ export const PageTextsInput = v.object(
 )
 export type PageTextsInput = v.InferOutput<typeof PageTextsInput>
 
-/** One Plan a Visit question (Church tab → FAQ). */
-export const FaqItemInput = v.object({
-  question: requiredText('Question is required', 300, 'Question'),
-  answer: requiredText('Answer is required', 5000, 'Answer'),
-})
-export type FaqItemInput = v.InferOutput<typeof FaqItemInput>
+const trimmed = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.maxLength(max, `This field must be at most ${max} characters`),
+  )
+const missing = (field: 'title' | 'body') =>
+  v.forward<{ list: PageList; title: string; body: string }, v.CheckIssue<{ list: PageList; title: string; body: string }>>(
+    v.check(
+      (item) => item[field] !== '',
+      (issue) => `${PAGE_LIST_WORDS[(issue.input as { list: PageList }).list][field]} is required`,
+    ),
+    [field],
+  )
+
+/**
+ * One item of a Church tab list (content/page-lists.ts): an FAQ question, a value, a belief, a music
+ * group or a Kids Church program. The list says what its fields are called, so a missing answer
+ * reads 'Answer is required' and a missing program name 'Name is required'.
+ */
+export const PageItemInput = v.pipe(
+  v.object({
+    list: v.picklist(PAGE_LISTS, 'Please choose a list'),
+    title: trimmed(300),
+    label: optionalText(100, 'Label'),
+    body: trimmed(5000),
+  }),
+  missing('title'),
+  missing('body'),
+)
+export type PageItemInput = v.InferOutput<typeof PageItemInput>
 
 /** The new order of a list: every id once, first shown first. */
 export const OrderInput = v.object({
   ids: v.pipe(v.array(v.string('Each id must be text'), 'The order must be a list of ids'), v.maxLength(500, 'The order is too long')),
 })
 export type OrderInput = v.InferOutput<typeof OrderInput>
+
+/** The new order of one Church tab list. */
+export const PageListOrderInput = v.object({ list: v.picklist(PAGE_LISTS, 'Please choose a list'), ...OrderInput.entries })
+export type PageListOrderInput = v.InferOutput<typeof PageListOrderInput>

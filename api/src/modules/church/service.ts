@@ -1,11 +1,12 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, type SQL } from 'drizzle-orm'
+import { itemNoun, PAGE_LISTS, type PageList } from '../../content/page-lists'
 import { PAGE_TEXT_KEYS, type PageTextKey } from '../../content/page-texts'
 import type { Db } from '../../db/client'
-import { faqItems, pageTexts, serviceTimes, staffMembers } from '../../db/schema'
+import { pageItems, pageTexts, serviceTimes, staffMembers } from '../../db/schema'
 import { crud } from '../../lib/crud'
-import { HttpError } from '../../lib/errors'
+import { HttpError, notFound } from '../../lib/errors'
 import { mainService, type ServiceTime } from '../../lib/service-times'
-import type { FaqItemInput, OrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
+import type { OrderInput, PageItemInput, PageListOrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
 
 const times = crud(serviceTimes, 'Service time')
 
@@ -37,14 +38,14 @@ export async function updateServiceTime(db: Db, id: string, input: ServiceTimeIn
 
 export const deleteServiceTime = (db: Db, id: string) => times.remove(db, id)
 
-type Ordered = typeof serviceTimes | typeof staffMembers | typeof faqItems
+type Ordered = typeof serviceTimes | typeof staffMembers | typeof pageItems
 
-/** Puts a list in the order given; the ids must be exactly the stored ones. */
-async function reorder(db: Db, table: Ordered, ids: string[], what: string) {
-  const stored = await db.select({ id: table.id }).from(table)
+/** Puts a list in the order given; the ids must be exactly the stored ones (of the rows `within` picks). */
+async function reorder(db: Db, table: Ordered, ids: string[], what: string, within?: SQL) {
+  const stored = await db.select({ id: table.id }).from(table).where(within)
   const known = new Set(stored.map((r) => r.id))
   if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-    const message = `The order must list every ${what} once`
+    const message = `The order must list every ${what.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())} once`
     throw new HttpError(422, message, { ids: message })
   }
   await db.transaction(async (tx) => {
@@ -97,18 +98,55 @@ export async function updatePageTexts(db: Db, input: PageTextsInput) {
   return getPageTexts(db)
 }
 
-const faq = crud(faqItems, 'FAQ item')
+const items = crud(pageItems, 'Item')
+const byListOrder = [asc(pageItems.position), asc(pageItems.createdAt)] as const
 
-export const listFaq = (db: Db) => db.select().from(faqItems).orderBy(asc(faqItems.position), asc(faqItems.createdAt))
-
-export async function createFaqItem(db: Db, input: FaqItemInput) {
-  const rows = await db.select({ position: faqItems.position }).from(faqItems)
-  return faq.create(db, { ...input, position: rows.reduce((max, r) => Math.max(max, r.position + 1), 0) })
+/** Every Church tab list with its items in the order staff set (a list without items is empty). */
+export async function getPageLists(db: Db): Promise<Record<PageList, PageItem[]>> {
+  const rows = await db
+    .select()
+    .from(pageItems)
+    .orderBy(asc(pageItems.list), ...byListOrder)
+  return Object.fromEntries(PAGE_LISTS.map((list) => [list, rows.filter((r) => r.list === list)])) as Record<PageList, PageItem[]>
 }
-export const updateFaqItem = (db: Db, id: string, input: FaqItemInput) => faq.update(db, id, input)
-export const deleteFaqItem = (db: Db, id: string) => faq.remove(db, id)
+export type PageItem = typeof pageItems.$inferSelect
 
-export async function reorderFaq(db: Db, { ids }: OrderInput) {
-  await reorder(db, faqItems, ids, 'FAQ item')
-  return listFaq(db)
+const listItems = (db: Db, list: PageList) =>
+  db
+    .select()
+    .from(pageItems)
+    .where(eq(pageItems.list, list))
+    .orderBy(...byListOrder)
+
+/** The item with this id in this list, or 404 in the list's words ('FAQ item not found'). */
+async function itemOf(db: Db, list: PageList, id: string) {
+  const item = await items.get(db, id).catch(() => null)
+  if (!item || item.list !== list) throw notFound(itemNoun(list))
+  return item
+}
+
+/** Added at the end of its list. */
+export async function createPageItem(db: Db, input: PageItemInput) {
+  const rows = await db.select({ position: pageItems.position }).from(pageItems).where(eq(pageItems.list, input.list))
+  return items.create(db, { ...input, position: rows.reduce((max, r) => Math.max(max, r.position + 1), 0) })
+}
+
+/** An item stays in its list: the list named must be the item's. */
+export async function updatePageItem(db: Db, id: string, input: PageItemInput) {
+  await itemOf(db, input.list, id)
+  return items.update(db, id, { title: input.title, label: input.label, body: input.body, updatedAt: new Date() })
+}
+
+/** Removes one item; says which kind ('FAQ item deleted successfully'). */
+export async function deletePageItem(db: Db, id: string) {
+  const item = await items.get(db, id).catch(() => null)
+  if (!item) throw notFound('Item')
+  await items.remove(db, id)
+  const list = item.list as PageList
+  return { message: `${PAGE_LISTS.includes(list) ? itemNoun(list) : 'Item'} deleted successfully` }
+}
+
+export async function reorderPageList(db: Db, { list, ids }: PageListOrderInput) {
+  await reorder(db, pageItems, ids, itemNoun(list), eq(pageItems.list, list))
+  return listItems(db, list)
 }
