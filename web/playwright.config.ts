@@ -5,9 +5,10 @@ import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * Two production servers, each with its own fresh database and the demo church: one for the
- * visitor flows, one for the staff flows. Staff tests add and change content; visitor tests count
- * and read the demo content, so they never share a database.
+ * Three production servers, each with its own fresh database and the demo church: one for the
+ * visitor flows, one for the staff flows, one for the Church tab. Staff tests add and change content;
+ * visitor tests count and read the demo content, so they never share a database; the Church tab's
+ * tests change what every page says (the Sunday time), so they have a server of their own.
  *
  * Ports and data folders are chosen once by the runner and handed to its workers through the
  * environment; only the runner removes the folders at exit.
@@ -19,7 +20,7 @@ async function freePort() {
   await new Promise((done) => probe.close(done))
   return String(port)
 }
-for (const name of ['PUBLIC', 'ADMIN'] as const) {
+for (const name of ['PUBLIC', 'ADMIN', 'CHURCH'] as const) {
   if (!process.env[`E2E_${name}_PORT`]) process.env[`E2E_${name}_PORT`] = await freePort()
   if (!process.env[`E2E_${name}_DATA_DIR`]) {
     const dataDir = mkdtempSync(join(tmpdir(), `church-e2e-${name.toLowerCase()}-`))
@@ -27,9 +28,10 @@ for (const name of ['PUBLIC', 'ADMIN'] as const) {
     process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
   }
 }
-const url = (name: 'PUBLIC' | 'ADMIN') => `http://localhost:${process.env[`E2E_${name}_PORT`]}`
+type ServerName = 'PUBLIC' | 'ADMIN' | 'CHURCH'
+const url = (name: ServerName) => `http://localhost:${process.env[`E2E_${name}_PORT`]}`
 
-const server = (name: 'PUBLIC' | 'ADMIN') => ({
+const server = (name: ServerName) => ({
   command: 'bun ../api/src/index.ts',
   url: `${url(name)}/api/health`,
   reuseExistingServer: false,
@@ -70,7 +72,9 @@ export default defineConfig({
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     { name: 'visitors', testIgnore: '**/admin-*.e2e.ts', use: { ...chromium, baseURL: url('PUBLIC') } },
-    { name: 'staff', testMatch: '**/admin-*.e2e.ts', use: { ...chromium, baseURL: url('ADMIN') } },
+    { name: 'staff', testMatch: '**/admin-*.e2e.ts', testIgnore: '**/admin-church.e2e.ts', use: { ...chromium, baseURL: url('ADMIN') } },
+    // The church's facts change what every page says (the Sunday time on every route): a server of their own.
+    { name: 'church facts', testMatch: '**/admin-church.e2e.ts', use: { ...chromium, baseURL: url('CHURCH') } },
   ],
-  webServer: [server('PUBLIC'), server('ADMIN')],
+  webServer: [server('PUBLIC'), server('ADMIN'), server('CHURCH')],
 })

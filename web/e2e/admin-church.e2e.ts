@@ -3,6 +3,8 @@ import { signInAsAdmin } from './support/admin'
 import { expectNoSeriousA11yIssues } from './support/page'
 
 test.use({ serviceWorkers: 'block' })
+// One after another: the Sunday time one test changes shows in what the others read.
+test.describe.configure({ mode: 'serial' })
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
@@ -25,7 +27,9 @@ async function setSundayTime(page: Page, time: string, toast = 'Service time upd
 }
 
 test.describe('Church tab: service times', () => {
-  test('staff change the Sunday time and see it on home, the footer, contact, plan a visit and the live-stream promo', async ({ page }) => {
+  test('staff change the Sunday time and see it on home, the footer, contact, plan a visit, the promo and no old time on any public page', async ({
+    page,
+  }) => {
     await signInAsAdmin(page, 'church')
     await expect(page.getByRole('heading', { name: 'Church', level: 2, exact: true })).toBeVisible()
     await expect(times(page).getByRole('row', { name: /Sunday Worship/ })).toContainText('10:30 AM')
@@ -57,6 +61,21 @@ test.describe('Church tab: service times', () => {
       await page.goto('/live-streams')
       // Santa Rosa Beach is on Central time: CST or CDT for the Sunday shown, never EST.
       await expect(page.getByRole('region', { name: 'Join Us for Live Worship' })).toContainText(/every week at 9:00 AM C[SD]T\./)
+
+      // Every public page the site lists (the sitemap: each section, sermon, event and recorded service) and a page
+      // that is not there: the footer says the new time, and the old one is nowhere, in the page or its head.
+      test.setTimeout(180_000)
+      const sitemap = await (await page.request.get('/sitemap.xml')).text()
+      const routes = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
+      expect(routes.length).toBeGreaterThan(40)
+      for (const route of [...routes, '/no-such-page']) {
+        await page.goto(route)
+        await expect(page.getByRole('contentinfo').getByRole('listitem').filter({ hasText: 'Sunday Worship' })).toHaveText(
+          'Sunday Worship 9:00 AM',
+        )
+        await expect(page.locator('main')).not.toBeEmpty()
+        expect(await page.content(), route).not.toContain('10:30')
+      }
     } finally {
       await setSundayTime(page, '10:30')
     }
@@ -188,6 +207,76 @@ test.describe('Church tab: page texts and FAQ', () => {
     } finally {
       await page.goto('/admin?tab=church')
       await page.getByRole('region', { name: 'Page Texts' }).getByLabel('Music').fill(before)
+      await page.getByRole('region', { name: 'Page Texts' }).getByRole('button', { name: 'Save Page Texts' }).click()
+      await expectToast(page, 'Page texts saved successfully')
+    }
+  })
+})
+
+test.describe('Church tab: lists and page texts of About Us', () => {
+  test('staff add a Kids Church program with its ages, edit a core belief and a line of the creed; the pages show them', async ({
+    page,
+  }) => {
+    const name = `Youth Group ${Date.now().toString(36)}`
+    await signInAsAdmin(page, 'church')
+    const programs = page.getByRole('region', { name: 'Kids Programs' })
+    await programs.getByRole('button', { name: 'Add Program' }).click()
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    // Each list names its own fields.
+    await expect(dialog(page).getByText('Name is required', { exact: true })).toBeVisible()
+    await expect(dialog(page).getByText('Text is required', { exact: true })).toBeVisible()
+    await dialog(page).getByLabel('Name').fill(name)
+    await dialog(page).getByLabel('Ages').fill('Grades 6-12')
+    await dialog(page).getByLabel('Text').fill('Sunday evenings at the beach.\n\n<b>Pizza</b> provided.')
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expectToast(page, 'Program created successfully')
+    await expect(programs.getByRole('row').last()).toContainText(name)
+
+    const beliefs = page.getByRole('region', { name: 'Core Beliefs' })
+    await beliefs.getByRole('button', { name: 'Edit God' }).click()
+    const original = await dialog(page).getByLabel('Text').inputValue()
+    await dialog(page).getByLabel('Text').fill('There is one God, the Holy Trinity.')
+    await dialog(page).getByRole('button', { name: 'Update' }).click()
+    await expectToast(page, 'Belief updated successfully')
+
+    const texts = page.getByRole('region', { name: 'Page Texts' })
+    const creed = texts.getByLabel(/The Nicene Creed/)
+    const creedBefore = await creed.inputValue()
+    await creed.fill(creedBefore.replace('maker of heaven and earth,', 'maker of heaven and earth, (said together)'))
+    await texts.getByRole('button', { name: 'Save Page Texts' }).click()
+    await expectToast(page, 'Page texts saved successfully')
+
+    try {
+      await page.goto('/about/kids-church')
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+      await expect(card).toContainText('Grades 6-12')
+      await expect(card.locator('p', { hasText: 'Sunday evenings at the beach.' })).toHaveCount(1)
+      await expect(card.getByText('<b>Pizza</b> provided.', { exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Nursery' })).toBeVisible()
+
+      await page.goto('/about/what-we-believe')
+      const god = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'God', exact: true }) })
+      await expect(god).toHaveText(/There is one God, the Holy Trinity\./)
+      // The creed keeps one line of the prayer book per line.
+      await expect(page.getByText('maker of heaven and earth, (said together)', { exact: true })).toBeVisible()
+      await expect(page.getByText('We believe in one God,', { exact: true })).toBeVisible()
+
+      await page.goto('/about')
+      await expect(page.getByRole('heading', { name: 'Scripture-Centered' })).toBeVisible()
+      await expect(page.getByText(/^To know Jesus Christ and make him known/)).toBeVisible()
+    } finally {
+      await page.goto('/admin?tab=church')
+      await page.getByRole('button', { name: `Delete ${name}` }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Program' }).click()
+      await expectToast(page, 'Program deleted successfully')
+      await page.getByRole('region', { name: 'Core Beliefs' }).getByRole('button', { name: 'Edit God' }).click()
+      await dialog(page).getByLabel('Text').fill(original)
+      await dialog(page).getByRole('button', { name: 'Update' }).click()
+      await expectToast(page, 'Belief updated successfully')
+      await page
+        .getByRole('region', { name: 'Page Texts' })
+        .getByLabel(/The Nicene Creed/)
+        .fill(creedBefore)
       await page.getByRole('region', { name: 'Page Texts' }).getByRole('button', { name: 'Save Page Texts' }).click()
       await expectToast(page, 'Page texts saved successfully')
     }

@@ -23,8 +23,9 @@ test.describe('Sunday Services tab', () => {
 
     await page.getByRole('button', { name: 'Add Sunday Service' }).click()
     await expect(dialog(page).getByRole('heading', { name: 'Add Sunday Service' })).toBeVisible()
-    // A new service starts at the usual worship time (SPEC §9: 10:30 AM).
+    // A new service starts at the main service's time and place (Church tab).
     await expect(dialog(page).getByLabel('Time')).toHaveValue('10:30')
+    await expect(dialog(page).getByLabel('Location')).toHaveValue('Main Sanctuary')
     await dialog(page).getByLabel('Time').fill('')
     await dialog(page).getByLabel('YouTube URL').fill('youtube')
     await dialog(page).getByRole('button', { name: 'Create' }).click()

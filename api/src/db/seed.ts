@@ -149,7 +149,7 @@ export function buildDemoContent(today: string) {
       description: [
         `Holy Eucharist for the ${SEASON_LABEL[churchSeason(sermon.date)]}, livestreamed from the Main Sanctuary of the Anglican Church of Santa Rosa Beach.`,
         `Sermon: "${sermon.title.replace(/^Sermon \+ /, '')}" (${sermon.scripture}), preached by ${sermon.speaker}.`,
-        `Music led by ${music.name} and the parish choir. Whether you are joining from the pews, from home or from the other side of the world, we are glad you are worshipping with us. Join us in person on Sundays at 10:30 a.m.`,
+        `Music led by ${music.name} and the parish choir. Whether you are joining from the pews, from home or from the other side of the world, we are glad you are worshipping with us. Join us in person on Sunday mornings.`,
       ].join('\n\n'),
       date: sermon.date,
       duration: `1:${pad(between(4, 18))}:${pad(between(0, 59))}`,
@@ -178,7 +178,7 @@ export function buildDemoContent(today: string) {
       contentId: welcome.youtubeVideoId,
       youtubeUrl: welcome.youtubeUrl,
       title: 'Welcome to the Anglican Church of Santa Rosa Beach',
-      description: `${rector.name} invites you to worship with us on Sundays at 10:30 a.m.: ancient prayers, good news, and a warm welcome just off 30A.`,
+      description: `${rector.name} invites you to worship with us on Sunday mornings: ancient prayers, good news, and a warm welcome just off 30A.`,
       isActive: true,
     },
   ]
@@ -233,7 +233,7 @@ export function buildDemoContent(today: string) {
     {
       title: 'Parish Potluck',
       description:
-        'Stay after the 10:30 service for our monthly potluck lunch. Bring a dish to share (last names A–M a main dish, N–Z a side or dessert); drinks and paper goods are provided.',
+        'Stay after the Sunday service for our monthly potluck lunch. Bring a dish to share (last names A–M a main dish, N–Z a side or dessert); drinks and paper goods are provided.',
       date: next(0, 8),
       startTime: '12:00',
       endTime: '13:30',

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm'
 import { createApp, createContext } from '../../app'
 import { withSundayTime } from '../../content/page-lists'
 import { liveStreams, outboxEmails, sermons } from '../../db/schema'
+import { todayIn } from '../../lib/dates'
+import { addDays } from '../../lib/event-times'
 import { createLogger } from '../../lib/log'
 import { clockWithZone, formatClock, nextOccurrence, zoneLabel } from '../../lib/service-times'
 import { webApp } from '../../plugins/web-app'
@@ -113,6 +115,32 @@ describe('service times', () => {
     expect(rows.filter((r) => r.role === 'main').map((r) => r.id)).toEqual([created.json.id])
     await t.request('DELETE', `${PATH}/${created.json.id}`, { cookie: admin })
     await t.request('PUT', `${PATH}/${first.id}`, { body: { ...first, role: 'main' }, cookie: admin })
+  })
+})
+
+describe('a new Sunday time and the Sunday services already entered', () => {
+  test('services from today on at the old time move with it; past ones and other times stay as entered', async () => {
+    const g = await testApp({ PUBLIC_URL: 'https://church.example' })
+    const gAdmin = await g.admin()
+    const today = todayIn('America/Chicago')
+    const service = async (date: string, at: string) =>
+      (await g.request('POST', '/api/admin/sunday-services', { body: { date, time: at, location: 'Main Sanctuary' }, cookie: gAdmin })).json
+        .id as string
+    const past = await service(addDays(today, -7), '10:30')
+    const ahead = await service(addDays(today, 7), '10:30')
+    const special = await service(addDays(today, 14), '16:00')
+    const main = ((await g.request('GET', '/api/church/service-times')).json as Row[]).find((r) => r.role === 'main') as Row
+    const saved = await g.request('PUT', `${PATH}/${main.id}`, { body: { ...main, time: '9:00 AM' }, cookie: gAdmin })
+    expect(saved.status).toBe(200)
+    const timeOf = async (id: string) => (await g.request('GET', `/api/sunday-services/${id}`)).json.time
+    expect(await timeOf(ahead)).toBe('09:00')
+    expect(await timeOf(past)).toBe('10:30')
+    expect(await timeOf(special)).toBe('16:00')
+    // Another service time changing moves nothing.
+    const other = ((await g.request('GET', '/api/church/service-times')).json as Row[]).find((r) => r.name === 'Wednesday Service') as Row
+    await g.request('PUT', `${PATH}/${other.id}`, { body: { ...other, time: '16:00' }, cookie: gAdmin })
+    expect(await timeOf(special)).toBe('16:00')
+    expect(await timeOf(ahead)).toBe('09:00')
   })
 })
 

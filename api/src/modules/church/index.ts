@@ -5,7 +5,7 @@ import { OrderInput, PageItemInput, PageListOrderInput, PageTextsInput, ServiceT
 import * as church from './service'
 
 /** The church's facts staff keep in the Church tab: service times, staff, page texts and the lists (Plan a Visit's FAQ, values, beliefs, music groups, Kids Church programs). */
-export const churchRoutes = ({ db }: AppContext) =>
+export const churchRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/church/service-times', () => church.listServiceTimes(db))
     .get('/admin/church/service-times', () => church.listServiceTimes(db))
@@ -13,7 +13,7 @@ export const churchRoutes = ({ db }: AppContext) =>
       body: ServiceTimeInput,
     })
     .put('/admin/church/service-times/order', ({ body }) => church.reorderServiceTimes(db, body), { body: OrderInput })
-    .put('/admin/church/service-times/:id', ({ params, body }) => church.updateServiceTime(db, params.id, body), {
+    .put('/admin/church/service-times/:id', ({ params, body }) => church.updateServiceTime(db, params.id, body, config.timezone), {
       params: IdParams,
       body: ServiceTimeInput,
     })

@@ -40,14 +40,19 @@ const trimmed = (max: number) =>
     v.transform((s) => (s ?? '').trim()),
     v.maxLength(max, `This field must be at most ${max} characters`),
   )
-const missing = (field: 'title' | 'body') =>
-  v.forward<{ list: PageList; title: string; body: string }, v.CheckIssue<{ list: PageList; title: string; body: string }>>(
-    v.check(
-      (item) => item[field] !== '',
-      (issue) => `${PAGE_LIST_WORDS[(issue.input as { list: PageList }).list][field]} is required`,
-    ),
-    [field],
-  )
+type PageItemFields = { list: PageList; title: string; label?: string; body: string }
+/** 'Question is required', 'Answer is required': both at once, in the list's words. */
+const required = v.rawCheck<PageItemFields>(({ dataset, addIssue }) => {
+  if (!dataset.typed) return
+  const item = dataset.value
+  for (const field of ['title', 'body'] as const) {
+    if (item[field] !== '') continue
+    addIssue({
+      message: `${PAGE_LIST_WORDS[item.list][field]} is required`,
+      path: [{ type: 'object', origin: 'value', input: item, key: field, value: item[field] }],
+    })
+  }
+})
 
 /**
  * One item of a Church tab list (content/page-lists.ts): an FAQ question, a value, a belief, a music
@@ -61,8 +66,7 @@ export const PageItemInput = v.pipe(
     label: optionalText(100, 'Label'),
     body: trimmed(5000),
   }),
-  missing('title'),
-  missing('body'),
+  required,
 )
 export type PageItemInput = v.InferOutput<typeof PageItemInput>
 

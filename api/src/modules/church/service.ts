@@ -1,9 +1,10 @@
-import { asc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, type SQL } from 'drizzle-orm'
 import { itemNoun, PAGE_LISTS, type PageList } from '../../content/page-lists'
 import { PAGE_TEXT_KEYS, type PageTextKey } from '../../content/page-texts'
-import type { Db } from '../../db/client'
-import { pageItems, pageTexts, serviceTimes, staffMembers } from '../../db/schema'
+import { type Db, inTransaction } from '../../db/client'
+import { pageItems, pageTexts, serviceTimes, staffMembers, sundayServices } from '../../db/schema'
 import { crud } from '../../lib/crud'
+import { todayIn } from '../../lib/dates'
 import { HttpError, notFound } from '../../lib/errors'
 import { mainService, type ServiceTime } from '../../lib/service-times'
 import type { OrderInput, PageItemInput, PageListOrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
@@ -20,19 +21,33 @@ export async function getMainService(db: Db): Promise<ServiceTime> {
 
 /** Added at the end of the list. Marking one 'main' unmarks the one that was (there is one main service). */
 export async function createServiceTime(db: Db, input: ServiceTimeInput) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const rows = await tx.select({ position: serviceTimes.position }).from(serviceTimes)
     const position = rows.reduce((max, r) => Math.max(max, r.position + 1), 0)
     if (input.role === 'main') await tx.update(serviceTimes).set({ role: '' }).where(eq(serviceTimes.role, 'main'))
-    return times.create(tx as Db, { ...input, position })
+    return times.create(tx, { ...input, position })
   })
 }
 
-export async function updateServiceTime(db: Db, id: string, input: ServiceTimeInput) {
-  await times.get(db, id)
-  return db.transaction(async (tx) => {
+/**
+ * Saves a service time. When the main Sunday service's time changes (a summer schedule), the
+ * Sunday services already entered from today on at the old time move with it, so the next service
+ * card never shows a time the church no longer keeps; past services stay the record they are.
+ */
+export async function updateServiceTime(db: Db, id: string, input: ServiceTimeInput, timezone: string) {
+  const before = await times.get(db, id)
+  const main = mainService(await listServiceTimes(db))
+  const wasMain = 'id' in main && main.id === id
+  return inTransaction(db, async (tx) => {
     if (input.role === 'main') await tx.update(serviceTimes).set({ role: '' }).where(eq(serviceTimes.role, 'main'))
-    return times.update(tx as Db, id, input)
+    const updated = await times.update(tx, id, input)
+    if (wasMain && updated.time !== before.time) {
+      await tx
+        .update(sundayServices)
+        .set({ time: updated.time, updatedAt: new Date() })
+        .where(and(gte(sundayServices.date, todayIn(timezone)), eq(sundayServices.time, before.time)))
+    }
+    return updated
   })
 }
 
@@ -48,7 +63,7 @@ async function reorder(db: Db, table: Ordered, ids: string[], what: string, with
     const message = `The order must list every ${what.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())} once`
     throw new HttpError(422, message, { ids: message })
   }
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const [position, id] of ids.entries()) await tx.update(table).set({ position }).where(eq(table.id, id))
   })
 }
@@ -85,7 +100,7 @@ export async function getPageTexts(db: Db): Promise<Record<PageTextKey, string>>
 
 /** Saves the texts given (a key left out keeps its text). */
 export async function updatePageTexts(db: Db, input: PageTextsInput) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const key of PAGE_TEXT_KEYS) {
       const body = input[key]
       if (body === undefined) continue

@@ -1,39 +1,17 @@
 import { formatClock } from '@church/api/lib/service-times'
-import { usePageText } from '../../features/church/api/get-page-texts'
+import { usePageList, usePageText } from '../../features/church/api/get-page-texts'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { staffByTitle, useStaff } from '../../features/church/api/get-staff'
-import { plainName } from './about-sections'
+import { paragraphs, plainName } from './about-sections'
 import { MailIcon } from './about-staff'
 import { PlainText } from './plain-text'
-
-const PROGRAMS = [
-  {
-    name: 'Nursery',
-    ages: 'Ages 0-2',
-    text: 'A calm, cheerful room with loving caregivers, where little ones play, rest and hear that God made them and loves them. Parents are always welcome to stay.',
-  },
-  {
-    name: "Kids's Church",
-    ages: 'Ages 3-11',
-    text: "Children begin the service with their families, then go to Kids's Church for Bible stories, songs, prayer and crafts at their level, and rejoin us at Communion.",
-  },
-  {
-    name: 'Family Events',
-    ages: 'All ages',
-    text: 'Pancake suppers, the Christmas pageant, an Easter egg hunt on the lawn and summer evenings at the beach: times for whole families to grow in faith and friendship.',
-  },
-]
-
-const SAFETY = [
-  'Every volunteer who serves with children is background-checked and trained in child safety before serving.',
-  'Children are signed in at our check-in desk and are released only to the adult who signed them in.',
-  'Two unrelated, screened adults are present with children at all times: our two-adult rule.',
-]
 
 /** About Us → Kids Church: nursery, Kids's Church, family events, Sunday times and how children are kept safe. */
 export function AboutKidsChurch() {
   const { kids } = useServiceTimes()
   const intro = usePageText('kids-church')
+  const programs = usePageList('kids-programs')
+  const safety = paragraphs(usePageText('kids-safety'))
   const familiesMinister = staffByTitle(useStaff().data, /children|famil|kids/i)
   return (
     <section aria-labelledby="kids-title">
@@ -55,40 +33,45 @@ export function AboutKidsChurch() {
       ) : null}
 
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
-        {PROGRAMS.map((program) => (
-          <li key={program.name} className="card flex flex-col p-6">
-            <h3 className="text-xl font-semibold text-secondary">{program.name}</h3>
-            <p className="font-medium text-primary">{program.ages}</p>
-            <p className="text-muted mt-3">{program.text}</p>
+        {programs.map((program) => (
+          <li key={program.id} className="card flex flex-col p-6">
+            <h3 className="text-xl font-semibold text-secondary">{program.title}</h3>
+            {program.label ? <p className="font-medium text-primary">{program.label}</p> : null}
+            <div className="text-muted mt-3 space-y-2">
+              <PlainText text={program.body} />
+            </div>
           </li>
         ))}
       </ul>
 
-      <div className="mt-10 rounded-xl bg-secondary p-6 text-white sm:p-8">
-        <h3 className="flex items-center gap-3 text-xl font-semibold">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-7 w-7 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          >
-            <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6z" />
-            <path d="m8.5 12 2.5 2.5 4.5-5" strokeLinecap="round" />
-          </svg>
-          Safe and Secure
-        </h3>
-        <ul className="mt-4 space-y-3">
-          {SAFETY.map((rule) => (
-            <li key={rule} className="flex gap-3 text-slate-100">
-              <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-white" />
-              {rule}
-            </li>
-          ))}
-        </ul>
-      </div>
+      {safety.length > 0 ? (
+        <div className="mt-10 rounded-xl bg-secondary p-6 text-white sm:p-8">
+          <h3 className="flex items-center gap-3 text-xl font-semibold">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-7 w-7 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            >
+              <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6z" />
+              <path d="m8.5 12 2.5 2.5 4.5-5" strokeLinecap="round" />
+            </svg>
+            Safe and Secure
+          </h3>
+          <ul className="mt-4 space-y-3">
+            {safety.map((rule, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rules have no identity but their place
+              <li key={index} className="flex gap-3 text-slate-100">
+                <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-white" />
+                {rule}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       {familiesMinister?.email ? (
         <p className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">

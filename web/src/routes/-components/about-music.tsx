@@ -1,32 +1,21 @@
+import { withSundayTime } from '@church/api/content/page-lists'
 import { formatClock } from '@church/api/lib/service-times'
-import { usePageText } from '../../features/church/api/get-page-texts'
+import { usePageList, usePageText } from '../../features/church/api/get-page-texts'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { staffByTitle, useStaff } from '../../features/church/api/get-staff'
 import { plainName } from './about-sections'
 import { MailIcon } from './about-staff'
 import { PlainText } from './plain-text'
 
-const MUSIC_GROUPS = [
-  {
-    name: 'Parish Choir',
-    text: (sunday: string) =>
-      `Sings at the ${sunday} service most Sundays and leads the great feasts, from Lessons and Carols to the Easter Vigil. Rehearsals are Thursday evenings; reading music helps but is not required.`,
-  },
-  {
-    name: 'Worship Musicians',
-    text: 'Piano, guitar, strings and voices who lead newer songs alongside the hymns. If you play an instrument, we would love to hear you.',
-  },
-  {
-    name: 'Children’s Choir',
-    text: 'Young singers learn hymns, psalms and simple anthems, and sing for the congregation a few times a year, always to great applause.',
-  },
-]
-
 /** About Us → Music: the ministry, a word from Scripture and a way to reach the minister of music. */
 export function AboutMusic() {
   const intro = usePageText('music')
   const musicMinister = staffByTitle(useStaff().data, /music/i)
-  const sunday = formatClock(useServiceTimes().main.time)
+  const { main } = useServiceTimes()
+  const list = usePageList('music-groups')
+  // A group's text may say the Sunday time: the groups wait for it rather than guess.
+  const groups = main ? list : []
+  const sunday = main ? formatClock(main.time) : ''
   return (
     <section aria-labelledby="music-title">
       <h2 id="music-title" className="section-title">
@@ -49,10 +38,12 @@ export function AboutMusic() {
 
       <h3 className="mt-12 text-xl font-semibold text-secondary">Ways to Take Part</h3>
       <ul className="mt-4 grid gap-5 md:grid-cols-3">
-        {MUSIC_GROUPS.map((group) => (
-          <li key={group.name} className="card p-6">
-            <h4 className="text-lg font-semibold text-secondary">{group.name}</h4>
-            <p className="text-muted mt-2">{typeof group.text === 'function' ? group.text(sunday) : group.text}</p>
+        {groups.map((group) => (
+          <li key={group.id} className="card p-6">
+            <h4 className="text-lg font-semibold text-secondary">{group.title}</h4>
+            <div className="text-muted mt-2 space-y-2">
+              <PlainText text={withSundayTime(group.body, sunday)} />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,37 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { usePageText } from '../../features/church/api/get-page-texts'
+import { usePageList, usePageText } from '../../features/church/api/get-page-texts'
+import { paragraphs } from './about-sections'
 import { PlainText } from './plain-text'
 
-const VALUES = [
-  {
-    name: 'Scripture-Centered',
-    text: 'We read, preach and pray the Bible as God’s Word written, the living story that shapes every part of our common life.',
-  },
-  {
-    name: 'Grace-Focused',
-    text: 'We come as we are and are welcomed by a God who forgives freely, so we try to welcome one another the same way.',
-  },
-  {
-    name: 'Community-Oriented',
-    text: 'Faith grows around tables: shared meals, small groups and friendships that carry us through ordinary weeks and hard seasons.',
-  },
-  {
-    name: 'Mission-Minded',
-    text: 'We are sent to love our neighbors in Santa Rosa Beach and beyond, in word and in deed, with open hands and open doors.',
-  },
-  {
-    name: 'Spirit-Led',
-    text: 'We depend on the Holy Spirit in prayer and worship, asking him to renew our hearts and guide our steps as a parish.',
-  },
-  {
-    name: 'Tradition-Rooted',
-    text: 'We worship with the prayers of the Book of Common Prayer, joining a family of faith that stretches back through the centuries.',
-  },
-]
-
-/** /about (SPEC §2): the parish's mission, its six values and its story. Static content. */
+/** /about (SPEC §2): the parish's mission, its values and its story, as staff keep them in the Church tab. */
 export function AboutPage() {
   const history = usePageText('about')
+  const [lead, ...mission] = paragraphs(usePageText('mission'))
+  const values = usePageList('values')
   return (
     <>
       <section aria-labelledby="about-title" className="bg-secondary text-white">
@@ -53,13 +29,8 @@ export function AboutPage() {
             Our Mission
           </h2>
           <div className="space-y-4 text-lg leading-relaxed text-slate-700">
-            <p className="text-xl font-semibold text-secondary sm:text-2xl">
-              To know Jesus Christ and make him known: gathered around Word and Sacrament, formed in prayer, and sent to love our neighbors.
-            </p>
-            <p>
-              Sunday by Sunday we hear the Scriptures, pray the prayers of the church, and share the Lord’s Supper. Through the week we try
-              to live what we receive there: at work and at school, on the beach and at the kitchen table.
-            </p>
+            {lead ? <p className="text-xl font-semibold text-secondary sm:text-2xl">{lead}</p> : null}
+            <PlainText text={mission.join('\n\n')} />
           </div>
         </div>
       </section>
@@ -70,10 +41,12 @@ export function AboutPage() {
             Our Values
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {VALUES.map((value) => (
-              <li key={value.name} className="card border-l-4 border-l-primary p-6">
-                <h3 className="text-lg font-semibold text-secondary">{value.name}</h3>
-                <p className="text-muted mt-2">{value.text}</p>
+            {values.map((value) => (
+              <li key={value.id} className="card border-l-4 border-l-primary p-6">
+                <h3 className="text-lg font-semibold text-secondary">{value.title}</h3>
+                <div className="text-muted mt-2 space-y-2">
+                  <PlainText text={value.body} />
+                </div>
               </li>
             ))}
           </ul>

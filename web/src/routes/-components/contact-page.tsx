@@ -1,9 +1,10 @@
-import { formatClock, whenOf } from '@church/api/lib/service-times'
+import { whenOf } from '@church/api/lib/service-times'
 import { CardSection } from '../../components/card-section'
 import { LineIcon } from '../../components/icons'
 import { MapBlock } from '../../components/map-block'
 import { PageHeader } from '../../components/page-header'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
+import { ServiceClock } from '../../features/church/components/service-clock'
 import { ContactForm } from '../../features/messages/components/contact-form'
 import { useSiteConfig } from '../../features/site-config/api/get-site-config'
 import { withDefaults } from '../../features/site-config/site-config'
@@ -50,7 +51,8 @@ export function ContactPage() {
           Visit Us
         </h2>
         <p className="text-muted mt-2">
-          {main.name} is at {formatClock(main.time)}. We'll be glad to see you, and a greeter will help you find your way.
+          {main?.name ?? 'Sunday Worship'} is at <ServiceClock time={main?.time} />. We'll be glad to see you, and a greeter will help you
+          find your way.
         </p>
         <div className="mt-6">
           <MapBlock address={church.address} placeName={church.churchName} />

@@ -1,7 +1,7 @@
-import { formatClock } from '@church/api/lib/service-times'
 import { CardSection } from '../../components/card-section'
 import { LineIcon } from '../../components/icons'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
+import { ServiceClock } from '../../features/church/components/service-clock'
 import type { Church } from '../../features/site-config/site-config'
 
 /**
@@ -20,7 +20,9 @@ export function GiveInPerson({ church, title = 'Give In Person' }: { church: Pic
           </span>
           <div>
             <h3 className="text-lg font-bold text-secondary">At Sunday Worship</h3>
-            <p className="text-muted mt-1">Place your gift in the offering plate during our {formatClock(main.time)} service.</p>
+            <p className="text-muted mt-1">
+              Place your gift in the offering plate during our <ServiceClock time={main?.time} /> service.
+            </p>
           </div>
         </li>
         <li className="flex gap-4">

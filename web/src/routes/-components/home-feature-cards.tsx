@@ -1,11 +1,11 @@
-import { formatClock } from '@church/api/lib/service-times'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
+import { ServiceClock } from '../../features/church/components/service-clock'
 
 type Feature = {
   title: string
-  text: string | ((sunday: string) => string)
+  text: string | ((sunday: ReactNode) => ReactNode)
   link: { to: '/plan-a-visit' | '/events' | '/contact'; label: string }
   icon: ReactNode
 }
@@ -13,8 +13,12 @@ type Feature = {
 const FEATURES: Feature[] = [
   {
     title: 'Sunday Worship',
-    text: (sunday) =>
-      `Every Sunday at ${sunday}: Holy Eucharist in the words of the Book of Common Prayer, hymns old and new, and a sermon rooted in Scripture.`,
+    text: (sunday) => (
+      <>
+        Every Sunday at {sunday}: Holy Eucharist in the words of the Book of Common Prayer, hymns old and new, and a sermon rooted in
+        Scripture.
+      </>
+    ),
     link: { to: '/plan-a-visit', label: 'What to expect' },
     icon: <path d="M12 2v6M9 5h6M5 22V12l7-4 7 4v10M9 22v-5a3 3 0 0 1 6 0v5M3 22h18" />,
   },
@@ -35,7 +39,7 @@ const FEATURES: Feature[] = [
 /** The three welcome cards under the hero (SPEC §2 Home). */
 export function HomeFeatureCards() {
   const { main } = useServiceTimes()
-  const sunday = formatClock(main.time)
+  const sunday = <ServiceClock time={main?.time} />
   return (
     <section aria-labelledby="welcome-title" className="container-page py-14 sm:py-16">
       <h2 id="welcome-title" className="section-title text-center">

@@ -1,7 +1,7 @@
-import { formatClock } from '@church/api/lib/service-times'
 import { youtubeVideoId } from '@church/api/lib/video'
 import { Link } from '@tanstack/react-router'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
+import { ServiceClock } from '../../features/church/components/service-clock'
 import { useFeaturedContent } from '../../features/featured/api/get-featured-content'
 import { BackgroundVideo } from '../../features/home/components/background-video'
 import { HeroPoster } from '../../features/home/components/hero-poster'
@@ -43,7 +43,7 @@ export function HomeHero() {
           <div>
             <dt className="text-sm font-semibold uppercase tracking-wider text-slate-200">Join Us</dt>
             <dd className="mt-1 text-xl font-semibold">
-              {main.name} {formatClock(main.time)}
+              {main?.name ?? 'Sunday Worship'} <ServiceClock time={main?.time} />
             </dd>
           </div>
           <div>

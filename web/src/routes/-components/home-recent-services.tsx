@@ -19,7 +19,7 @@ export function HomeRecentServices() {
       texts={{
         loading: 'Loading live streams...',
         failed: "We couldn't load recent services just now.",
-        empty: `No services available. Join us in person on Sundays at ${formatClock(main.time)}.`,
+        empty: main ? `No services available. Join us in person on Sundays at ${formatClock(main.time)}.` : 'No services available.',
       }}
       itemClassName="card relative flex flex-col overflow-hidden"
     >

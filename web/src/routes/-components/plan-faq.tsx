@@ -1,7 +1,7 @@
 import { Accordion } from '@ark-ui/react/accordion'
-import { withSundayTime } from '@church/api/content/page-texts'
+import { withSundayTime } from '@church/api/content/page-lists'
 import { formatClock } from '@church/api/lib/service-times'
-import { useFaq } from '../../features/church/api/get-page-texts'
+import { usePageList } from '../../features/church/api/get-page-texts'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { PlainText } from './plain-text'
 
@@ -10,8 +10,11 @@ import { PlainText } from './plain-text'
  * keyboard (Enter/Space to open, arrows, Home and End between questions) and the ARIA wiring.
  */
 export function PlanFaq() {
-  const sunday = formatClock(useServiceTimes().main.time, 'a.m.')
-  const faqs = useFaq().data ?? []
+  const { main } = useServiceTimes()
+  const list = usePageList('faq')
+  // Answers may say the Sunday time: they wait for it rather than guess.
+  const faqs = main ? list : []
+  const sunday = main ? formatClock(main.time, 'a.m.') : ''
   return (
     <section aria-labelledby="plan-faq-title">
       <h2 id="plan-faq-title" className="section-title">
@@ -28,7 +31,7 @@ export function PlanFaq() {
           <Accordion.Item key={faq.id} value={faq.id}>
             <h3>
               <Accordion.ItemTrigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-secondary hover:bg-slate-50 data-[state=open]:text-primary">
-                {faq.question}
+                {faq.title}
                 <Accordion.ItemIndicator className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-slate-100 transition-transform duration-200 data-[state=open]:rotate-180 motion-reduce:transition-none">
                   <svg
                     aria-hidden="true"
@@ -45,7 +48,7 @@ export function PlanFaq() {
               </Accordion.ItemTrigger>
             </h3>
             <Accordion.ItemContent className="px-5 pb-5 text-slate-700">
-              <PlainText text={withSundayTime(faq.answer, sunday)} className="mt-2 first:mt-0" />
+              <PlainText text={withSundayTime(faq.body, sunday)} className="mt-2 first:mt-0" />
             </Accordion.ItemContent>
           </Accordion.Item>
         ))}

@@ -1,6 +1,6 @@
-import { formatClock } from '@church/api/lib/service-times'
 import { LineIcon } from '../../components/icons'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
+import { ServiceClock } from '../../features/church/components/service-clock'
 
 /** The plan-a-visit hero: 'Join Us This Sunday!', the main service's day and time (Church tab), Santa Rosa Beach, FL. */
 export function PlanHero() {
@@ -27,7 +27,7 @@ export function PlanHero() {
         <ul className="mt-8 flex flex-col gap-3 text-lg font-semibold sm:flex-row sm:gap-8">
           <li className="flex items-center gap-2">
             <LineIcon name="clock" className="h-6 w-6" />
-            {main.day} {formatClock(main.time)}
+            {main?.day ?? 'Sunday'} <ServiceClock time={main?.time} />
           </li>
           <li className="flex items-center gap-2">
             <LineIcon name="place" className="h-6 w-6" />

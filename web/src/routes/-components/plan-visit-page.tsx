@@ -1,7 +1,8 @@
-import { formatClock } from '@church/api/lib/service-times'
+import type { ReactNode } from 'react'
 import { LineIcon, type LineIconName } from '../../components/icons'
 import { MapBlock } from '../../components/map-block'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
+import { ServiceClock } from '../../features/church/components/service-clock'
 import { VisitorForm } from '../../features/messages/components/visitor-form'
 import { StayConnected } from '../../features/newsletter/components/stay-connected'
 import { useSiteConfig } from '../../features/site-config/api/get-site-config'
@@ -10,14 +11,14 @@ import { ContactDetails } from './contact-details'
 import { PlanFaq } from './plan-faq'
 import { PlanHero } from './plan-hero'
 
-const TILES: { icon: LineIconName; title: string; text: string | ((sunday: string) => string) }[] = [
+const TILES: { icon: LineIconName; title: string; text: string | ((sunday: ReactNode) => ReactNode) }[] = [
   {
     icon: 'music',
     title: 'Worship Style',
     text: 'Traditional and contemporary: the historic prayers of the Book of Common Prayer with hymns old and new.',
   },
   { icon: 'people', title: 'Community', text: 'A friendly parish family of every age and stage, locals and visitors alike.' },
-  { icon: 'clock', title: 'Service Time', text: (sunday) => `Sundays at ${sunday}, in person or online.` },
+  { icon: 'clock', title: 'Service Time', text: (sunday) => <>Sundays at {sunday}, in person or online.</> },
   { icon: 'coffee', title: 'After Service', text: 'Refreshments and conversation afterwards: stay a while and meet people.' },
 ]
 
@@ -25,7 +26,7 @@ const TILES: { icon: LineIconName; title: string; text: string | ((sunday: strin
 export function PlanVisitPage() {
   const { data: config } = useSiteConfig()
   const church = withDefaults(config)
-  const sunday = formatClock(useServiceTimes().main.time)
+  const sunday = <ServiceClock time={useServiceTimes().main?.time} />
 
   return (
     <>

@@ -1,9 +1,10 @@
-import { FaqSection } from './faq-section'
+import { PAGE_LISTS } from '@church/api/content/page-lists'
+import { PageListSection } from './page-list-section'
 import { PageTextsSection } from './page-texts-section'
 import { ServiceTimesSection } from './service-times-section'
 import { StaffSection } from './staff-section'
 
-/** The Church tab: the church's facts staff keep up to date themselves (service times, staff, page texts and the Plan a Visit FAQ). */
+/** The Church tab: the church's facts staff keep up to date themselves (service times, staff, page texts and the lists: FAQ, values, beliefs, music groups, Kids Church programs). */
 export function ChurchTab() {
   return (
     <section aria-labelledby="admin-church-heading" className="grid gap-8">
@@ -16,7 +17,9 @@ export function ChurchTab() {
       <ServiceTimesSection />
       <StaffSection />
       <PageTextsSection />
-      <FaqSection />
+      {PAGE_LISTS.map((list) => (
+        <PageListSection key={list} list={list} />
+      ))}
     </section>
   )
 }

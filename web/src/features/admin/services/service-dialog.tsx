@@ -1,9 +1,11 @@
+import { mainService, type ServiceTime } from '@church/api/lib/service-times'
 import { SundayServiceInput } from '@church/api/models/sunday-services'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
+import { useAdminServiceTimes } from '../church/api/service-times'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import type { AdminSundayService } from './api/get-admin-services'
@@ -11,13 +13,11 @@ import { useCreateSundayService, useUpdateSundayService } from './api/save-servi
 
 type ServiceFormValues = v.InferInput<typeof SundayServiceInput>
 
-/** SPEC §9: Sunday worship is at 10:30 AM, so a new service starts there. */
-const SUNDAY_WORSHIP_TIME = '10:30'
-
-const toFormValues = (service: AdminSundayService | null | undefined): ServiceFormValues => ({
+/** A new service starts at the main Sunday service's time and place (Church tab → Service times). */
+const toFormValues = (service: AdminSundayService | null | undefined, usual: ServiceTime | undefined): ServiceFormValues => ({
   date: service?.date ?? '',
-  time: service?.time ?? SUNDAY_WORSHIP_TIME,
-  location: service?.location ?? '',
+  time: service?.time ?? usual?.time ?? '',
+  location: service?.location ?? usual?.place ?? '',
   youtubeUrl: service?.youtubeUrl ?? '',
   isLive: service?.isLive ?? false,
 })
@@ -32,6 +32,8 @@ export function ServiceDialog({
   onOpenChange: (open: boolean) => void
   service?: AdminSundayService | null
 }) {
+  // Asked for while the tab shows, so a new service's form has the usual time when it opens.
+  const times = useAdminServiceTimes().data
   return (
     <Dialog
       open={open}
@@ -40,18 +42,26 @@ export function ServiceDialog({
       description="Date and time are required."
       size="sm"
     >
-      <ServiceForm service={service} onDone={() => onOpenChange(false)} />
+      <ServiceForm service={service} usual={times ? mainService(times) : undefined} onDone={() => onOpenChange(false)} />
     </Dialog>
   )
 }
 
-function ServiceForm({ service, onDone }: { service?: AdminSundayService | null; onDone: () => void }) {
+function ServiceForm({
+  service,
+  usual,
+  onDone,
+}: {
+  service?: AdminSundayService | null
+  usual: ServiceTime | undefined
+  onDone: () => void
+}) {
   const id = useId()
   const createService = useCreateSundayService()
   const updateService = useUpdateSundayService()
   const { register, errors, onSubmit, saving } = useEntityForm<ServiceFormValues, SundayServiceInput>({
     resolver: valibotResolver(SundayServiceInput),
-    defaultValues: toFormValues(service),
+    defaultValues: toFormValues(service, usual),
     save: (values) => (service ? updateService.mutateAsync({ id: service.id, service: values }) : createService.mutateAsync(values)),
     saving: createService.isPending || updateService.isPending,
     onDone,

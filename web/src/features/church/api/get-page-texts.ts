@@ -1,8 +1,9 @@
+import type { PageList } from '@church/api/content/page-lists'
 import type { PageTextKey } from '@church/api/content/page-texts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 
-/** The texts of About Us, Music, Kids Church and What We Believe (Church tab). */
+/** The texts of the About page, Music, Kids Church and What We Believe (Church tab). */
 export const pageTextsQueryOptions = () =>
   queryOptions({
     queryKey: ['church', 'texts'],
@@ -15,11 +16,15 @@ export function usePageText(key: PageTextKey): string {
   return data?.[key] ?? ''
 }
 
-/** Plan a Visit's questions and answers, in the order staff set. */
-export const faqQueryOptions = () =>
+/** The Church tab's lists: Plan a Visit's questions, the values, core beliefs, music groups and Kids Church programs. */
+export const pageListsQueryOptions = () =>
   queryOptions({
-    queryKey: ['church', 'faq'],
-    queryFn: () => unwrap(api.church.faq.get()),
+    queryKey: ['church', 'lists'],
+    queryFn: () => unwrap(api.church.lists.get()),
   })
 
-export const useFaq = () => useQuery(faqQueryOptions())
+/** One list's items in the order staff set (empty until loaded). */
+export function usePageList(list: PageList) {
+  const { data } = useQuery(pageListsQueryOptions())
+  return data?.[list] ?? []
+}

@@ -1,4 +1,4 @@
-import { clockWithZone, DEFAULT_MAIN_SERVICE, listedServices, mainService } from '@church/api/lib/service-times'
+import { clockWithZone, listedServices, mainService } from '@church/api/lib/service-times'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
@@ -18,14 +18,15 @@ export const useServiceTimesQuery = () => useQuery(serviceTimesQueryOptions())
 /**
  * What public pages show: the main Sunday service (hero, promo, plan a visit), the Kids Church time,
  * the listed times (footer, contact) and the zone label at the main service's next date ('CST'/'CDT'
- * for America/Chicago). Until the list has loaded, the seeded Sunday service stands in.
+ * for America/Chicago). Until the list has loaded there is no main service: pages show a placeholder
+ * (ServiceClock), never a guessed time.
  */
 export function useServiceTimes() {
   const { data } = useServiceTimesQuery()
   const { data: config } = useSiteConfig()
   const { timezone } = withDefaults(config)
   const times = data ?? []
-  const main = data ? mainService(data) : DEFAULT_MAIN_SERVICE
+  const main = data ? mainService(data) : undefined
   return {
     loaded: Boolean(data),
     times,
@@ -34,6 +35,6 @@ export function useServiceTimes() {
     kids: times.find((t) => t.role === 'kids'),
     timezone,
     /** '10:30 AM CST': the main service's time with its zone label. */
-    mainWithZone: clockWithZone(main, timezone),
+    mainWithZone: main ? clockWithZone(main, timezone) : undefined,
   }
 }

@@ -1,4 +1,5 @@
-import type { FaqItemInput, OrderInput, PageTextsInput } from '@church/api/models/church'
+import { itemNoun, type PageList } from '@church/api/content/page-lists'
+import type { PageItemInput, PageListOrderInput, PageTextsInput } from '@church/api/models/church'
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
 import { adminQueryOptions, useAdminMutation } from '../../api/admin-query'
@@ -12,31 +13,31 @@ export const useSavePageTexts = () =>
     success: 'Page texts saved successfully',
   })
 
-/** GET /api/admin/church/faq: Plan a Visit's questions, in order. */
-export const useAdminFaq = () => useQuery(adminQueryOptions(['church', 'faq'], () => unwrap(api.admin.church.faq.get())))
+/** GET /api/admin/church/lists: every Church tab list with its items, in order. */
+export const useAdminPageLists = () => useQuery(adminQueryOptions(['church', 'lists'], () => unwrap(api.admin.church.lists.get())))
 
-export type AdminFaqItem = NonNullable<ReturnType<typeof useAdminFaq>['data']>[number]
+export type AdminPageItem = NonNullable<ReturnType<typeof useAdminPageLists>['data']>[PageList][number]
 
-export const useCreateFaqItem = () =>
+export const useCreatePageItem = (list: PageList) =>
   useAdminMutation({
-    mutationFn: (item: FaqItemInput) => unwrap(api.admin.church.faq.post(item)),
-    success: 'FAQ item created successfully',
+    mutationFn: (item: PageItemInput) => unwrap(api.admin.church.lists.post(item)),
+    success: `${itemNoun(list)} created successfully`,
   })
 
-export const useUpdateFaqItem = () =>
+export const useUpdatePageItem = (list: PageList) =>
   useAdminMutation({
-    mutationFn: ({ id, item }: { id: string; item: FaqItemInput }) => unwrap(api.admin.church.faq({ id }).put(item)),
-    success: 'FAQ item updated successfully',
+    mutationFn: ({ id, item }: { id: string; item: PageItemInput }) => unwrap(api.admin.church.lists({ id }).put(item)),
+    success: `${itemNoun(list)} updated successfully`,
   })
 
-export const useDeleteFaqItem = () =>
+export const useDeletePageItem = () =>
   useAdminMutation({
-    mutationFn: (id: string) => unwrap(api.admin.church.faq({ id }).delete()),
-    success: 'FAQ item deleted successfully',
+    mutationFn: (id: string) => unwrap(api.admin.church.lists({ id }).delete()),
+    success: (result) => result.message,
   })
 
-export const useReorderFaq = () =>
+export const useReorderPageList = () =>
   useAdminMutation({
-    mutationFn: (order: OrderInput) => unwrap(api.admin.church.faq.order.put(order)),
+    mutationFn: (order: PageListOrderInput) => unwrap(api.admin.church.lists.order.put(order)),
     success: 'Order saved',
   })

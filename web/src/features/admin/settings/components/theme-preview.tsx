@@ -1,5 +1,7 @@
+import { formatClock, mainService } from '@church/api/lib/service-times'
 import { DEFAULT_THEME } from '../../../site-config/defaults'
 import { readableOnWhite } from '../../../site-config/theme'
+import { useAdminServiceTimes } from '../../church/api/service-times'
 import { pickerValue } from './colour-setting'
 
 type Colours = { primaryColor: string; accentColor: string; secondaryColor: string }
@@ -9,6 +11,8 @@ type Colours = { primaryColor: string; accentColor: string; secondaryColor: stri
  * site darkens a colour too light to read on white (features/site-config/theme.ts), and so does this.
  */
 export function ThemePreview({ colours, churchName, logoUrl }: { colours: Colours; churchName: string; logoUrl: string }) {
+  const times = useAdminServiceTimes().data
+  const main = times ? mainService(times) : undefined
   const shown = {
     primary: readableOnWhite(colours.primaryColor, DEFAULT_THEME.primaryColor),
     accent: readableOnWhite(colours.accentColor, DEFAULT_THEME.accentColor),
@@ -42,7 +46,7 @@ export function ThemePreview({ colours, churchName, logoUrl }: { colours: Colour
             Join us this Sunday
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            Worship at 10:30 AM.{' '}
+            {main ? `Worship at ${formatClock(main.time)}.` : 'Worship with us.'}{' '}
             <span className="font-semibold underline" style={{ color: shown.accent }}>
               Plan your visit
             </span>
