@@ -6,9 +6,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * Three production servers, each with its own fresh database and the demo church: one for the
- * visitor flows, one for the staff flows, one for the Church tab. Staff tests add and change content;
- * visitor tests count and read the demo content, so they never share a database; the Church tab's
- * tests change what every page says (the Sunday time), so they have a server of their own.
+ * visitor flows, one for the staff flows, one for the staff flows that change everything. Staff tests
+ * add and change content; visitor tests count and read the demo content, so they never share a
+ * database; the Church tab's tests change what every page says (the Sunday time) and the events'
+ * round trip clears every event, so those have a server of their own (OWN_DATABASE).
  *
  * Ports and data folders are chosen once by the runner and handed to its workers through the
  * environment; only the runner removes the folders at exit.
@@ -20,7 +21,7 @@ async function freePort() {
   await new Promise((done) => probe.close(done))
   return String(port)
 }
-for (const name of ['PUBLIC', 'ADMIN', 'CHURCH'] as const) {
+for (const name of ['PUBLIC', 'ADMIN', 'OWN'] as const) {
   if (!process.env[`E2E_${name}_PORT`]) process.env[`E2E_${name}_PORT`] = await freePort()
   if (!process.env[`E2E_${name}_DATA_DIR`]) {
     const dataDir = mkdtempSync(join(tmpdir(), `church-e2e-${name.toLowerCase()}-`))
@@ -28,7 +29,7 @@ for (const name of ['PUBLIC', 'ADMIN', 'CHURCH'] as const) {
     process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
   }
 }
-type ServerName = 'PUBLIC' | 'ADMIN' | 'CHURCH'
+type ServerName = 'PUBLIC' | 'ADMIN' | 'OWN'
 const url = (name: ServerName) => `http://localhost:${process.env[`E2E_${name}_PORT`]}`
 
 const server = (name: ServerName) => ({
@@ -60,6 +61,9 @@ const chromium = {
   },
 }
 
+/** Staff tests whose changes reach every page or every record: a server of their own. */
+const OWN_DATABASE = ['**/admin-church.e2e.ts', '**/admin-events-round-trip.e2e.ts']
+
 export default defineConfig({
   testDir: './e2e',
   // *.e2e.ts, so `bun test` (unit and API tests) never picks up a browser test.
@@ -72,9 +76,9 @@ export default defineConfig({
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     { name: 'visitors', testIgnore: '**/admin-*.e2e.ts', use: { ...chromium, baseURL: url('PUBLIC') } },
-    { name: 'staff', testMatch: '**/admin-*.e2e.ts', testIgnore: '**/admin-church.e2e.ts', use: { ...chromium, baseURL: url('ADMIN') } },
-    // The church's facts change what every page says (the Sunday time on every route): a server of their own.
-    { name: 'church facts', testMatch: '**/admin-church.e2e.ts', use: { ...chromium, baseURL: url('CHURCH') } },
+    { name: 'staff', testMatch: '**/admin-*.e2e.ts', testIgnore: OWN_DATABASE, use: { ...chromium, baseURL: url('ADMIN') } },
+    // Changes other staff tests must not see: the Sunday time on every page, every event cleared.
+    { name: 'staff, own database', testMatch: OWN_DATABASE, use: { ...chromium, baseURL: url('OWN') } },
   ],
-  webServer: [server('PUBLIC'), server('ADMIN'), server('CHURCH')],
+  webServer: [server('PUBLIC'), server('ADMIN'), server('OWN')],
 })

@@ -101,52 +101,106 @@ describe('events', () => {
 })
 
 describe('bulk import and export', () => {
-  const importRows = (data: unknown[]) => t.request('POST', '/api/admin/events/bulk-import', { body: { data }, cookie: admin })
+  const importRows = (data: unknown[], dryRun?: boolean) =>
+    t.request('POST', '/api/admin/events/bulk-import', { body: { data, dryRun }, cookie: admin })
+  const all = async () => (await t.request('GET', '/api/admin/events', { cookie: admin })).json as Record<string, unknown>[]
 
-  test('inserts every row, dropping empty titles', async () => {
-    const before = (await t.request('GET', '/api/events?limit=100')).json.length
-    const res = await importRows([
-      { title: 'Advent Lessons & Carols', date: '12/13/2026', startTime: '5:00 PM', location: 'Church' },
-      { title: '   ', date: '2026-12-14' },
-      { title: 'Christmas Eve', date: '2026-12-24', startTime: '10:30 PM' },
+  test('a preview says what each row would do, by its line, and saves nothing; confirming saves the good rows only', async () => {
+    const before = (await all()).length
+    const rows = [
+      { line: 1, title: 'Advent Lessons & Carols', date: '12/13/2026', startTime: '5:00 PM', location: 'Church' },
+      { line: 2, title: '   ', date: '2026-12-14' },
+      { line: 4, title: 'Broken', date: 'someday' },
+      { line: 5, title: 'Christmas Eve', date: '2026-12-24', startTime: '10:30 PM' },
+      { line: 6, title: 'christmas eve', date: '2026-12-24', startTime: '11:00 PM' },
+    ]
+    const preview = await importRows(rows, true)
+    expect(preview.status).toBe(200)
+    expect(preview.json.message).toBe('Preview: 2 to create, 0 to update, 3 skipped')
+    expect(preview.json.results).toEqual([
+      { row: 1, title: 'Advent Lessons & Carols', action: 'create' },
+      { row: 2, title: '', action: 'skip', reason: 'Title is required' },
+      { row: 4, title: 'Broken', action: 'skip', reason: 'Please enter a valid date' },
+      { row: 5, title: 'Christmas Eve', action: 'create' },
+      { row: 6, title: 'christmas eve', action: 'skip', reason: 'Same title and date as row 5' },
     ])
+    expect((await all()).length).toBe(before)
+
+    const res = await importRows(rows)
     expect(res.status).toBe(201)
-    expect(res.json).toEqual({ message: 'Imported 2 events successfully', imported: 2 })
-    expect((await t.request('GET', '/api/events?limit=100')).json.length).toBe(before + 2)
+    expect(res.json.message).toBe('Imported 2 events successfully (2 new, 0 updated, 3 skipped)')
+    expect((await all()).length).toBe(before + 2)
   })
 
-  test('one bad row writes nothing and names the row', async () => {
-    const before = (await t.request('GET', '/api/events?limit=100')).json.length
+  test('a row with the title and date of an event updates it: the same rows twice never double an event', async () => {
+    const rows = [{ line: 1, title: 'Vestry Meeting', date: '2027-01-12', startTime: '7:00 PM', location: 'Library' }]
+    expect((await importRows(rows)).json.message).toBe('Imported 1 event successfully')
+    const count = (await all()).length
+    const again = await importRows([{ ...rows[0], location: 'Parish Hall' }])
+    expect(again.json.message).toBe('Imported 1 event successfully (0 new, 1 updated, 0 skipped)')
+    const list = await all()
+    expect(list.length).toBe(count)
+    expect(list.filter((e) => e.title === 'Vestry Meeting')).toMatchObject([{ location: 'Parish Hall', startTime: '19:00' }])
+  })
+
+  test('only empty titles or bad rows: the spec message, nothing written', async () => {
+    const before = (await all()).length
     const res = await importRows([
-      { title: 'Fine', date: '2026-12-01' },
+      { title: '', date: '2026-12-01' },
       { title: 'Broken', date: 'someday' },
     ])
     expect(res.status).toBe(422)
-    expect(res.json.message).toBe('Row 2 (Broken): Please enter a valid date')
-    expect((await t.request('GET', '/api/events?limit=100')).json.length).toBe(before)
-  })
-
-  test('only empty titles gives the spec message', async () => {
-    const res = await importRows([{ title: '', date: '2026-12-01' }])
-    expect(res.status).toBe(422)
     expect(res.json.message).toBe('No valid events found to import')
+    expect((await all()).length).toBe(before)
   })
 
-  test('an export pasted back into the import gives the same events', async () => {
-    const events = (await t.request('GET', '/api/events?limit=100')).json
+  test('export, clear all, import the export: the same events with the same repeat rules; importing it twice adds nothing', async () => {
+    await t.request('POST', '/api/admin/events', {
+      body: {
+        title: 'Bible Study',
+        date: shift(today, 2),
+        isRecurring: true,
+        recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU',
+        recurrenceDescription: 'Every Tuesday',
+      },
+      cookie: admin,
+    })
+    const events = await all()
     const text = formatEventExport(events)
+    expect(text.split('\n')[0].split('\t')).toHaveLength(12)
     const rows = parseEventImport(text)
     expect(rows).toHaveLength(events.length)
     await t.request('DELETE', '/api/admin/events/clear-all', { cookie: admin })
-    expect((await importRows(rows)).status).toBe(201)
-    const again = (await t.request('GET', '/api/events?limit=100')).json
+    expect((await importRows(rows)).json.message).toBe(`Imported ${events.length} events successfully`)
     const comparable = (list: Record<string, unknown>[]) =>
-      list.map(({ id, createdAt, updatedAt, isRecurring, recurrenceRule, ...rest }) => rest)
-    expect(comparable(again)).toEqual(comparable(events))
+      list
+        .map(({ id, createdAt, updatedAt, nextDate, ...rest }) => rest)
+        .sort((a, b) => `${a.date}${a.title}`.localeCompare(`${b.date}${b.title}`))
+    expect(comparable(await all())).toEqual(comparable(events))
+    expect((await all()).find((e) => e.title === 'Bible Study')).toMatchObject({
+      isRecurring: true,
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU',
+    })
+
+    const twice = await importRows(rows)
+    expect(twice.json.message).toBe(`Imported ${events.length} events successfully (0 new, ${events.length} updated, 0 skipped)`)
+    expect(comparable(await all())).toEqual(comparable(events))
+  })
+
+  test('a file without the repeat columns (an older export) leaves an event’s rule as it is', async () => {
+    const study = (await all()).find((e) => e.title === 'Bible Study') as Record<string, unknown>
+    const old = formatEventExport([study]).split('\t').slice(0, 10).join('\t')
+    const [row] = parseEventImport(old)
+    expect(row).not.toHaveProperty('recurrenceRule')
+    expect((await importRows([row])).json.updated).toBe(1)
+    expect((await all()).find((e) => e.title === 'Bible Study')).toMatchObject({
+      isRecurring: true,
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU',
+    })
   })
 
   test('clear all answers how many were deleted', async () => {
-    const count = (await t.request('GET', '/api/events?limit=100')).json.length
+    const count = (await all()).length
     expect((await t.request('DELETE', '/api/admin/events/clear-all', { cookie: admin })).json).toEqual({
       message: `Deleted ${count} events`,
       deleted: count,
@@ -155,8 +209,10 @@ describe('bulk import and export', () => {
 })
 
 describe('the import text parser', () => {
-  test('fixed columns, no header, empty titles dropped', () => {
-    expect(parseEventImport('Potluck\tBring a dish\t2026-12-06\t12:00\t14:00\tParish Hall\n\t\t2026-12-07\nCarols\t\t2026-12-13')).toEqual([
+  test('fixed columns, no header; each row keeps its line; blank lines passed over; rows without a title kept for the preview', () => {
+    expect(
+      parseEventImport('Potluck\tBring a dish\t2026-12-06\t12:00\t14:00\tParish Hall\n\n\t\t2026-12-07\nCarols\t\t2026-12-13'),
+    ).toEqual([
       {
         title: 'Potluck',
         description: 'Bring a dish',
@@ -168,6 +224,20 @@ describe('the import text parser', () => {
         externalUrl: '',
         externalLinkText: '',
         recurrenceDescription: '',
+        line: 1,
+      },
+      {
+        title: '',
+        description: '',
+        date: '2026-12-07',
+        startTime: '',
+        endTime: '',
+        location: '',
+        imageUrl: '',
+        externalUrl: '',
+        externalLinkText: '',
+        recurrenceDescription: '',
+        line: 3,
       },
       {
         title: 'Carols',
@@ -180,13 +250,20 @@ describe('the import text parser', () => {
         externalUrl: '',
         externalLinkText: '',
         recurrenceDescription: '',
+        line: 4,
       },
     ])
+  })
+  test('the repeat columns after the ten', () => {
+    const [row] = parseEventImport('Study\t\t2026-12-01\t\t\t\t\t\t\tEvery Tuesday\tyes\tFREQ=WEEKLY;BYDAY=TU')
+    expect(row).toMatchObject({ recurrenceDescription: 'Every Tuesday', isRecurring: 'yes', recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU' })
   })
   test('the spec messages', () => {
     expect(() => parseEventImport('  \n ')).toThrow('Please paste your tab-delimited event data')
     expect(() => parseEventImport('\t\t2026-12-07')).toThrow('No valid events found to import')
-    expect(() => parseEventImport('a\tb\tc\td\te\tf\tg\th\ti\tj\tk')).toThrow('Failed to parse event data. Please check your formatting.')
+    expect(() => parseEventImport('a\tb\tc\td\te\tf\tg\th\ti\tj\tk\tl\tm')).toThrow(
+      'Failed to parse event data. Please check your formatting.',
+    )
   })
   test('line breaks and tabs inside a description survive the round trip', () => {
     const event = { title: 'Retreat', description: 'Line one\nLine two\twith a tab \\ and a backslash', date: '2026-12-01' }

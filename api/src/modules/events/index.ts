@@ -10,9 +10,13 @@ export const eventRoutes = ({ db, config }: AppContext) =>
     .get('/admin/events', ({ query }) => events.listEventsForStaff(db, query, config.timezone), { query: EventQuery })
     .get('/events/:id', ({ params }) => events.getEvent(db, params.id, config.timezone), { params: IdParams })
     .post('/admin/events', async ({ body, status }) => status(201, await events.createEvent(db, body)), { body: EventInput })
-    .post('/admin/events/bulk-import', async ({ body, status }) => status(201, await events.bulkImportEvents(db, body)), {
-      body: EventBulkInput,
-    })
+    .post(
+      '/admin/events/bulk-import',
+      async ({ body, status }) => status(body.dryRun ? 200 : 201, await events.bulkImportEvents(db, body)),
+      {
+        body: EventBulkInput,
+      },
+    )
     .delete('/admin/events/clear-all', () => events.clearAllEvents(db))
     .put('/admin/events/:id', ({ params, body }) => events.updateEvent(db, params.id, body), { params: IdParams, body: EventInput })
     .delete(

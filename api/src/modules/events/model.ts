@@ -61,11 +61,16 @@ export const EventQuery = v.object({
 })
 export type EventQuery = v.InferOutput<typeof EventQuery>
 
+/**
+ * An import: the pasted rows by column (`line`: the row's line in the pasted text, for the
+ * preview's messages). With `dryRun` the answer says what each row would do and nothing is saved.
+ */
 export const EventBulkInput = v.object({
   data: v.pipe(
     v.array(v.record(v.string(), v.nullish(v.union([v.string(), v.number(), v.boolean()]))), 'Please paste your tab-delimited event data'),
     v.maxLength(5000, 'At most 5000 events at a time'),
   ),
+  dryRun: optionalFlag(),
 })
 export type EventBulkInput = v.InferOutput<typeof EventBulkInput>
 
@@ -82,7 +87,24 @@ export const EVENT_COLUMNS = [
   'externalLinkText',
   'recurrenceDescription',
 ] as const
-export type EventColumn = (typeof EVENT_COLUMNS)[number]
+/** After the spec's ten, the export adds whether the event repeats and its rule; the import reads files with or without them. */
+export const EVENT_REPEAT_COLUMNS = ['isRecurring', 'recurrenceRule'] as const
+export type EventColumn = (typeof EVENT_COLUMNS)[number] | (typeof EVENT_REPEAT_COLUMNS)[number]
+const ALL_COLUMNS = [...EVENT_COLUMNS, ...EVENT_REPEAT_COLUMNS]
+
+/** An import row: its cells by column, and its line in the pasted text. */
+export type EventImportRow = Partial<Record<EventColumn, string>> & { line: number }
+
+/** 'yes' / 'no' in the export's Repeats column; the import also reads true/false and 1/0. */
+export const repeatsCell = (value: unknown) => (value === true ? 'yes' : 'no')
+export function readRepeats(value: unknown): boolean | unknown {
+  const text = String(value ?? '')
+    .trim()
+    .toLowerCase()
+  if (['yes', 'true', '1', 'y'].includes(text)) return true
+  if (['no', 'false', '0', 'n', ''].includes(text)) return false
+  return value
+}
 
 /** Tabs and line breaks inside a cell would break the row apart: they become spaces / '\n'. */
 const cell = (value: unknown) =>
@@ -93,25 +115,28 @@ const cell = (value: unknown) =>
 const uncell = (value: string) => value.replace(/\\(n|\\)/g, (_, c: string) => (c === 'n' ? '\n' : '\\'))
 
 /**
- * Pasted tab-delimited text → event rows in the fixed column order. Rows with an empty title
- * are dropped. Throws with the SPEC's messages.
+ * Pasted tab-delimited text → event rows in the fixed column order, each with its line number.
+ * Blank lines are passed over; a row without a title is kept, for the preview to say it is skipped.
+ * A line of ten cells is an older export (no repeat columns): it leaves an event's repeat rule as it is.
+ * Throws with the SPEC's messages.
  */
-export function parseEventImport(text: string): Record<EventColumn, string>[] {
+export function parseEventImport(text: string): EventImportRow[] {
   if (text.trim() === '') throw new Error('Please paste your tab-delimited event data')
-  const rows = text
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const cells = line.split('\t')
-      if (cells.length > EVENT_COLUMNS.length) throw new Error('Failed to parse event data. Please check your formatting.')
-      return Object.fromEntries(EVENT_COLUMNS.map((column, i) => [column, uncell((cells[i] ?? '').trim())])) as Record<EventColumn, string>
-    })
-    .filter((row) => row.title !== '')
-  if (rows.length === 0) throw new Error('No valid events found to import')
+  const rows: EventImportRow[] = []
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    if (line.trim() === '') continue
+    const cells = line.split('\t')
+    if (cells.length > ALL_COLUMNS.length) throw new Error('Failed to parse event data. Please check your formatting.')
+    const columns = cells.length > EVENT_COLUMNS.length ? ALL_COLUMNS : EVENT_COLUMNS
+    rows.push({ ...Object.fromEntries(columns.map((column, i) => [column, uncell((cells[i] ?? '').trim())])), line: index + 1 })
+  }
+  if (!rows.some((row) => row.title)) throw new Error('No valid events found to import')
   return rows
 }
 
-/** Events → the same tab-delimited text the import reads, so an export pasted back gives the same events. */
+/** Events → the same tab-delimited text the import reads (the ten columns, then Repeats and the rule), so an export pasted back gives the same events. */
 export function formatEventExport(events: Partial<Record<EventColumn, unknown>>[]): string {
-  return events.map((event) => EVENT_COLUMNS.map((column) => cell(event[column])).join('\t')).join('\n')
+  return events
+    .map((event) => ALL_COLUMNS.map((column) => cell(column === 'isRecurring' ? repeatsCell(event[column]) : event[column])).join('\t'))
+    .join('\n')
 }

@@ -1,14 +1,15 @@
-import { and, asc, eq, gte, ne, not, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, ne, not, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import { insertRows } from '../../db/bulk'
 import { type Db, inTransaction } from '../../db/client'
 import { events } from '../../db/schema'
+import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
 import { showingDate, upcomingDate, usableRule } from '../../lib/recurrence'
-import { eachInTurns } from '../../lib/turns'
-import { type EventBulkInput, EventInput, type EventQuery } from './model'
+import { eachChunk, eachInTurns } from '../../lib/turns'
+import { EVENT_COLUMNS, EVENT_REPEAT_COLUMNS, type EventBulkInput, EventInput, type EventQuery, readRepeats } from './model'
 
 export type ChurchEvent = typeof events.$inferSelect
 const base = crud(events, 'Event')
@@ -89,29 +90,88 @@ export async function clearAllEvents(db: Db) {
   return { message: `Deleted ${plural(deleted, 'event')}`, deleted }
 }
 
+type ImportRow = EventBulkInput['data'][number]
+
+/** A row's cells as an event's fields: the repeat columns only when the file has them ('yes'/'no' read as a flag). */
+function importFields(raw: ImportRow): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  for (const column of [...EVENT_COLUMNS, ...EVENT_REPEAT_COLUMNS]) {
+    if (!(column in raw)) continue
+    fields[column] = column === 'isRecurring' ? readRepeats(raw[column]) : String(raw[column] ?? '')
+  }
+  return fields
+}
+
+const sameEventKey = (title: string, date: string) => `${title.trim().toLowerCase()}\u0000${date}`
+
 /**
- * Inserts every row in one transaction; rows with an empty title are dropped. If any remaining
- * row is not a valid event nothing is written and the answer names the row. Rows are checked in
- * turns (lib/turns.ts), so other requests keep being answered, then written in statements of 250
- * rows in one transaction (2000 events: 40–140 ms on PGlite, where other queries wait for it).
+ * What an import would do, row by row, before anything is written: a row with the title and date
+ * of an existing event updates it (so importing an export twice never doubles an event); a new one
+ * is created; a row without a title, with a field that is not valid, or repeating an earlier row of
+ * the same import is skipped with its reason. Rows are read in turns (lib/turns.ts) and the
+ * matching events looked up by date in chunks.
  */
-export async function bulkImportEvents(db: Db, { data }: EventBulkInput) {
-  const rows = data.filter((row) => String(row.title ?? '').trim() !== '')
-  if (rows.length === 0) throw new HttpError(422, 'No valid events found to import')
-  const values: EventInput[] = []
-  await eachInTurns(rows, (row, index) => {
-    const parsed = v.safeParse(EventInput, row)
-    if (!parsed.success) {
-      const issue = parsed.issues[0]
-      const field = issue.path?.[0]?.key
-      throw new HttpError(
-        422,
-        `Row ${index + 1} (${String(row.title).trim()}): ${issue.message}`,
-        field ? { [`data.${index}.${String(field)}`]: issue.message } : undefined,
-      )
-    }
-    values.push(parsed.output)
+async function planImport(db: Db, data: ImportRow[]) {
+  const results: BulkRowResult[] = []
+  const valid: { row: number; title: string; input: EventInput }[] = []
+  await eachInTurns(data, (raw, index) => {
+    const row = typeof raw.line === 'number' ? raw.line : index + 1
+    const title = String(raw.title ?? '').trim()
+    if (title === '') return void results.push({ row, title, action: 'skip', reason: 'Title is required' })
+    const parsed = v.safeParse(EventInput, importFields(raw))
+    if (!parsed.success) return void results.push({ row, title, action: 'skip', reason: parsed.issues[0].message })
+    valid.push({ row, title, input: parsed.output })
   })
-  const imported = (await inTransaction(db, (tx) => insertRows(tx, events, values))).length
-  return { message: `Imported ${plural(imported, 'event')} successfully`, imported }
+  const stored = new Map<string, string>()
+  await eachChunk([...new Set(valid.map((v) => v.input.date))], async (dates) => {
+    const found = await db.select({ id: events.id, title: events.title, date: events.date }).from(events).where(inArray(events.date, dates))
+    for (const event of found)
+      if (!stored.has(sameEventKey(event.title, event.date))) stored.set(sameEventKey(event.title, event.date), event.id)
+  })
+  const creates: EventInput[] = []
+  const updates: { id: string; input: EventInput }[] = []
+  const seen = new Map<string, number>()
+  for (const { row, title, input } of valid) {
+    const key = sameEventKey(input.title, input.date)
+    const earlier = seen.get(key)
+    if (earlier !== undefined) {
+      results.push({ row, title, action: 'skip', reason: `Same title and date as row ${earlier}` })
+      continue
+    }
+    seen.set(key, row)
+    const id = stored.get(key)
+    if (id) {
+      updates.push({ id, input })
+      results.push({ row, title, action: 'update', id })
+    } else {
+      creates.push(input)
+      results.push({ row, title, action: 'create' })
+    }
+  }
+  results.sort((a, b) => a.row - b.row)
+  return { results, creates, updates }
+}
+
+/**
+ * Imports pasted rows (or, with `dryRun`, only says what they would do). Confirming saves the good
+ * rows only, all in one transaction: new events in statements of 250 rows, matches updated in place
+ * (2000 events: 40–140 ms on PGlite, where other queries wait for it).
+ */
+export async function bulkImportEvents(db: Db, { data, dryRun }: EventBulkInput) {
+  const { results, creates, updates } = await planImport(db, data)
+  const { created, updated, skipped } = countActions(results)
+  const summary = `${created} to create, ${updated} to update, ${skipped} skipped`
+  if (dryRun) return { message: `Preview: ${summary}`, created, updated, skipped, imported: 0, results }
+  if (created + updated === 0) throw new HttpError(422, 'No valid events found to import')
+  await inTransaction(db, async (tx) => {
+    await insertRows(tx, events, creates)
+    for (const { id, input } of updates)
+      await tx
+        .update(events)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(events.id, id))
+  })
+  const imported = created + updated
+  const details = updated + skipped > 0 ? ` (${created} new, ${updated} updated, ${skipped} skipped)` : ''
+  return { message: `Imported ${plural(imported, 'event')} successfully${details}`, created, updated, skipped, imported, results }
 }

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
 import type { Db } from '../../db/client'
 import { sermons } from '../../db/schema'
+import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { HttpError, plural } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
@@ -99,8 +100,6 @@ const COLUMNS: Record<string, keyof SermonInput> = {
   tags: 'tags',
 }
 
-export type BulkRowResult = { row: number; action: 'create' | 'update' | 'skip'; title: string; id?: string; reason?: string }
-
 /** A sermon as the bulk rows so far leave it: read from the database (with its version) or created by a row. */
 type Planned = {
   sermon: Partial<Sermon> & { id: string }
@@ -143,8 +142,7 @@ const CHANGED_MEANWHILE = 'Sermons were changed while this update was being prep
 export async function bulkUpdateSermons(db: Db, { data, dryRun }: SermonBulkInput) {
   const { results, planned } = await planBulkUpdate(db, data)
   if (!dryRun) await applyBulkUpdate(db, planned)
-  const count = (action: BulkRowResult['action']) => results.filter((r) => r.action === action).length
-  const [created, updated, skipped] = [count('create'), count('update'), count('skip')]
+  const { created, updated, skipped } = countActions(results)
   const summary = `${created} created, ${updated} updated, ${skipped} skipped`
   return {
     message: dryRun

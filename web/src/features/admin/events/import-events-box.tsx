@@ -1,7 +1,8 @@
-import { parseEventImport } from '@church/api/models/events'
+import { type EventImportRow, parseEventImport } from '@church/api/models/events'
 import { useId, useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api'
-import { useImportEvents } from './api/import-events'
+import { BulkPreview } from '../components/bulk-preview'
+import { type EventImportResult, useImportEvents, usePreviewEventImport } from './api/import-events'
 
 const COLUMN_NAMES = [
   'Title',
@@ -14,17 +15,22 @@ const COLUMN_NAMES = [
   'External URL',
   'Link text',
   'Recurrence description',
+  'Repeats (yes or no, optional)',
+  'Repeat rule (optional)',
 ]
 
 /**
  * Bulk import (SPEC §5): tab-delimited rows pasted from a spreadsheet, no header row, columns in a
- * fixed order; rows without a title are dropped. The SPEC's messages come from parseEventImport;
- * the server's answer ('Imported 3 events successfully', or the row that failed) is the toast.
+ * fixed order (an export adds whether each event repeats and its rule). Import Events first shows
+ * what each row will do (create, update the event with the same title and date, or skip, with its
+ * line and reason); Apply saves the good rows, and the server's answer is the toast.
  */
 export function ImportEventsBox() {
   const id = useId()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  const [preview, setPreview] = useState<{ rows: EventImportRow[]; result: EventImportResult } | null>(null)
+  const previewImport = usePreviewEventImport()
   const importEvents = useImportEvents()
   const textArea = useRef<HTMLTextAreaElement>(null)
 
@@ -41,12 +47,22 @@ export function ImportEventsBox() {
     }
     setProblem(null)
     try {
-      await importEvents.mutateAsync(rows)
+      setPreview({ rows, result: await previewImport.mutateAsync(rows) })
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.detail : 'Failed to import events. Please try again.')
+      textArea.current?.focus()
+    }
+  }
+
+  async function onApply() {
+    if (!preview) return
+    try {
+      await importEvents.mutateAsync(preview.rows)
       setText('')
+      setPreview(null)
     } catch (error) {
       // Toasted by the admin failure handler; kept here too so the text and its problem stay side by side.
       setProblem(error instanceof ApiError ? error.detail : 'Failed to import events. Please try again.')
-      textArea.current?.focus()
     }
   }
 
@@ -73,7 +89,11 @@ export function ImportEventsBox() {
         ref={textArea}
         rows={6}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value)
+          // A preview only stands for the text it was made from.
+          setPreview(null)
+        }}
         spellCheck={false}
         wrap="off"
         placeholder={'Youth Night\tGames and pizza\t2026-03-06\t18:30\t20:30\tFellowship Hall'}
@@ -87,13 +107,17 @@ export function ImportEventsBox() {
         </p>
       ) : null}
       <p className="text-muted mt-2 text-sm">
-        Dates like 2026-03-01 or 3/1/2026; times like 19:00 or 7:00 PM. An exported file can be pasted back as is.
+        Dates like 2026-03-01 or 3/1/2026; times like 19:00 or 7:00 PM. An exported file can be pasted back as is: an event with the same
+        title and date is updated, never added twice. You will see a preview before anything is saved.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary disabled:opacity-70" disabled={importEvents.isPending}>
-          {importEvents.isPending ? 'Importing...' : 'Import Events'}
+        <button type="submit" className="btn-primary disabled:opacity-70" disabled={previewImport.isPending}>
+          {previewImport.isPending ? 'Checking...' : 'Import Events'}
         </button>
       </div>
+      {preview ? (
+        <BulkPreview preview={preview.result} applying={importEvents.isPending} onApply={onApply} onCancel={() => setPreview(null)} />
+      ) : null}
     </form>
   )
 }

@@ -1,13 +1,7 @@
 import { useId, useState } from 'react'
+import { BulkPreview } from '../components/bulk-preview'
 import { type BulkSermonResult, useApplyBulkSermons, usePreviewBulkSermons } from './api/bulk-update-sermons'
 import { type BulkSermonRow, parseBulkSermons } from './parse-bulk-sermons'
-
-const ACTION_LABELS = { create: 'Create', update: 'Update', skip: 'Skip' } as const
-const ACTION_STYLES = {
-  create: 'border-green-300 bg-green-50 text-green-900',
-  update: 'border-blue-300 bg-blue-50 text-blue-900',
-  skip: 'border-amber-300 bg-amber-50 text-amber-900',
-} as const
 
 const EXAMPLE = 'Title\tSpeaker\tDate\tScripture\tSeries\tYouTube URL'
 
@@ -57,7 +51,6 @@ export function BulkUpdateBox() {
     }
   }
 
-  const changes = preview ? preview.result.created + preview.result.updated : 0
   return (
     <section aria-labelledby={`${id}-title`} className="card p-5">
       <h3 id={`${id}-title`} className="text-lg font-bold text-secondary">
@@ -92,62 +85,7 @@ export function BulkUpdateBox() {
       </div>
 
       {preview ? (
-        <div className="mt-5" aria-live="polite">
-          <h4 className="font-bold text-secondary">Preview</h4>
-          <p className="mt-1 text-sm text-slate-800">
-            {preview.result.created} to create, {preview.result.updated} to update, {preview.result.skipped} skipped. Nothing has been saved
-            yet.
-          </p>
-          <div className="mt-3 max-h-96 overflow-auto rounded-lg border border-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">What applying the pasted rows will do</caption>
-              <thead className="sticky top-0 bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Title
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Action
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Reason
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {preview.result.results.map((row) => (
-                  <tr key={row.row}>
-                    <td className="px-3 py-2 text-slate-700">{row.row}</td>
-                    <td className="px-3 py-2 text-slate-900">{row.title || <span className="text-muted">(no title)</span>}</td>
-                    <td className="px-3 py-2">
-                      <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${ACTION_STYLES[row.action]}`}>
-                        {ACTION_LABELS[row.action]}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2 text-slate-700">{row.reason ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className="btn-primary disabled:opacity-70" onClick={onApply} disabled={apply.isPending || changes === 0}>
-              {apply.isPending ? 'Saving...' : 'Apply'}
-            </button>
-            <button
-              type="button"
-              className="btn border border-slate-300 text-slate-800 hover:bg-slate-100"
-              onClick={() => setPreview(null)}
-              disabled={apply.isPending}
-            >
-              Cancel
-            </button>
-          </div>
-          {changes === 0 ? <p className="text-muted mt-2 text-sm">There is nothing to save: every row would be skipped.</p> : null}
-        </div>
+        <BulkPreview preview={preview.result} applying={apply.isPending} onApply={onApply} onCancel={() => setPreview(null)} />
       ) : null}
     </section>
   )

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type Page, test } from '@playwright/test'
+import { signInAsAdmin } from './support/admin'
+
+/**
+ * Export, clear all and import: this clears every event, so it runs on the server whose database
+ * only the Church tab's tests share (playwright.config.ts), never beside the other staff tests.
+ */
+test.use({ serviceWorkers: 'block' })
+
+const FIELDS = [
+  'title',
+  'description',
+  'date',
+  'startTime',
+  'endTime',
+  'location',
+  'imageUrl',
+  'externalUrl',
+  'externalLinkText',
+  'recurrenceDescription',
+] as const
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text)
+/** One toast shows at a time and the next waits its turn (5 s): staff would close it to go on at once. */
+const dismissToast = (page: Page) => page.getByRole('button', { name: 'Dismiss notification' }).click()
+
+test('export, clear all, import the export: the same events with their repeat rules; importing it again adds nothing', async ({ page }) => {
+  const stamp = Date.now()
+  await signInAsAdmin(page, 'events')
+  const mine = [
+    {
+      title: `Round Trip Supper ${stamp}`,
+      description: 'Line one\nLine two with a back\\slash',
+      date: '2031-05-02',
+      startTime: '17:30',
+      endTime: '19:00',
+      location: 'Fellowship Hall',
+      imageUrl: 'https://example.org/supper.jpg',
+      externalUrl: 'https://example.org/supper',
+      externalLinkText: 'RSVP',
+      recurrenceDescription: 'Every first Friday',
+    },
+    {
+      title: `Round Trip Prayer ${stamp}`,
+      description: '',
+      date: '2031-05-06',
+      startTime: '',
+      endTime: '',
+      location: '',
+      imageUrl: '',
+      externalUrl: '',
+      externalLinkText: '',
+      recurrenceDescription: 'Every Tuesday',
+    },
+  ]
+  const repeats = { isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU' }
+  expect((await page.request.post('/api/admin/events', { data: mine[0] })).status()).toBe(201)
+  expect((await page.request.post('/api/admin/events', { data: { ...mine[1], ...repeats } })).status()).toBe(201)
+  const before: Record<string, unknown>[] = await (await page.request.get('/api/admin/events')).json()
+  await page.reload()
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export Events' }).click()
+  const download = await downloading
+  const today = new Date()
+  const ymd = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`
+  expect(download.suggestedFilename()).toBe(`events-export-${ymd}.txt`)
+  const text = await readFile((await download.path()) as string, 'utf8')
+  const lines = text.split('\n').filter((line) => line !== '')
+  await expect(toast(page, `Exported ${lines.length} events successfully`)).toBeVisible()
+  await expect(page.getByText('Export Complete')).toBeVisible()
+  await dismissToast(page)
+  // The spec's ten columns, then whether the event repeats and its rule.
+  const prayer = lines.find((line) => line.startsWith(`Round Trip Prayer ${stamp}`)) as string
+  expect(prayer.split('\t').slice(-3)).toEqual(['Every Tuesday', 'yes', 'FREQ=WEEKLY;BYDAY=TU'])
+
+  // Clear all, then paste the export back: every event is back, field for field, repeating as before.
+  await page.getByRole('button', { name: 'Clear All Events' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete All Events' }).click()
+  await expect(toast(page, `Deleted ${lines.length} events`)).toBeVisible()
+  await dismissToast(page)
+  await expect(page.getByRole('row', { name: new RegExp(`Round Trip Supper ${stamp}`) })).toHaveCount(0)
+  const box = page.getByLabel('Event data (tab-delimited)')
+  await box.fill(text)
+  await page.getByRole('button', { name: 'Import Events' }).click()
+  await expect(page.getByText(`${lines.length} to create, 0 to update, 0 skipped.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(toast(page, `Imported ${lines.length} events successfully`)).toBeVisible()
+  await dismissToast(page)
+  const comparable = (list: Record<string, unknown>[]) =>
+    list
+      .map((event) => Object.fromEntries([...FIELDS, 'isRecurring', 'recurrenceRule'].map((f) => [f, event[f]])))
+      .sort((a, b) => `${a.date}${a.title}`.localeCompare(`${b.date}${b.title}`))
+  const after: Record<string, unknown>[] = await (await page.request.get('/api/admin/events')).json()
+  expect(comparable(after)).toEqual(comparable(before))
+
+  // The same file again: every row updates its event; nothing is doubled.
+  await box.fill(text)
+  await page.getByRole('button', { name: 'Import Events' }).click()
+  await expect(page.getByText(`0 to create, ${lines.length} to update, 0 skipped.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(toast(page, `Imported ${lines.length} events successfully (0 new, ${lines.length} updated, 0 skipped)`)).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(`Round Trip Supper ${stamp}`) })).toHaveCount(1)
+  expect(comparable(await (await page.request.get('/api/admin/events')).json())).toEqual(comparable(before))
+})
