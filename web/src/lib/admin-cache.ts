@@ -13,6 +13,7 @@ import { hasSignedInHint } from './signed-in-hint'
  */
 const CACHE_PREFIX = 'church-admin-cache:'
 const QUEUE_PREFIX = 'church-admin-queue:'
+const DRAFT_PREFIX = 'church-admin-draft:'
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 /** Data saved by another build of the app is dropped: its shapes may differ. */
 const BUSTER = String(import.meta.env.VITE_APP_VERSION ?? 'dev')
@@ -21,6 +22,12 @@ export const ADMIN_STORAGE_EVENT = 'church-admin-storage'
 
 /** Where the offline status queue of one admin lives (features/admin/messages/api/offline-queue.ts). */
 export const adminQueueKey = (userId: string) => `${QUEUE_PREFIX}${userId}`
+
+/**
+ * Where one admin keeps what they are typing in a dialog (features/admin/components/use-entity-form.ts):
+ * kept like the offline queue, through a session that ends, gone at sign-out or when someone else signs in.
+ */
+export const adminDraftKey = (userId: string, form: string) => `${DRAFT_PREFIX}${userId}:${form}`
 
 let client: QueryClient | undefined
 /** The admin whose data may be written on this device now; null when nobody (or a non-admin) is signed in. */
@@ -100,11 +107,12 @@ function storedOwners(): string[] {
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i) ?? ''
     for (const prefix of [CACHE_PREFIX, QUEUE_PREFIX]) if (key.startsWith(prefix)) ids.add(key.slice(prefix.length))
+    if (key.startsWith(DRAFT_PREFIX)) ids.add(key.slice(DRAFT_PREFIX.length).split(':')[0])
   }
   return [...ids]
 }
 
-/** Removes stored admin data: everything, or all but `keep`'s (and, when given, keeps `keepQueueOf`'s queue). */
+/** Removes stored admin data: everything, or all but `keep`'s (and, when given, keeps `keepQueueOf`'s queue and drafts). */
 function removeStored({ keep, keepQueueOf }: { keep?: string | null; keepQueueOf?: string | null } = {}) {
   const store = storage()
   if (!store) return
@@ -112,9 +120,12 @@ function removeStored({ keep, keepQueueOf }: { keep?: string | null; keepQueueOf
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i) ?? ''
     const isCache = key.startsWith(CACHE_PREFIX)
-    const isQueue = key.startsWith(QUEUE_PREFIX)
+    // Drafts go with the queue: what was typed or changed offline is kept for the same person.
+    const isQueue = key.startsWith(QUEUE_PREFIX) || key.startsWith(DRAFT_PREFIX)
     if (!isCache && !isQueue) continue
-    const id = key.slice((isCache ? CACHE_PREFIX : QUEUE_PREFIX).length)
+    const id = key.startsWith(DRAFT_PREFIX)
+      ? key.slice(DRAFT_PREFIX.length).split(':')[0]
+      : key.slice((isCache ? CACHE_PREFIX : QUEUE_PREFIX).length)
     if (id === keep || (isQueue && id === keepQueueOf)) continue
     doomed.push(key)
   }

@@ -1,10 +1,27 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react'
+
+/** What a form inside a dialog tells it: whether it holds unsaved changes, and how to drop them. */
+export type DialogGuard = { isDirty: () => boolean; discard: () => void }
+
+type GuardContext = {
+  /** The form registers itself while mounted (null when it unmounts). */
+  setGuard: (guard: DialogGuard | null) => void
+  /** Close as staff asked (Cancel): asks first when something typed would be lost. */
+  requestClose: () => void
+  /** The form restored a draft kept from before: the dialog says so. */
+  setRestored: (restored: boolean) => void
+}
+const GuardContext = createContext<GuardContext | null>(null)
+
+/** The enclosing dialog's guard, or null outside a dialog. */
+export const useDialogGuard = () => useContext(GuardContext)
 
 /**
  * The one dialog of the app (Ark UI): modal, focus trapped, Escape and the close button close it,
- * focus returns to what opened it.
+ * focus returns to what opened it. Nothing typed is lost by accident: when the form inside holds
+ * unsaved changes, Escape, a click outside, the close button or Cancel first ask 'Discard changes?'.
  */
 export function Dialog({
   open,
@@ -22,8 +39,29 @@ export function Dialog({
   size?: 'sm' | 'md' | 'lg'
 }) {
   const width = { sm: 'max-w-md', md: 'max-w-2xl', lg: 'max-w-5xl' }[size]
+  const guard = useRef<DialogGuard | null>(null)
+  const [asking, setAsking] = useState(false)
+  const [restored, setRestored] = useState(false)
+  const close = () => {
+    setRestored(false)
+    onOpenChange(false)
+  }
+  const requestClose = () => (guard.current?.isDirty() ? setAsking(true) : close())
+  // The context stays the same object while the dialog is open; it reaches the latest requestClose through a ref.
+  const requestCloseRef = useRef(requestClose)
+  requestCloseRef.current = requestClose
+  const context = useMemo<GuardContext>(
+    () => ({
+      setGuard: (next) => {
+        guard.current = next
+      },
+      requestClose: () => requestCloseRef.current(),
+      setRestored,
+    }),
+    [],
+  )
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
+    <ArkDialog.Root open={open} onOpenChange={(details) => (details.open ? onOpenChange(true) : requestClose())} lazyMount unmountOnExit>
       <Portal>
         <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
         <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:p-8">
@@ -38,10 +76,30 @@ export function Dialog({
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </ArkDialog.CloseTrigger>
-            <div className="mt-5">{children}</div>
+            {restored ? (
+              <p role="status" className="mt-3 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
+                Your unsaved changes from before were restored.
+              </p>
+            ) : null}
+            <div className="mt-5">
+              <GuardContext.Provider value={context}>{children}</GuardContext.Provider>
+            </div>
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Discard changes?"
+        message="What you typed here has not been saved. If you close now, it will be lost."
+        cancelLabel="Keep Editing"
+        confirmLabel="Discard Changes"
+        onConfirm={() => {
+          guard.current?.discard()
+          setAsking(false)
+          close()
+        }}
+      />
     </ArkDialog.Root>
   )
 }
@@ -53,6 +111,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pending = false,
   onConfirm,
 }: {
@@ -61,6 +120,7 @@ export function ConfirmDialog({
   title: string
   message: string
   confirmLabel: string
+  cancelLabel?: string
   pending?: boolean
   onConfirm: () => void
 }) {
@@ -74,7 +134,7 @@ export function ConfirmDialog({
             <ArkDialog.Description className="mt-2 text-slate-700">{message}</ArkDialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <ArkDialog.CloseTrigger className="btn border border-slate-300 text-slate-800 hover:bg-slate-100">
-                Cancel
+                {cancelLabel}
               </ArkDialog.CloseTrigger>
               <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={pending} onClick={onConfirm}>
                 {pending ? 'Working...' : confirmLabel}

@@ -48,6 +48,7 @@ function PageItemForm({ list, item, onDone }: { list: PageList; item?: AdminPage
     saving: create.isPending || update.isPending,
     onDone,
     fallback: `Failed to save the ${itemNoun(list).toLowerCase()}`,
+    draftKey: `list:${list}:${item?.id ?? 'new'}`,
   })
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -41,6 +41,7 @@ function PageTextsForm({ texts }: { texts: Record<PageTextKey, string> }) {
     saving: save.isPending,
     onDone: () => {},
     fallback: 'Failed to save the page texts',
+    draftKey: 'page-texts',
   })
   return (
     <form onSubmit={onSubmit} noValidate className="card grid gap-4 p-4 sm:p-6">

@@ -61,6 +61,7 @@ function ServiceTimeForm({ time, onDone }: { time?: AdminServiceTime | null; onD
     saving: create.isPending || update.isPending,
     onDone,
     fallback: 'Failed to save the service time',
+    draftKey: `service-time:${time?.id ?? 'new'}`,
   })
 
   return (

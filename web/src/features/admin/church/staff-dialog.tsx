@@ -53,6 +53,7 @@ function StaffForm({ person, onDone }: { person?: AdminStaffMember | null; onDon
     saving: create.isPending || update.isPending,
     onDone,
     fallback: 'Failed to save the staff member',
+    draftKey: `staff:${person?.id ?? 'new'}`,
   })
 
   return (

@@ -1,6 +1,29 @@
+import { useEffect, useState } from 'react'
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form'
+import { useDialogGuard } from '../../../components/ui/dialog'
+import { adminDraftKey } from '../../../lib/admin-cache'
 import { serverFailure } from '../../../lib/forms'
 import { isOnline } from '../../../lib/online'
+import { useCurrentUser } from '../../auth/api/get-current-user'
+
+/** Values as a person sees them, in one spelling: fields in name order, and empty however it is stored. */
+const shown = (values: unknown): string =>
+  JSON.stringify(values, (_key, value) =>
+    value === undefined || value === null
+      ? ''
+      : value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+        : value,
+  )
+
+const readDraft = (key: string | undefined): unknown => {
+  if (!key) return undefined
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') ?? undefined
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * The form of an add/edit dialog (SPEC §4): validated by the API's own schema; on submit it saves
@@ -8,6 +31,11 @@ import { isOnline } from '../../../lib/online'
  * toasted and the server's field messages go on the fields. `saving` drives 'Saving...'.
  * Offline nothing is sent (the footer says why) and the dialog stays open with what was typed; a
  * connection lost mid-request is a failure like any other: the dialog stays open and the toast says so.
+ *
+ * Nothing typed is lost: with a `draftKey` (the form and the record: 'sermon:new', 'event:<id>') what
+ * the person types is kept on this device under their id while the dialog is open, and the same
+ * dialog opened again (after a refresh, a crash or a session that ended mid-edit) starts from it. A
+ * save or 'Discard Changes' drops it. Closing with unsaved changes asks first (components/ui/dialog.tsx).
  */
 export function useEntityForm<TValues extends FieldValues, TInput>({
   resolver,
@@ -16,6 +44,7 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
   saving,
   onDone,
   fallback,
+  draftKey,
 }: {
   resolver: Resolver<TValues, unknown, TInput>
   defaultValues: DefaultValues<TValues>
@@ -23,12 +52,36 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
   saving: boolean
   onDone: () => void
   fallback: string
+  draftKey?: string
 }) {
-  const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues })
+  const guard = useDialogGuard()
+  const userId = useCurrentUser().data?.id
+  const [storageKey] = useState(() => (draftKey && userId ? adminDraftKey(userId, draftKey) : undefined))
+  const [draft] = useState(() => readDraft(storageKey) as DefaultValues<TValues> | undefined)
+  const [initial] = useState(() => shown(defaultValues))
+  const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues: draft ?? defaultValues })
+  const dropDraft = () => {
+    if (storageKey) localStorage.removeItem(storageKey)
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once for the life of the form
+  useEffect(() => {
+    if (draft) guard?.setRestored(true)
+    guard?.setGuard({ isDirty: () => shown(form.getValues()) !== initial, discard: dropDraft })
+    const watching = form.watch((values) => {
+      if (!storageKey) return
+      if (shown(values) === initial) localStorage.removeItem(storageKey)
+      else localStorage.setItem(storageKey, JSON.stringify(values))
+    })
+    return () => {
+      watching.unsubscribe()
+      guard?.setGuard(null)
+    }
+  }, [])
   const onSubmit = form.handleSubmit(async (input) => {
     if (!isOnline()) return
     try {
       await save(input)
+      dropDraft()
       // The dialog unmounts its form when it closes, so the next Add starts from empty values.
       onDone()
     } catch (error) {

@@ -65,6 +65,7 @@ function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () =>
     saving: createEvent.isPending || updateEvent.isPending,
     onDone,
     fallback: 'Failed to save the event',
+    draftKey: `event:${event?.id ?? 'new'}`,
   })
   const isRecurring = watch('isRecurring')
 

@@ -56,6 +56,7 @@ function FeaturedForm({ item, onDone }: { item?: AdminFeaturedItem | null; onDon
     saving: createItem.isPending || updateItem.isPending,
     onDone,
     fallback: 'Failed to save the featured content',
+    draftKey: `featured:${item?.id ?? 'new'}`,
   })
 
   return (

@@ -72,6 +72,7 @@ function LiveStreamForm({ stream, onDone }: { stream: ArchivedStream | null; onD
     saving: create.isPending || update.isPending,
     onDone,
     fallback: 'An error occurred',
+    draftKey: `live-stream:${stream?.id ?? 'new'}`,
   })
 
   const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (

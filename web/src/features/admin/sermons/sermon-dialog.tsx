@@ -80,6 +80,7 @@ function SermonFormBody({ sermon, onDone }: { sermon: AdminSermon | null; onDone
     saving: create.isPending || update.isPending,
     onDone,
     fallback: 'An error occurred',
+    draftKey: `sermon:${sermon?.id ?? 'new'}`,
   })
 
   const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (

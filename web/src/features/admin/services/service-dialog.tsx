@@ -66,6 +66,7 @@ function ServiceForm({
     saving: createService.isPending || updateService.isPending,
     onDone,
     fallback: 'Failed to save the Sunday service',
+    draftKey: `sunday-service:${service?.id ?? 'new'}`,
   })
 
   return (

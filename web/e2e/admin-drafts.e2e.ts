@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test'
+import { ADMIN, signInAsAdmin } from './support/admin'
+
+test.use({ serviceWorkers: 'block' })
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const discard = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' })
+
+test('a dialog with something typed asks before closing (Esc, a click outside, Cancel); an untouched one just closes', async ({ page }) => {
+  await signInAsAdmin(page, 'sermons')
+  await page.getByRole('button', { name: 'Add Sermon' }).click()
+  await expect(dialog(page)).toBeVisible()
+  // Nothing typed: Escape closes without a question.
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(discard(page)).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Add Sermon' }).click()
+  await dialog(page).getByLabel('Title').fill('The Good Shepherd')
+  await dialog(page).getByLabel('Description', { exact: true }).fill('A long description that took a while to write.')
+  await page.keyboard.press('Escape')
+  await expect(discard(page)).toContainText('What you typed here has not been saved. If you close now, it will be lost.')
+  await discard(page).getByRole('button', { name: 'Keep Editing' }).click()
+  await expect(dialog(page).getByLabel('Description', { exact: true })).toHaveValue('A long description that took a while to write.')
+
+  // A click outside the dialog asks too.
+  await page.mouse.click(5, 5)
+  await expect(discard(page)).toBeVisible()
+  await discard(page).getByRole('button', { name: 'Keep Editing' }).click()
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+  await discard(page).getByRole('button', { name: 'Discard Changes' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add Sermon' })).toHaveCount(0)
+
+  // Discarded means gone: the next Add starts empty.
+  await page.getByRole('button', { name: 'Add Sermon' }).click()
+  await expect(dialog(page).getByLabel('Title')).toHaveValue('')
+  await expect(page.getByText('Your unsaved changes from before were restored.')).toHaveCount(0)
+})
+
+test('a session that ends mid-dialog: after signing in again, the same tab, and the dialog opened again holds what was typed', async ({ page }) => {
+  const title = `Vestry Supper ${Date.now().toString(36)}`
+  await signInAsAdmin(page, 'events')
+  await page.getByRole('button', { name: 'Add Event' }).click()
+  await dialog(page).getByLabel('Title').fill(title)
+  await dialog(page).getByLabel('Date').fill('2031-09-12')
+  await dialog(page).getByLabel('Description', { exact: true }).fill('Bring a dish to share.')
+  // The session ends (signed out elsewhere, or expired) while the dialog is open.
+  await page.context().clearCookies()
+  await dialog(page).getByRole('button', { name: 'Create' }).click()
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible()
+  await page.waitForURL('**/api/login?returnTo=%2Fadmin%3Ftab%3Devents')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL('**/admin?tab=events')
+
+  await page.getByRole('button', { name: 'Add Event' }).click()
+  await expect(dialog(page).getByText('Your unsaved changes from before were restored.')).toBeVisible()
+  await expect(dialog(page).getByLabel('Title')).toHaveValue(title)
+  await expect(dialog(page).getByLabel('Description', { exact: true })).toHaveValue('Bring a dish to share.')
+  await dialog(page).getByRole('button', { name: 'Create' }).click()
+  await expect(page.getByRole('region', { name: /notifications/i }).getByText('Event created successfully')).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(1)
+
+  // Saved: the draft is gone.
+  await page.getByRole('button', { name: 'Add Event' }).click()
+  await expect(dialog(page).getByLabel('Title')).toHaveValue('')
+})
