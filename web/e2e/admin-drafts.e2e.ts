@@ -37,7 +37,9 @@ test('a dialog with something typed asks before closing (Esc, a click outside, C
   await expect(page.getByText('Your unsaved changes from before were restored.')).toHaveCount(0)
 })
 
-test('a session that ends mid-dialog: after signing in again, the same tab, and the dialog opened again holds what was typed', async ({ page }) => {
+test('a session that ends mid-dialog: after signing in again, the same tab, and the dialog opened again holds what was typed', async ({
+  page,
+}) => {
   const title = `Vestry Supper ${Date.now().toString(36)}`
   await signInAsAdmin(page, 'events')
   await page.getByRole('button', { name: 'Add Event' }).click()
@@ -65,4 +67,26 @@ test('a session that ends mid-dialog: after signing in again, the same tab, and 
   // Saved: the draft is gone.
   await page.getByRole('button', { name: 'Add Event' }).click()
   await expect(dialog(page).getByLabel('Title')).toHaveValue('')
+})
+
+test('a draft survives a reload; signing out leaves nothing typed behind on the office computer', async ({ page }) => {
+  await signInAsAdmin(page, 'church')
+  await page.getByRole('button', { name: 'Add Staff Member' }).click()
+  await dialog(page).getByLabel('Name').fill('The Rev. Draft Person')
+  await page.reload()
+  await page.getByRole('button', { name: 'Add Staff Member' }).click()
+  await expect(dialog(page).getByLabel('Name')).toHaveValue('The Rev. Draft Person')
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+  await discard(page).getByRole('button', { name: 'Keep Editing' }).click()
+  await page.keyboard.press('Escape')
+  await expect(discard(page)).toBeVisible()
+  await discard(page).getByRole('button', { name: 'Keep Editing' }).click()
+
+  await page.goto('/admin?tab=church')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Logout' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin'))
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('church-admin-draft:')))).toEqual([])
+  await signInAsAdmin(page, 'church')
+  await page.getByRole('button', { name: 'Add Staff Member' }).click()
+  await expect(dialog(page).getByLabel('Name')).toHaveValue('')
 })
