@@ -52,6 +52,37 @@ describe('events', () => {
     expect(ok.status).toBe(201)
   })
 
+  test('an event ending before (or as) it starts is refused, on the form, on edit and in an import', async () => {
+    const base = { title: 'Vespers', date: shift(today, 5) }
+    for (const [startTime, endTime] of [
+      ['18:00', '17:00'],
+      ['6:00 PM', '5:00 PM'],
+      ['18:00', '18:00'],
+    ]) {
+      const res = await t.request('POST', '/api/admin/events', { body: { ...base, startTime, endTime }, cookie: admin })
+      expect(res.status).toBe(422)
+      expect(res.json.fields).toEqual({ endTime: 'End time must be after the start time' })
+    }
+    // Morning to evening compares as a time of day, not as text ('9:00 AM' to '5:00 PM').
+    const saved = await t.request('POST', '/api/admin/events', { body: { ...base, startTime: '9:00 AM', endTime: '5:00 PM' }, cookie: admin })
+    expect(saved.status).toBe(201)
+    // Either time alone is fine.
+    expect((await t.request('POST', '/api/admin/events', { body: { ...base, endTime: '17:00' }, cookie: admin })).status).toBe(201)
+
+    const edited = await t.request('PUT', `/api/admin/events/${saved.json.id}`, {
+      body: { ...base, startTime: '18:00', endTime: '17:00' },
+      cookie: admin,
+    })
+    expect(edited.status).toBe(422)
+    expect(edited.json.fields).toEqual({ endTime: 'End time must be after the start time' })
+    const imported = await t.request('POST', '/api/admin/events/bulk-import', {
+      body: { data: [{ ...base, startTime: '18:00', endTime: '17:00' }] },
+      cookie: admin,
+    })
+    expect(imported.status).toBe(422)
+    expect(imported.json.message).toContain('End time must be after the start time')
+  })
+
   test('upcoming means on or after today in the church time zone, soonest first', async () => {
     for (const [title, date, startTime] of [
       ['Yesterday', shift(today, -1), ''],
