@@ -64,7 +64,10 @@ describe('events', () => {
       expect(res.json.fields).toEqual({ endTime: 'End time must be after the start time' })
     }
     // Morning to evening compares as a time of day, not as text ('9:00 AM' to '5:00 PM').
-    const saved = await t.request('POST', '/api/admin/events', { body: { ...base, startTime: '9:00 AM', endTime: '5:00 PM' }, cookie: admin })
+    const saved = await t.request('POST', '/api/admin/events', {
+      body: { ...base, startTime: '9:00 AM', endTime: '5:00 PM' },
+      cookie: admin,
+    })
     expect(saved.status).toBe(201)
     // Either time alone is fine.
     expect((await t.request('POST', '/api/admin/events', { body: { ...base, endTime: '17:00' }, cookie: admin })).status).toBe(201)

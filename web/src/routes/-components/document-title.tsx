@@ -37,14 +37,14 @@ export function DocumentTitle() {
           : undefined
   // What the record's page shows as missing: a 404 (any failure for an event, whose page says 'Event
   // Not Found' then too), or an id that is no id at all.
-  const recordError = record === 'sermons' ? sermon.error : record === 'events' ? event.error : record === 'live-streams' ? stream.error : null
+  const recordError =
+    record === 'sermons' ? sermon.error : record === 'events' ? event.error : record === 'live-streams' ? stream.error : null
   const missingRecord =
     ['sermons', 'events', 'live-streams'].includes(kind) &&
     id !== '' &&
     (!UUID.test(id) || (recordError !== null && (kind === 'events' || (recordError instanceof ApiError && recordError.status === 404))))
   const fixed = PUBLIC_PAGES[path]?.title ?? (path.startsWith('/about/') ? PUBLIC_PAGES['/about/staff'].title : undefined)
-  const title =
-    unknownPath || missingRecord ? notFoundTitle(path) : path === '/admin' ? 'Admin' : (recordTitle ?? fixed)
+  const title = unknownPath || missingRecord ? notFoundTitle(path) : path === '/admin' ? 'Admin' : (recordTitle ?? fixed)
 
   // A page without a title of its own (newsletter links) shows the church's name alone.
   const text = path === '/' ? pageTitle(church) : title ? pageTitle(church, title) : church.churchName
