@@ -96,6 +96,29 @@ test('staff add, edit and delete an event, with the form’s messages', async ({
   await expect(row).toHaveCount(0)
 })
 
+test('an event that ends before it starts is refused, under End time, until the time is put right', async ({ page }) => {
+  const title = `Evening Prayer ${Date.now()}`
+  await signInAsAdmin(page, 'events')
+  await page.getByRole('button', { name: 'Add Event' }).click()
+  await dialog(page).getByLabel('Title').fill(title)
+  await dialog(page).getByLabel('Date').fill('2031-04-02')
+  await dialog(page).getByLabel('Start time').fill('18:00')
+  await dialog(page).getByLabel('End time').fill('17:00')
+  await dialog(page).getByRole('button', { name: 'Create' }).click()
+  await expect(dialog(page).getByLabel('End time')).toHaveAccessibleDescription('End time must be after the start time')
+  await expect(dialog(page).getByLabel('End time')).toBeFocused()
+
+  // The server says the same to anyone who skips the form.
+  const direct = await page.request.post('/api/admin/events', { data: { title, date: '2031-04-02', startTime: '18:00', endTime: '17:00' } })
+  expect(direct.status()).toBe(422)
+  expect((await direct.json()).fields).toEqual({ endTime: 'End time must be after the start time' })
+
+  await dialog(page).getByLabel('End time').fill('19:00')
+  await dialog(page).getByRole('button', { name: 'Create' }).click()
+  await expect(toast(page, 'Event created successfully')).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('6:00 PM – 7:00 PM')
+})
+
 test('bulk import: the SPEC’s messages, then a preview by line; Apply saves the good rows only', async ({ page }) => {
   const stamp = Date.now()
   await signInAsAdmin(page, 'events')

@@ -14,20 +14,36 @@ async function expectToast(page: Page, title: string, text: string) {
 }
 
 /**
- * An inbox item, paging back with 'Show older …' if other tests' messages arrived after it
- * (tests share one server).
+ * An inbox item in one view of its card ('New', 'Responded', ...), paging on with 'Older' if other
+ * tests' messages arrived after it (tests share one server).
  */
-async function findInInbox(page: Page, card: string, itemName: string): Promise<Locator> {
+async function findInInbox(page: Page, card: string, itemName: string, view?: string): Promise<Locator> {
   const region = page.getByRole('region', { name: card })
+  if (view) await showView(page, card, view)
   const item = region.getByRole('listitem', { name: itemName })
-  const older = region.getByRole('button', { name: /^Show older/ })
+  const older = region.getByRole('button', { name: 'Older', exact: true })
   await expect(region.getByRole('listitem').first()).toBeVisible()
-  for (let pages = 0; pages < 10 && (await item.count()) === 0 && (await older.isVisible()); pages++) {
+  for (let pages = 0; pages < 20 && (await item.count()) === 0 && (await older.isEnabled()); pages++) {
     await Promise.all([page.waitForResponse((r) => /offset=[1-9]/.test(r.url())), older.click()])
-    await expect(older.getByText('Loading...')).toHaveCount(0)
   }
   await expect(item).toBeVisible()
   return item
+}
+
+/** Chooses one of a card's views (its filter buttons are named with their counts: 'New 4'). */
+async function showView(page: Page, card: string, view: string) {
+  const button = page.getByRole('region', { name: card }).getByRole('button', { name: new RegExp(`^${view}( \\d+)?$`) })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+}
+
+/** The server's count of new messages and visit requests. */
+async function newCounts(page: Page) {
+  const counts = (await (await page.request.get('/api/admin/inbox-counts')).json()) as {
+    contactMessages: Record<string, number>
+    visitorRequests: Record<string, number>
+  }
+  return { messages: counts.contactMessages.new, visits: counts.visitorRequests.new }
 }
 
 async function sendContactMessage(page: Page, lastName: string, subject = 'A question about Sunday') {
@@ -49,12 +65,16 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 test.describe('Messages', () => {
-  test('a contact message is marked responded, then archived', async ({ page }) => {
+  test('a new message is marked responded and leaves New; Move to inbox brings it back; archived stays archived', async ({ page }) => {
     const name = `Tester${stamp()}`
     await sendContactMessage(page, name, `Parking ${name}`)
     await signInAsAdmin(page, 'messages')
+    const card = page.getByRole('region', { name: 'Contact Messages' })
+    const itemName = `Message from Inbox ${name}`
 
-    const item = await findInInbox(page, 'Contact Messages', `Message from Inbox ${name}`)
+    // New is what the inbox shows first.
+    await expect(card.getByRole('button', { name: /^New \d+$/ })).toHaveAttribute('aria-pressed', 'true')
+    const item = await findInInbox(page, 'Contact Messages', itemName)
     await expect(item.getByRole('link', { name: `${name.toLowerCase()}@e2e.test` })).toHaveAttribute(
       'href',
       `mailto:${name.toLowerCase()}@e2e.test`,
@@ -62,30 +82,80 @@ test.describe('Messages', () => {
     await expect(item.getByText(`Parking ${name}`)).toBeVisible()
     await expect(item.getByText('Is there parking near the church?')).toBeVisible()
     await expect(item.getByText('New', { exact: true })).toBeVisible()
+    await expect(item.getByRole('button', { name: `Move to inbox: Inbox ${name}` })).toHaveCount(0)
 
     await item.getByRole('button', { name: `Mark Responded: Inbox ${name}` }).click()
     await expectToast(page, 'Status Updated', 'Message marked as responded')
-    await expect(item.getByText('Responded', { exact: true })).toBeVisible()
+    // Handled: out of New.
+    await expect(card.getByRole('listitem', { name: itemName })).toHaveCount(0)
 
-    await item.getByRole('button', { name: `Archive: Inbox ${name}` }).click()
+    // Under Responded, with only the way back.
+    const responded = await findInInbox(page, 'Contact Messages', itemName, 'Responded')
+    await expect(responded.getByText('Responded', { exact: true })).toBeVisible()
+    await expect(responded.getByRole('button', { name: /^Mark Responded/ })).toHaveCount(0)
+    await expect(responded.getByRole('button', { name: /^Archive/ })).toHaveCount(0)
+    await responded.getByRole('button', { name: `Move to inbox: Inbox ${name}` }).click()
+    await expectToast(page, 'Status Updated', 'Message moved to the inbox')
+    await expect(card.getByRole('listitem', { name: itemName })).toHaveCount(0)
+
+    // Back in New, then archived.
+    const again = await findInInbox(page, 'Contact Messages', itemName, 'New')
+    await expect(again.getByText('New', { exact: true })).toBeVisible()
+    await again.getByRole('button', { name: `Archive: Inbox ${name}` }).click()
     await expectToast(page, 'Status Updated', 'Message has been archived')
-    await expect(item.getByText('Archived', { exact: true })).toBeVisible()
+    await expect(card.getByRole('listitem', { name: itemName })).toHaveCount(0)
 
-    // Stored: still archived after a reload.
+    // Stored: archived after a reload, with no 'Archive' or 'Mark Responded' left.
     await page.reload()
-    const reloaded = await findInInbox(page, 'Contact Messages', `Message from Inbox ${name}`)
-    await expect(reloaded.getByText('Archived', { exact: true })).toBeVisible()
+    const archived = await findInInbox(page, 'Contact Messages', itemName, 'Archived')
+    await expect(archived.getByText('Archived', { exact: true })).toBeVisible()
+    await expect(archived.getByRole('button')).toHaveText(['Move to inbox'])
+    // All shows every status.
+    await findInInbox(page, 'Contact Messages', itemName, 'All')
   })
 
-  test('a visitor request is marked contacted, then visited', async ({ page }) => {
+  test('archive, then Move to inbox: the new counts on the Messages tab, its filter and the Overview follow', async ({ page }) => {
+    const name = `Counted${stamp()}`
+    await sendContactMessage(page, name, `Counted ${name}`)
+    await signInAsAdmin(page)
+    const before = await newCounts(page)
+    const total = before.messages + before.visits
+    const tab = page.getByRole('tab', { name: /^Messages/ })
+    await expect(tab).toHaveAccessibleName(`Messages ${total} new`)
+    const glance = page.getByRole('region', { name: 'At a glance' })
+    await expect(glance.getByRole('region', { name: 'New Messages' })).toContainText(String(before.messages))
+    await expect(glance.getByRole('region', { name: 'New Visitor Requests' })).toContainText(String(before.visits))
+
+    await tab.click()
+    const card = page.getByRole('region', { name: 'Contact Messages' })
+    await expect(card.getByRole('button', { name: `New ${before.messages}`, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    const item = await findInInbox(page, 'Contact Messages', `Message from Inbox ${name}`)
+    await item.getByRole('button', { name: `Archive: Inbox ${name}` }).click()
+    await expectToast(page, 'Status Updated', 'Message has been archived')
+    await expect(tab).toHaveAccessibleName(`Messages ${total - 1} new`)
+    await expect(card.getByRole('button', { name: `New ${before.messages - 1}`, exact: true })).toBeVisible()
+
+    const archived = await findInInbox(page, 'Contact Messages', `Message from Inbox ${name}`, 'Archived')
+    await archived.getByRole('button', { name: `Move to inbox: Inbox ${name}` }).click()
+    await expectToast(page, 'Status Updated', 'Message moved to the inbox')
+    await expect(tab).toHaveAccessibleName(`Messages ${total} new`)
+    await expect(card.getByRole('button', { name: `New ${before.messages}`, exact: true })).toBeVisible()
+
+    await page.getByRole('tab', { name: 'Overview' }).click()
+    await expect(glance.getByRole('region', { name: 'New Messages' })).toContainText(String(before.messages))
+  })
+
+  test('a visitor request is marked contacted, then visited, then moved back to the inbox', async ({ page }) => {
     const name = `Visitor ${stamp()}`
     const sent = await page.request.post('/api/visitor-requests', {
       data: { fullName: name, email: 'visitor@e2e.test', phone: '555-010-0199', numberOfKids: '2' },
     })
     expect(sent.status()).toBe(201)
     await signInAsAdmin(page, 'messages')
+    const card = page.getByRole('region', { name: 'Visitor Requests' })
+    const itemName = `Visit request from ${name}`
 
-    const item = await findInInbox(page, 'Visitor Requests', `Visit request from ${name}`)
+    const item = await findInInbox(page, 'Visitor Requests', itemName)
     await expect(item.getByRole('link', { name: 'visitor@e2e.test' })).toHaveAttribute('href', 'mailto:visitor@e2e.test')
     await expect(item.getByRole('link', { name: '555-010-0199' })).toBeVisible()
     await expect(item.getByText('Number of kids')).toBeVisible()
@@ -93,36 +163,63 @@ test.describe('Messages', () => {
 
     await item.getByRole('button', { name: `Mark Contacted: ${name}` }).click()
     await expectToast(page, 'Status Updated', 'Visitor marked as contacted')
-    await expect(item.getByText('Contacted', { exact: true })).toBeVisible()
+    await expect(card.getByRole('listitem', { name: itemName })).toHaveCount(0)
 
-    await item.getByRole('button', { name: `Mark Visited: ${name}` }).click()
+    const contacted = await findInInbox(page, 'Visitor Requests', itemName, 'Contacted')
+    await expect(contacted.getByText('Contacted', { exact: true })).toBeVisible()
+    await expect(contacted.getByRole('button')).toHaveText(['Mark Visited', 'Move to inbox'])
+    await contacted.getByRole('button', { name: `Mark Visited: ${name}` }).click()
     await expectToast(page, 'Status Updated', 'Visitor marked as visited')
-    await expect(item.getByText('Visited', { exact: true })).toBeVisible()
+    await expect(card.getByRole('listitem', { name: itemName })).toHaveCount(0)
+
+    const visited = await findInInbox(page, 'Visitor Requests', itemName, 'Visited')
+    await expect(visited.getByText('Visited', { exact: true })).toBeVisible()
+    await expect(visited.getByRole('button')).toHaveText(['Move to inbox'])
+    await visited.getByRole('button', { name: `Move to inbox: ${name}` }).click()
+    await expectToast(page, 'Status Updated', 'Visitor moved to the inbox')
+    await findInInbox(page, 'Visitor Requests', itemName, 'New')
   })
 
-  test('the newest ten first; older messages on request', async ({ page }) => {
+  test('ten a page, newest first; Older and Newer move through the pages the server counted', async ({ page }) => {
     const batch = `Page${stamp()}`
     // Sent oldest first: at least ten newer messages keep the first one off the first page.
     for (let i = 0; i <= 10; i++) await sendContactMessage(page, `${batch}n${i}`)
     await signInAsAdmin(page, 'messages')
+    const { messages } = await newCounts(page)
 
     const contacts = page.getByRole('region', { name: 'Contact Messages' })
     await expect(contacts.getByRole('listitem', { name: `Message from Inbox ${batch}n10` })).toBeVisible()
     await expect(contacts.getByRole('listitem')).toHaveCount(10)
     await expect(contacts.getByRole('listitem', { name: `Message from Inbox ${batch}n0` })).toHaveCount(0)
-    await expect(contacts.getByRole('button', { name: 'Show older messages' })).toBeVisible()
+    const pages = contacts.getByRole('navigation', { name: 'Contact Messages pages' })
+    await expect(pages.getByText(`1–10 of ${messages}`)).toBeVisible()
+    await expect(pages.getByRole('button', { name: 'Newer' })).toBeDisabled()
 
-    await findInInbox(page, 'Contact Messages', `Message from Inbox ${batch}n0`)
-    expect(await contacts.getByRole('listitem').count()).toBeGreaterThan(10)
+    await pages.getByRole('button', { name: 'Older' }).click()
+    await expect(contacts.getByRole('listitem', { name: `Message from Inbox ${batch}n0` })).toBeVisible()
+    await expect(pages.getByText(new RegExp(`^11–\\d+ of ${messages}$`))).toBeVisible()
+    await expect(contacts.getByRole('listitem', { name: `Message from Inbox ${batch}n10` })).toHaveCount(0)
+
+    await pages.getByRole('button', { name: 'Newer' }).click()
+    await expect(contacts.getByRole('listitem', { name: `Message from Inbox ${batch}n10` })).toBeVisible()
   })
 
   test('empty inboxes say so', async ({ page }) => {
     await page.route('**/api/admin/contact-messages?*', (route) => route.fulfill({ json: [] }))
     await page.route('**/api/admin/visitor-requests?*', (route) => route.fulfill({ json: [] }))
+    const none = { new: 0, all: 0 }
+    await page.route('**/api/admin/inbox-counts', (route) =>
+      route.fulfill({
+        json: { contactMessages: { ...none, responded: 0, archived: 0 }, visitorRequests: { ...none, contacted: 0, visited: 0 } },
+      }),
+    )
     await signInAsAdmin(page, 'messages')
+    await expect(page.getByText('No new messages. All caught up.')).toBeVisible()
+    await expect(page.getByText('No new visitor requests. All caught up.')).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Messages', exact: true })).toBeVisible()
+    await showView(page, 'Contact Messages', 'All')
     await expect(page.getByText('No contact messages yet')).toBeVisible()
-    await expect(page.getByText('No visitor requests yet')).toBeVisible()
-    await expect(page.getByRole('button', { name: /Show older/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Older', exact: true })).toHaveCount(0)
   })
 
   test('the messages tab has no serious accessibility problems', async ({ page }) => {

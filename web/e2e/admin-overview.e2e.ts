@@ -13,7 +13,14 @@ test('the overview counts, and its recent sermons and events open their edit dia
   expect(created.status()).toBe(201)
   await page.reload()
 
-  for (const label of ['Total Sermons', 'Upcoming Events', 'Sunday Services', 'Newsletter Subscribers']) {
+  for (const label of [
+    'New Messages',
+    'New Visitor Requests',
+    'Total Sermons',
+    'Upcoming Events',
+    'Sunday Services',
+    'Newsletter Subscribers',
+  ]) {
     await expect(card(page, label)).toContainText(/\d/)
   }
   const recent = page.getByRole('region', { name: 'Recent Sermons' })

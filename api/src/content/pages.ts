@@ -22,6 +22,21 @@ export function pageTitle(church: { churchName: string; tagline: string }, title
   return church.tagline ? `${church.churchName} | ${church.tagline}` : church.churchName
 }
 
+/**
+ * What a page that cannot be found is called, in its heading and its title: a missing sermon is
+ * 'Sermon Not Found', a missing live stream 'Service Not Found' (as the pages say), an unknown
+ * address 'Page Not Found'.
+ */
+export function notFoundTitle(path: string): string {
+  const [, kind, id, extra] = path.split('/')
+  if (id && extra === undefined) {
+    if (kind === 'sermons') return 'Sermon Not Found'
+    if (kind === 'events') return 'Event Not Found'
+    if (kind === 'live-streams') return 'Service Not Found'
+  }
+  return 'Page Not Found'
+}
+
 /** `{church}` is replaced by the church's name, `{sunday}` by the main service's time ('10:30 AM', Church tab). Titles are shown as 'Title | Church'. */
 export const PUBLIC_PAGES: Record<string, PageText> = {
   '/about': {

@@ -120,6 +120,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('GET', '/api/admin/featured-content'),
   ...adminCrud('/api/admin/featured-content'),
   ...adminCrud('/api/admin/live-streams', ['POST', 'PUT', 'PATCH', 'DELETE']),
+  admin('GET', '/api/admin/inbox-counts'),
   admin('GET', '/api/admin/contact-messages'),
   admin('PUT', '/api/admin/contact-messages/:id'),
   admin('GET', '/api/admin/visitor-requests'),

@@ -52,6 +52,39 @@ describe('events', () => {
     expect(ok.status).toBe(201)
   })
 
+  test('an event ending before (or as) it starts is refused, on the form, on edit and in an import', async () => {
+    const base = { title: 'Vespers', date: shift(today, 5) }
+    for (const [startTime, endTime] of [
+      ['18:00', '17:00'],
+      ['6:00 PM', '5:00 PM'],
+      ['18:00', '18:00'],
+    ]) {
+      const res = await t.request('POST', '/api/admin/events', { body: { ...base, startTime, endTime }, cookie: admin })
+      expect(res.status).toBe(422)
+      expect(res.json.fields).toEqual({ endTime: 'End time must be after the start time' })
+    }
+    // Morning to evening compares as a time of day, not as text ('9:00 AM' to '5:00 PM').
+    const saved = await t.request('POST', '/api/admin/events', {
+      body: { ...base, startTime: '9:00 AM', endTime: '5:00 PM' },
+      cookie: admin,
+    })
+    expect(saved.status).toBe(201)
+    // Either time alone is fine.
+    expect((await t.request('POST', '/api/admin/events', { body: { ...base, endTime: '17:00' }, cookie: admin })).status).toBe(201)
+
+    const edited = await t.request('PUT', `/api/admin/events/${saved.json.id}`, {
+      body: { ...base, startTime: '18:00', endTime: '17:00' },
+      cookie: admin,
+    })
+    expect(edited.status).toBe(422)
+    expect(edited.json.fields).toEqual({ endTime: 'End time must be after the start time' })
+    const imported = await t.request('POST', '/api/admin/events/bulk-import', {
+      body: { data: [{ ...base, startTime: '18:00', endTime: '17:00' }], dryRun: true },
+      cookie: admin,
+    })
+    expect(imported.json.results).toEqual([{ row: 1, title: base.title, action: 'skip', reason: 'End time must be after the start time' }])
+  })
+
   test('upcoming means on or after today in the church time zone, soonest first', async () => {
     for (const [title, date, startTime] of [
       ['Yesterday', shift(today, -1), ''],
@@ -112,7 +145,7 @@ describe('bulk import and export', () => {
       { line: 2, title: '   ', date: '2026-12-14' },
       { line: 4, title: 'Broken', date: 'someday' },
       { line: 5, title: 'Christmas Eve', date: '2026-12-24', startTime: '10:30 PM' },
-      { line: 6, title: 'christmas eve', date: '2026-12-24', startTime: '11:00 PM' },
+      { line: 6, title: 'christmas eve', date: '2026-12-24', startTime: '10:30 PM', location: 'Chapel' },
     ]
     const preview = await importRows(rows, true)
     expect(preview.status).toBe(200)
@@ -122,7 +155,7 @@ describe('bulk import and export', () => {
       { row: 2, title: '', action: 'skip', reason: 'Title is required' },
       { row: 4, title: 'Broken', action: 'skip', reason: 'Please enter a valid date' },
       { row: 5, title: 'Christmas Eve', action: 'create' },
-      { row: 6, title: 'christmas eve', action: 'skip', reason: 'Same title and date as row 5' },
+      { row: 6, title: 'christmas eve', action: 'skip', reason: 'Same title, date and time as row 5' },
     ])
     expect((await all()).length).toBe(before)
 
@@ -171,7 +204,9 @@ describe('bulk import and export', () => {
     const rows = parseEventImport(text)
     expect(rows).toHaveLength(events.length)
     await t.request('DELETE', '/api/admin/events/clear-all', { cookie: admin })
-    expect((await importRows(rows)).json.message).toBe(`Imported ${events.length} events successfully`)
+    const first = await importRows(rows)
+    expect(first.json.results.filter((r: { action: string }) => r.action === 'skip')).toEqual([])
+    expect(first.json.message).toBe(`Imported ${events.length} events successfully`)
     const comparable = (list: Record<string, unknown>[]) =>
       list
         .map(({ id, createdAt, updatedAt, nextDate, ...rest }) => rest)

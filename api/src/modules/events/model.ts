@@ -12,10 +12,14 @@ import {
 } from '../../lib/fields'
 import { NEVER_PRODUCES, parseRule, ruleProblem, UNREADABLE_RULE } from '../../lib/recurrence'
 
+/** Said when an event would end before (or as) it starts: 18:00 to 17:00 is a slip, not an event. */
+export const END_BEFORE_START = 'End time must be after the start time'
+
 /**
  * An event as staff write it (the admin form, POST/PUT /api/admin/events and each bulk row). A
  * repeating event's rule must be readable (lib/recurrence.ts) and give a date of its own within
- * ten years of the event's date.
+ * ten years of the event's date. With both times given, the end comes after the start (times are
+ * stored as 24-hour 'HH:MM', so they compare as text).
  */
 export const EventInput = v.pipe(
   v.object({
@@ -50,6 +54,14 @@ export const EventInput = v.pipe(
       NEVER_PRODUCES,
     ),
     ['recurrenceRule'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['startTime'], ['endTime']],
+      (event) => !event.startTime || !event.endTime || event.endTime > event.startTime,
+      END_BEFORE_START,
+    ),
+    ['endTime'],
   ),
 )
 export type EventInput = v.InferOutput<typeof EventInput>

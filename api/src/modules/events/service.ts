@@ -106,9 +106,10 @@ const sameEventKey = (title: string, date: string) => `${title.trim().toLowerCas
 
 /**
  * What an import would do, row by row, before anything is written: a row with the title and date
- * of an existing event updates it (so importing an export twice never doubles an event); a new one
- * is created; a row without a title, with a field that is not valid, or repeating an earlier row of
- * the same import is skipped with its reason. Rows are read in turns (lib/turns.ts) and the
+ * of an existing event updates it (the one at the same start time first, so two events of one name
+ * on one day stay two; importing an export twice never doubles an event); a new one is created; a
+ * row without a title, with a field that is not valid, or repeating an earlier row of the same
+ * import (title, date and time) is skipped with its reason. Rows are read in turns (lib/turns.ts) and the
  * matching events looked up by date in chunks.
  */
 async function planImport(db: Db, data: ImportRow[]) {
@@ -122,27 +123,39 @@ async function planImport(db: Db, data: ImportRow[]) {
     if (!parsed.success) return void results.push({ row, title, action: 'skip', reason: parsed.issues[0].message })
     valid.push({ row, title, input: parsed.output })
   })
-  const stored = new Map<string, string>()
+  // The events each title and date could be, read by date in chunks.
+  const stored = new Map<string, { id: string; startTime: string | null }[]>()
   await eachChunk([...new Set(valid.map((v) => v.input.date))], async (dates) => {
-    const found = await db.select({ id: events.id, title: events.title, date: events.date }).from(events).where(inArray(events.date, dates))
-    for (const event of found)
-      if (!stored.has(sameEventKey(event.title, event.date))) stored.set(sameEventKey(event.title, event.date), event.id)
+    const found = await db
+      .select({ id: events.id, title: events.title, date: events.date, startTime: events.startTime })
+      .from(events)
+      .where(inArray(events.date, dates))
+      .orderBy(asc(events.createdAt))
+    for (const event of found) {
+      const key = sameEventKey(event.title, event.date)
+      stored.set(key, [...(stored.get(key) ?? []), { id: event.id, startTime: event.startTime }])
+    }
   })
   const creates: EventInput[] = []
   const updates: { id: string; input: EventInput }[] = []
   const seen = new Map<string, number>()
+  const claimed = new Set<string>()
   for (const { row, title, input } of valid) {
     const key = sameEventKey(input.title, input.date)
-    const earlier = seen.get(key)
+    const withTime = `${key}\u0000${input.startTime ?? ''}`
+    const earlier = seen.get(withTime)
     if (earlier !== undefined) {
-      results.push({ row, title, action: 'skip', reason: `Same title and date as row ${earlier}` })
+      results.push({ row, title, action: 'skip', reason: `Same title, date and time as row ${earlier}` })
       continue
     }
-    seen.set(key, row)
-    const id = stored.get(key)
-    if (id) {
-      updates.push({ id, input })
-      results.push({ row, title, action: 'update', id })
+    seen.set(withTime, row)
+    // The event with this title and date, the one at this time first: two events of one name on one day stay two.
+    const candidates = (stored.get(key) ?? []).filter((event) => !claimed.has(event.id))
+    const match = candidates.find((event) => (event.startTime ?? '') === (input.startTime ?? '')) ?? candidates[0]
+    if (match) {
+      claimed.add(match.id)
+      updates.push({ id: match.id, input })
+      results.push({ row, title, action: 'update', id: match.id })
     } else {
       creates.push(input)
       results.push({ row, title, action: 'create' })

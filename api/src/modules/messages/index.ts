@@ -4,7 +4,14 @@ import { IdParams } from '../../lib/fields'
 import { filledHoneypot } from '../../lib/honeypot'
 import { wakeOutbox } from '../email/outbox'
 import { siteAddress } from '../site-config/service'
-import { ContactInput, ContactMessageStatusInput, InboxQuery, VisitorRequestInput, VisitorRequestStatusInput } from './model'
+import {
+  ContactInboxQuery,
+  ContactInput,
+  ContactMessageStatusInput,
+  VisitorInboxQuery,
+  VisitorRequestInput,
+  VisitorRequestStatusInput,
+} from './model'
 import * as inbox from './service'
 
 /** Contact messages and plan-a-visit requests: public to send, admin to read and mark. */
@@ -32,12 +39,13 @@ export const messageRoutes = ({ db, config, log }: AppContext) =>
       },
       { body: VisitorRequestInput },
     )
-    .get('/admin/contact-messages', ({ query }) => inbox.listContactMessages(db, query), { query: InboxQuery })
+    .get('/admin/inbox-counts', () => inbox.inboxCounts(db))
+    .get('/admin/contact-messages', ({ query }) => inbox.listContactMessages(db, query), { query: ContactInboxQuery })
     .put('/admin/contact-messages/:id', ({ params, body }) => inbox.setContactMessageStatus(db, params.id, body.status), {
       params: IdParams,
       body: ContactMessageStatusInput,
     })
-    .get('/admin/visitor-requests', ({ query }) => inbox.listVisitorRequests(db, query), { query: InboxQuery })
+    .get('/admin/visitor-requests', ({ query }) => inbox.listVisitorRequests(db, query), { query: VisitorInboxQuery })
     .put('/admin/visitor-requests/:id', ({ params, body }) => inbox.setVisitorRequestStatus(db, params.id, body.status), {
       params: IdParams,
       body: VisitorRequestStatusInput,

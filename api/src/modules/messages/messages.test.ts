@@ -9,6 +9,8 @@ const p = await testApp()
 const cookie = await p.admin()
 const q = await testApp()
 const qAdmin = await q.admin()
+const r = await testApp()
+const staff = await r.admin()
 
 const contact = (over: Record<string, unknown> = {}) => ({
   firstName: 'Ruth',
@@ -245,5 +247,49 @@ describe('admin inbox paging', () => {
       expect(res.status).toBe(422)
       expect(res.json.message).toBeString()
     }
+  })
+})
+
+describe('the inbox by status', () => {
+  test('New, Responded, Archived or all, each a page at a time, with the counts from the server', async () => {
+    const ids: string[] = []
+    for (let i = 1; i <= 13; i++) {
+      ids.push((await r.request('POST', '/api/contact', { body: contact({ subject: `Note ${i}` }) })).json.id)
+      await Bun.sleep(2)
+    }
+    await r.request('POST', '/api/visitor-requests', { body: visitor({ fullName: 'Naomi' }) })
+    const counts = async () => (await r.request('GET', '/api/admin/inbox-counts', { cookie: staff })).json
+    expect(await counts()).toEqual({
+      contactMessages: { new: 13, responded: 0, archived: 0, all: 13 },
+      visitorRequests: { new: 1, contacted: 0, visited: 0, all: 1 },
+    })
+
+    // Note 13 answered, Note 12 archived: both leave New.
+    await r.request('PUT', `/api/admin/contact-messages/${ids[12]}`, { body: { status: 'responded' }, cookie: staff })
+    await r.request('PUT', `/api/admin/contact-messages/${ids[11]}`, { body: { status: 'archived' }, cookie: staff })
+    expect((await counts()).contactMessages).toEqual({ new: 11, responded: 1, archived: 1, all: 13 })
+    const subjects = async (qs: string) =>
+      ((await r.request('GET', `/api/admin/contact-messages?${qs}`, { cookie: staff })).json as { subject: string }[]).map((m) => m.subject)
+    expect(await subjects('status=new')).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((i) => `Note ${i}`))
+    expect(await subjects('status=new&offset=10')).toEqual(['Note 1'])
+    expect(await subjects('status=responded')).toEqual(['Note 13'])
+    expect(await subjects('status=archived')).toEqual(['Note 12'])
+    expect(await subjects('limit=3')).toEqual(['Note 13', 'Note 12', 'Note 11'])
+
+    // Moved back to the inbox: new again, counted as new again.
+    await r.request('PUT', `/api/admin/contact-messages/${ids[11]}`, { body: { status: 'new' }, cookie: staff })
+    expect((await counts()).contactMessages).toEqual({ new: 12, responded: 1, archived: 0, all: 13 })
+    expect((await subjects('status=new'))[0]).toBe('Note 12')
+
+    const visits = await r.request('GET', '/api/admin/visitor-requests?status=contacted', { cookie: staff })
+    expect(visits.json).toEqual([])
+    expect((await r.request('GET', '/api/admin/contact-messages?status=visited', { cookie: staff })).status).toBe(422)
+    expect((await r.request('GET', '/api/admin/visitor-requests?status=archived', { cookie: staff })).status).toBe(422)
+  })
+
+  test('the counts are for admins only', async () => {
+    expect((await t.request('GET', '/api/admin/inbox-counts')).status).toBe(401)
+    const member = await t.signIn('member@example.org')
+    expect((await t.request('GET', '/api/admin/inbox-counts', { cookie: member })).status).toBe(403)
   })
 })

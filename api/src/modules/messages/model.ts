@@ -51,5 +51,17 @@ export const VisitorRequestStatusInput = v.object({
   status: v.picklist(VISITOR_REQUEST_STATUSES, 'Status must be new, contacted or visited'),
 })
 
-/** Newest first, a page at a time: the admin shows the first 10, then older ones. */
-export const InboxQuery = v.object({ limit: limitParam, offset: offsetParam })
+/**
+ * Newest first, a page at a time (the admin shows 10 a page), of one status or of all (no status).
+ * How many there are of each status is `GET /api/admin/inbox-counts`.
+ */
+export const ContactInboxQuery = v.object({
+  status: v.optional(v.picklist(CONTACT_MESSAGE_STATUSES, 'Status must be new, responded or archived')),
+  limit: limitParam,
+  offset: offsetParam,
+})
+export const VisitorInboxQuery = v.object({
+  status: v.optional(v.picklist(VISITOR_REQUEST_STATUSES, 'Status must be new, contacted or visited')),
+  limit: limitParam,
+  offset: offsetParam,
+})

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client'
 import { contactMessages, visitorRequests } from '../../db/schema'
 import { crud } from '../../lib/crud'
@@ -8,7 +8,7 @@ import { getMainService } from '../church/service'
 import { enqueueEmail } from '../email/outbox'
 import { contactAutoReply, contactNotification, visitorWelcome } from '../email/templates'
 import { getSiteConfig } from '../site-config/service'
-import type { ContactInput, VisitorRequestInput } from './model'
+import { CONTACT_MESSAGE_STATUSES, type ContactInput, VISITOR_REQUEST_STATUSES, type VisitorRequestInput } from './model'
 
 const contacts = crud(contactMessages, 'Contact message')
 const visitors = crud(visitorRequests, 'Visitor request')
@@ -47,25 +47,52 @@ export const saveVisitorRequest = (db: Db, input: VisitorRequestInput, mail: Mai
 /** What queuing an email needs from the request: where links point, and a log for addresses it skips. */
 type MailContext = { origin: string; log?: Logger; timezone?: string }
 
-type Page = { limit?: number; offset?: number }
+type ContactStatus = (typeof contactMessages.$inferSelect)['status']
+type VisitorStatus = (typeof visitorRequests.$inferSelect)['status']
+type Page<S> = { status?: S; limit?: number; offset?: number }
 
-export const listContactMessages = (db: Db, page: Page) =>
+/** Newest first (the id settles a tie), of one status or all. */
+export const listContactMessages = (db: Db, page: Page<ContactStatus>) =>
   db
     .select()
     .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt))
+    .where(page.status ? eq(contactMessages.status, page.status) : undefined)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(page.limit ?? 10)
     .offset(page.offset ?? 0)
-export const listVisitorRequests = (db: Db, page: Page) =>
+export const listVisitorRequests = (db: Db, page: Page<VisitorStatus>) =>
   db
     .select()
     .from(visitorRequests)
-    .orderBy(desc(visitorRequests.createdAt))
+    .where(page.status ? eq(visitorRequests.status, page.status) : undefined)
+    .orderBy(desc(visitorRequests.createdAt), desc(visitorRequests.id))
     .limit(page.limit ?? 10)
     .offset(page.offset ?? 0)
 
+/** Each status's count (0 when none) and `all`, from counted rows. */
+function tally<S extends string>(statuses: readonly S[], rows: { status: S; count: number }[]) {
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S | 'all', number>
+  counts.all = 0
+  for (const row of rows) {
+    counts[row.status] = row.count
+    counts.all += row.count
+  }
+  return counts
+}
+
+/**
+ * How many messages and visit requests there are of each status: the inbox's filter labels, its
+ * page counts, the Messages tab's badge and the Overview read these, counted by the database
+ * (two small grouped counts), never by downloading the lists.
+ */
+export async function inboxCounts(db: Db) {
+  const [contacts, visitors] = await Promise.all([
+    db.select({ status: contactMessages.status, count: count() }).from(contactMessages).groupBy(contactMessages.status),
+    db.select({ status: visitorRequests.status, count: count() }).from(visitorRequests).groupBy(visitorRequests.status),
+  ])
+  return { contactMessages: tally(CONTACT_MESSAGE_STATUSES, contacts), visitorRequests: tally(VISITOR_REQUEST_STATUSES, visitors) }
+}
+
 /** Setting the same status twice is harmless (an offline replay may do it). */
-export const setContactMessageStatus = (db: Db, id: string, status: (typeof contactMessages.$inferSelect)['status']) =>
-  contacts.update(db, id, { status })
-export const setVisitorRequestStatus = (db: Db, id: string, status: (typeof visitorRequests.$inferSelect)['status']) =>
-  visitors.update(db, id, { status })
+export const setContactMessageStatus = (db: Db, id: string, status: ContactStatus) => contacts.update(db, id, { status })
+export const setVisitorRequestStatus = (db: Db, id: string, status: VisitorStatus) => visitors.update(db, id, { status })

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES, pageTitle } from '../../content/pages'
+import { notFoundTitle, PUBLIC_PAGES, pageTitle } from '../../content/pages'
 import type { AppContext } from '../../context'
 import { todayIn } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
@@ -49,7 +49,7 @@ export function pageHeads({ db, config }: AppContext) {
       }),
     })
     const titled = (title: string) => pageTitle(site, title)
-    const notFound = () => page({ title: titled('Page not found'), description: 'This page could not be found.', noindex: true }, 404)
+    const notFound = () => page({ title: titled(notFoundTitle(path)), description: 'This page could not be found.', noindex: true }, 404)
 
     if (path === '/') return page({ title: pageTitle(site) })
 

@@ -151,9 +151,16 @@ describe('server-rendered heads', () => {
   })
 
   test('missing records and unknown addresses are 404 and kept out of search; the admin is noindex', async () => {
-    for (const path of ['/sermons/00000000-0000-4000-8000-000000000000', '/events/nope', '/nowhere']) {
+    for (const [path, title] of [
+      ['/sermons/00000000-0000-4000-8000-000000000000', 'Sermon Not Found'],
+      ['/events/nope', 'Event Not Found'],
+      ['/live-streams/00000000-0000-4000-8000-000000000000', 'Service Not Found'],
+      ['/sermons/00000000-0000-4000-8000-000000000000/more', 'Page Not Found'],
+      ['/nowhere', 'Page Not Found'],
+    ]) {
       const p = await page(path)
       expect(p.status).toBe(404)
+      expect(p.title).toBe(`${title} | Anglican Church of Santa Rosa Beach`)
       expect(p.meta('robots')).toBe('noindex')
       expect(p.html).toContain('<div id="root"></div>')
     }

@@ -1,12 +1,13 @@
-import { PUBLIC_PAGES, pageTitle } from '@church/api/content/pages'
+import { notFoundTitle, PUBLIC_PAGES, pageTitle } from '@church/api/content/pages'
 import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
+import { rootRouteId, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { eventQueryOptions } from '../../features/events/api/get-event'
 import { liveStreamQueryOptions } from '../../features/live-streams/api/get-live-stream'
 import { sermonQueryOptions } from '../../features/sermons/api/get-sermon'
 import { useSiteConfig } from '../../features/site-config/api/get-site-config'
 import { withDefaults } from '../../features/site-config/site-config'
+import { ApiError } from '../../lib/api'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -16,6 +17,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  */
 export function DocumentTitle() {
   const path = useRouterState({ select: (state) => state.location.pathname }).replace(/\/+$/, '') || '/'
+  // No route of the app took the address: only the root matched, and it shows its not-found page.
+  const unknownPath = useRouterState({ select: (state) => state.matches.at(-1)?.routeId === rootRouteId })
   const church = withDefaults(useSiteConfig().data)
   const [, kind = '', id = ''] = path.split('/')
   const record = UUID.test(id) ? kind : ''
@@ -32,10 +35,18 @@ export function DocumentTitle() {
         : record === 'live-streams'
           ? stream.data?.title
           : undefined
+  // What the record's page shows as missing: a 404 (any failure for an event, whose page says 'Event
+  // Not Found' then too), or an id that is no id at all.
+  const recordError =
+    record === 'sermons' ? sermon.error : record === 'events' ? event.error : record === 'live-streams' ? stream.error : null
+  const missingRecord =
+    ['sermons', 'events', 'live-streams'].includes(kind) &&
+    id !== '' &&
+    (!UUID.test(id) || (recordError !== null && (kind === 'events' || (recordError instanceof ApiError && recordError.status === 404))))
   const fixed = PUBLIC_PAGES[path]?.title ?? (path.startsWith('/about/') ? PUBLIC_PAGES['/about/staff'].title : undefined)
-  const title = path === '/admin' ? 'Admin' : (recordTitle ?? fixed)
+  const title = unknownPath || missingRecord ? notFoundTitle(path) : path === '/admin' ? 'Admin' : (recordTitle ?? fixed)
 
-  // A page without a title of its own (not found, newsletter links) shows the church's name alone.
+  // A page without a title of its own (newsletter links) shows the church's name alone.
   const text = path === '/' ? pageTitle(church) : title ? pageTitle(church, title) : church.churchName
   useEffect(() => {
     document.title = text

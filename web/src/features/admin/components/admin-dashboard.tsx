@@ -7,6 +7,7 @@ import { ChurchTab } from '../church/church-tab'
 import { EventsTab } from '../events/events-tab'
 import { FeaturedTab } from '../featured/featured-tab'
 import { LiveStreamsTab } from '../live-streams/live-streams-tab'
+import { newInboxItems, useInboxCounts } from '../messages/api/get-inbox-counts'
 import { useQueuedStatusReplay } from '../messages/api/set-status'
 import { MessagesTab } from '../messages/messages-tab'
 import { NewsletterTab } from '../newsletter/newsletter-tab'
@@ -41,6 +42,8 @@ export function AdminDashboard({ tab, onTabChange }: { tab: AdminTab; onTabChang
   // Status changes made offline are sent from here, whichever tab is open.
   useQueuedStatusReplay()
   const online = useOnline()
+  // How many messages and visit requests wait in New: beside 'Messages', whichever tab is open.
+  const waiting = newInboxItems(useInboxCounts().data)
   const Panel = PANELS[tab]
   return (
     <div className="container-page py-8">
@@ -65,6 +68,13 @@ export function AdminDashboard({ tab, onTabChange }: { tab: AdminTab; onTabChang
               className="shrink-0 whitespace-nowrap rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[selected]:border-primary data-[selected]:text-primary"
             >
               {t.label}
+              {t.value === 'messages' && waiting ? ' ' : null}
+              {t.value === 'messages' && waiting ? (
+                <span className="ml-0.5 inline-block min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-white">
+                  {waiting}
+                  <span className="sr-only"> new</span>
+                </span>
+              ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

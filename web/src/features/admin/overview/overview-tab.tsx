@@ -5,6 +5,7 @@ import { sermonTitle } from '../../../lib/text'
 import { ADMIN_LIST_LIMIT } from '../api/admin-query'
 import type { AdminEvent } from '../events/api/get-admin-events'
 import { EventDialog } from '../events/event-dialog'
+import { useInboxCounts } from '../messages/api/get-inbox-counts'
 import { useSubscribers } from '../newsletter/api/get-subscribers'
 import { type AdminSermon, useAdminSermons } from '../sermons/api/get-admin-sermons'
 import { SermonDialog } from '../sermons/sermon-dialog'
@@ -23,12 +24,15 @@ const countText = (items: readonly unknown[] | undefined, capped: boolean) =>
 function CountCard({
   label,
   items,
+  count,
   capped = true,
   loading,
   tab,
 }: {
   label: string
-  items: readonly unknown[] | undefined
+  items?: readonly unknown[] | undefined
+  /** A count the server made (instead of a loaded list's length). */
+  count?: number
   capped?: boolean
   loading: boolean
   tab: AdminTab
@@ -41,7 +45,7 @@ function CountCard({
         {label}
       </h3>
       <p className="mt-1 text-3xl font-bold text-secondary">
-        {loading ? <span className="text-muted text-base">Loading...</span> : countText(items, capped)}
+        {loading ? <span className="text-muted text-base">Loading...</span> : count !== undefined ? count : countText(items, capped)}
       </p>
       <Link to="/admin" search={{ tab }} className="mt-3 text-sm font-semibold text-primary underline-offset-2 hover:underline">
         Go to {tabLabel}
@@ -87,13 +91,16 @@ export function OverviewTab() {
   const events = useUpcomingEvents()
   const services = useAdminSundayServices()
   const subscribers = useSubscribers()
+  const inbox = useInboxCounts()
   const [sermon, setSermon] = useState<{ open: boolean; sermon: AdminSermon | null }>({ open: false, sermon: null })
   const [event, setEvent] = useState<{ open: boolean; event: AdminEvent | null }>({ open: false, event: null })
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <h2 className="section-title">Overview</h2>
-      <section aria-label="At a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <section aria-label="At a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+        <CountCard label="New Messages" count={inbox.data?.contactMessages.new} loading={inbox.isPending} tab="messages" />
+        <CountCard label="New Visitor Requests" count={inbox.data?.visitorRequests.new} loading={inbox.isPending} tab="messages" />
         <CountCard label="Total Sermons" items={sermons.data} loading={sermons.isPending} tab="sermons" />
         <CountCard label="Upcoming Events" items={events.data} loading={events.isPending} tab="events" />
         <CountCard label="Sunday Services" items={services.data} loading={services.isPending} tab="services" />

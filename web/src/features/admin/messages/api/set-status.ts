@@ -1,13 +1,13 @@
 import type { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '@church/api/models/messages'
-import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { notify } from '../../../../components/ui/toaster'
 import { ApiError, api, unwrap } from '../../../../lib/api'
 import { isOnline } from '../../../../lib/online'
 import { reportAdminCallFailure } from '../../../../lib/query-client'
 import { useAdminMutation } from '../../api/admin-query'
-import { contactMessagesQueryOptions } from './get-contact-messages'
-import { visitorRequestsQueryOptions } from './get-visitor-requests'
+import { CONTACT_MESSAGES_KEY } from './get-contact-messages'
+import { VISITOR_REQUESTS_KEY } from './get-visitor-requests'
 import { oneAtATime, type QueuedStatus, replayQueue, type SendFailure } from './offline-queue'
 import { queueStatusChange, statusQueue } from './queued-statuses'
 
@@ -19,10 +19,10 @@ export type StatusChange =
   | { kind: 'contact'; id: string; status: ContactMessageStatus }
   | { kind: 'visitor'; id: string; status: VisitorRequestStatus }
 
-/** SPEC §4 toast texts, under the title 'Status Updated'. */
+/** SPEC §4 toast texts, under the title 'Status Updated' ('Move to inbox' sets an item back to new). */
 const STATUS_TOASTS = {
-  contact: { new: 'Message marked as new', responded: 'Message marked as responded', archived: 'Message has been archived' },
-  visitor: { new: 'Visitor marked as new', contacted: 'Visitor marked as contacted', visited: 'Visitor marked as visited' },
+  contact: { new: 'Message moved to the inbox', responded: 'Message marked as responded', archived: 'Message has been archived' },
+  visitor: { new: 'Visitor moved to the inbox', contacted: 'Visitor marked as contacted', visited: 'Visitor marked as visited' },
 } as const
 
 export const statusToast = (change: StatusChange): string =>
@@ -62,24 +62,19 @@ export const useSetInboxStatus = () =>
 // --- Replaying the queue -------------------------------------------------------------------------
 
 type InboxItem = { id: string; status: string; subject?: string; fullName?: string }
-const listKey = (kind: QueuedStatus['kind']) =>
-  kind === 'contact' ? contactMessagesQueryOptions().queryKey : visitorRequestsQueryOptions().queryKey
+/** Every cached page of every filter of one list. */
+const listKey = (kind: QueuedStatus['kind']) => (kind === 'contact' ? CONTACT_MESSAGES_KEY : VISITOR_REQUESTS_KEY)
 
 const cachedItem = (client: QueryClient, entry: QueuedStatus) =>
   client
-    .getQueryData<InfiniteData<InboxItem[]>>(listKey(entry.kind))
-    ?.pages.flat()
+    .getQueriesData<InboxItem[]>({ queryKey: listKey(entry.kind) })
+    .flatMap(([, page]) => page ?? [])
     .find((item) => item.id === entry.itemId)
 
 /** The saved status shows at once, before the lists are fetched again (no flash of the old one). */
 function showSaved(client: QueryClient, entry: QueuedStatus) {
-  client.setQueryData<InfiniteData<InboxItem[]>>(listKey(entry.kind), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => page.map((item) => (item.id === entry.itemId ? { ...item, status: entry.status } : item))),
-        }
-      : data,
+  client.setQueriesData<InboxItem[]>({ queryKey: listKey(entry.kind) }, (page) =>
+    page?.map((item) => (item.id === entry.itemId ? { ...item, status: entry.status } : item)),
   )
 }
 

@@ -1,33 +1,53 @@
-import { useContactMessages } from '../api/get-contact-messages'
-import { flattenInbox } from '../api/inbox-page'
+import { useState } from 'react'
+import { type ContactFilter, useContactMessages } from '../api/get-contact-messages'
+import { useInboxCounts } from '../api/get-inbox-counts'
 import { queuedKey, useQueuedStatuses } from '../api/queued-statuses'
 import { useSetInboxStatus } from '../api/set-status'
-import { InboxCard, ItemStatus, ReceivedAt, StatusButton } from './inbox-card'
+import { InboxCard, type InboxFilter, ItemStatus, pageWithin, ReceivedAt, StatusButton } from './inbox-card'
 
-/** 'Contact Messages' (SPEC §2, §4): name, email, subject and message, with 'Mark Responded' and 'Archive'. */
+/**
+ * 'Contact Messages' (SPEC §2, §4): name, email, subject and message. New ones can be marked
+ * 'Mark Responded' or 'Archive', which takes them out of New; a responded or archived one offers
+ * 'Move to inbox' (new again).
+ */
 export function ContactMessagesCard() {
-  const messages = useContactMessages()
+  const [filter, setFilter] = useState<ContactFilter>('new')
+  const [chosenPage, setPage] = useState(0)
+  const counts = useInboxCounts().data?.contactMessages
+  const filters: InboxFilter<ContactFilter>[] = [
+    { value: 'new', label: 'New', count: counts?.new, empty: 'No new messages. All caught up.' },
+    { value: 'responded', label: 'Responded', count: counts?.responded, empty: 'No responded messages' },
+    { value: 'archived', label: 'Archived', count: counts?.archived, empty: 'No archived messages' },
+    { value: 'all', label: 'All', count: counts?.all, empty: 'No contact messages yet' },
+  ]
+  const page = pageWithin(chosenPage, counts?.[filter])
+  const messages = useContactMessages(filter, page)
   const setStatus = useSetInboxStatus()
   const queued = useQueuedStatuses()
-  const items = flattenInbox(messages.data?.pages)
+  const items = messages.data ?? []
   const busy = (id: string) => setStatus.isPending && setStatus.variables?.id === id
 
   return (
     <InboxCard
       title="Contact Messages"
-      emptyText="No contact messages yet"
-      olderLabel="Show older messages"
+      filters={filters}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next)
+        setPage(0)
+      }}
+      page={page}
+      onPageChange={setPage}
       isPending={messages.isPending}
       isPaused={messages.isPaused}
       isError={messages.isError}
       count={items.length}
-      hasOlder={messages.hasNextPage}
-      loadingOlder={messages.isFetchingNextPage}
-      onShowOlder={() => void messages.fetchNextPage()}
     >
       {items.map((m) => {
         const who = `${m.firstName} ${m.lastName}`.trim()
         const waiting = queued.get(queuedKey('contact', m.id))
+        const status = waiting?.status ?? m.status
+        const mark = (next: 'new' | 'responded' | 'archived') => setStatus.mutate({ kind: 'contact', id: m.id, status: next })
         return (
           <li key={m.id} className="rounded-lg border border-slate-200 p-4" aria-label={`Message from ${who}`}>
             <div className="flex flex-wrap items-start justify-between gap-2">
@@ -37,7 +57,7 @@ export function ContactMessagesCard() {
                   {m.email}
                 </a>
               </div>
-              <ItemStatus status={waiting?.status ?? m.status} pending={waiting !== undefined} />
+              <ItemStatus status={status} pending={waiting !== undefined} />
             </div>
             <p className="mt-3 font-semibold text-slate-900">{m.subject}</p>
             <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{m.message}</p>
@@ -45,18 +65,14 @@ export function ContactMessagesCard() {
               <ReceivedAt at={m.createdAt} />
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <StatusButton
-                label="Mark Responded"
-                who={who}
-                disabled={busy(m.id)}
-                onClick={() => setStatus.mutate({ kind: 'contact', id: m.id, status: 'responded' })}
-              />
-              <StatusButton
-                label="Archive"
-                who={who}
-                disabled={busy(m.id)}
-                onClick={() => setStatus.mutate({ kind: 'contact', id: m.id, status: 'archived' })}
-              />
+              {status === 'new' ? (
+                <>
+                  <StatusButton label="Mark Responded" who={who} disabled={busy(m.id)} onClick={() => mark('responded')} />
+                  <StatusButton label="Archive" who={who} disabled={busy(m.id)} onClick={() => mark('archived')} />
+                </>
+              ) : (
+                <StatusButton label="Move to inbox" who={who} disabled={busy(m.id)} onClick={() => mark('new')} />
+              )}
             </div>
           </li>
         )

@@ -1,32 +1,52 @@
-import { useVisitorRequests } from '../api/get-visitor-requests'
-import { flattenInbox } from '../api/inbox-page'
+import { useState } from 'react'
+import { useInboxCounts } from '../api/get-inbox-counts'
+import { useVisitorRequests, type VisitorFilter } from '../api/get-visitor-requests'
 import { queuedKey, useQueuedStatuses } from '../api/queued-statuses'
 import { useSetInboxStatus } from '../api/set-status'
-import { InboxCard, ItemStatus, ReceivedAt, StatusButton } from './inbox-card'
+import { InboxCard, type InboxFilter, ItemStatus, pageWithin, ReceivedAt, StatusButton } from './inbox-card'
 
-/** 'Visitor Requests' (SPEC §2, §4): plan-a-visit requests, with 'Mark Contacted' and 'Mark Visited'. */
+/**
+ * 'Visitor Requests' (SPEC §2, §4): plan-a-visit requests. New ones can be marked 'Mark Contacted'
+ * or 'Mark Visited' (a contacted one still 'Mark Visited'), which takes them out of New; a handled
+ * one offers 'Move to inbox' (new again).
+ */
 export function VisitorRequestsCard() {
-  const requests = useVisitorRequests()
+  const [filter, setFilter] = useState<VisitorFilter>('new')
+  const [chosenPage, setPage] = useState(0)
+  const counts = useInboxCounts().data?.visitorRequests
+  const filters: InboxFilter<VisitorFilter>[] = [
+    { value: 'new', label: 'New', count: counts?.new, empty: 'No new visitor requests. All caught up.' },
+    { value: 'contacted', label: 'Contacted', count: counts?.contacted, empty: 'No contacted visitors' },
+    { value: 'visited', label: 'Visited', count: counts?.visited, empty: 'No visitors marked as visited' },
+    { value: 'all', label: 'All', count: counts?.all, empty: 'No visitor requests yet' },
+  ]
+  const page = pageWithin(chosenPage, counts?.[filter])
+  const requests = useVisitorRequests(filter, page)
   const setStatus = useSetInboxStatus()
   const queued = useQueuedStatuses()
-  const items = flattenInbox(requests.data?.pages)
+  const items = requests.data ?? []
   const busy = (id: string) => setStatus.isPending && setStatus.variables?.id === id
 
   return (
     <InboxCard
       title="Visitor Requests"
-      emptyText="No visitor requests yet"
-      olderLabel="Show older requests"
+      filters={filters}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next)
+        setPage(0)
+      }}
+      page={page}
+      onPageChange={setPage}
       isPending={requests.isPending}
       isPaused={requests.isPaused}
       isError={requests.isError}
       count={items.length}
-      hasOlder={requests.hasNextPage}
-      loadingOlder={requests.isFetchingNextPage}
-      onShowOlder={() => void requests.fetchNextPage()}
     >
       {items.map((r) => {
         const waiting = queued.get(queuedKey('visitor', r.id))
+        const status = waiting?.status ?? r.status
+        const mark = (next: 'new' | 'contacted' | 'visited') => setStatus.mutate({ kind: 'visitor', id: r.id, status: next })
         return (
           <li key={r.id} className="rounded-lg border border-slate-200 p-4" aria-label={`Visit request from ${r.fullName}`}>
             <div className="flex flex-wrap items-start justify-between gap-2">
@@ -36,7 +56,7 @@ export function VisitorRequestsCard() {
                   {r.email}
                 </a>
               </div>
-              <ItemStatus status={waiting?.status ?? r.status} pending={waiting !== undefined} />
+              <ItemStatus status={status} pending={waiting !== undefined} />
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="font-semibold text-slate-800">Phone</dt>
@@ -52,18 +72,15 @@ export function VisitorRequestsCard() {
               <ReceivedAt at={r.createdAt} />
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <StatusButton
-                label="Mark Contacted"
-                who={r.fullName}
-                disabled={busy(r.id)}
-                onClick={() => setStatus.mutate({ kind: 'visitor', id: r.id, status: 'contacted' })}
-              />
-              <StatusButton
-                label="Mark Visited"
-                who={r.fullName}
-                disabled={busy(r.id)}
-                onClick={() => setStatus.mutate({ kind: 'visitor', id: r.id, status: 'visited' })}
-              />
+              {status === 'new' ? (
+                <StatusButton label="Mark Contacted" who={r.fullName} disabled={busy(r.id)} onClick={() => mark('contacted')} />
+              ) : null}
+              {status === 'new' || status === 'contacted' ? (
+                <StatusButton label="Mark Visited" who={r.fullName} disabled={busy(r.id)} onClick={() => mark('visited')} />
+              ) : null}
+              {status === 'new' ? null : (
+                <StatusButton label="Move to inbox" who={r.fullName} disabled={busy(r.id)} onClick={() => mark('new')} />
+              )}
             </div>
           </li>
         )
