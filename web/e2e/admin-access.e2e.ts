@@ -55,7 +55,8 @@ test('an admin sees every tab, and the open tab is in the address', async ({ pag
     'Sunday Services',
     'Featured',
     'Church',
-    'Messages',
+    // With the number of new messages and visit requests beside it, when there are any.
+    /^Messages( \d+ new)?$/,
     'Newsletter',
     'Live Streams',
     'YouTube',

@@ -1,63 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
-
-const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-
-/** The toast staff see; dismissed as a person would, so the next one (one at a time) can show. */
-async function expectToast(page: Page, title: string, text: string) {
-  const region = page.getByRole('region', { name: /notifications/i })
-  await expect(region.getByText(title, { exact: true })).toBeVisible()
-  await expect(region.getByText(text, { exact: true })).toBeVisible()
-  await region.getByRole('button', { name: 'Dismiss notification' }).click()
-}
-
-/**
- * An inbox item in one view of its card ('New', 'Responded', ...), paging on with 'Older' if other
- * tests' messages arrived after it (tests share one server).
- */
-async function findInInbox(page: Page, card: string, itemName: string, view?: string): Promise<Locator> {
-  const region = page.getByRole('region', { name: card })
-  if (view) await showView(page, card, view)
-  const item = region.getByRole('listitem', { name: itemName })
-  const older = region.getByRole('button', { name: 'Older', exact: true })
-  await expect(region.getByRole('listitem').first()).toBeVisible()
-  for (let pages = 0; pages < 20 && (await item.count()) === 0 && (await older.isEnabled()); pages++) {
-    await Promise.all([page.waitForResponse((r) => /offset=[1-9]/.test(r.url())), older.click()])
-  }
-  await expect(item).toBeVisible()
-  return item
-}
-
-/** Chooses one of a card's views (its filter buttons are named with their counts: 'New 4'). */
-async function showView(page: Page, card: string, view: string) {
-  const button = page.getByRole('region', { name: card }).getByRole('button', { name: new RegExp(`^${view}( \\d+)?$`) })
-  await button.click()
-  await expect(button).toHaveAttribute('aria-pressed', 'true')
-}
-
-/** The server's count of new messages and visit requests. */
-async function newCounts(page: Page) {
-  const counts = (await (await page.request.get('/api/admin/inbox-counts')).json()) as {
-    contactMessages: Record<string, number>
-    visitorRequests: Record<string, number>
-  }
-  return { messages: counts.contactMessages.new, visits: counts.visitorRequests.new }
-}
-
-async function sendContactMessage(page: Page, lastName: string, subject = 'A question about Sunday') {
-  const sent = await page.request.post('/api/contact', {
-    data: {
-      firstName: 'Inbox',
-      lastName,
-      email: `${lastName.toLowerCase()}@e2e.test`,
-      subject,
-      message: 'Is there parking near the church?',
-    },
-  })
-  expect(sent.status()).toBe(201)
-}
+import { expectToast, findInInbox, newCounts, sendContactMessage, showView, stamp } from './support/inbox'
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -112,37 +57,6 @@ test.describe('Messages', () => {
     await expect(archived.getByRole('button')).toHaveText(['Move to inbox'])
     // All shows every status.
     await findInInbox(page, 'Contact Messages', itemName, 'All')
-  })
-
-  test('archive, then Move to inbox: the new counts on the Messages tab, its filter and the Overview follow', async ({ page }) => {
-    const name = `Counted${stamp()}`
-    await sendContactMessage(page, name, `Counted ${name}`)
-    await signInAsAdmin(page)
-    const before = await newCounts(page)
-    const total = before.messages + before.visits
-    const tab = page.getByRole('tab', { name: /^Messages/ })
-    await expect(tab).toHaveAccessibleName(`Messages ${total} new`)
-    const glance = page.getByRole('region', { name: 'At a glance' })
-    await expect(glance.getByRole('region', { name: 'New Messages' })).toContainText(String(before.messages))
-    await expect(glance.getByRole('region', { name: 'New Visitor Requests' })).toContainText(String(before.visits))
-
-    await tab.click()
-    const card = page.getByRole('region', { name: 'Contact Messages' })
-    await expect(card.getByRole('button', { name: `New ${before.messages}`, exact: true })).toHaveAttribute('aria-pressed', 'true')
-    const item = await findInInbox(page, 'Contact Messages', `Message from Inbox ${name}`)
-    await item.getByRole('button', { name: `Archive: Inbox ${name}` }).click()
-    await expectToast(page, 'Status Updated', 'Message has been archived')
-    await expect(tab).toHaveAccessibleName(`Messages ${total - 1} new`)
-    await expect(card.getByRole('button', { name: `New ${before.messages - 1}`, exact: true })).toBeVisible()
-
-    const archived = await findInInbox(page, 'Contact Messages', `Message from Inbox ${name}`, 'Archived')
-    await archived.getByRole('button', { name: `Move to inbox: Inbox ${name}` }).click()
-    await expectToast(page, 'Status Updated', 'Message moved to the inbox')
-    await expect(tab).toHaveAccessibleName(`Messages ${total} new`)
-    await expect(card.getByRole('button', { name: `New ${before.messages}`, exact: true })).toBeVisible()
-
-    await page.getByRole('tab', { name: 'Overview' }).click()
-    await expect(glance.getByRole('region', { name: 'New Messages' })).toContainText(String(before.messages))
   })
 
   test('a visitor request is marked contacted, then visited, then moved back to the inbox', async ({ page }) => {
