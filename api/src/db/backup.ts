@@ -8,7 +8,7 @@ import { type Db, inTransaction } from './client'
 
 /**
  * What a backup holds, in the order rows can be put back (users before what refers to them).
- * Sessions, sign-in throttles and unused upload slots are left out: a restored site starts with
+ * Sessions, sign-in throttles, unused upload slots and the bin are left out: a restored site starts with
  * everyone signed out.
  */
 export const BACKED_UP_TABLES = [

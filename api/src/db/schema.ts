@@ -251,7 +251,7 @@ export const youtubeConfigs = pgTable('youtube_configs', {
   updatedAt: updatedAt(),
 })
 
-export const outboxEmailStatus = pgEnum('outbox_email_status', ['pending', 'sending', 'sent', 'retrying', 'failed'])
+export const outboxEmailStatus = pgEnum('outbox_email_status', ['pending', 'sending', 'sent', 'retrying', 'failed', 'not_sent'])
 
 /**
  * Every email the site sends goes through this table: the submission that causes it is stored
@@ -427,4 +427,21 @@ export const pageItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('page_items_list_position_idx').on(t.list, t.position)],
+)
+
+/**
+ * The bin: what staff deleted, kept whole so the toast's Undo (or a later restore) can put it back
+ * as it was, same id and all. `batch` groups one delete or one Clear All; `kind` names the table.
+ * Rows older than the bin's keeping time are removed when something new is put in.
+ */
+export const binItems = pgTable(
+  'bin_items',
+  {
+    id: id(),
+    batch: uuid('batch').notNull(),
+    kind: text('kind').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('bin_items_batch_idx').on(t.batch), index('bin_items_deleted_idx').on(t.deletedAt)],
 )
