@@ -14,7 +14,7 @@ async function expectToast(page: Page, title: string, text: string) {
 
 const emailCard = (page: Page) => page.getByRole('region', { name: 'Email', exact: true })
 
-// The demo church sends with the console provider: emails are written to the server log and count as sent.
+// The demo church has the console provider: emails are written to the server log, reach nobody, and say so.
 test.describe('Email', () => {
   test('Send test email: the answer of the mail server, and only with the saved settings', async ({ page }) => {
     await signInAsAdmin(page, 'settings')
@@ -39,9 +39,9 @@ test.describe('Email', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/email/test'))
     await settings.getByLabel('Send the test to').press('Enter')
     expect((await answer).status()).toBe(200)
-    const result = settings.getByRole('status').filter({ hasText: 'Test email sent' })
-    await expect(result).toContainText('Test email sent to admin@e2e.test.')
-    await expect(result).toContainText('Answer: Written to the server log (console provider)')
+    const result = settings.getByRole('status').filter({ hasText: 'Not sent' })
+    await expect(result).toContainText('Not sent (email not set up): the test for admin@e2e.test was written to the server log only.')
+    await expect(result).not.toContainText('Test email sent')
     expect(saves).toBe(0)
 
     // Another address, and a bad one with its message on the field.
@@ -51,7 +51,7 @@ test.describe('Email', () => {
     await expect(settings.getByLabel('Send the test to')).toHaveAttribute('aria-invalid', 'true')
     await settings.getByLabel('Send the test to').fill(`rector-${stamp()}@e2e.test`)
     await button.click()
-    await expect(settings.getByRole('status').filter({ hasText: 'Test email sent to rector-' })).toBeVisible()
+    await expect(settings.getByRole('status').filter({ hasText: 'the test for rector-' })).toBeVisible()
   })
 
   test('a failed test shows exactly what went wrong', async ({ page }) => {
@@ -66,7 +66,9 @@ test.describe('Email', () => {
     await expect(result).toContainText('Reason: 535 5.7.8 Username and Password not accepted')
   })
 
-  test('the Email card shows the email a contact message caused, sent', async ({ page }) => {
+  test("without a mail server the email a contact message caused is 'Not sent (email not set up)', never 'Sent', under a banner that says so", async ({
+    page,
+  }) => {
     const subject = `Outbox check ${stamp()}`
     const sent = await page.request.post('/api/contact', {
       data: { firstName: 'Outbox', lastName: 'Tester', email: 'outbox@e2e.test', subject, message: 'Does the office get this?' },
@@ -76,14 +78,26 @@ test.describe('Email', () => {
     const item = emailCard(page).getByRole('listitem', { name: new RegExp(`New message from the website: ${subject}$`) })
     await expect(item).toBeVisible()
     await expect(item.getByText('Contact message to the office to office@anglicansrb.org')).toBeVisible()
-    await expect(item.getByText('Sent', { exact: true }).first()).toBeVisible()
-    await expect(item.getByText('Written to the server log (console provider)')).toBeVisible()
-    await expect(item.getByRole('button', { name: /^Retry/ })).toHaveCount(0)
+    await expect(item.getByText('Not sent (email not set up)', { exact: true })).toBeVisible()
+    await expect(item.getByText('Sent', { exact: true })).toHaveCount(0)
+    await expect(item.getByText(/^Not sent: email is not set up/)).toBeVisible()
+    // Sending it again would only reach the log again.
+    await expect(item.getByRole('button', { name: /^(Retry|Send now)/ })).toHaveCount(0)
+    const banner = page.getByRole('region', { name: 'Email setup' })
+    await expect(banner.getByText('Email is not set up: messages are saved here but nobody is emailed')).toBeVisible()
+    await banner.getByRole('link', { name: 'Set up email in Settings' }).click()
+    await expect(page).toHaveURL(/tab=settings/)
+    await expect(page.getByRole('region', { name: 'Email setup' })).toBeVisible()
+    await page.goto('/admin?tab=overview')
+    await expect(page.getByRole('region', { name: 'Email setup' })).toBeVisible()
+    await page.goto('/admin?tab=messages')
 
     // The filter shows one status at a time.
     await emailCard(page).getByLabel('Show').selectOption('failed')
     await expect(item).toHaveCount(0)
     await emailCard(page).getByLabel('Show').selectOption('sent')
+    await expect(item).toHaveCount(0)
+    await emailCard(page).getByLabel('Show').selectOption('not_sent')
     await expect(item).toBeVisible()
     await expectNoSeriousA11yIssues(page)
   })
@@ -187,7 +201,7 @@ test.describe('Send newsletter', () => {
       await page.goto('/admin?tab=settings')
       const test = page.getByRole('button', { name: 'Send test email' })
       await test.click()
-      await expect(page.getByText('Test email sent to')).toBeVisible()
+      await expect(page.getByText('the test for admin@e2e.test')).toBeVisible()
       await test.scrollIntoViewIfNeeded()
       await page.screenshot({ path: `${screensDir(testInfo.outputDir)}/test-email-${width}.png` })
     })

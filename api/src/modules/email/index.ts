@@ -29,9 +29,9 @@ export const emailRoutes = ({ db, log, userOf }: AppContext) =>
         const note = config.emailEnabled ? '' : 'Site emails are currently turned off, so the website sends no other email.'
         // Sent now, with the saved settings, so staff read exactly what the mail server answered.
         try {
-          const { response } = await createMailer(config, log).send(email)
-          await recordSentNow(db, email, { status: 'sent', response })
-          return { to, response, emailEnabled: config.emailEnabled, note }
+          const { response, delivered } = await createMailer(config, log).send(email)
+          await recordSentNow(db, email, { status: delivered ? 'sent' : 'not_sent', response })
+          return { to, response, delivered, emailEnabled: config.emailEnabled, note }
         } catch (error) {
           const { message } = describeMailFailure(error)
           await recordSentNow(db, email, { status: 'failed', response: message })

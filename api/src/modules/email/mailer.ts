@@ -16,9 +16,15 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Resolves with the mail server's answer ('250 2.0.0 OK ...'); rejects with its error. */
-  send(message: MailMessage): Promise<{ response: string }>
+  /**
+   * Resolves with the mail server's answer ('250 2.0.0 OK ...'); rejects with its error. `delivered`
+   * is false when no mail server was asked (the log-only 'console' provider): nobody got the email.
+   */
+  send(message: MailMessage): Promise<{ response: string; delivered: boolean }>
 }
+
+/** What the log-only provider answers: the email went to the server log, not to anybody. */
+export const NOT_SENT_RESPONSE = 'Not sent: email is not set up (the console provider writes emails to the server log only)'
 
 /** Google shows app passwords in groups of four; the spaces are not part of it. */
 export const gmailAppPassword = (password: string) => password.replace(/\s/g, '')
@@ -51,7 +57,7 @@ export function fromAddress(c: SiteConfigRow): string {
 
 /**
  * The mailer for the saved site configuration:
- * console → the message goes to the server log and counts as sent;
+ * console → the message goes to the server log and nobody gets it (the outbox says 'not sent');
  * smtp → host, port, secure, user and password;
  * gmail → Gmail's servers with the account address and its 16-character app password.
  */
@@ -65,7 +71,7 @@ export function createMailer(c: SiteConfigRow, log: Logger): Mailer {
             .map(([name, value]) => `${name}: ${headerValue(value)}\n`)
             .join('')}\n${message.text}`,
         )
-        return { response: 'Written to the server log (console provider)' }
+        return { response: NOT_SENT_RESPONSE, delivered: false }
       },
     }
   }
@@ -81,7 +87,7 @@ export function createMailer(c: SiteConfigRow, log: Logger): Mailer {
         text: message.text,
         headers: Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, headerValue(value)])),
       })
-      return { response: String(info.response ?? '') }
+      return { response: String(info.response ?? ''), delivered: true }
     },
   }
 }

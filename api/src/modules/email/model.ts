@@ -1,8 +1,11 @@
 import * as v from 'valibot'
 import { limitParam, offsetParam, optionalEmail } from '../../lib/fields'
 
-/** Where an email stands in the outbox. */
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'retrying', 'failed'] as const
+/**
+ * Where an email stands in the outbox. 'not_sent': no mail server is set up (the log-only 'console'
+ * provider), so it was written to the server log and reached nobody.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'retrying', 'failed', 'not_sent'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
 /** What each kind of email is, in the words staff see. */

@@ -5,6 +5,7 @@ import { createLogger } from '../../lib/log'
 import { testApp } from '../../test/harness'
 import { smtpSettings, startSmtpServer } from '../../test/smtp'
 import { getSiteConfig } from '../site-config/service'
+import { NOT_SENT_RESPONSE } from './mailer'
 import { claimDueEmails, enqueueEmail, MAX_ATTEMPTS, RETRY_DELAYS_MS, SEND_LOCK_MS, sendDueEmails } from './outbox'
 import { startOutboxWorker } from './worker'
 
@@ -52,7 +53,12 @@ describe('sending and retrying', () => {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       // Not due a moment before its time.
       if (attempt > 1) {
-        expect(await sendDueEmails(t.db, log, { now: () => new Date(now - 1000) })).toEqual({ sent: 0, retrying: 0, failed: 0 })
+        expect(await sendDueEmails(t.db, log, { now: () => new Date(now - 1000) })).toEqual({
+          sent: 0,
+          not_sent: 0,
+          retrying: 0,
+          failed: 0,
+        })
       }
       await sendDueEmails(t.db, log, { now: () => new Date(now) })
       const row = await rowOf(id)
@@ -68,7 +74,12 @@ describe('sending and retrying', () => {
     }
     expect(RETRY_DELAYS_MS).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 21_600_000])
     // Failed is final: nothing more is tried, even much later.
-    expect(await sendDueEmails(t.db, log, { now: () => new Date(now + 86_400_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 })
+    expect(await sendDueEmails(t.db, log, { now: () => new Date(now + 86_400_000) })).toEqual({
+      sent: 0,
+      not_sent: 0,
+      retrying: 0,
+      failed: 0,
+    })
   })
 
   test('a permanent refusal (5xx) fails at once; staff retry it by hand and it is sent', async () => {
@@ -141,6 +152,21 @@ describe('sending and retrying', () => {
     expect((await rowOf(id)).status).toBe('sent')
   })
 
+  test("with no mail server set up (console) an email is 'not sent', never 'sent'; once one is set, a retry sends it", async () => {
+    const id = await queue('Nobody gets this yet')
+    await configure({ emailProvider: 'console' })
+    const before = smtp.received.length
+    expect(await sendDueEmails(t.db, log)).toMatchObject({ sent: 0, not_sent: 1 })
+    expect(await rowOf(id)).toMatchObject({ status: 'not_sent', sentAt: null, lastResponse: NOT_SENT_RESPONSE })
+    expect(smtp.received.length).toBe(before)
+
+    await configure({ emailProvider: 'smtp' })
+    expect((await t.request('POST', `/api/admin/emails/${id}/retry`, { cookie: admin })).status).toBe(200)
+    await sendDueEmails(t.db, log)
+    expect((await rowOf(id)).status).toBe('sent')
+    expect(smtp.received.slice(before).map((m) => m.header('subject'))).toEqual(['Nobody gets this yet'])
+  })
+
   test('the worker sends right after an email is queued, without waiting for its timer', async () => {
     const worker = startOutboxWorker({ db: t.db, log, intervalMs: 3_600_000 })
     try {
@@ -177,7 +203,7 @@ describe('the outbox for staff', () => {
     expect(older.json.map((e: { id: string }) => e.id)).toEqual([a])
     const bad = await t.request('GET', '/api/admin/emails?status=lost', { cookie: admin })
     expect(bad.status).toBe(422)
-    expect(bad.json.message).toBe('Status must be one of pending, sending, sent, retrying, failed')
+    expect(bad.json.message).toBe('Status must be one of pending, sending, sent, retrying, failed, not_sent')
   })
 
   test('retry: unknown or malformed id 404; an email waiting already 409', async () => {

@@ -80,7 +80,8 @@ export async function claimDueEmails(db: Db, opts: { limit?: number; now?: Date 
 }
 
 /**
- * Sends one claimed email and records the outcome: 'sent' with the server's answer, or 'retrying'
+ * Sends one claimed email and records the outcome: 'sent' with the server's answer ('not_sent' when
+ * no mail server is set up and it only went to the log), or 'retrying'
  * after the next delay, or 'failed' after the last attempt or a permanent refusal. The update only
  * lands while this worker still holds the email (its lock), so a late worker never overwrites
  * another's result.
@@ -92,7 +93,7 @@ export async function deliverEmail(db: Db, mailer: Mailer, email: OutboxEmail, n
     eq(outboxEmails.lockedUntil, email.lockedUntil as Date),
   )
   try {
-    const { response } = await mailer.send({
+    const { response, delivered } = await mailer.send({
       to: email.toAddress,
       replyTo: email.replyTo || undefined,
       subject: email.subject,
@@ -101,9 +102,14 @@ export async function deliverEmail(db: Db, mailer: Mailer, email: OutboxEmail, n
     })
     await db
       .update(outboxEmails)
-      .set({ status: 'sent', sentAt: now(), lastResponse: response.slice(0, 1000), lockedUntil: null })
+      .set({
+        status: delivered ? 'sent' : 'not_sent',
+        sentAt: delivered ? now() : null,
+        lastResponse: response.slice(0, 1000),
+        lockedUntil: null,
+      })
       .where(held)
-    return 'sent' as const
+    return delivered ? ('sent' as const) : ('not_sent' as const)
   } catch (error) {
     const failure = describeMailFailure(error)
     const giveUp = failure.permanent || email.attempts >= MAX_ATTEMPTS
@@ -126,7 +132,7 @@ export async function deliverEmail(db: Db, mailer: Mailer, email: OutboxEmail, n
  * them with the saved settings. With emails turned off, queued emails wait.
  */
 export async function sendDueEmails(db: Db, log: Logger, opts: { now?: () => Date; batch?: number; stopping?: () => boolean } = {}) {
-  const counts = { sent: 0, retrying: 0, failed: 0 }
+  const counts = { sent: 0, not_sent: 0, retrying: 0, failed: 0 }
   const config = await getSiteConfig(db)
   if (!config.emailEnabled) return counts
   const mailer = createMailer(config, log)
@@ -136,7 +142,8 @@ export async function sendDueEmails(db: Db, log: Logger, opts: { now?: () => Dat
     for (const email of claimed) {
       const outcome = await deliverEmail(db, mailer, email, opts.now)
       counts[outcome]++
-      if (outcome !== 'sent') log.warn(`Email ${email.id} (${email.kind}) ${outcome} after attempt ${email.attempts}`)
+      if (outcome === 'retrying' || outcome === 'failed')
+        log.warn(`Email ${email.id} (${email.kind}) ${outcome} after attempt ${email.attempts}`)
     }
     if (claimed.length < batch || opts.stopping?.()) return counts
   }
@@ -165,7 +172,8 @@ export function listEmails(db: Db, query: { limit?: number; offset?: number; sta
 }
 
 /**
- * Staff retry by hand: a failed or retrying email is due again now with a fresh set of attempts.
+ * Staff retry by hand: a failed, retrying or not-sent email (once a mail server is set up) is due
+ * again now with a fresh set of attempts.
  * A sent email is never sent twice, and one being sent right now is left to its worker.
  */
 export async function retryEmail(db: Db, id: string) {
@@ -173,7 +181,7 @@ export async function retryEmail(db: Db, id: string) {
   const [row] = await db
     .update(outboxEmails)
     .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lockedUntil: null })
-    .where(and(eq(outboxEmails.id, id), inArray(outboxEmails.status, ['failed', 'retrying'])))
+    .where(and(eq(outboxEmails.id, id), inArray(outboxEmails.status, ['failed', 'retrying', 'not_sent'])))
     .returning({ id: outboxEmails.id, status: outboxEmails.status })
   if (row) return row
   const [existing] = await db.select({ status: outboxEmails.status }).from(outboxEmails).where(eq(outboxEmails.id, id))
@@ -187,7 +195,7 @@ export async function retryEmail(db: Db, id: string) {
 }
 
 /** Records an email sent right away (the settings test), so it shows in the outbox like the rest. */
-export async function recordSentNow(db: Db, email: OutgoingEmail, outcome: { status: 'sent' | 'failed'; response: string }) {
+export async function recordSentNow(db: Db, email: OutgoingEmail, outcome: { status: 'sent' | 'not_sent' | 'failed'; response: string }) {
   await db.insert(outboxEmails).values({
     kind: email.kind,
     toAddress: headerValue(email.to),

@@ -5,7 +5,7 @@ import { outboxEmails, siteConfig } from '../../db/schema'
 import { testApp } from '../../test/harness'
 import { smtpSettings, startSmtpServer } from '../../test/smtp'
 import { getSiteConfig } from '../site-config/service'
-import { transportOptions } from './mailer'
+import { NOT_SENT_RESPONSE, transportOptions } from './mailer'
 
 const t = await testApp()
 const admin = await t.admin()
@@ -95,11 +95,15 @@ describe('Send test email', () => {
     expect(res.json.note).toBe('Site emails are currently turned off, so the website sends no other email.')
   })
 
-  test('the console provider writes the message to the log and counts as sent', async () => {
+  test('the console provider writes the message to the log, and the outbox says nobody was emailed', async () => {
     await configure({ emailProvider: 'console' })
     const res = await sendTest()
     expect(res.status).toBe(200)
-    expect(res.json.response).toBe('Written to the server log (console provider)')
+    expect(res.json.delivered).toBe(false)
+    expect(res.json.response).toBe(NOT_SENT_RESPONSE)
+    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'test')).orderBy(desc(outboxEmails.createdAt)).limit(1)
+    expect(row.status).toBe('not_sent')
+    expect(row.sentAt).toBeNull()
   })
 
   test('Gmail without a 16-character app password is refused before any server is asked', async () => {

@@ -1,3 +1,4 @@
+import { EmailSetupBanner } from '../outbox/email-setup-banner'
 import { OutboxCard } from '../outbox/outbox-card'
 import { ContactMessagesCard } from './components/contact-messages-card'
 import { VisitorRequestsCard } from './components/visitor-requests-card'
@@ -6,6 +7,9 @@ import { VisitorRequestsCard } from './components/visitor-requests-card'
 export function MessagesTab() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="empty:hidden lg:col-span-2">
+        <EmailSetupBanner />
+      </div>
       <ContactMessagesCard />
       <VisitorRequestsCard />
       <div className="lg:col-span-2">

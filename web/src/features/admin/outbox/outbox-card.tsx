@@ -5,6 +5,7 @@ import { ReceivedAt } from '../messages/components/inbox-card'
 import { useAdminSiteConfig } from '../settings/api/get-admin-site-config'
 import { type OutboxEmail, useEmails } from './api/get-emails'
 import { useRetryEmail } from './api/retry-email'
+import { emailsGoOut } from './email-setup-banner'
 
 const STATUS: Record<OutboxStatus, { label: string; colours: string }> = {
   pending: { label: 'Pending', colours: 'bg-blue-100 text-blue-900' },
@@ -12,6 +13,7 @@ const STATUS: Record<OutboxStatus, { label: string; colours: string }> = {
   sent: { label: 'Sent', colours: 'bg-green-100 text-green-900' },
   retrying: { label: 'Retrying', colours: 'bg-amber-100 text-amber-900' },
   failed: { label: 'Failed', colours: 'bg-red-100 text-red-900' },
+  not_sent: { label: 'Not sent (email not set up)', colours: 'bg-slate-200 text-slate-900' },
 }
 
 /** The filter's choices; '' shows every email. */
@@ -21,6 +23,7 @@ const FILTERS: { value: OutboxStatus | ''; label: string }[] = [
   { value: 'retrying', label: 'Retrying' },
   { value: 'pending', label: 'Pending' },
   { value: 'sent', label: 'Sent' },
+  { value: 'not_sent', label: 'Not sent (email not set up)' },
 ]
 
 const kindInWords = (kind: string) => EMAIL_KINDS[kind as keyof typeof EMAIL_KINDS] ?? kind
@@ -28,8 +31,9 @@ const attemptsInWords = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}
 
 /**
  * 'Email' (Messages tab): every email the website sends, newest first, with its state (sent,
- * pending, retrying, failed), attempts and the mail server's last answer. Failed and retrying
- * emails can be sent again by hand.
+ * pending, retrying, failed, or not sent because no mail server is set up), attempts and the mail
+ * server's last answer. Failed and retrying emails can be sent again by hand, and so can emails
+ * that were not sent once a mail server is set up.
  */
 export function OutboxCard() {
   const id = useId()
@@ -65,11 +69,6 @@ export function OutboxCard() {
           </select>
         </div>
       </div>
-      {settings && !settings.emailEnabled ? (
-        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Site emails are turned off in Settings: nothing is sent, and emails already waiting go out once they are turned back on.
-        </p>
-      ) : null}
       <div className="mt-4">
         {emails.isPending ? (
           <p className="text-muted" role="status">
@@ -82,7 +81,7 @@ export function OutboxCard() {
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2">
             {items.map((email) => (
-              <OutboxItem key={email.id} email={email} />
+              <OutboxItem key={email.id} email={email} mailSetUp={settings ? emailsGoOut(settings) : false} />
             ))}
           </ul>
         )}
@@ -101,10 +100,12 @@ export function OutboxCard() {
   )
 }
 
-function OutboxItem({ email }: { email: OutboxEmail }) {
+function OutboxItem({ email, mailSetUp }: { email: OutboxEmail; mailSetUp: boolean }) {
   const retry = useRetryEmail()
   const status = STATUS[email.status]
-  const canRetry = email.status === 'failed' || email.status === 'retrying'
+  const notSent = email.status === 'not_sent'
+  // An email that was not sent can go out once a mail server is set up; before that it would only reach the log again.
+  const canRetry = email.status === 'failed' || email.status === 'retrying' || (notSent && mailSetUp)
   return (
     <li className="rounded-lg border border-slate-200 p-4" aria-label={`Email to ${email.toAddress}: ${email.subject}`}>
       <div className="flex items-start justify-between gap-2">
@@ -141,7 +142,7 @@ function OutboxItem({ email }: { email: OutboxEmail }) {
         <dd className="text-slate-800">{attemptsInWords(email.attempts)}</dd>
         {email.lastResponse ? (
           <>
-            <dt className="text-slate-600">Server said</dt>
+            <dt className="text-slate-600">{notSent ? 'Why' : 'Server said'}</dt>
             <dd className="break-words font-mono text-xs leading-5 text-slate-800">{email.lastResponse}</dd>
           </>
         ) : null}
@@ -152,10 +153,10 @@ function OutboxItem({ email }: { email: OutboxEmail }) {
           className="btn mt-3 border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
           disabled={retry.isPending}
           // Starts with the visible word (WCAG 2.5.3), then says which email.
-          aria-label={`Retry: ${email.subject} to ${email.toAddress}`}
+          aria-label={`${notSent ? 'Send now' : 'Retry'}: ${email.subject} to ${email.toAddress}`}
           onClick={() => retry.mutate(email.id)}
         >
-          Retry
+          {notSent ? 'Send now' : 'Retry'}
         </button>
       ) : null}
     </li>

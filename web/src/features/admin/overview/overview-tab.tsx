@@ -7,6 +7,7 @@ import type { AdminEvent } from '../events/api/get-admin-events'
 import { EventDialog } from '../events/event-dialog'
 import { useInboxCounts } from '../messages/api/get-inbox-counts'
 import { useSubscribers } from '../newsletter/api/get-subscribers'
+import { EmailSetupBanner } from '../outbox/email-setup-banner'
 import { type AdminSermon, useAdminSermons } from '../sermons/api/get-admin-sermons'
 import { SermonDialog } from '../sermons/sermon-dialog'
 import { editButton } from '../sermons/sermons-table'
@@ -98,6 +99,7 @@ export function OverviewTab() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <h2 className="section-title">Overview</h2>
+      <EmailSetupBanner />
       <section aria-label="At a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <CountCard label="New Messages" count={inbox.data?.contactMessages.new} loading={inbox.isPending} tab="messages" />
         <CountCard label="New Visitor Requests" count={inbox.data?.visitorRequests.new} loading={inbox.isPending} tab="messages" />

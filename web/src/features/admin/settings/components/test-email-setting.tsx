@@ -3,7 +3,8 @@ import { ApiError } from '../../../../lib/api'
 import { useCurrentUser } from '../../../auth/api/get-current-user'
 import { useSendTestEmail } from '../api/send-test-email'
 
-type Outcome = { sent: true; to: string; answer: string } | { sent: false; answer: string }
+/** 'sent': a mail server took it; 'not-sent': no mail server is set up (the log-only provider); 'failed': refused. */
+type Outcome = { is: 'sent' | 'not-sent'; to: string; answer: string } | { is: 'failed'; answer: string }
 
 /**
  * 'Send test email': sends one email now with the saved settings and shows exactly what the mail
@@ -22,10 +23,10 @@ export function TestEmailSetting({ unsavedChanges, emailEnabled }: { unsavedChan
     setToError(undefined)
     try {
       const answer = await sendTest.mutateAsync(to.trim())
-      setOutcome({ sent: true, to: answer.to, answer: answer.response })
+      setOutcome({ is: answer.delivered ? 'sent' : 'not-sent', to: answer.to, answer: answer.response })
     } catch (error) {
       if (error instanceof ApiError && error.fields?.to) setToError(error.fields.to)
-      else setOutcome({ sent: false, answer: error instanceof ApiError ? error.detail : (error as Error).message })
+      else setOutcome({ is: 'failed', answer: error instanceof ApiError ? error.detail : (error as Error).message })
     }
   }
 
@@ -77,12 +78,17 @@ export function TestEmailSetting({ unsavedChanges, emailEnabled }: { unsavedChan
         <p className="mt-2 text-sm font-semibold text-slate-800">Save your changes first: the test uses the saved settings.</p>
       ) : null}
       <div role="status" aria-live="polite" className="mt-3 text-sm empty:hidden">
-        {outcome?.sent ? (
+        {outcome?.is === 'sent' ? (
           <div className="rounded-md border border-green-300 bg-green-50 p-3 text-green-950">
             <p className="font-semibold">Test email sent to {outcome.to}.</p>
             <p className="mt-1">
               Answer: <code className="break-words font-mono">{outcome.answer}</code>
             </p>
+          </div>
+        ) : outcome?.is === 'not-sent' ? (
+          <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+            <p className="font-semibold">Not sent (email not set up): the test for {outcome.to} was written to the server log only.</p>
+            <p className="mt-1">Choose Gmail or SMTP as the email provider, save, and send the test again.</p>
           </div>
         ) : outcome ? (
           <div className="rounded-md border border-red-300 bg-red-50 p-3 text-red-950">
