@@ -90,3 +90,39 @@ test('a draft survives a reload; signing out leaves nothing typed behind on the 
   await page.getByRole('button', { name: 'Add Staff Member' }).click()
   await expect(dialog(page).getByLabel('Name')).toHaveValue('')
 })
+
+test('Settings keep what was typed: a tab switch asks first, and edits left behind come back after a reload', async ({ page }) => {
+  await signInAsAdmin(page, 'settings')
+  const settings = page.getByRole('form', { name: 'Site Configuration' })
+  const tagline = settings.getByLabel('Tagline')
+  const saved = await tagline.inputValue()
+  // Nothing changed: switching tabs just switches.
+  await page.getByRole('tab', { name: 'Events' }).click()
+  await expect(page).toHaveURL(/tab=events/)
+  await page.getByRole('tab', { name: 'Settings' }).click()
+
+  await tagline.fill('A tagline still being written')
+  await page.getByRole('tab', { name: 'Events' }).click()
+  const asking = page.getByRole('alertdialog', { name: 'Discard changes?' })
+  await expect(asking).toContainText('If you switch tabs now, it will be lost.')
+  await asking.getByRole('button', { name: 'Keep Editing' }).click()
+  await expect(page).toHaveURL(/tab=settings/)
+  await expect(tagline).toHaveValue('A tagline still being written')
+
+  // Closed or reloaded without saving: the edit is still there, and says so; the password never is kept.
+  await settings.getByLabel('Email Account Password').fill('not-kept-on-this-device')
+  await page.reload()
+  await expect(page.getByText('Your unsaved changes from before were restored.')).toBeVisible()
+  await expect(tagline).toHaveValue('A tagline still being written')
+  await expect(settings.getByText('You have unsaved changes.')).toBeVisible()
+  const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('church-admin-draft:')))
+  expect(JSON.stringify(stored)).not.toContain('not-kept-on-this-device')
+
+  // Discarding on a tab switch drops the draft: Settings opens with what is saved.
+  await page.getByRole('tab', { name: 'Events' }).click()
+  await asking.getByRole('button', { name: 'Discard Changes' }).click()
+  await expect(page).toHaveURL(/tab=events/)
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  await expect(tagline).toHaveValue(saved)
+  await expect(page.getByText('Your unsaved changes from before were restored.')).toHaveCount(0)
+})

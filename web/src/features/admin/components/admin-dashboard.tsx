@@ -19,6 +19,7 @@ import { ADMIN_TABS, type AdminTab } from '../tabs'
 import { ChangePasswordButton } from '../users/components/change-password-dialog'
 import { UsersTab } from '../users/users-tab'
 import { YoutubeTab } from '../youtube/youtube-tab'
+import { TabGuard } from './tab-guard'
 
 const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   overview: OverviewTab,
@@ -56,32 +57,36 @@ export function AdminDashboard({ tab, onTabChange }: { tab: AdminTab; onTabChang
           {OFFLINE_SAVE_TEXT} Status changes in Messages are kept on this device and sent when the connection is back.
         </p>
       )}
-      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as AdminTab)} className="mt-6" lazyMount>
-        <Tabs.List
-          aria-label="Admin sections"
-          className="flex gap-1 overflow-x-auto border-b border-slate-200 pb-px [scrollbar-width:thin] lg:flex-wrap lg:overflow-visible"
-        >
-          {ADMIN_TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="shrink-0 whitespace-nowrap rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[selected]:border-primary data-[selected]:text-primary"
+      <TabGuard onSwitch={(next) => onTabChange(next as AdminTab)}>
+        {(switchTo) => (
+          <Tabs.Root value={tab} onValueChange={(details) => switchTo(details.value)} className="mt-6" lazyMount>
+            <Tabs.List
+              aria-label="Admin sections"
+              className="flex gap-1 overflow-x-auto border-b border-slate-200 pb-px [scrollbar-width:thin] lg:flex-wrap lg:overflow-visible"
             >
-              {t.label}
-              {t.value === 'messages' && waiting ? ' ' : null}
-              {t.value === 'messages' && waiting ? (
-                <span className="ml-0.5 inline-block min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-white">
-                  {waiting}
-                  <span className="sr-only"> new</span>
-                </span>
-              ) : null}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={tab} className="pt-6 outline-none">
-          <Panel />
-        </Tabs.Content>
-      </Tabs.Root>
+              {ADMIN_TABS.map((t) => (
+                <Tabs.Trigger
+                  key={t.value}
+                  value={t.value}
+                  className="shrink-0 whitespace-nowrap rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[selected]:border-primary data-[selected]:text-primary"
+                >
+                  {t.label}
+                  {t.value === 'messages' && waiting ? ' ' : null}
+                  {t.value === 'messages' && waiting ? (
+                    <span className="ml-0.5 inline-block min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-white">
+                      {waiting}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  ) : null}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value={tab} className="pt-6 outline-none">
+              <Panel />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </TabGuard>
     </div>
   )
 }

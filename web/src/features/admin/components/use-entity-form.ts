@@ -1,29 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form'
 import { useDialogGuard } from '../../../components/ui/dialog'
-import { adminDraftKey } from '../../../lib/admin-cache'
 import { serverFailure } from '../../../lib/forms'
 import { isOnline } from '../../../lib/online'
-import { useCurrentUser } from '../../auth/api/get-current-user'
-
-/** Values as a person sees them, in one spelling: fields in name order, and empty however it is stored. */
-const shown = (values: unknown): string =>
-  JSON.stringify(values, (_key, value) =>
-    value === undefined || value === null
-      ? ''
-      : value && typeof value === 'object' && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
-        : value,
-  )
-
-const readDraft = (key: string | undefined): unknown => {
-  if (!key) return undefined
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null') ?? undefined
-  } catch {
-    return undefined
-  }
-}
+import { useFormDraft } from './form-draft'
 
 /**
  * The form of an add/edit dialog (SPEC §4): validated by the API's own schema; on submit it saves
@@ -55,23 +35,14 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
   draftKey?: string
 }) {
   const guard = useDialogGuard()
-  const userId = useCurrentUser().data?.id
-  const [storageKey] = useState(() => (draftKey && userId ? adminDraftKey(userId, draftKey) : undefined))
-  const [draft] = useState(() => readDraft(storageKey) as DefaultValues<TValues> | undefined)
-  const [initial] = useState(() => shown(defaultValues))
-  const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues: draft ?? defaultValues })
-  const dropDraft = () => {
-    if (storageKey) localStorage.removeItem(storageKey)
-  }
+  const kept = useFormDraft(draftKey, defaultValues)
+  const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues: (kept.draft as DefaultValues<TValues>) ?? defaultValues })
+  const dropDraft = () => kept.drop()
   // biome-ignore lint/correctness/useExhaustiveDependencies: set up once for the life of the form
   useEffect(() => {
-    if (draft) guard?.setRestored(true)
-    guard?.setGuard({ isDirty: () => shown(form.getValues()) !== initial, discard: dropDraft })
-    const watching = form.watch((values) => {
-      if (!storageKey) return
-      if (shown(values) === initial) localStorage.removeItem(storageKey)
-      else localStorage.setItem(storageKey, JSON.stringify(values))
-    })
+    if (kept.draft) guard?.setRestored(true)
+    guard?.setGuard({ isDirty: () => kept.changed(form.getValues()), discard: dropDraft })
+    const watching = form.watch((values) => kept.keep(values))
     return () => {
       watching.unsubscribe()
       guard?.setGuard(null)
