@@ -6,6 +6,7 @@ import type { Logger } from './lib/log'
 import { accountRoutes } from './modules/accounts'
 import { authRoutes } from './modules/auth'
 import { createAuthService } from './modules/auth/service'
+import { binRoutes } from './modules/bin'
 import { churchRoutes } from './modules/church'
 import { emailRoutes } from './modules/email'
 import { eventRoutes } from './modules/events'
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(youtubeRoutes(ctx))
     .use(uploadRoutes(ctx))
     .use(userRoutes(ctx))
+    .use(binRoutes(ctx))
     .use(feedRoutes(ctx))
 }
 

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
+import { moveToBin } from './bin'
 import { isUuid, notFound } from './errors'
 
 type TableWithId = PgTable & { id: PgColumn }
@@ -40,10 +41,12 @@ export function crud<T extends TableWithId>(table: T, label: string) {
       if (!rows[0]) throw notFound(label)
       return rows[0]
     },
-    async remove(db: Db, id: string): Promise<void> {
+    /** Deletes into the bin (lib/bin.ts): the answer's `undo` names what the toast's Undo puts back. */
+    async remove(db: Db, id: string): Promise<{ undo: string }> {
       if (!isUuid(id)) throw notFound(label)
-      const rows = await db.delete(table).where(byId(id)).returning({ id: idColumn })
-      if (rows.length === 0) throw notFound(label)
+      const { batch, count } = await moveToBin(db, table, byId(id))
+      if (count === 0) throw notFound(label)
+      return { undo: batch }
     },
   }
 }

@@ -133,9 +133,11 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('PUT', '/api/admin/youtube-configs/:id'),
   admin('POST', '/api/admin/youtube/sync-playlist'),
   admin('POST', '/api/admin/youtube/sync'),
+  admin('GET', '/api/admin/youtube/status'),
   admin('GET', '/api/admin/users'),
   ...adminCrud('/api/admin/users', ['POST', 'PATCH', 'DELETE']),
   admin('POST', '/api/admin/users/:id/reset-link'),
+  admin('POST', '/api/admin/bin/:batch/restore'),
   // The web app: every other GET is a page (or a file of the build); its data is guarded above.
   read('/*'),
 ]

@@ -20,8 +20,8 @@ export const churchRoutes = ({ db, config }: AppContext) =>
     .delete(
       '/admin/church/service-times/:id',
       async ({ params }) => {
-        await church.deleteServiceTime(db, params.id)
-        return { message: 'Service time deleted successfully' }
+        const { undo } = await church.deleteServiceTime(db, params.id)
+        return { message: 'Service time deleted successfully', undo }
       },
       { params: IdParams },
     )
@@ -38,8 +38,8 @@ export const churchRoutes = ({ db, config }: AppContext) =>
     .delete(
       '/admin/church/staff/:id',
       async ({ params }) => {
-        await church.deleteStaffMember(db, params.id)
-        return { message: 'Staff member deleted successfully' }
+        const { undo } = await church.deleteStaffMember(db, params.id)
+        return { message: 'Staff member deleted successfully', undo }
       },
       { params: IdParams },
     )

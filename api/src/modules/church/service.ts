@@ -156,9 +156,9 @@ export async function updatePageItem(db: Db, id: string, input: PageItemInput) {
 export async function deletePageItem(db: Db, id: string) {
   const item = await items.get(db, id).catch(() => null)
   if (!item) throw notFound('Item')
-  await items.remove(db, id)
+  const { undo } = await items.remove(db, id)
   const list = item.list as PageList
-  return { message: `${PAGE_LISTS.includes(list) ? itemNoun(list) : 'Item'} deleted successfully` }
+  return { message: `${PAGE_LISTS.includes(list) ? itemNoun(list) : 'Item'} deleted successfully`, undo }
 }
 
 export async function reorderPageList(db: Db, { list, ids }: PageListOrderInput) {

@@ -22,8 +22,8 @@ export const eventRoutes = ({ db, config }: AppContext) =>
     .delete(
       '/admin/events/:id',
       async ({ params }) => {
-        await events.deleteEvent(db, params.id)
-        return { message: 'Item deleted successfully' }
+        const { undo } = await events.deleteEvent(db, params.id)
+        return { message: 'Item deleted successfully', undo }
       },
       { params: IdParams },
     )

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { insertRows } from '../../db/bulk'
 import { type Db, inTransaction } from '../../db/client'
 import { events } from '../../db/schema'
+import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
@@ -85,9 +86,10 @@ export const createEvent = (db: Db, input: EventInput) => base.create(db, input)
 export const updateEvent = (db: Db, id: string, input: EventInput) => base.update(db, id, input)
 export const deleteEvent = base.remove
 
+/** Clear All: every event into the bin in one statement, so the toast's Undo can put them all back. */
 export async function clearAllEvents(db: Db) {
-  const deleted = (await db.delete(events).returning({ id: events.id })).length
-  return { message: `Deleted ${plural(deleted, 'event')}`, deleted }
+  const { batch, count } = await moveToBin(db, events)
+  return { message: `Deleted ${plural(count, 'event')}`, deleted: count, undo: batch }
 }
 
 type ImportRow = EventBulkInput['data'][number]

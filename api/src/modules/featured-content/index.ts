@@ -20,8 +20,8 @@ export const featuredContentRoutes = ({ db }: AppContext) =>
     .delete(
       '/admin/featured-content/:id',
       async ({ params }) => {
-        await featured.deleteFeaturedContent(db, params.id)
-        return { message: 'Item deleted successfully' }
+        const { undo } = await featured.deleteFeaturedContent(db, params.id)
+        return { message: 'Item deleted successfully', undo }
       },
       { params: IdParams },
     )

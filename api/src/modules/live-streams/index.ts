@@ -22,8 +22,8 @@ export const liveStreamRoutes = ({ db }: AppContext) =>
     .delete(
       '/admin/live-streams/:id',
       async ({ params }) => {
-        await streams.deleteLiveStream(db, params.id)
-        return { message: 'Item deleted successfully' }
+        const { undo } = await streams.deleteLiveStream(db, params.id)
+        return { message: 'Item deleted successfully', undo }
       },
       { params: IdParams },
     )

@@ -17,8 +17,8 @@ export const sermonRoutes = ({ db }: AppContext) =>
     .delete(
       '/admin/sermons/:id',
       async ({ params }) => {
-        await sermons.deleteSermon(db, params.id)
-        return { message: 'Item deleted successfully' }
+        const { undo } = await sermons.deleteSermon(db, params.id)
+        return { message: 'Item deleted successfully', undo }
       },
       { params: IdParams },
     )

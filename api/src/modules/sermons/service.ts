@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
 import type { Db } from '../../db/client'
 import { sermons } from '../../db/schema'
+import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { HttpError, plural } from '../../lib/errors'
@@ -77,9 +78,10 @@ export const updateSermon = (db: Db, id: string, input: SermonInput) =>
   oneRecordPerVideo('sermon', () => base.update(db, id, withVideo(input)))
 export const deleteSermon = base.remove
 
+/** Clear All: every sermon into the bin in one statement, so the toast's Undo can put them all back. */
 export async function clearAllSermons(db: Db) {
-  const deleted = (await db.delete(sermons).returning({ id: sermons.id })).length
-  return { message: `Deleted ${plural(deleted, 'sermon')}`, deleted }
+  const { batch, count } = await moveToBin(db, sermons)
+  return { message: `Deleted ${plural(count, 'sermon')}`, deleted: count, undo: batch }
 }
 
 /** Bulk columns (squashed headers) and the sermon field each fills. Others pass through unused. */

@@ -20,8 +20,8 @@ export const sundayServiceRoutes = ({ db, config }: AppContext) =>
     .delete(
       '/admin/sunday-services/:id',
       async ({ params }) => {
-        await services.deleteSundayService(db, params.id)
-        return { message: 'Item deleted successfully' }
+        const { undo } = await services.deleteSundayService(db, params.id)
+        return { message: 'Item deleted successfully', undo }
       },
       { params: IdParams },
     )

@@ -12,6 +12,8 @@ export const youtubeRoutes = (ctx: AppContext) => {
     .get('/youtube-configs', () =>
       listYoutubeConfigs(db, { sermons: config.youtubeSermonsPlaylistId, live_streams: config.youtubeLivePlaylistId }),
     )
+    // Whether syncing can work at all: the server has a YouTube Data API key (never the key itself).
+    .get('/admin/youtube/status', () => ({ connected: Boolean(config.youtubeApiKey) }))
     .put('/admin/youtube-configs/:id', ({ params, body }) => updateYoutubeConfig(db, params.id, body), {
       params: IdParams,
       body: YoutubeConfigInput,

@@ -91,6 +91,18 @@ describe('playlist configs', () => {
   })
 })
 
+describe('connection', () => {
+  test('the status says whether the server has a YouTube API key, never the key; admins only', async () => {
+    expect((await t.request('GET', '/api/admin/youtube/status', { cookie: admin })).json).toEqual({ connected: false })
+    const withKey = await keyed.request('GET', '/api/admin/youtube/status', { cookie: keyedAdmin })
+    expect(withKey.json).toEqual({ connected: true })
+    expect(withKey.text).not.toContain(fake.key)
+    expect((await t.request('GET', '/api/admin/youtube/status')).status).toBe(401)
+    const member = await t.signIn('member2@example.org')
+    expect((await t.request('GET', '/api/admin/youtube/status', { cookie: member })).status).toBe(403)
+  })
+})
+
 describe('syncing', () => {
   test('the channel sync needs a channel id', async () => {
     for (const body of [{}, { channelId: '   ' }]) {

@@ -1,7 +1,8 @@
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
 
 /**
- * The site's one toaster (SPEC §9): one toast visible at a time, 5 seconds each, F8 moves focus
+ * The site's one toaster (SPEC §9): one toast visible at a time, 5 seconds each (12 with an action
+ * such as Undo), F8 moves focus
  * to the toast region. Feature code calls `notify.success(...)` / `notify.error(...)`.
  */
 export const toaster = createToaster({
@@ -15,14 +16,18 @@ export const toaster = createToaster({
   gap: 12,
 })
 
+/** A button on a toast ('Undo'); such a toast stays long enough to reach it. */
+export type ToastAction = { label: string; onClick: () => void }
+const ACTION_DURATION_MS = 12_000
+
 /** A new toast replaces the one showing: the latest news is what staff see, never a queued old one. */
-function show(type: 'success' | 'error' | 'info', title: string, description?: string) {
+function show(type: 'success' | 'error' | 'info', title: string, description?: string, action?: ToastAction) {
   toaster.dismiss()
-  return toaster.create({ type, title, description })
+  return toaster.create({ type, title, description, ...(action && { action, duration: ACTION_DURATION_MS }) })
 }
 
 export const notify = {
-  success: (title: string, description?: string) => show('success', title, description),
+  success: (title: string, description?: string, action?: ToastAction) => show('success', title, description, action),
   error: (title: string, description?: string) => show('error', title, description),
   info: (title: string, description?: string) => show('info', title, description),
 }
@@ -39,6 +44,9 @@ export function SiteToaster() {
         >
           <Toast.Title className={`font-semibold ${toast.type === 'error' ? 'text-red-800' : 'text-secondary'}`}>{toast.title}</Toast.Title>
           {toast.description ? <Toast.Description className="mt-1 text-sm text-slate-700">{toast.description}</Toast.Description> : null}
+          {toast.action ? (
+            <Toast.ActionTrigger className="btn-outline mt-3 px-3 py-1.5 text-sm">{toast.action.label}</Toast.ActionTrigger>
+          ) : null}
           <Toast.CloseTrigger
             aria-label="Dismiss notification"
             className="absolute right-2 top-2 grid h-8 w-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100"

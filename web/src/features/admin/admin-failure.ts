@@ -1,4 +1,5 @@
 import { notify } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api'
 
 /** SPEC §9: redirects after an auth failure or a denial wait 500 ms, so the toast is seen. */
 export const REDIRECT_DELAY_MS = 500
@@ -13,7 +14,7 @@ export function loginPathBack(): string {
 /**
  * Any failed admin call (SPEC §8): a session that ended ('401: ... Unauthorized') → 'Unauthorized' /
  * 'You are logged out. Logging in again...' and the sign-in page after 500 ms; anything else →
- * 'Error' with the message.
+ * 'Error' with the server's message in words (never a status code).
  */
 export function adminFailure(error: unknown) {
   const message = error instanceof Error ? error.message : ''
@@ -22,5 +23,15 @@ export function adminFailure(error: unknown) {
     setTimeout(() => window.location.assign(loginPathBack()), REDIRECT_DELAY_MS)
     return
   }
-  notify.error('Error', message || 'An error occurred')
+  notify.error('Error', inWords(error) || 'An error occurred')
+}
+
+/** What went wrong as a person would say it: the server's message without its status code. */
+function inWords(error: unknown): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : ''
+  const said = error.detail
+  // A bare status text ('Internal Server Error') says nothing to staff: say what it means instead.
+  if (error.status >= 500 && (!said || said === 'Internal Server Error' || said === 'Request failed'))
+    return 'Something went wrong on the server, so nothing was changed. Try again in a moment.'
+  return said
 }

@@ -1,6 +1,8 @@
 import { type QueryKey, queryOptions, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '../../../components/ui/toaster'
+import { api, unwrap } from '../../../lib/api'
 import { isConnectionLost, isOnline, OfflineError } from '../../../lib/online'
+import { reportAdminCallFailure } from '../../../lib/query-client'
 import { forgetSavedPublicContent } from '../../../lib/service-worker'
 
 /** SPEC §9: admin lists ask for at most 100 items. */
@@ -13,6 +15,19 @@ export const ADMIN_LIST_LIMIT = 100
  */
 export const adminQueryOptions = <T>(queryKey: QueryKey, queryFn: () => Promise<T>) =>
   queryOptions({ queryKey: ['admin', ...queryKey], queryFn, retry: false, meta: { admin: true } })
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** The toast's Undo: the deleted records come back from the bin; the toast says how many. */
+async function undoDelete(batch: string, refresh: () => Promise<void>) {
+  try {
+    const back = await unwrap(api.admin.bin({ batch }).restore.post())
+    notify.success('Success', back.message)
+    await refresh()
+  } catch (error) {
+    reportAdminCallFailure(error)
+  }
+}
 
 /** What a kept-for-later change resolves with: nothing was saved on the server yet. */
 const KEPT_FOR_LATER = Symbol('kept for later')
@@ -60,9 +75,19 @@ export function useAdminMutation<TData, TVariables>(
     },
     onSuccess: async (data, variables, onMutateResult, context) => {
       if ((data as unknown) === KEPT_FOR_LATER) return
-      if (success) notify.success('Success', typeof success === 'function' ? success(data) : success)
-      await forgetSavedPublicContent()
-      await queryClient.invalidateQueries()
+      const refresh = async () => {
+        await forgetSavedPublicContent()
+        await queryClient.invalidateQueries()
+      }
+      // A delete answers with the bin batch it made: the toast offers to put it back.
+      const undo = isRecord(data) && typeof data.undo === 'string' ? data.undo : undefined
+      if (success)
+        notify.success(
+          'Success',
+          typeof success === 'function' ? success(data) : success,
+          undo ? { label: 'Undo', onClick: () => void undoDelete(undo, refresh) } : undefined,
+        )
+      await refresh()
       await onSuccess?.(data, variables, onMutateResult, context)
     },
   })

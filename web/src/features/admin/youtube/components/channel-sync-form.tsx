@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../../components/ui/form-field'
 import { serverFailure } from '../../../../lib/forms'
+import { useYoutubeConnected } from '../api/get-youtube-configs'
 import { useSyncChannel } from '../api/sync-channel'
 import { syncFailureMessage, syncSuccessMessage } from '../api/sync-message'
 import { SyncResult } from './sync-result'
@@ -17,6 +18,7 @@ const DEFAULTS: ChannelFormValues = { channelId: '', maxResults: '20' }
 export function ChannelSyncForm() {
   const id = useId()
   const sync = useSyncChannel()
+  const connected = useYoutubeConnected()
   const { register, handleSubmit, setError, formState } = useForm<ChannelFormValues, unknown, v.InferOutput<typeof ChannelSyncInput>>({
     resolver: valibotResolver(ChannelSyncInput),
     defaultValues: DEFAULTS,
@@ -64,10 +66,20 @@ export function ChannelSyncForm() {
             <input {...control} type="number" min={1} max={50} step={1} inputMode="numeric" className="input-base" {...fields.maxResults} />
           )}
         </FormField>
-        <button type="submit" className="btn-primary sm:mt-6 disabled:cursor-not-allowed disabled:opacity-50" disabled={sync.isPending}>
+        <button
+          type="submit"
+          className="btn-primary sm:mt-6 disabled:cursor-not-allowed disabled:opacity-50"
+          disabled={sync.isPending || connected !== true}
+          aria-describedby={connected === false ? `${id}-blocked` : undefined}
+        >
           {sync.isPending ? 'Syncing...' : 'Sync Videos'}
         </button>
       </form>
+      {connected === false ? (
+        <p id={`${id}-blocked`} className="text-muted mt-2 text-sm">
+          Syncing needs a YouTube API key on the server (see above).
+        </p>
+      ) : null}
       <SyncResult result={result} />
     </section>
   )

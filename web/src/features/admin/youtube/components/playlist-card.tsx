@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../../components/ui/form-field'
 import { serverFailure } from '../../../../lib/forms'
-import type { YoutubePlaylist } from '../api/get-youtube-configs'
+import { useYoutubeConnected, type YoutubePlaylist } from '../api/get-youtube-configs'
 import { useSyncPlaylist } from '../api/sync-playlist'
 import { useUpdateYoutubeConfig } from '../api/update-youtube-config'
 import { LastSync } from './last-sync'
@@ -17,9 +17,27 @@ const PURPOSE: Record<YoutubePlaylist['type'], string> = {
   live_streams: 'Videos from this playlist fill the live stream archive.',
 }
 
-/** One configured playlist: its id (editable), Active, how its last sync went, and 'Sync Now'. */
+/** Where a playlist stands: without an id it is 'Not set', whatever its flag says. */
+const standing = (playlist: YoutubePlaylist) =>
+  !playlist.playlistId
+    ? { label: 'Not set', colours: 'bg-amber-100 text-amber-950' }
+    : playlist.isActive
+      ? { label: 'Active', colours: 'bg-green-100 text-green-900' }
+      : { label: 'Inactive', colours: 'bg-slate-200 text-slate-800' }
+
+/** Why 'Sync Now' can't be used right now, if it can't. */
+function syncBlocked(connected: boolean | undefined, isDirty: boolean, playlistId: string) {
+  if (connected === false) return 'Syncing needs a YouTube API key on the server (see above).'
+  if (isDirty) return 'Save the new playlist ID before syncing.'
+  if (!playlistId) return "Enter and save this playlist's ID to sync it."
+  return null
+}
+
+/** One configured playlist: its id (editable), Active or Not set, how its last sync went, and 'Sync Now'. */
 export function PlaylistCard({ playlist }: { playlist: YoutubePlaylist }) {
   const id = useId()
+  const connected = useYoutubeConnected()
+  const badge = standing(playlist)
   const update = useUpdateYoutubeConfig()
   const sync = useSyncPlaylist()
   const { register, handleSubmit, setError, formState } = useForm<PlaylistFormValues, unknown, v.InferOutput<typeof YoutubeConfigInput>>({
@@ -29,6 +47,7 @@ export function PlaylistCard({ playlist }: { playlist: YoutubePlaylist }) {
     resetOptions: { keepDirtyValues: true },
   })
   const { errors, isDirty } = formState
+  const blocked = syncBlocked(connected, isDirty, playlist.playlistId)
 
   const onSave = handleSubmit(async (values) => {
     try {
@@ -44,13 +63,7 @@ export function PlaylistCard({ playlist }: { playlist: YoutubePlaylist }) {
         <h3 id={`${id}-name`} className="text-lg font-bold text-secondary">
           {playlist.name}
         </h3>
-        <span
-          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
-            playlist.isActive ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'
-          }`}
-        >
-          {playlist.isActive ? 'Active' : 'Inactive'}
-        </span>
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${badge.colours}`}>{badge.label}</span>
       </div>
       <p className="text-muted mt-1 text-sm">{PURPOSE[playlist.type]}</p>
 
@@ -84,21 +97,17 @@ export function PlaylistCard({ playlist }: { playlist: YoutubePlaylist }) {
         <button
           type="button"
           className="btn-primary px-4 py-2 disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={sync.isPending || isDirty || !playlist.playlistId}
-          aria-describedby={isDirty || !playlist.playlistId ? `${id}-hint` : undefined}
+          disabled={sync.isPending || blocked !== null || connected === undefined}
+          aria-describedby={blocked ? `${id}-hint` : undefined}
           onClick={() => sync.mutate({ playlistId: playlist.playlistId, type: playlist.type })}
         >
           {sync.isPending ? 'Syncing...' : 'Sync Now'}
           <span className="sr-only"> {playlist.name}</span>
         </button>
       </div>
-      {isDirty ? (
+      {blocked ? (
         <p id={`${id}-hint`} className="text-muted mt-2 text-sm">
-          Save the new playlist ID before syncing.
-        </p>
-      ) : !playlist.playlistId ? (
-        <p id={`${id}-hint`} className="text-muted mt-2 text-sm">
-          Enter and save this playlist's ID to sync it.
+          {blocked}
         </p>
       ) : null}
     </article>
