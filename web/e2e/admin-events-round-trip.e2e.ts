@@ -85,7 +85,10 @@ test('export, clear all, import the export: the same events with their repeat ru
   await expect(toast(page, `Deleted ${lines.length} events`)).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(`Round Trip Supper ${stamp}`) })).toHaveCount(0)
   // Undo from the toast brings every event back, rules and all; then clear them again for the import.
-  await page.getByRole('region', { name: /notifications/i }).getByRole('button', { name: 'Undo' }).click()
+  await page
+    .getByRole('region', { name: /notifications/i })
+    .getByRole('button', { name: 'Undo' })
+    .click()
   await expect(toast(page, `Restored ${lines.length} events.`)).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(`Round Trip Supper ${stamp}`) })).toHaveCount(1)
   expect(comparable(await (await page.request.get('/api/admin/events')).json())).toEqual(comparable(before))

@@ -85,7 +85,10 @@ test('staff add a sermon, see the rules, edit it and delete it', async ({ page }
   await expect(page.getByText('Item deleted successfully')).toBeVisible()
   await expect(row).toHaveCount(0)
   // The toast's Undo puts it back as it was.
-  await page.getByRole('region', { name: /notifications/i }).getByRole('button', { name: 'Undo' }).click()
+  await page
+    .getByRole('region', { name: /notifications/i })
+    .getByRole('button', { name: 'Undo' })
+    .click()
   await expect(page.getByText('Restored 1 sermon.')).toBeVisible()
   await expect(row).toContainText('Pastor Ben')
 })

@@ -89,6 +89,20 @@ test.describe('subscribe and add to calendar', () => {
     const feed = await page.request.get((href as string).replace(/^podcast:\/\//, 'http://'))
     expect(feed.status()).toBe(200)
     expect(await feed.text()).toContain(`Sermons: ${series[0].series}`.replaceAll('&', '&amp;'))
+
+    // A series none of whose sermons has audio has no podcast to offer: no box.
+    const all: { series: string }[] = await (await page.request.get('/api/sermons')).json()
+    let silent = ''
+    for (const name of new Set(all.map((s) => s.series).filter(Boolean))) {
+      const { episodes } = await (await page.request.get(`/api/podcast?series=${encodeURIComponent(name)}`)).json()
+      if (episodes === 0) silent = name
+    }
+    expect(silent).not.toBe('')
+    const answered = page.waitForResponse((r) => r.url().includes('/api/podcast?'))
+    await page.goto(`/sermons?series=${encodeURIComponent(silent)}`)
+    expect(await (await answered).json()).toEqual({ episodes: 0 })
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Subscribe' })).toHaveCount(0)
   })
 
   test('the events page offers the calendar subscription, and tab titles follow the page', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'bun:test'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { STAFF } from '../content/staff'
 import { freshDatabase } from '../test/harness'
@@ -16,7 +18,17 @@ import {
   visitorRequests,
   youtubeConfigs,
 } from './schema'
-import { addDays, buildDemoContent, churchSeason, easterDay, GUEST_PREACHER, planSermonSeries, seedDemo, weekday } from './seed'
+import {
+  addDays,
+  buildDemoContent,
+  churchSeason,
+  DEMO_AUDIO_FILES,
+  easterDay,
+  GUEST_PREACHER,
+  planSermonSeries,
+  seedDemo,
+  weekday,
+} from './seed'
 
 const database = await freshDatabase()
 const withSermon = await freshDatabase()
@@ -63,13 +75,23 @@ describe('seedDemo', () => {
       expect(s.date < TODAY).toBe(true)
       expect(weekday(s.date)).toBe(0)
       expect(s.scripture).not.toBe('')
-      expect(s.duration).toMatch(/^\d{2}:\d{2}$/)
+      expect(s.duration).toMatch(s.audioUrl ? /^0:11$/ : /^\d{2}:\d{2}$/)
       expect(s.youtubeVideoId).toMatch(YOUTUBE_ID)
       expect(s.youtubeUrl).toBe(`https://www.youtube.com/watch?v=${s.youtubeVideoId}`)
       expect(s.thumbnailUrl).toBe(`https://i.ytimg.com/vi/${s.youtubeVideoId}/hqdefault.jpg`)
       expect(s.tags.length).toBeGreaterThan(0)
     }
     expect(new Set(sermonRows.map((s) => s.date)).size).toBe(sermonRows.length)
+    // The newest few have a spoken sample, a file the web app serves, so the podcast has episodes.
+    const withAudio = sermonRows.filter((s) => s.audioUrl).sort((a, b) => a.date.localeCompare(b.date))
+    expect(withAudio.map((s) => s.audioUrl)).toEqual(['/demo/sermon-audio-1.mp3', '/demo/sermon-audio-2.mp3', '/demo/sermon-audio-3.mp3'])
+    expect(withAudio.map((s) => s.date)).toEqual(
+      sermonRows
+        .map((s) => s.date)
+        .sort()
+        .slice(-DEMO_AUDIO_FILES),
+    )
+    for (const s of withAudio) expect(existsSync(join(import.meta.dir, '../../../web/public', s.audioUrl))).toBe(true)
     expect(sermonRows.some((s) => s.title.startsWith('Sermon + '))).toBe(true)
     const formatted = sermonRows.find((s) => s.description.includes('Scriptures Referenced:'))
     expect(formatted?.description).toContain('\n\nSocial Links:\nhttps://www.facebook.com/')

@@ -25,6 +25,9 @@ import {
  * church's data.
  */
 
+/** Short spoken samples in web/public/demo, one for each of the newest demo sermons. */
+export const DEMO_AUDIO_FILES = 3
+
 export const DEMO_SEEDED_KEY = 'demo_seeded'
 
 /** The one preacher who is not on staff. */
@@ -117,6 +120,8 @@ export function buildDemoContent(today: string) {
   const lastSunday = addDays(today, -(weekday(today) || 7))
   const sundays = Array.from({ length: SERMON_COUNT }, (_, i) => addDays(lastSunday, -7 * (SERMON_COUNT - 1 - i)))
   const plan = planSermonSeries(sundays)
+  // The newest few carry a short spoken sample (web/public/demo), so the podcast and the audio player can be seen working.
+  const withAudio = plan.length - DEMO_AUDIO_FILES
   const sermonRows = plan.map(({ date, series, passage }, i) => {
     const speaker = i === 5 ? GUEST_PREACHER : i % 3 === 1 ? associate.name : rector.name
     const title = i === 2 || i === 9 ? `Sermon + ${passage.title}` : passage.title
@@ -135,6 +140,7 @@ export function buildDemoContent(today: string) {
       date,
       duration: `${between(24, 38)}:${pad(between(0, 59))}`,
       ...video(videoId()),
+      ...(i >= withAudio ? { audioUrl: `/demo/sermon-audio-${i - withAudio + 1}.mp3`, duration: '0:11' } : {}),
       description: paragraphs.join('\n\n'),
       tags: [...new Set([...series.tags, ...passage.tags])],
     }

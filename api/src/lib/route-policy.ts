@@ -64,6 +64,7 @@ export const ROUTES: readonly RouteEntry[] = [
   content('/api/featured-content'),
   content('/api/sermons', { detailsAhead: true }),
   content('/api/sermons/:id'),
+  content('/api/podcast'),
   content('/api/events', { detailsAhead: true }),
   content('/api/events/:id'),
   content('/api/live-streams', { detailsAhead: true }),

@@ -47,7 +47,7 @@ describe('undo a delete', () => {
   })
 
   test('Clear All goes to the bin as one batch: undo brings every event back with its repeat rule', async () => {
-    const made = []
+    const made: { id: string }[] = []
     for (const [title, rule] of [
       ['Bin study', 'FREQ=WEEKLY;BYDAY=TU'],
       ['Bin picnic', ''],

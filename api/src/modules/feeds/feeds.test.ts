@@ -67,6 +67,15 @@ const [weekly, party, allDay] = await t.db
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' })
 
 describe('sermon podcast', () => {
+  test("how many episodes it has, all or of one series or speaker, so 'Subscribe' is offered only when there is something to hear", async () => {
+    const episodes = async (query = '') => (await t.request('GET', `/api/podcast${query}`)).json.episodes
+    expect(await episodes()).toBe(2)
+    expect(await episodes('?series=Advent+%26+Christmas+2026')).toBe(2)
+    expect(await episodes('?speaker=Rev.+Jane+Doe')).toBe(1)
+    expect(await episodes('?speaker=Nobody')).toBe(0)
+    expect((await t.request('GET', `/api/podcast?series=${'x'.repeat(201)}`)).status).toBe(422)
+  })
+
   test('is valid RSS 2.0 with iTunes and Podcasting 2.0 tags, one item per sermon with audio', async () => {
     const res = await t.request('GET', '/feeds/sermons.xml')
     expect(res.status).toBe(200)

@@ -1,17 +1,22 @@
 import { Elysia } from 'elysia'
+import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { todayIn } from '../../lib/dates'
+import { optionalText } from '../../lib/fields'
 import { isUuid } from '../../lib/errors'
 import { siteOrigin } from '../../lib/site-origin'
 import { slugOf } from '../../lib/slug'
 import { getMainService } from '../church/service'
 import { eventsForCalendar, findEvent } from '../events/repo'
-import { sermonNames, sermonsWithAudio } from '../sermons/repo'
+import { podcastEpisodeCount, sermonNames, sermonsWithAudio } from '../sermons/repo'
 import { getSiteConfig, siteAddress } from '../site-config/service'
 import { buildCalendar, icsFileName } from './calendar'
 import { enclosureResolver } from './enclosures'
 import { buildPodcast } from './podcast'
 import { robotsTxt, sitemap } from './sitemap'
+
+/** GET /api/podcast: the podcast of all sermons, or of one series or speaker. */
+const PodcastQuery = v.object({ series: optionalText(200, 'Series'), speaker: optionalText(200, 'Speaker') })
 
 /** Feeds change when staff edit; readers and podcast apps may keep a copy for five minutes. */
 const FEED_CACHE = 'public, max-age=300'
@@ -86,6 +91,8 @@ export function feedRoutes(ctx: AppContext) {
   }
 
   const plugin = new Elysia({ name: 'feeds' })
+    // Whether the podcast has episodes yet: the sermons page offers 'Subscribe' only when it has.
+    .get('/api/podcast', async ({ query }) => ({ episodes: await podcastEpisodeCount(db, query) }), { query: PodcastQuery })
     .get('/feeds/sermons.xml', ({ request }) => podcast(request))
     .get('/feeds/sermons/series/:file', async ({ request, params }) => {
       const series = params.file.endsWith('.xml') ? await bySlug('series', params.file.slice(0, -4)) : undefined

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, count, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sermons } from '../../db/schema'
 import { videoRecordStore } from '../../lib/video-records'
@@ -28,6 +28,21 @@ export const sermonsWithAudio = (db: Db, filter: { series?: string; speaker?: st
     )
     .orderBy(desc(sermons.date), desc(sermons.createdAt))
     .limit(limit)
+
+/** How many episodes the podcast (of one series or speaker) has: sermons with audio. */
+export async function podcastEpisodeCount(db: Db, filter: { series?: string; speaker?: string }): Promise<number> {
+  const [row] = await db
+    .select({ episodes: count() })
+    .from(sermons)
+    .where(
+      and(
+        ne(sermons.audioUrl, ''),
+        filter.series ? eq(sermons.series, filter.series) : undefined,
+        filter.speaker ? eq(sermons.speaker, filter.speaker) : undefined,
+      ),
+    )
+  return row?.episodes ?? 0
+}
 
 /** Every distinct series or speaker name (blank ones included; callers skip them). */
 export async function sermonNames(db: Db, kind: 'series' | 'speaker'): Promise<string[]> {

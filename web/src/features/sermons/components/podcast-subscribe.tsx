@@ -1,12 +1,16 @@
 import { podcastFeedPath } from '@church/api/lib/slug'
 import { SubscribeBox } from '../../../components/subscribe-box'
+import { usePodcastHasEpisodes } from '../api/get-podcast'
 
 /**
  * 'Subscribe' on the sermons page: the sermon podcast in Apple Podcasts (which subscribes to the
  * feed itself), Spotify (which lists only shows the church has submitted: the link searches it)
  * or any app by its feed address. With a series or speaker chosen, the feed is that series' or speaker's.
+ * Offered only when that podcast has at least one episode (a sermon with audio): an empty feed helps nobody.
  */
 export function PodcastSubscribe({ series, speaker, churchName }: { series?: string; speaker?: string; churchName: string }) {
+  const hasEpisodes = usePodcastHasEpisodes({ series, speaker })
+  if (!hasEpisodes) return null
   const feedUrl = `${window.location.origin}${podcastFeedPath({ series, speaker })}`
   const what = series ? `the ${series} series` : speaker ? `sermons by ${speaker}` : 'our sermons'
   return (
