@@ -87,7 +87,7 @@ test('staff add, edit and delete an event, with the form’s messages', async ({
   // Delete asks first; Cancel keeps the event.
   await page.getByRole('button', { name: `Delete ${title}` }).click()
   const confirm = page.getByRole('alertdialog')
-  await expect(confirm).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)
+  await expect(confirm).toContainText(`Are you sure you want to delete "${title}"? You can undo it from the message that follows.`)
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(row).toBeVisible()
   await page.getByRole('button', { name: `Delete ${title}` }).click()
@@ -191,7 +191,7 @@ test('clear all events asks first and shows the server’s message', async ({ pa
   })
   await page.getByRole('button', { name: 'Clear All Events' }).click()
   const confirm = page.getByRole('alertdialog')
-  await expect(confirm).toContainText('Are you sure you want to delete all events? This action cannot be undone.')
+  await expect(confirm).toContainText('Are you sure you want to delete all events? You can undo it from the message that follows.')
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   expect(cleared).toBe(false)
   await page.getByRole('button', { name: 'Clear All Events' }).click()

@@ -77,7 +77,7 @@ test('staff add a sermon, see the rules, edit it and delete it', async ({ page }
   // Delete asks first; Cancel keeps it.
   await row.getByRole('button', { name: `Delete ${title}` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete Sermon' })
-  await expect(confirm).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)
+  await expect(confirm).toContainText(`Are you sure you want to delete "${title}"? You can undo it from the message that follows.`)
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(row).toBeVisible()
   await row.getByRole('button', { name: `Delete ${title}` }).click()
@@ -179,7 +179,7 @@ test('clear all sermons asks with the exact words and shows the server message',
   await page.getByRole('button', { name: 'Clear All Sermons' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Clear All Sermons' })
   await expect(
-    confirm.getByText('Are you sure you want to delete all sermons? This action cannot be undone.', { exact: true }),
+    confirm.getByText('Are you sure you want to delete all sermons? You can undo it from the message that follows.', { exact: true }),
   ).toBeVisible()
   await confirm.getByRole('button', { name: 'Delete All Sermons' }).click()
   await expect(page.getByText('Deleted 16 sermons')).toBeVisible()

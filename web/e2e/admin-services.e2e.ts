@@ -62,7 +62,7 @@ test.describe('Sunday Services tab', () => {
 
     await row.getByRole('button', { name: /^Delete service on/ }).click()
     await expect(page.getByRole('alertdialog')).toContainText(
-      'Are you sure you want to delete the service on June 1, 2031 at 10:30 AM? This action cannot be undone.',
+      'Are you sure you want to delete the service on June 1, 2031 at 10:30 AM? You can undo it from the message that follows.',
     )
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Service' }).click()
     await expect(toast(page, 'Item deleted successfully')).toBeVisible()
@@ -126,7 +126,7 @@ test.describe('Featured tab', () => {
     expect(publicList.map((item) => item.title)).not.toContain(title)
 
     await page.getByRole('button', { name: `Delete ${title}` }).click()
-    await expect(page.getByRole('alertdialog')).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)
+    await expect(page.getByRole('alertdialog')).toContainText(`Are you sure you want to delete "${title}"? You can undo it from the message that follows.`)
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect(toast(page, 'Item deleted successfully')).toBeVisible()
     await expect(row).toHaveCount(0)

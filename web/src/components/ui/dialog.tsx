@@ -104,7 +104,7 @@ export function Dialog({
   )
 }
 
-/** Asks before something that can't be undone. The confirm button says what will happen. */
+/** Asks before a delete or another change staff should think twice about. The confirm button says what will happen. */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -96,7 +96,7 @@ export function EventsTab() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete Event"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
+        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? You can undo it from the message that follows.`}
         confirmLabel="Delete Event"
         pending={deleteEvent.isPending}
         onConfirm={() => deleting && deleteEvent.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
@@ -105,7 +105,7 @@ export function EventsTab() {
         open={clearing}
         onOpenChange={setClearing}
         title="Clear All Events"
-        message="Are you sure you want to delete all events? This action cannot be undone."
+        message="Are you sure you want to delete all events? You can undo it from the message that follows."
         confirmLabel="Delete All Events"
         pending={clearEvents.isPending}
         onConfirm={() => clearEvents.mutate(undefined, { onSuccess: () => setClearing(false) })}

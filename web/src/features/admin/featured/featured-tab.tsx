@@ -87,7 +87,7 @@ export function FeaturedTab() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete Featured Content"
-        message={`Are you sure you want to delete "${deleting ? itemName(deleting) : ''}"? This action cannot be undone.`}
+        message={`Are you sure you want to delete "${deleting ? itemName(deleting) : ''}"? You can undo it from the message that follows.`}
         confirmLabel="Delete"
         pending={deleteItem.isPending}
         onConfirm={() => deleting && deleteItem.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

@@ -136,7 +136,7 @@ export function LiveStreamsTab() {
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Delete live stream?"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
+        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? You can undo it from the message that follows.`}
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={() => {

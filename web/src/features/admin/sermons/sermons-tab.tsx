@@ -67,7 +67,7 @@ export function SermonsTab() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete Sermon"
-        message={`Are you sure you want to delete "${deleting ? sermonTitle(deleting.title) : ''}"? This action cannot be undone.`}
+        message={`Are you sure you want to delete "${deleting ? sermonTitle(deleting.title) : ''}"? You can undo it from the message that follows.`}
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={() => {
@@ -78,7 +78,7 @@ export function SermonsTab() {
         open={clearing}
         onOpenChange={setClearing}
         title="Clear All Sermons"
-        message="Are you sure you want to delete all sermons? This action cannot be undone."
+        message="Are you sure you want to delete all sermons? You can undo it from the message that follows."
         confirmLabel="Delete All Sermons"
         pending={clearAll.isPending}
         onConfirm={() => clearAll.mutate(undefined, { onSuccess: () => setClearing(false) })}

@@ -79,7 +79,7 @@ export function ServicesTab() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete Sunday Service"
-        message={`Are you sure you want to delete the service on ${deleting ? serviceName(deleting) : ''}? This action cannot be undone.`}
+        message={`Are you sure you want to delete the service on ${deleting ? serviceName(deleting) : ''}? You can undo it from the message that follows.`}
         confirmLabel="Delete Service"
         pending={deleteService.isPending}
         onConfirm={() => deleting && deleteService.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
