@@ -1,13 +1,13 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
-import { EventBulkInput, EventInput, EventQuery } from './model'
+import { AdminEventQuery, EventBulkInput, EventInput, EventQuery } from './model'
 import * as events from './service'
 
 export const eventRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/events', ({ query }) => events.listEvents(db, query, config.timezone), { query: EventQuery })
-    .get('/admin/events', ({ query }) => events.listEventsForStaff(db, query, config.timezone), { query: EventQuery })
+    .get('/admin/events', ({ query }) => events.listEventsPage(db, query, config.timezone), { query: AdminEventQuery })
     .get('/events/:id', ({ params }) => events.getEvent(db, params.id, config.timezone), { params: IdParams })
     .post('/admin/events', async ({ body, status }) => status(201, await events.createEvent(db, body)), { body: EventInput })
     .post(

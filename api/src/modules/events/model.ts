@@ -10,6 +10,7 @@ import {
   requiredDate,
   requiredText,
 } from '../../lib/fields'
+import { PageQuery } from '../../lib/paging'
 import { NEVER_PRODUCES, parseRule, ruleProblem, UNREADABLE_RULE } from '../../lib/recurrence'
 
 /** Said when an event would end before (or as) it starts: 18:00 to 17:00 is a slip, not an event. */
@@ -72,6 +73,9 @@ export const EventQuery = v.object({
   limit: limitParam,
 })
 export type EventQuery = v.InferOutput<typeof EventQuery>
+
+/** GET /api/admin/events: a page of staff's list, optionally only upcoming events. */
+export const AdminEventQuery = v.object({ ...PageQuery, upcoming: booleanParam })
 
 /**
  * An import: the pasted rows by column (`line`: the row's line in the pasted text, for the

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, ne, not, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, not, notInArray, or, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import { insertRows } from '../../db/bulk'
 import { type Db, inTransaction } from '../../db/client'
@@ -8,6 +8,7 @@ import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
+import { DEFAULT_PAGE_SIZE, type ListPage, likeContains, type PageQuery } from '../../lib/paging'
 import { showingDate, upcomingDate, usableRule } from '../../lib/recurrence'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { EVENT_COLUMNS, EVENT_REPEAT_COLUMNS, type EventBulkInput, EventInput, type EventQuery, readRepeats } from './model'
@@ -40,15 +41,15 @@ const card = (e: ShownEvent): EventCard => ({
   recurrenceDescription: e.recurrenceDescription,
 })
 
-/** The public event list: cards, soonest first (see listEventsForStaff). */
+/** The public event list: cards, soonest first (see shownEvents). */
 export const listEvents = async (db: Db, q: EventQuery, timezone: string): Promise<EventCard[]> =>
-  (await listEventsForStaff(db, q, timezone)).map(card)
+  (await shownEvents(db, q, timezone)).map(card)
 
 /**
  * Whole events, soonest first; `upcoming` means on or after today in the church's time zone, and a
  * repeating event counts at its next occurrence (a weekly Bible study started in January is upcoming every week).
  */
-export async function listEventsForStaff(db: Db, q: EventQuery, timezone: string): Promise<ShownEvent[]> {
+export async function shownEvents(db: Db, q: EventQuery, timezone: string): Promise<ShownEvent[]> {
   const today = todayIn(timezone)
   const limit = q.limit ?? 1000
   if (!q.upcoming) {
@@ -70,6 +71,79 @@ export async function listEventsForStaff(db: Db, q: EventQuery, timezone: string
     return nextDate ? [{ ...event, nextDate }] : []
   })
   return [...once.map((event) => ({ ...event, nextDate: event.date })), ...next].sort(soonestFirst).slice(0, limit)
+}
+
+/** Future one-off events read for the staff list's upcoming part; a church never has nearly this many. */
+const UPCOMING_READ = 2000
+
+/** The events a staff search picks: title, location, description or how it repeats. */
+function eventsMatching(search: string | undefined) {
+  if (!search) return undefined
+  const pattern = likeContains(search)
+  return or(
+    ilike(events.title, pattern),
+    ilike(events.location, pattern),
+    ilike(events.description, pattern),
+    ilike(events.recurrenceDescription, pattern),
+  )
+}
+
+/**
+ * Staff's list (GET /api/admin/events): upcoming events first, soonest first (a repeating event at
+ * its next occurrence), then past events, most recent first; a page at a time with how many match,
+ * so Christmas Eve is on the first page however many past events there are. `upcoming` keeps only
+ * the upcoming part (the Overview).
+ */
+export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean }, timezone: string): Promise<ListPage<ShownEvent>> {
+  const today = todayIn(timezone)
+  const match = eventsMatching(q.search)
+  const limit = q.limit ?? DEFAULT_PAGE_SIZE
+  const offset = q.offset ?? 0
+  const [once, repeating] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(and(match, gte(events.date, today), not(repeats)))
+      .orderBy(asc(events.date), asc(events.startTime), asc(events.title))
+      .limit(UPCOMING_READ),
+    db.select().from(events).where(and(match, repeats)),
+  ])
+  const upcoming = [
+    ...once.map((event) => ({ ...event, nextDate: event.date })),
+    ...repeating.flatMap((event) => {
+      const nextDate = upcomingDate(event, today)
+      return nextDate ? [{ ...event, nextDate }] : []
+    }),
+  ].sort(soonestFirst)
+  const shownUpcoming = upcoming.slice(offset, offset + limit)
+  if (q.upcoming) return { items: shownUpcoming, total: upcoming.length }
+
+  const past = and(
+    match,
+    upcoming.length > 0
+      ? notInArray(
+          events.id,
+          upcoming.map((event) => event.id),
+        )
+      : undefined,
+  )
+  const wanted = limit - shownUpcoming.length
+  const [rows, [{ total }]] = await Promise.all([
+    wanted > 0
+      ? db
+          .select()
+          .from(events)
+          .where(past)
+          .orderBy(desc(events.date), desc(events.startTime), asc(events.title), asc(events.id))
+          .limit(wanted)
+          .offset(Math.max(0, offset - upcoming.length))
+      : Promise.resolve([]),
+    db.select({ total: count() }).from(events).where(past),
+  ])
+  return {
+    items: [...shownUpcoming, ...rows.map((event) => ({ ...event, nextDate: showingDate(event, today) }))],
+    total: upcoming.length + total,
+  }
 }
 
 /**

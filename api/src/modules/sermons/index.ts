@@ -1,13 +1,14 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
+import { PageQuerySchema } from '../../lib/paging'
 import { SermonBulkInput, SermonInput, SermonQuery } from './model'
 import * as sermons from './service'
 
 export const sermonRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/sermons', ({ query }) => sermons.listSermons(db, query), { query: SermonQuery })
-    .get('/admin/sermons', ({ query }) => sermons.listSermonsForStaff(db, query), { query: SermonQuery })
+    .get('/admin/sermons', ({ query }) => sermons.listSermonsForStaff(db, query), { query: PageQuerySchema })
     .get('/sermons/:id', ({ params }) => sermons.getSermon(db, params.id), { params: IdParams })
     .post('/admin/sermons', async ({ body, status }) => status(201, await sermons.createSermon(db, body)), { body: SermonInput })
     .post('/admin/sermons/bulk-update', ({ body }) => sermons.bulkUpdateSermons(db, body), { body: SermonBulkInput })

@@ -131,8 +131,9 @@ describe('the sermon list', () => {
     expect(whole).not.toHaveProperty('youtubeSynced')
     // Staff's list: the same filters, whole records, and only for admins.
     const staff = await t.request('GET', '/api/admin/sermons?search=cana&limit=100', { cookie: admin })
-    expect(staff.json).toHaveLength(1)
-    expect(staff.json[0]).toMatchObject({ id: card.id, description: 'Water into wine: 100% grace.' })
+    expect(staff.json.total).toBe(1)
+    expect(staff.json.items).toHaveLength(1)
+    expect(staff.json.items[0]).toMatchObject({ id: card.id, description: 'Water into wine: 100% grace.' })
     expect((await t.request('GET', '/api/admin/sermons')).status).toBe(401)
     expect((await t.request('GET', '/api/admin/sermons?limit=101', { cookie: admin })).status).toBe(422)
   })
@@ -243,7 +244,7 @@ describe('clear all', () => {
     const count = (await t.request('GET', '/api/sermons?limit=100')).json.length
     const res = await t.request('DELETE', '/api/admin/sermons/clear-all', { cookie: admin })
     expect(res.status).toBe(200)
-    expect(res.json).toEqual({ message: `Deleted ${count} sermons`, deleted: count })
+    expect(res.json).toEqual({ message: `Deleted ${count} sermons`, deleted: count, undo: expect.stringMatching(/^[0-9a-f-]{36}$/) })
     expect((await t.request('GET', '/api/sermons')).json).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
@@ -9,6 +9,7 @@ import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { HttpError, plural } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
+import { DEFAULT_PAGE_SIZE, type ListPage, likeContains, type PageQuery } from '../../lib/paging'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
@@ -16,9 +17,6 @@ import { type SermonBulkInput, SermonInput, type SermonQuery } from './model'
 
 export type Sermon = typeof sermons.$inferSelect
 const base = crud(sermons, 'Sermon')
-
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * What a sermon card shows (decision 0012): the public list carries these, not the description,
@@ -43,10 +41,34 @@ export type PublicSermon = Omit<Sermon, 'youtubeSynced'>
 /** The public sermon list: cards, newest first, filtered (SPEC §3 sermon search state). */
 export const listSermons = (db: Db, q: SermonQuery): Promise<SermonCard[]> => findSermons(db.select(CARD).from(sermons).$dynamic(), q)
 
-/** Staff's list (GET /api/admin/sermons): whole records, to edit from. */
-export const listSermonsForStaff = (db: Db, q: SermonQuery): Promise<Sermon[]> => findSermons(db.select().from(sermons).$dynamic(), q)
+/**
+ * Staff's list (GET /api/admin/sermons): whole records to edit from, newest first, a page at a
+ * time, with how many match so every sermon of any archive can be reached.
+ */
+export async function listSermonsForStaff(db: Db, q: PageQuery): Promise<ListPage<Sermon>> {
+  const where = sermonsMatching(q)
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(sermons)
+      .where(where)
+      .orderBy(desc(sermons.date), desc(sermons.createdAt), desc(sermons.id))
+      .limit(q.limit ?? DEFAULT_PAGE_SIZE)
+      .offset(q.offset ?? 0),
+    db.select({ total: count() }).from(sermons).where(where),
+  ])
+  return { items, total }
+}
 
 function findSermons<Query extends PgSelect>(query: Query, q: SermonQuery) {
+  return query
+    .where(sermonsMatching(q))
+    .orderBy(desc(sermons.date), desc(sermons.createdAt))
+    .limit(q.limit ?? 1000)
+}
+
+/** The sermons a search (title, speaker, scripture, description) and the filters pick. */
+function sermonsMatching(q: Partial<SermonQuery>) {
   const where: SQL[] = []
   if (q.search) {
     const pattern = likeContains(q.search)
@@ -63,10 +85,7 @@ function findSermons<Query extends PgSelect>(query: Query, q: SermonQuery) {
   if (q.series) where.push(eq(sermons.series, q.series))
   if (q.startDate) where.push(gte(sermons.date, q.startDate))
   if (q.endDate) where.push(lte(sermons.date, q.endDate))
-  return query
-    .where(and(...where))
-    .orderBy(desc(sermons.date), desc(sermons.createdAt))
-    .limit(q.limit ?? 1000)
+  return and(...where)
 }
 
 export async function getSermon(db: Db, id: string): Promise<PublicSermon> {
