@@ -27,6 +27,7 @@ export const BACKED_UP_TABLES = [
   'visitor_requests',
   'newsletter_subscribers',
   'youtube_configs',
+  'newsletter_issues',
   'outbox_emails',
   'meta',
 ] as const

@@ -279,10 +279,16 @@ export const outboxEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /** The record that caused it (a contact message, visitor request or subscriber), if any. */
     sourceId: uuid('source_id'),
+    /** The newsletter issue it belongs to, for a newsletter: its progress is counted from these. */
+    issueId: uuid('issue_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt), index('outbox_emails_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_emails_created_idx').on(t.createdAt.desc()),
+    index('outbox_emails_issue_idx').on(t.issueId, t.status),
+  ],
 )
 
 export const users = pgTable('users', {
@@ -445,3 +451,16 @@ export const binItems = pgTable(
   },
   (t) => [index('bin_items_batch_idx').on(t.batch), index('bin_items_deleted_idx').on(t.deletedAt)],
 )
+
+/**
+ * Each newsletter sent: the dashboard's idempotency key (one per composed issue) is unique, so a
+ * double click or a repeated request never queues the issue twice. Its emails carry its id.
+ */
+export const newsletterIssues = pgTable('newsletter_issues', {
+  id: id(),
+  idempotencyKey: uuid('idempotency_key').notNull().unique(),
+  subject: text('subject').notNull(),
+  /** How many emails were queued (one per active subscriber then). */
+  recipients: integer('recipients').notNull().default(0),
+  createdAt: createdAt(),
+})

@@ -16,13 +16,14 @@ type Refusal = { code: number; message: string }
 
 /**
  * A real SMTP server on loopback for mail tests (no TLS, sign-in optional). It keeps what arrives
- * and can be told to refuse: at sign-in (535), or the message (451 temporary, 550 permanent).
+ * and can be told to refuse: at sign-in (535), a recipient, or the message (451 temporary, 550 permanent).
  * `down()` closes it and `up()` opens it again on the same port, as a mail server that was away.
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = []
   let refuseData: Refusal | null = null
   let refuseAuth: Refusal | null = null
+  const refuseTo = new Map<string, Refusal>()
   let waiters: (() => void)[] = []
 
   const refusal = (r: Refusal) => Object.assign(new Error(r.message), { responseCode: r.code })
@@ -30,6 +31,10 @@ export async function startSmtpServer() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refused = refuseTo.get(address.address.toLowerCase())
+      callback(refused ? refusal(refused) : undefined)
+    },
     onAuth(auth, _session, callback) {
       if (refuseAuth) return callback(refusal(refuseAuth))
       callback(null, { user: auth.username })
@@ -72,12 +77,17 @@ export async function startSmtpServer() {
     refuseMessages(code: number, message: string) {
       refuseData = { code, message }
     },
+    /** Refuses one recipient at RCPT TO (the mail server does not know the address). */
+    refuseRecipient(address: string, code: number, message: string) {
+      refuseTo.set(address.toLowerCase(), { code, message })
+    },
     refuseSignIn(code: number, message: string) {
       refuseAuth = { code, message }
     },
     acceptAll() {
       refuseData = null
       refuseAuth = null
+      refuseTo.clear()
     },
     down: () => new Promise<void>((resolve) => server.server.close(() => resolve())),
     up: () => new Promise<void>((resolve) => server.server.listen(port, '127.0.0.1', () => resolve())),

@@ -39,6 +39,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail, log?: Logger): 
     text: email.text,
     headers: safeHeaders(email.headers),
     sourceId: email.sourceId ?? null,
+    issueId: email.issueId ?? null,
   })
   return true
 }

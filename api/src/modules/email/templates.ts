@@ -18,6 +18,8 @@ export interface OutgoingEmail {
   text: string
   headers?: Record<string, string>
   sourceId?: string | null
+  /** The newsletter issue it belongs to. */
+  issueId?: string | null
 }
 
 /** Where mail for the office goes: the contact address, else the church's public email. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { addDays } from '../../db/seed'
 import { events, sermons } from '../../db/schema'
+import { addDays } from '../../db/seed'
 import { todayIn } from '../../lib/dates'
 import { testApp } from '../../test/harness'
 

@@ -32,5 +32,7 @@ export const UnsubscribeQuery = v.object({ token: linkToken(UNSUBSCRIBE_LINK_INV
 export const NewsletterIssueInput = v.object({
   subject: requiredText('Subject is required', 200, 'Subject'),
   message: requiredText('Message is required', 20_000, 'Message'),
+  /** Made by the dashboard once per composed issue: the same key never sends twice. */
+  idempotencyKey: v.pipe(v.string('The newsletter needs its idempotency key'), v.uuid('The newsletter needs its idempotency key')),
 })
 export type NewsletterIssueInput = v.InferOutput<typeof NewsletterIssueInput>

@@ -7,6 +7,9 @@ import { type ReceivedMail, smtpSettings, startSmtpServer } from '../../test/smt
 import { sendDueEmails } from '../email/outbox'
 import { getSiteConfig } from '../site-config/service'
 
+/** A new idempotency key, as the dashboard makes one per composed newsletter. */
+const key = () => crypto.randomUUID()
+
 const t = await testApp({ PUBLIC_URL: 'https://stbrigid.example' })
 const admin = await t.admin()
 // A database of its own for the newsletter send, so the list of active subscribers is exact.
@@ -241,14 +244,25 @@ describe('sending a newsletter', () => {
       { email: 'left@example.org', isActive: false, unsubscribedAt: new Date() },
     ])
     const res = await n.request('POST', '/api/admin/newsletter/send', {
-      body: { subject: 'Advent at St. Brigid', message: 'Lessons and carols on Sunday at 5 PM.\nAll welcome.' },
+      body: { subject: 'Advent at St. Brigid', message: 'Lessons and carols on Sunday at 5 PM.\nAll welcome.', idempotencyKey: key() },
       cookie,
     })
     expect(res.status).toBe(200)
-    expect(res.json).toMatchObject({ queued: 2, message: 'The newsletter is on its way to 2 subscribers.' })
+    expect(res.json).toMatchObject({ queued: 2, alreadySent: false, message: 'The newsletter is on its way to 2 subscribers.' })
+    const progress = async () => (await n.request('GET', `/api/admin/newsletter/issues/${res.json.issueId}`, { cookie })).json.issue
+    expect(await progress()).toMatchObject({
+      subject: 'Advent at St. Brigid',
+      total: 2,
+      sent: 0,
+      failed: 0,
+      notSent: 0,
+      waiting: 2,
+      failures: [],
+    })
 
     const before = smtp.received.length
     await sendDueEmails(n.db, log)
+    expect(await progress()).toMatchObject({ total: 2, sent: 2, failed: 0, waiting: 0 })
     const arrived = smtp.received.slice(before)
     expect(arrived.map((m) => m.envelope.to[0]).sort()).toEqual(['one@example.org', 'two@example.org'])
     const subscribers = await n.db.select().from(newsletterSubscribers)
@@ -266,27 +280,125 @@ describe('sending a newsletter', () => {
 
   test('a blank subject or message is refused and nothing is queued; with emails off it says so', async () => {
     const before = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'newsletter'))).length
-    const blank = await t.request('POST', '/api/admin/newsletter/send', { body: { subject: ' ', message: '' }, cookie: admin })
+    const blank = await t.request('POST', '/api/admin/newsletter/send', {
+      body: { subject: ' ', message: '', idempotencyKey: key() },
+      cookie: admin,
+    })
     expect(blank.status).toBe(422)
     expect(blank.json.fields).toEqual({ subject: 'Subject is required', message: 'Message is required' })
+    const keyless = await t.request('POST', '/api/admin/newsletter/send', { body: { subject: 'Hi', message: 'Hello' }, cookie: admin })
+    expect(keyless.status).toBe(422)
     await configure({ emailEnabled: false })
-    const off = await t.request('POST', '/api/admin/newsletter/send', { body: { subject: 'Hi', message: 'Hello' }, cookie: admin })
+    const off = await t.request('POST', '/api/admin/newsletter/send', {
+      body: { subject: 'Hi', message: 'Hello', idempotencyKey: key() },
+      cookie: admin,
+    })
     expect(off.status).toBe(409)
     expect(off.json.message).toBe('Site emails are turned off in Settings, so the newsletter was not sent.')
     expect((await t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'newsletter'))).length).toBe(before)
   })
 })
 
+describe('a newsletter goes out once, and says how it is going', () => {
+  test('two requests with one key at the same moment queue one issue; a new key is a new issue', async () => {
+    const s = await testApp()
+    const cookie = await s.admin()
+    await getSiteConfig(s.db)
+    await s.db.update(siteConfig).set(smtpSettings(smtp)).where(eq(siteConfig.id, 1))
+    await s.db
+      .insert(newsletterSubscribers)
+      .values(Array.from({ length: 30 }, (_, i) => ({ email: `reader${i}@example.org`, isActive: true })))
+    const once = key()
+    const body = { subject: 'Once only', message: 'Hello', idempotencyKey: once }
+    const [first, second] = await Promise.all([
+      s.request('POST', '/api/admin/newsletter/send', { body, cookie }),
+      s.request('POST', '/api/admin/newsletter/send', { body, cookie }),
+    ])
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(first.json.issueId).toBe(second.json.issueId)
+    expect([first.json.alreadySent, second.json.alreadySent].sort()).toEqual([false, true])
+    const repeat = [first.json, second.json].find((answer) => answer.alreadySent)
+    expect(repeat.message).toBe('This newsletter was already sent to 30 subscribers: it was not sent again.')
+    const newsletters = () => s.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'newsletter'))
+    expect(await newsletters()).toHaveLength(30)
+    // Later, the same key still sends nothing.
+    expect((await s.request('POST', '/api/admin/newsletter/send', { body, cookie })).json.alreadySent).toBe(true)
+    expect(await newsletters()).toHaveLength(30)
+    // A newly written issue has its own key.
+    const next = await s.request('POST', '/api/admin/newsletter/send', { body: { ...body, idempotencyKey: key() }, cookie })
+    expect(next.json).toMatchObject({ alreadySent: false, queued: 30 })
+    expect(await newsletters()).toHaveLength(60)
+  })
+
+  test("progress: 'x of N sent, y failed' with each failure's reason; without a mail server, 'not sent'", async () => {
+    const s = await testApp()
+    const cookie = await s.admin()
+    await getSiteConfig(s.db)
+    await s.db.update(siteConfig).set(smtpSettings(smtp)).where(eq(siteConfig.id, 1))
+    await s.db
+      .insert(newsletterSubscribers)
+      .values(['a@example.org', 'b@example.org', 'refused@example.org'].map((email) => ({ email, isActive: true })))
+    expect((await s.request('GET', '/api/admin/newsletter/issues/latest', { cookie })).json).toEqual({ issue: null })
+    const sent = await s.request('POST', '/api/admin/newsletter/send', {
+      body: { subject: 'Progress', message: 'Hi', idempotencyKey: key() },
+      cookie,
+    })
+    smtp.refuseRecipient('refused@example.org', 550, '5.1.1 No such user')
+    try {
+      await sendDueEmails(s.db, log)
+    } finally {
+      smtp.acceptAll()
+    }
+    const latest = (await s.request('GET', '/api/admin/newsletter/issues/latest', { cookie })).json.issue
+    expect(latest).toMatchObject({ id: sent.json.issueId, total: 3, sent: 2, failed: 1, notSent: 0, waiting: 0 })
+    expect(latest.failures).toEqual([{ to: 'refused@example.org', reason: expect.stringContaining('No such user') }])
+
+    await s.db.update(siteConfig).set({ emailProvider: 'console' }).where(eq(siteConfig.id, 1))
+    const quiet = await s.request('POST', '/api/admin/newsletter/send', {
+      body: { subject: 'Quiet', message: 'Hi', idempotencyKey: key() },
+      cookie,
+    })
+    await sendDueEmails(s.db, log)
+    const issue = (await s.request('GET', `/api/admin/newsletter/issues/${quiet.json.issueId}`, { cookie })).json.issue
+    expect(issue).toMatchObject({ total: 3, sent: 0, notSent: 3, waiting: 0 })
+    expect((await s.request('GET', '/api/admin/newsletter/issues/00000000-0000-4000-8000-000000000000', { cookie })).status).toBe(404)
+  })
+
+  test('one meaning of subscribers: active, with the total beside it, counted by the database; the list pages and searches', async () => {
+    const s = await testApp()
+    const cookie = await s.admin()
+    await s.db
+      .insert(newsletterSubscribers)
+      .values([
+        ...Array.from({ length: 40 }, (_, i) => ({ email: `active${i}@example.org`, isActive: true, firstName: i === 7 ? 'Phoebe' : '' })),
+        { email: 'waiting@example.org', isActive: false, confirmTokenHash: 'f'.repeat(64) },
+        { email: 'left@example.org', isActive: false, unsubscribedAt: new Date() },
+      ])
+    expect((await s.request('GET', '/api/admin/newsletter/counts', { cookie })).json).toEqual({
+      total: 42,
+      active: 40,
+      awaitingConfirmation: 1,
+    })
+    const first = (await s.request('GET', '/api/admin/newsletters', { cookie })).json
+    expect(first.total).toBe(42)
+    expect(first.items).toHaveLength(25)
+    const rest = (await s.request('GET', '/api/admin/newsletters?offset=25&limit=100', { cookie })).json
+    expect(new Set([...first.items, ...rest.items].map((row: { email: string }) => row.email)).size).toBe(42)
+    const found = (await s.request('GET', '/api/admin/newsletters?search=phoebe', { cookie })).json
+    expect(found).toMatchObject({ total: 1, items: [{ email: 'active7@example.org' }] })
+  })
+})
+
 describe('the subscriber list', () => {
   test('shows each subscriber with isActive and whether it awaits confirmation, never the link tokens', async () => {
     await subscribe({ email: 'phoebe@example.org' })
-    const res = await t.request('GET', '/api/admin/newsletters', { cookie: admin })
+    const res = await t.request('GET', '/api/admin/newsletters?limit=100', { cookie: admin })
     expect(res.status).toBe(200)
-    const phoebe = res.json.find((s: { email: string }) => s.email === 'phoebe@example.org')
+    const phoebe = res.json.items.find((s: { email: string }) => s.email === 'phoebe@example.org')
     expect(phoebe).toMatchObject({ isActive: false, awaitingConfirmation: true, unsubscribedAt: null })
     expect(phoebe).not.toHaveProperty('unsubscribeToken')
     expect(phoebe).not.toHaveProperty('confirmTokenHash')
-    const left = res.json.find((s: { email: string }) => s.email === 'keep@example.org')
+    const left = res.json.items.find((s: { email: string }) => s.email === 'keep@example.org')
     expect(left).toMatchObject({ isActive: false, awaitingConfirmation: false })
     expect(left.unsubscribedAt).toBeString()
   })
@@ -296,6 +408,8 @@ describe('the subscriber list', () => {
     expect((await t.request('POST', '/api/admin/newsletter/send', { body: { subject: 'x', message: 'y' } })).status).toBe(401)
     const member = await t.signIn('member@example.org')
     expect((await t.request('GET', '/api/admin/newsletters', { cookie: member })).status).toBe(403)
+    expect((await t.request('GET', '/api/admin/newsletter/counts', { cookie: member })).status).toBe(403)
+    expect((await t.request('GET', '/api/admin/newsletter/issues/latest', { cookie: member })).status).toBe(403)
     expect((await t.request('POST', '/api/admin/newsletter/send', { body: { subject: 'x', message: 'y' }, cookie: member })).status).toBe(
       403,
     )

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client'
-import { newsletterSubscribers } from '../../db/schema'
-import { HttpError } from '../../lib/errors'
+import { newsletterIssues, newsletterSubscribers, outboxEmails } from '../../db/schema'
+import { HttpError, isUuid, notFound, plural } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
+import { DEFAULT_PAGE_SIZE, type ListPage, likeContains, type PageQuery } from '../../lib/paging'
 import { confirmPageUrl, unsubscribeHeaders, unsubscribePageUrl } from '../email/links'
 import { enqueueEmail } from '../email/outbox'
 import { newsletterConfirmation, newsletterIssue } from '../email/templates'
@@ -105,13 +106,30 @@ export async function unsubscribe(db: Db, token: string, now = new Date()) {
 
 /**
  * 'Send newsletter': one email per active subscriber, each with its own unsubscribe link and
- * List-Unsubscribe headers, queued together in one transaction.
+ * List-Unsubscribe headers, queued together in one transaction with the issue they belong to.
+ * The issue's idempotency key is unique: the same key again (a double click, a retried request,
+ * two requests at the same moment) queues nothing and answers the issue already sent.
  */
 export async function sendNewsletter(db: Db, issue: NewsletterIssueInput, mail: MailContext) {
   return inTransaction(db, async (transaction) => {
     const tx = transaction
     const config = await getSiteConfig(tx)
     if (!config.emailEnabled) throw new HttpError(409, 'Site emails are turned off in Settings, so the newsletter was not sent.')
+    // A second request with the key waits here for the first to commit, then finds its issue.
+    const [created] = await tx
+      .insert(newsletterIssues)
+      .values({ idempotencyKey: issue.idempotencyKey, subject: issue.subject })
+      .onConflictDoNothing({ target: newsletterIssues.idempotencyKey })
+      .returning()
+    if (!created) {
+      const [sent] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.idempotencyKey, issue.idempotencyKey))
+      return {
+        issueId: sent.id,
+        queued: sent.recipients,
+        alreadySent: true,
+        message: `This newsletter was already sent to ${plural(sent.recipients, 'subscriber')}: it was not sent again.`,
+      }
+    }
     const readers = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.isActive, true))
     if (readers.length === 0) throw new HttpError(409, 'There are no active subscribers to send the newsletter to.')
     let queued = 0
@@ -120,18 +138,107 @@ export async function sendNewsletter(db: Db, issue: NewsletterIssueInput, mail: 
         unsubscribeUrl: unsubscribePageUrl(mail.origin, reader.unsubscribeToken),
         headers: unsubscribeHeaders(mail.origin, reader.unsubscribeToken),
       })
-      if (await enqueueEmail(tx, email, mail.log)) queued++
+      if (await enqueueEmail(tx, { ...email, issueId: created.id }, mail.log)) queued++
     }
-    return { queued, message: `The newsletter is on its way to ${queued} ${queued === 1 ? 'subscriber' : 'subscribers'}.` }
+    await tx.update(newsletterIssues).set({ recipients: queued }).where(eq(newsletterIssues.id, created.id))
+    return {
+      issueId: created.id,
+      queued,
+      alreadySent: false,
+      message: `The newsletter is on its way to ${queued} ${queued === 1 ? 'subscriber' : 'subscribers'}.`,
+    }
   })
 }
 
-/** Every subscriber, newest first; the link tokens stay on the server. */
-export async function listSubscribers(db: Db) {
-  const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt))
-  return rows.map(({ confirmTokenHash, unsubscribeToken: _token, ...rest }: Subscriber) => ({
+/** At most this many failures are listed with their reasons (the count is always whole). */
+const FAILURES_LISTED = 200
+
+/**
+ * How an issue is going out, counted from its emails in the outbox: sent (a mail server took it),
+ * failed (with each address and the server's reason), not sent (no mail server is set up) and
+ * still to go. `id` 'latest' is the newest issue; null when there is none.
+ */
+export async function newsletterProgress(db: Db, id: string) {
+  const [issue] =
+    id === 'latest'
+      ? await db.select().from(newsletterIssues).orderBy(desc(newsletterIssues.createdAt)).limit(1)
+      : isUuid(id)
+        ? await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id))
+        : []
+  if (!issue) {
+    if (id === 'latest') return { issue: null }
+    throw notFound('Newsletter')
+  }
+  const [byStatus, failures] = await Promise.all([
+    db
+      .select({ status: outboxEmails.status, n: count() })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.issueId, issue.id))
+      .groupBy(outboxEmails.status),
+    db
+      .select({ to: outboxEmails.toAddress, reason: outboxEmails.lastResponse })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.issueId, issue.id), eq(outboxEmails.status, 'failed')))
+      .orderBy(outboxEmails.toAddress)
+      .limit(FAILURES_LISTED),
+  ])
+  const of = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0
+  return {
+    issue: {
+      id: issue.id,
+      subject: issue.subject,
+      createdAt: issue.createdAt,
+      total: issue.recipients,
+      sent: of('sent'),
+      failed: of('failed'),
+      notSent: of('not_sent'),
+      waiting: of('pending') + of('sending') + of('retrying'),
+      failures,
+    },
+  }
+}
+
+/** The subscriber counts Overview and the Newsletter tab show, made by the database. */
+export async function subscriberCounts(db: Db) {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${newsletterSubscribers.isActive})`.mapWith(Number),
+      awaitingConfirmation:
+        sql<number>`count(*) filter (where not ${newsletterSubscribers.isActive} and ${newsletterSubscribers.confirmTokenHash} is not null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(newsletterSubscribers)
+  return row
+}
+
+/** Subscribers, newest first, a page at a time, searched by email or name; the link tokens stay on the server. */
+export async function listSubscribers(db: Db, q: PageQuery): Promise<ListPage<ReturnType<typeof shownSubscriber>>> {
+  const pattern = q.search ? likeContains(q.search) : undefined
+  const where = pattern
+    ? or(
+        ilike(newsletterSubscribers.email, pattern),
+        ilike(sql`${newsletterSubscribers.firstName} || ' ' || ${newsletterSubscribers.lastName}`, pattern),
+      )
+    : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(q.limit ?? DEFAULT_PAGE_SIZE)
+      .offset(q.offset ?? 0),
+    db.select({ total: count() }).from(newsletterSubscribers).where(where),
+  ])
+  return { items: rows.map(shownSubscriber), total }
+}
+
+function shownSubscriber({ confirmTokenHash, unsubscribeToken: _token, ...rest }: Subscriber) {
+  return {
     ...rest,
     /** Subscribed but not yet confirmed from the email. */
     awaitingConfirmation: !rest.isActive && confirmTokenHash !== null,
-  }))
+  }
 }

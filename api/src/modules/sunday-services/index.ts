@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
+import { PageQuerySchema } from '../../lib/paging'
 import { SundayServiceInput, SundayServiceQuery } from './model'
 import * as services from './service'
 
@@ -10,6 +11,7 @@ export const sundayServiceRoutes = ({ db, config }: AppContext) =>
     // The next service (or today's, while it is on) for home and the live-streams page: `{ service }`, null when none lies ahead.
     .get('/sunday-services/next', async () => ({ service: await services.nextSundayService(db, config.timezone) }))
     .get('/sunday-services/:id', ({ params }) => services.getSundayService(db, params.id), { params: IdParams })
+    .get('/admin/sunday-services', ({ query }) => services.listSundayServicesPage(db, query), { query: PageQuerySchema })
     .post('/admin/sunday-services', async ({ body, status }) => status(201, await services.createSundayService(db, body)), {
       body: SundayServiceInput,
     })

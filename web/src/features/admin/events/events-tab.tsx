@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
-import { AdminTable } from '../components/admin-table'
+import { EditDelete, ResourceTable } from '../components/resource-table'
 import { useClearEvents } from './api/clear-events'
 import { useDeleteEvent } from './api/delete-event'
-import { type AdminEvent, useAdminEvents } from './api/get-admin-events'
+import { type AdminEvent, useEventsPage } from './api/get-admin-events'
 import { EventDialog } from './event-dialog'
 import { ExportEventsButton } from './export-events-button'
 import { ImportEventsBox } from './import-events-box'
 
 /** The Events tab (SPEC §2): table, add/edit dialog, bulk import, export and clear all. */
 export function EventsTab() {
-  const events = useAdminEvents()
+  const events = useEventsPage()
   // The dialog's mode: closed, create (no event chosen) or edit (one chosen).
   const [editing, setEditing] = useState<{ event: AdminEvent | null } | null>(null)
   const [deleting, setDeleting] = useState<AdminEvent | null>(null)
@@ -40,54 +40,29 @@ export function EventsTab() {
         </div>
       </div>
 
-      <AdminTable
-        caption="All events, soonest first"
-        minWidth="min-w-[720px]"
-        columns={[
-          { label: 'Title' },
-          { label: 'Date' },
-          { label: 'Location' },
-          { label: 'Recurrence' },
-          { label: 'Actions', align: 'right' },
-        ]}
-        query={events}
+      <ResourceTable
+        caption="Events, upcoming first, then past"
+        noun="events"
+        list={events}
         errorText="Events could not be loaded."
         empty="No events yet. Use Add Event or the bulk import below to add some."
-      >
-        {events.data?.map((event) => (
-          <tr key={event.id} className="align-top hover:bg-slate-50">
-            <th scope="row" className="px-4 py-3 font-semibold text-secondary">
-              {event.title}
-            </th>
-            <td className="whitespace-nowrap px-4 py-3">
-              {formatDate(event.date)}
-              {event.startTime ? <span className="text-muted block">{formatTimeRange(event.startTime, event.endTime)}</span> : null}
-            </td>
-            <td className="px-4 py-3">{event.location}</td>
-            <td className="px-4 py-3">{event.recurrenceDescription}</td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-2">
-                <button
-                  type="button"
-                  className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
-                  aria-label={`Edit ${event.title}`}
-                  onClick={() => setEditing({ event })}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-                  aria-label={`Delete ${event.title}`}
-                  onClick={() => setDeleting(event)}
-                >
-                  Delete
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+        columns={[
+          { label: 'Title', main: true, cell: (event) => event.title },
+          {
+            label: 'Date',
+            className: 'whitespace-nowrap',
+            cell: (event) => (
+              <>
+                {formatDate(event.nextDate)}
+                {event.startTime ? <span className="text-muted block">{formatTimeRange(event.startTime, event.endTime)}</span> : null}
+              </>
+            ),
+          },
+          { label: 'Location', cell: (event) => event.location },
+          { label: 'Recurrence', cell: (event) => event.recurrenceDescription },
+        ]}
+        actions={(event) => <EditDelete name={event.title} onEdit={() => setEditing({ event })} onDelete={() => setDeleting(event)} />}
+      />
 
       <ImportEventsBox />
 

@@ -2,39 +2,32 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { formatDate, formatTime } from '../../../lib/dates'
 import { sermonTitle } from '../../../lib/text'
-import { ADMIN_LIST_LIMIT } from '../api/admin-query'
-import type { AdminEvent } from '../events/api/get-admin-events'
+import { type AdminEvent, useSoonestEvents } from '../events/api/get-admin-events'
 import { EventDialog } from '../events/event-dialog'
 import { useInboxCounts } from '../messages/api/get-inbox-counts'
 import { useSubscribers } from '../newsletter/api/get-subscribers'
 import { EmailSetupBanner } from '../outbox/email-setup-banner'
-import { type AdminSermon, useAdminSermons } from '../sermons/api/get-admin-sermons'
+import { type AdminSermon, useNewestSermons } from '../sermons/api/get-admin-sermons'
 import { SermonDialog } from '../sermons/sermon-dialog'
-import { editButton } from '../sermons/sermons-table'
-import { useAdminSundayServices } from '../services/api/get-admin-services'
+import { editButton } from '../components/resource-table'
+import { useServicesCount } from '../services/api/get-admin-services'
 import { ADMIN_TABS, type AdminTab } from '../tabs'
-import { useUpcomingEvents } from './api/get-upcoming-events'
 
 /** SPEC §9: the Overview lists the 5 most recent items. */
 const RECENT_COUNT = 5
 
-/** A count from a list loaded with the admin limit: '100+' when the list was cut at the limit. */
-const countText = (items: readonly unknown[] | undefined, capped: boolean) =>
-  items === undefined ? '—' : capped && items.length >= ADMIN_LIST_LIMIT ? `${ADMIN_LIST_LIMIT}+` : String(items.length)
-
 function CountCard({
   label,
-  items,
   count,
-  capped = true,
+  detail,
   loading,
   tab,
 }: {
   label: string
-  items?: readonly unknown[] | undefined
-  /** A count the server made (instead of a loaded list's length). */
-  count?: number
-  capped?: boolean
+  /** A count the server made. */
+  count: number | undefined
+  /** Said beside the count ('7 in all'). */
+  detail?: string
   loading: boolean
   tab: AdminTab
 }) {
@@ -46,7 +39,8 @@ function CountCard({
         {label}
       </h3>
       <p className="mt-1 text-3xl font-bold text-secondary">
-        {loading ? <span className="text-muted text-base">Loading...</span> : count !== undefined ? count : countText(items, capped)}
+        {loading ? <span className="text-muted text-base">Loading...</span> : (count ?? '—')}
+        {!loading && detail ? <span className="text-muted ml-2 text-sm font-normal">{detail}</span> : null}
       </p>
       <Link to="/admin" search={{ tab }} className="mt-3 text-sm font-semibold text-primary underline-offset-2 hover:underline">
         Go to {tabLabel}
@@ -88,9 +82,9 @@ function RecentItem({ title, detail, onEdit }: { title: string; detail: string; 
 
 /** The Overview (SPEC §2): how much there is, and the latest sermons and events to edit in one click. */
 export function OverviewTab() {
-  const sermons = useAdminSermons()
-  const events = useUpcomingEvents()
-  const services = useAdminSundayServices()
+  const sermons = useNewestSermons(RECENT_COUNT)
+  const events = useSoonestEvents(RECENT_COUNT)
+  const services = useServicesCount()
   const subscribers = useSubscribers()
   const inbox = useInboxCounts()
   const [sermon, setSermon] = useState<{ open: boolean; sermon: AdminSermon | null }>({ open: false, sermon: null })
@@ -103,9 +97,9 @@ export function OverviewTab() {
       <section aria-label="At a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <CountCard label="New Messages" count={inbox.data?.contactMessages.new} loading={inbox.isPending} tab="messages" />
         <CountCard label="New Visitor Requests" count={inbox.data?.visitorRequests.new} loading={inbox.isPending} tab="messages" />
-        <CountCard label="Total Sermons" items={sermons.data} loading={sermons.isPending} tab="sermons" />
-        <CountCard label="Upcoming Events" items={events.data} loading={events.isPending} tab="events" />
-        <CountCard label="Sunday Services" items={services.data} loading={services.isPending} tab="services" />
+        <CountCard label="Total Sermons" count={sermons.data?.total} loading={sermons.isPending} tab="sermons" />
+        <CountCard label="Upcoming Events" count={events.data?.total} loading={events.isPending} tab="events" />
+        <CountCard label="Sunday Services" count={services.data?.total} loading={services.isPending} tab="services" />
         <CountCard
           label="Newsletter Subscribers"
           items={subscribers.data}
@@ -116,7 +110,7 @@ export function OverviewTab() {
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentList title="Recent Sermons" loading={sermons.isPending} empty="No sermons yet">
-          {(sermons.data ?? []).slice(0, RECENT_COUNT).map((item) => (
+          {(sermons.data?.items ?? []).map((item) => (
             <RecentItem
               key={item.id}
               title={sermonTitle(item.title)}
@@ -126,11 +120,11 @@ export function OverviewTab() {
           ))}
         </RecentList>
         <RecentList title="Upcoming Events" loading={events.isPending} empty="No upcoming events">
-          {(events.data ?? []).slice(0, RECENT_COUNT).map((item) => (
+          {(events.data?.items ?? []).map((item) => (
             <RecentItem
               key={item.id}
               title={item.title}
-              detail={[formatDate(item.date), formatTime(item.startTime), item.location].filter(Boolean).join(' · ')}
+              detail={[formatDate(item.nextDate), formatTime(item.startTime), item.location].filter(Boolean).join(' · ')}
               onEdit={() => setEvent({ open: true, event: item })}
             />
           ))}

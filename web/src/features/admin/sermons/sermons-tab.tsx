@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { sermonTitle } from '../../../lib/text'
-import { ADMIN_LIST_LIMIT } from '../api/admin-query'
 import { useClearSermons } from './api/clear-sermons'
 import { useDeleteSermon } from './api/delete-sermon'
-import { type AdminSermon, useAdminSermons } from './api/get-admin-sermons'
+import { type AdminSermon, useSermonsPage } from './api/get-admin-sermons'
 import { BulkUpdateBox } from './bulk-update-box'
 import { SermonDialog } from './sermon-dialog'
 import { SermonsTable } from './sermons-table'
@@ -14,24 +13,19 @@ type Editing = { open: boolean; sermon: AdminSermon | null }
 
 /** The Sermons tab (SPEC §2): add, edit and delete sermons; bulk update; clear all. */
 export function SermonsTab() {
-  const sermons = useAdminSermons()
+  const sermons = useSermonsPage()
   const [editing, setEditing] = useState<Editing>({ open: false, sermon: null })
   const [deleting, setDeleting] = useState<AdminSermon | null>(null)
   const [clearing, setClearing] = useState(false)
   const remove = useDeleteSermon()
   const clearAll = useClearSermons()
-  const list = sermons.data ?? []
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="section-title">Sermons</h2>
-          {sermons.data ? (
-            <p className="text-muted text-sm">
-              {list.length >= ADMIN_LIST_LIMIT ? `Showing the newest ${ADMIN_LIST_LIMIT}` : `${list.length} in all`}
-            </p>
-          ) : null}
+          {sermons.query.data && !sermons.search ? <p className="text-muted text-sm">{sermons.total} in all</p> : null}
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-primary" onClick={() => setEditing({ open: true, sermon: null })}>
@@ -41,24 +35,14 @@ export function SermonsTab() {
             type="button"
             className="btn border border-red-300 text-red-800 hover:bg-red-50 disabled:opacity-60"
             onClick={() => setClearing(true)}
-            disabled={list.length === 0}
+            disabled={sermons.query.data !== undefined && sermons.total === 0 && !sermons.search}
           >
             Clear All Sermons
           </button>
         </div>
       </div>
 
-      {sermons.isPending ? (
-        <p className="text-muted" role="status">
-          Loading...
-        </p>
-      ) : sermons.isError ? (
-        <p className="text-red-700">The sermons could not be loaded.</p>
-      ) : list.length === 0 ? (
-        <p className="card text-muted p-6">No sermons yet. Use Add Sermon, or paste several at once below.</p>
-      ) : (
-        <SermonsTable sermons={list} onEdit={(sermon) => setEditing({ open: true, sermon })} onDelete={setDeleting} />
-      )}
+      <SermonsTable list={sermons} onEdit={(sermon) => setEditing({ open: true, sermon })} onDelete={setDeleting} />
 
       <BulkUpdateBox />
 

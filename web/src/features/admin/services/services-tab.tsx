@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTime } from '../../../lib/dates'
-import { AdminTable } from '../components/admin-table'
+import { EditDelete, ResourceTable } from '../components/resource-table'
 import { useDeleteSundayService } from './api/delete-service'
-import { type AdminSundayService, useAdminSundayServices } from './api/get-admin-services'
+import { type AdminSundayService, useServicesPage } from './api/get-admin-services'
 import { ServiceDialog } from './service-dialog'
 
 /** How a service is named to staff and screen readers: 'March 1, 2026 at 10:30 AM'. */
@@ -11,7 +11,7 @@ const serviceName = (service: AdminSundayService) => `${formatDate(service.date)
 
 /** The Sunday Services tab (SPEC §2): table with the Live badge, add/edit dialog, delete. */
 export function ServicesTab() {
-  const services = useAdminSundayServices()
+  const services = useServicesPage()
   const [editing, setEditing] = useState<{ service: AdminSundayService | null } | null>(null)
   const [deleting, setDeleting] = useState<AdminSundayService | null>(null)
   const deleteService = useDeleteSundayService()
@@ -27,52 +27,31 @@ export function ServicesTab() {
         </button>
       </div>
 
-      <AdminTable
+      <ResourceTable
         caption="Sunday services, newest first"
-        minWidth="min-w-[640px]"
-        columns={[{ label: 'Date' }, { label: 'Time' }, { label: 'Location' }, { label: 'Status' }, { label: 'Actions', align: 'right' }]}
-        query={services}
+        noun="Sunday services"
+        list={services}
         errorText="Sunday services could not be loaded."
         empty="No Sunday services yet. Use Add Sunday Service to add one."
-      >
-        {services.data?.map((service) => (
-          <tr key={service.id} className="hover:bg-slate-50">
-            <th scope="row" className="whitespace-nowrap px-4 py-3 font-semibold text-secondary">
-              {formatDate(service.date)}
-            </th>
-            <td className="whitespace-nowrap px-4 py-3">{formatTime(service.time)}</td>
-            <td className="px-4 py-3">{service.location}</td>
-            <td className="px-4 py-3">
-              {service.isLive ? (
+        columns={[
+          { label: 'Date', main: true, className: 'whitespace-nowrap', cell: (service) => formatDate(service.date) },
+          { label: 'Time', className: 'whitespace-nowrap', cell: (service) => formatTime(service.time) },
+          { label: 'Location', cell: (service) => service.location },
+          {
+            label: 'Status',
+            cell: (service) =>
+              service.isLive ? (
                 <span className="inline-flex items-center gap-1.5 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold uppercase text-red-800">
                   <span aria-hidden="true" className="h-2 w-2 rounded-full bg-red-600" />
                   Live
                 </span>
-              ) : null}
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-2">
-                <button
-                  type="button"
-                  className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
-                  aria-label={`Edit service on ${serviceName(service)}`}
-                  onClick={() => setEditing({ service })}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-                  aria-label={`Delete service on ${serviceName(service)}`}
-                  onClick={() => setDeleting(service)}
-                >
-                  Delete
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+              ) : null,
+          },
+        ]}
+        actions={(service) => (
+          <EditDelete name={`service on ${serviceName(service)}`} onEdit={() => setEditing({ service })} onDelete={() => setDeleting(service)} />
+        )}
+      />
 
       <ServiceDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} service={editing?.service} />
       <ConfirmDialog

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
-import { ADMIN_LIST_LIMIT, adminQueryOptions } from '../../api/admin-query'
+import { adminQueryOptions } from '../../api/admin-query'
+import { type PageRequest, usePagedList } from '../../api/paged-list'
 
-/** Events past and upcoming, whole, soonest first, for the Events tab (GET /api/admin/events?limit=100). */
-export const adminEventsQueryOptions = () =>
-  adminQueryOptions(['events', { limit: ADMIN_LIST_LIMIT }], () => unwrap(api.admin.events.get({ query: { limit: ADMIN_LIST_LIMIT } })))
+/** GET /api/admin/events: one page of whole events, upcoming first, then past, with how many match. */
+const fetchEventsPage = (request: PageRequest & { upcoming?: boolean }) => unwrap(api.admin.events.get({ query: request }))
 
-export const useAdminEvents = () => useQuery(adminEventsQueryOptions())
+export type AdminEvent = Awaited<ReturnType<typeof fetchEventsPage>>['items'][number]
 
-export type AdminEvent = NonNullable<ReturnType<typeof useAdminEvents>['data']>[number]
+/** The Events tab's list, a page at a time with its search. */
+export const useEventsPage = () => usePagedList('events', fetchEventsPage)
+
+/** The soonest few upcoming events and how many are upcoming in all (the Overview). */
+export const useSoonestEvents = (limit: number) =>
+  useQuery(adminQueryOptions(['events', 'upcoming', limit], () => fetchEventsPage({ limit, offset: 0, upcoming: true })))

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
-import { ADMIN_LIST_LIMIT, adminQueryOptions } from '../../api/admin-query'
+import { adminQueryOptions } from '../../api/admin-query'
+import { type PageRequest, usePagedList } from '../../api/paged-list'
 
-const fetchAdminSermons = () => unwrap(api.admin.sermons.get({ query: { limit: ADMIN_LIST_LIMIT } }))
+/** GET /api/admin/sermons: one page of whole sermons, newest first, with how many match. */
+const fetchSermonsPage = (request: PageRequest) => unwrap(api.admin.sermons.get({ query: request }))
 
-/** The newest 100 sermons, whole (GET /api/admin/sermons?limit=100: the public list carries only what cards show). */
-export const adminSermonsQueryOptions = () => adminQueryOptions(['sermons', { limit: ADMIN_LIST_LIMIT }], fetchAdminSermons)
+export type AdminSermon = Awaited<ReturnType<typeof fetchSermonsPage>>['items'][number]
 
-export const useAdminSermons = () => useQuery(adminSermonsQueryOptions())
+/** The Sermons tab's list, a page at a time with its search. */
+export const useSermonsPage = () => usePagedList('sermons', fetchSermonsPage)
 
-export type AdminSermon = Awaited<ReturnType<typeof fetchAdminSermons>>[number]
+/** The newest few and how many there are in all (the Overview). */
+export const useNewestSermons = (limit: number) =>
+  useQuery(adminQueryOptions(['sermons', 'newest', limit], () => fetchSermonsPage({ limit, offset: 0 })))

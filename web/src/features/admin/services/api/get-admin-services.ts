@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
-import { ADMIN_LIST_LIMIT, adminQueryOptions } from '../../api/admin-query'
+import { adminQueryOptions } from '../../api/admin-query'
+import { type PageRequest, usePagedList } from '../../api/paged-list'
 
-/** The Sunday services, newest first (SPEC §7 /api/sunday-services?limit=100). */
-export const adminSundayServicesQueryOptions = () =>
-  adminQueryOptions(['sunday-services', { limit: ADMIN_LIST_LIMIT }], () =>
-    unwrap(api['sunday-services'].get({ query: { limit: ADMIN_LIST_LIMIT } })),
-  )
+/** GET /api/admin/sunday-services: one page of the Sunday services, newest first, with how many match. */
+const fetchServicesPage = (request: PageRequest) => unwrap(api.admin['sunday-services'].get({ query: request }))
 
-export const useAdminSundayServices = () => useQuery(adminSundayServicesQueryOptions())
+export type AdminSundayService = Awaited<ReturnType<typeof fetchServicesPage>>['items'][number]
 
-export type AdminSundayService = NonNullable<ReturnType<typeof useAdminSundayServices>['data']>[number]
+/** The Sunday Services tab's list, a page at a time with its search. */
+export const useServicesPage = () => usePagedList('sunday-services', fetchServicesPage)
+
+/** How many Sunday services there are (the Overview). */
+export const useServicesCount = () => useQuery(adminQueryOptions(['sunday-services', 'count'], () => fetchServicesPage({ limit: 1, offset: 0 })))

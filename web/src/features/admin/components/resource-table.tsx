@@ -1,0 +1,197 @@
+import { type ReactNode, useId } from 'react'
+import type { PagedList } from '../api/paged-list'
+import { PAGE_SIZE } from '../api/paged-list'
+
+/**
+ * A column of a staff list: its header and how one row shows in it. The `main` column names the
+ * row (a row header in the table, the card's title on a phone).
+ */
+export type ResourceColumn<T> = { label: string; cell: (row: T) => ReactNode; main?: boolean; className?: string }
+
+const small = 'inline-flex items-center rounded-md px-3 py-1.5 text-sm font-semibold no-underline'
+export const editButton = `${small} border border-slate-300 text-slate-800 hover:bg-slate-100`
+export const deleteButton = `${small} border border-red-300 text-red-800 hover:bg-red-50`
+
+/** A row's Edit and Delete, named for the row for screen readers ('Edit Christmas Eve'), after any other actions. */
+export function EditDelete({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
+  return (
+    <>
+      {children}
+      <button type="button" className={editButton} aria-label={`Edit ${name}`} onClick={onEdit}>
+        Edit
+      </button>
+      <button type="button" className={deleteButton} aria-label={`Delete ${name}`} onClick={onDelete}>
+        Delete
+      </button>
+    </>
+  )
+}
+
+const OFFLINE_LIST = "You're offline. This list will load when you're back online."
+const count = new Intl.NumberFormat('en-US')
+
+/**
+ * Every staff list of records (sermons, events, …): a search box, the rows of one page, and the
+ * pages. The rows are a table from the `sm` width up and stacked cards on a phone, each field
+ * labelled and the row's actions in reach, so nothing scrolls sideways. Loading, offline, failure
+ * ('Try again') and empty states are said in words; the tab brings only its columns and actions.
+ */
+export function ResourceTable<T extends { id: string }>({
+  caption,
+  noun,
+  columns,
+  actions,
+  list,
+  empty,
+  errorText,
+}: {
+  /** What the list is and its order ('Sermons, newest first'). */
+  caption: string
+  /** The rows in words, plural ('sermons'). */
+  noun: string
+  columns: ResourceColumn<T>[]
+  actions: (row: T) => ReactNode
+  list: PagedList<T>
+  /** Said when there are no rows at all (no search). */
+  empty: ReactNode
+  errorText: string
+}) {
+  const id = useId()
+  const { query, items, total, page, pages } = list
+  const first = page * PAGE_SIZE + 1
+  const shown = items.length === 0 ? '' : `Showing ${count.format(first)}–${count.format(first + items.length - 1)} of ${count.format(total)}`
+  const main = columns.find((column) => column.main) ?? columns[0]
+  const rest = columns.filter((column) => column !== main)
+
+  let body: ReactNode
+  if (query.isPending && query.isPaused) body = <p className="text-muted p-4">{OFFLINE_LIST}</p>
+  else if (query.isPending)
+    body = (
+      <p className="text-muted p-4" role="status">
+        Loading...
+      </p>
+    )
+  else if (query.isError && !query.data)
+    body = (
+      <p className="p-4 text-red-800">
+        {errorText}{' '}
+        <button type="button" className="font-semibold text-primary underline" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </p>
+    )
+  else if (items.length === 0)
+    body = list.search ? (
+      <p className="text-muted p-4">
+        No {noun} match “{list.search}”.{' '}
+        <button type="button" className="font-semibold text-primary underline" onClick={list.clearSearch}>
+          Clear search
+        </button>
+      </p>
+    ) : (
+      <p className="text-muted p-4">{empty}</p>
+    )
+  else
+    body = (
+      <>
+        <table className="hidden w-full text-left text-sm sm:table">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className="px-4 py-3 font-semibold">
+                  {column.label}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {items.map((row) => (
+              <tr key={row.id} className="align-middle hover:bg-slate-50">
+                {columns.map((column) =>
+                  column === main ? (
+                    <th key={column.label} scope="row" className={`px-4 py-2 font-semibold text-slate-900 ${column.className ?? ''}`}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.label} className={`px-4 py-2 text-slate-700 ${column.className ?? ''}`}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+                <td className="px-4 py-2">
+                  <div className="flex justify-end gap-2">{actions(row)}</div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ul className="divide-y divide-slate-200 sm:hidden" aria-label={caption}>
+          {items.map((row) => (
+            <li key={row.id} className="grid gap-2 p-4">
+              <p className="font-semibold text-slate-900">{main.cell(row)}</p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                {rest.map((column) => (
+                  <div key={column.label} className="contents">
+                    <dt className="text-slate-600">{column.label}</dt>
+                    <dd className="min-w-0 break-words text-slate-800">{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="flex flex-wrap gap-2">{actions(row)}</div>
+            </li>
+          ))}
+        </ul>
+      </>
+    )
+
+  return (
+    <div className="card min-w-0">
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4">
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor={`${id}-search`} className="label-base">
+            Search {noun}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="input-base"
+            value={list.typed}
+            onChange={(e) => list.setTyped(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <p className="text-muted text-sm" role="status" aria-live="polite">
+          {shown}
+        </p>
+      </div>
+      {body}
+      {pages > 1 ? (
+        <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 p-4">
+          <button
+            type="button"
+            className="btn-outline px-4 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-50"
+            disabled={page === 0}
+            onClick={() => list.setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <p className="text-sm text-slate-700">
+            Page {page + 1} of {pages}
+          </p>
+          <button
+            type="button"
+            className="btn-outline px-4 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-50"
+            disabled={page >= pages - 1}
+            onClick={() => list.setPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  )
+}
