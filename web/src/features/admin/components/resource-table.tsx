@@ -13,7 +13,17 @@ export const editButton = `${small} border border-slate-300 text-slate-800 hover
 export const deleteButton = `${small} border border-red-300 text-red-800 hover:bg-red-50`
 
 /** A row's Edit and Delete, named for the row for screen readers ('Edit Christmas Eve'), after any other actions. */
-export function EditDelete({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
+export function EditDelete({
+  name,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string
+  onEdit: () => void
+  onDelete: () => void
+  children?: ReactNode
+}) {
   return (
     <>
       {children}
@@ -50,7 +60,8 @@ export function ResourceTable<T extends { id: string }>({
   /** The rows in words, plural ('sermons'). */
   noun: string
   columns: ResourceColumn<T>[]
-  actions: (row: T) => ReactNode
+  /** What staff can do with a row (none for a read-only list). */
+  actions?: (row: T) => ReactNode
   list: PagedList<T>
   /** Said when there are no rows at all (no search). */
   empty: ReactNode
@@ -59,7 +70,8 @@ export function ResourceTable<T extends { id: string }>({
   const id = useId()
   const { query, items, total, page, pages } = list
   const first = page * PAGE_SIZE + 1
-  const shown = items.length === 0 ? '' : `Showing ${count.format(first)}–${count.format(first + items.length - 1)} of ${count.format(total)}`
+  const shown =
+    items.length === 0 ? '' : `Showing ${count.format(first)}–${count.format(first + items.length - 1)} of ${count.format(total)}`
   const main = columns.find((column) => column.main) ?? columns[0]
   const rest = columns.filter((column) => column !== main)
 
@@ -103,9 +115,11 @@ export function ResourceTable<T extends { id: string }>({
                   {column.label}
                 </th>
               ))}
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
+              {actions ? (
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Actions
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -122,9 +136,11 @@ export function ResourceTable<T extends { id: string }>({
                     </td>
                   ),
                 )}
-                <td className="px-4 py-2">
-                  <div className="flex justify-end gap-2">{actions(row)}</div>
-                </td>
+                {actions ? (
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-2">{actions(row)}</div>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
@@ -141,7 +157,7 @@ export function ResourceTable<T extends { id: string }>({
                   </div>
                 ))}
               </dl>
-              <div className="flex flex-wrap gap-2">{actions(row)}</div>
+              {actions ? <div className="flex flex-wrap gap-2">{actions(row)}</div> : null}
             </li>
           ))}
         </ul>

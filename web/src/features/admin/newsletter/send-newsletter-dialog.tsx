@@ -38,14 +38,20 @@ export function SendNewsletterDialog({
   )
 }
 
+type IssueText = Omit<NewsletterIssueInput, 'idempotencyKey'>
+
 function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDone: () => void }) {
   const id = useId()
   const send = useSendNewsletter()
-  const [review, setReview] = useState<NewsletterIssueInput | null>(null)
+  // One key for this composed issue: however often Send is pressed, the server sends it once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  // Locks on the first click, before React has drawn the button disabled.
+  const sending = useRef(false)
+  const [review, setReview] = useState<IssueText | null>(null)
   const reviewHeading = useRef<HTMLHeadingElement>(null)
   const { register, handleSubmit, setError, setFocus, formState } = useForm<IssueFormValues, unknown, NewsletterIssueInput>({
     resolver: valibotResolver(NewsletterIssueInput),
-    defaultValues: { subject: '', message: '' },
+    defaultValues: { subject: '', message: '', idempotencyKey },
   })
   const { errors } = formState
 
@@ -60,11 +66,13 @@ function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDo
   }
 
   const onSend = async () => {
-    if (!review) return
+    if (!review || sending.current) return
+    sending.current = true
     try {
-      await send.mutateAsync(review)
+      await send.mutateAsync({ ...review, idempotencyKey })
       onDone()
     } catch (error) {
+      sending.current = false
       // The failure toast is automatic; field messages go back on the fields.
       backToEditing()
       serverFailure(error, setError, 'The newsletter could not be sent')
@@ -73,7 +81,12 @@ function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDo
 
   return (
     <>
-      <form onSubmit={handleSubmit(setReview)} noValidate className="grid gap-4" hidden={review !== null}>
+      <form
+        onSubmit={handleSubmit(({ subject, message }) => setReview({ subject, message }))}
+        noValidate
+        className="grid gap-4"
+        hidden={review !== null}
+      >
         <FormField id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
           {(c) => <input {...c} className="input-base" required {...register('subject')} />}
         </FormField>

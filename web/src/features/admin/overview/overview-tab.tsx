@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { formatDate, formatTime } from '../../../lib/dates'
 import { sermonTitle } from '../../../lib/text'
+import { editButton } from '../components/resource-table'
 import { type AdminEvent, useSoonestEvents } from '../events/api/get-admin-events'
 import { EventDialog } from '../events/event-dialog'
 import { useInboxCounts } from '../messages/api/get-inbox-counts'
-import { useSubscribers } from '../newsletter/api/get-subscribers'
+import { useSubscriberCounts } from '../newsletter/api/get-subscribers'
 import { EmailSetupBanner } from '../outbox/email-setup-banner'
 import { type AdminSermon, useNewestSermons } from '../sermons/api/get-admin-sermons'
 import { SermonDialog } from '../sermons/sermon-dialog'
-import { editButton } from '../components/resource-table'
 import { useServicesCount } from '../services/api/get-admin-services'
 import { ADMIN_TABS, type AdminTab } from '../tabs'
 
@@ -85,7 +85,7 @@ export function OverviewTab() {
   const sermons = useNewestSermons(RECENT_COUNT)
   const events = useSoonestEvents(RECENT_COUNT)
   const services = useServicesCount()
-  const subscribers = useSubscribers()
+  const subscribers = useSubscriberCounts()
   const inbox = useInboxCounts()
   const [sermon, setSermon] = useState<{ open: boolean; sermon: AdminSermon | null }>({ open: false, sermon: null })
   const [event, setEvent] = useState<{ open: boolean; event: AdminEvent | null }>({ open: false, event: null })
@@ -102,8 +102,8 @@ export function OverviewTab() {
         <CountCard label="Sunday Services" count={services.data?.total} loading={services.isPending} tab="services" />
         <CountCard
           label="Newsletter Subscribers"
-          items={subscribers.data}
-          capped={false}
+          count={subscribers.data?.active}
+          detail={subscribers.data ? `${subscribers.data.total} in all` : undefined}
           loading={subscribers.isPending}
           tab="newsletter"
         />

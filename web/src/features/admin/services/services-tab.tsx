@@ -49,7 +49,11 @@ export function ServicesTab() {
           },
         ]}
         actions={(service) => (
-          <EditDelete name={`service on ${serviceName(service)}`} onEdit={() => setEditing({ service })} onDelete={() => setDeleting(service)} />
+          <EditDelete
+            name={`service on ${serviceName(service)}`}
+            onEdit={() => setEditing({ service })}
+            onDelete={() => setDeleting(service)}
+          />
         )}
       />
 

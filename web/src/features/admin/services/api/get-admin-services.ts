@@ -12,4 +12,5 @@ export type AdminSundayService = Awaited<ReturnType<typeof fetchServicesPage>>['
 export const useServicesPage = () => usePagedList('sunday-services', fetchServicesPage)
 
 /** How many Sunday services there are (the Overview). */
-export const useServicesCount = () => useQuery(adminQueryOptions(['sunday-services', 'count'], () => fetchServicesPage({ limit: 1, offset: 0 })))
+export const useServicesCount = () =>
+  useQuery(adminQueryOptions(['sunday-services', 'count'], () => fetchServicesPage({ limit: 1, offset: 0 })))
