@@ -60,7 +60,9 @@ test.describe('Live Streams', () => {
     // Cancel first: nothing is deleted.
     await row.getByRole('button', { name: `Delete ${title}` }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete live stream?' })
-    await expect(confirm.getByText(`Are you sure you want to delete "${title}"? You can undo it from the message that follows.`)).toBeVisible()
+    await expect(
+      confirm.getByText(`Are you sure you want to delete "${title}"? You can undo it from the message that follows.`),
+    ).toBeVisible()
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(confirm).toHaveCount(0)
     await expect(row).toBeVisible()

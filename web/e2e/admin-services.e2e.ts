@@ -126,7 +126,9 @@ test.describe('Featured tab', () => {
     expect(publicList.map((item) => item.title)).not.toContain(title)
 
     await page.getByRole('button', { name: `Delete ${title}` }).click()
-    await expect(page.getByRole('alertdialog')).toContainText(`Are you sure you want to delete "${title}"? You can undo it from the message that follows.`)
+    await expect(page.getByRole('alertdialog')).toContainText(
+      `Are you sure you want to delete "${title}"? You can undo it from the message that follows.`,
+    )
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect(toast(page, 'Item deleted successfully')).toBeVisible()
     await expect(row).toHaveCount(0)
