@@ -62,7 +62,12 @@ const chromium = {
 }
 
 /** Staff tests whose changes reach every page or every record: a server of their own. */
-const OWN_DATABASE = ['**/admin-church.e2e.ts', '**/admin-events-round-trip.e2e.ts', '**/admin-inbox-counts.e2e.ts']
+const OWN_DATABASE = [
+  '**/admin-church.e2e.ts',
+  '**/admin-events-round-trip.e2e.ts',
+  '**/admin-inbox-counts.e2e.ts',
+  '**/admin-lists.e2e.ts',
+]
 
 export default defineConfig({
   testDir: './e2e',

@@ -137,10 +137,11 @@ test.describe('Email', () => {
 })
 
 test.describe('Send newsletter', () => {
-  test('write, check with the number of active subscribers, send', async ({ page }) => {
+  test('write, check with the number of active subscribers, send with a double click: it goes out once, with its progress', async ({
+    page,
+  }) => {
     await signInAsAdmin(page, 'newsletter')
-    const subscribers = (await (await page.request.get('/api/admin/newsletters')).json()) as { isActive: boolean }[]
-    const active = subscribers.filter((s) => s.isActive).length
+    const { active } = await (await page.request.get('/api/admin/newsletter/counts')).json()
     expect(active).toBeGreaterThan(0)
     const audience = `${active} active ${active === 1 ? 'subscriber' : 'subscribers'}`
 
@@ -166,9 +167,15 @@ test.describe('Send newsletter', () => {
     await expect(dialog.getByLabel('Subject')).toHaveValue(subject)
     await dialog.getByRole('button', { name: 'Review' }).click()
 
+    const keys: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/admin/newsletter/send')) keys.push(r.postDataJSON().idempotencyKey)
+    })
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/admin/newsletter/send'))
-    await dialog.getByRole('button', { name: `Send to ${audience}` }).click()
+    // A double click, as staff do: the button locks on the first.
+    await dialog.getByRole('button', { name: `Send to ${audience}` }).dblclick()
     const answer = await (await sent).json()
+    expect(keys).toHaveLength(1)
     await expectToast(
       page,
       'Success',
@@ -180,13 +187,25 @@ test.describe('Send newsletter', () => {
     // One email per active subscriber, in the outbox.
     const emails = (await (await page.request.get('/api/admin/emails?limit=100')).json()) as { subject: string; kind: string }[]
     expect(emails.filter((e) => e.subject === subject && e.kind === 'newsletter')).toHaveLength(active)
+
+    // Sending the same issue again (a repeated request) queues nothing: the server says so.
+    const again = await page.request.post('/api/admin/newsletter/send', { data: { subject, message: 'x', idempotencyKey: keys[0] } })
+    expect(await again.json()).toMatchObject({ alreadySent: true, issueId: answer.issueId })
+    const after = (await (await page.request.get('/api/admin/emails?limit=100')).json()) as { subject: string; kind: string }[]
+    expect(after.filter((e) => e.subject === subject && e.kind === 'newsletter')).toHaveLength(active)
+
+    // The progress: with no mail server set up, none is sent and the card says so.
+    const progress = page.getByRole('region', { name: 'Latest newsletter' })
+    await expect(progress.getByText(subject, { exact: false })).toBeVisible()
+    await expect(progress.getByRole('status')).toHaveText(`0 of ${active} sent, 0 failed, ${active} not sent (email not set up)`)
   })
 
   for (const width of [390, 1280]) {
     test(`newsletter and email screens at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 })
       await signInAsAdmin(page, 'newsletter')
-      await expect(page.getByRole('table', { name: 'Newsletter subscribers' })).toBeVisible()
+      // A table on a wide screen, labelled cards on a phone.
+      await expect(page.getByRole(width < 640 ? 'list' : 'table', { name: 'Newsletter subscribers' })).toBeVisible()
       await page.screenshot({ path: `${screensDir(testInfo.outputDir)}/newsletter-${width}.png`, fullPage: true })
       await page.getByRole('button', { name: 'Send newsletter' }).click()
       const dialog = page.getByRole('dialog', { name: 'Send newsletter' })

@@ -167,15 +167,16 @@ test('bulk import: the SPEC’s messages, then a preview by line; Apply saves th
 test('export with nothing to export, and an export that fails', async ({ page }) => {
   await signInAsAdmin(page, 'events')
   await expect(page.getByText('Loading...')).toHaveCount(0)
-  // The export asks for every event (no limit); the table's own list is left alone.
-  await page.route(/\/api\/admin\/events$/, (route) => route.fulfill({ json: [] }))
+  // The export reads every event 100 at a time; the table's own pages (25) are left alone.
+  const exportPages = /\/api\/admin\/events\?limit=100&/
+  await page.route(exportPages, (route) => route.fulfill({ json: { items: [], total: 0 } }))
   await page.getByRole('button', { name: 'Export Events' }).click()
   await expect(page.getByText('There are no events to export')).toBeVisible()
   await expect(page.getByText('No Events', { exact: true })).toBeVisible()
   await dismissToast(page)
 
-  await page.unroute(/\/api\/admin\/events$/)
-  await page.route(/\/api\/admin\/events$/, (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }))
+  await page.unroute(exportPages)
+  await page.route(exportPages, (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }))
   await page.getByRole('button', { name: 'Export Events' }).click()
   await expect(page.getByText('Failed to export events. Please try again.')).toBeVisible()
   await expect(page.getByText('Export Failed')).toBeVisible()

@@ -158,9 +158,12 @@ test.describe('Newsletter', () => {
     // Double opt-in: a new subscriber is inactive until the address is confirmed from the email.
     await expect(row.getByText('Inactive', { exact: true })).toBeVisible()
     await expect(row.getByText('Awaiting confirmation', { exact: true })).toBeVisible()
-    const total = ((await (await page.request.get('/api/admin/newsletters')).json()) as unknown[]).length
-    await expect(page.getByText(`${total} subscribers`, { exact: true })).toBeVisible()
-    await expect(page.getByRole('table', { name: 'Newsletter subscribers' }).getByRole('row')).toHaveCount(total + 1)
+    // 'Subscribers' are the active ones, with everyone counted beside: the server's counts.
+    const { active, total } = await (await page.request.get('/api/admin/newsletter/counts')).json()
+    await expect(
+      page.getByText(`${active} active ${active === 1 ? 'subscriber' : 'subscribers'} · ${total} in all`, { exact: true }),
+    ).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Newsletter subscribers' }).getByRole('row')).toHaveCount(Math.min(total, 25) + 1)
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -176,36 +179,42 @@ test.describe('Newsletter', () => {
 
   test('Active and Inactive, and the empty text', async ({ page }) => {
     let empty = false
-    await page.route('**/api/admin/newsletters', (route) =>
+    await page.route('**/api/admin/newsletter/counts', (route) =>
+      route.fulfill({ json: empty ? { active: 0, total: 0, awaitingConfirmation: 0 } : { active: 1, total: 2, awaitingConfirmation: 0 } }),
+    )
+    await page.route('**/api/admin/newsletters?*', (route) =>
       route.fulfill({
         json: empty
-          ? []
-          : [
-              {
-                id: 'a',
-                email: 'active@e2e.test',
-                firstName: 'Ann',
-                lastName: 'Lee',
-                phone: '',
-                notes: '',
-                isActive: true,
-                createdAt: '2026-03-01T15:00:00Z',
-              },
-              {
-                id: 'b',
-                email: 'gone@e2e.test',
-                firstName: '',
-                lastName: '',
-                phone: '',
-                notes: '',
-                isActive: false,
-                createdAt: '2026-02-01T15:00:00Z',
-              },
-            ],
+          ? { items: [], total: 0 }
+          : {
+              total: 2,
+              items: [
+                {
+                  id: 'a',
+                  email: 'active@e2e.test',
+                  firstName: 'Ann',
+                  lastName: 'Lee',
+                  phone: '',
+                  notes: '',
+                  isActive: true,
+                  createdAt: '2026-03-01T15:00:00Z',
+                },
+                {
+                  id: 'b',
+                  email: 'gone@e2e.test',
+                  firstName: '',
+                  lastName: '',
+                  phone: '',
+                  notes: '',
+                  isActive: false,
+                  createdAt: '2026-02-01T15:00:00Z',
+                },
+              ],
+            },
       }),
     )
     await signInAsAdmin(page, 'newsletter')
-    await expect(page.getByText('2 subscribers', { exact: true })).toBeVisible()
+    await expect(page.getByText('1 active subscriber · 2 in all', { exact: true })).toBeVisible()
     await expect(page.getByRole('row', { name: /active@e2e.test/ }).getByText('Active', { exact: true })).toBeVisible()
     await expect(page.getByRole('row', { name: /gone@e2e.test/ }).getByText('Inactive', { exact: true })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
@@ -213,7 +222,7 @@ test.describe('Newsletter', () => {
     empty = true
     await page.reload()
     await expect(page.getByText('No newsletter subscribers yet')).toBeVisible()
-    await expect(page.getByText('0 subscribers')).toBeVisible()
+    await expect(page.getByText('0 active subscribers · 0 in all')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled()
   })
 })

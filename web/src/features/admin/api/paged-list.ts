@@ -21,12 +21,14 @@ export function usePagedList<T>(key: string, fetchPage: (request: PageRequest) =
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
   useEffect(() => {
+    const wanted = typed.trim()
+    if (wanted === search) return
     const timer = setTimeout(() => {
-      setSearch(typed.trim())
+      setSearch(wanted)
       setPage(0)
     }, SEARCH_PAUSE_MS)
     return () => clearTimeout(timer)
-  }, [typed])
+  }, [typed, search])
   const query = useQuery({
     ...adminQueryOptions([key, 'page', { page, search }], () =>
       fetchPage({ limit: PAGE_SIZE, offset: page * PAGE_SIZE, ...(search ? { search } : {}) }),

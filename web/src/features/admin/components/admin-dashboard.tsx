@@ -62,7 +62,8 @@ export function AdminDashboard({ tab, onTabChange }: { tab: AdminTab; onTabChang
           <Tabs.Root value={tab} onValueChange={(details) => switchTo(details.value)} className="mt-6" lazyMount>
             <Tabs.List
               aria-label="Admin sections"
-              className="flex gap-1 overflow-x-auto border-b border-slate-200 pb-px [scrollbar-width:thin] lg:flex-wrap lg:overflow-visible"
+              // relative: the badge's screen-reader text stays inside the scrolling list, so the page never scrolls sideways.
+              className="relative flex gap-1 overflow-x-auto border-b border-slate-200 pb-px [scrollbar-width:thin] lg:flex-wrap lg:overflow-visible"
             >
               {ADMIN_TABS.map((t) => (
                 <Tabs.Trigger

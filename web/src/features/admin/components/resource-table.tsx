@@ -6,7 +6,14 @@ import { PAGE_SIZE } from '../api/paged-list'
  * A column of a staff list: its header and how one row shows in it. The `main` column names the
  * row (a row header in the table, the card's title on a phone).
  */
-export type ResourceColumn<T> = { label: string; cell: (row: T) => ReactNode; main?: boolean; className?: string }
+export type ResourceColumn<T> = {
+  label: string
+  cell: (row: T) => ReactNode
+  main?: boolean
+  className?: string
+  /** false: left out of the phone's card (a picture that only helps on a wide screen). */
+  onPhone?: boolean
+}
 
 const small = 'inline-flex items-center rounded-md px-3 py-1.5 text-sm font-semibold no-underline'
 export const editButton = `${small} border border-slate-300 text-slate-800 hover:bg-slate-100`
@@ -73,7 +80,7 @@ export function ResourceTable<T extends { id: string }>({
   const shown =
     items.length === 0 ? '' : `Showing ${count.format(first)}–${count.format(first + items.length - 1)} of ${count.format(total)}`
   const main = columns.find((column) => column.main) ?? columns[0]
-  const rest = columns.filter((column) => column !== main)
+  const rest = columns.filter((column) => column !== main && column.onPhone !== false)
 
   let body: ReactNode
   if (query.isPending && query.isPaused) body = <p className="text-muted p-4">{OFFLINE_LIST}</p>
@@ -150,12 +157,17 @@ export function ResourceTable<T extends { id: string }>({
             <li key={row.id} className="grid gap-2 p-4">
               <p className="font-semibold text-slate-900">{main.cell(row)}</p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                {rest.map((column) => (
-                  <div key={column.label} className="contents">
-                    <dt className="text-slate-600">{column.label}</dt>
-                    <dd className="min-w-0 break-words text-slate-800">{column.cell(row)}</dd>
-                  </div>
-                ))}
+                {rest.map((column) => {
+                  const value = column.cell(row)
+                  // An empty field is left off the card rather than shown as a bare label.
+                  if (value === null || value === undefined || value === '') return null
+                  return (
+                    <div key={column.label} className="contents">
+                      <dt className="text-slate-600">{column.label}</dt>
+                      <dd className="min-w-0 break-words text-slate-800">{value}</dd>
+                    </div>
+                  )
+                })}
               </dl>
               {actions ? <div className="flex flex-wrap gap-2">{actions(row)}</div> : null}
             </li>

@@ -41,7 +41,7 @@ export function SermonsTable({
       errorText="The sermons could not be loaded."
       empty="No sermons yet. Use Add Sermon, or paste several at once below."
       columns={[
-        { label: 'Thumbnail', cell: (sermon) => <Thumbnail src={sermon.thumbnailUrl} />, className: 'w-28' },
+        { label: 'Thumbnail', cell: (sermon) => <Thumbnail src={sermon.thumbnailUrl} />, className: 'w-28', onPhone: false },
         { label: 'Title', main: true, cell: (sermon) => sermonTitle(sermon.title) },
         { label: 'Speaker', cell: (sermon) => sermon.speaker },
         { label: 'Date', cell: (sermon) => formatDate(sermon.date), className: 'whitespace-nowrap' },
