@@ -132,12 +132,29 @@ test.describe('live streams list', () => {
     await expect(page).toHaveURL('/live-streams')
   })
 
-  test("with nothing live, 'Live Now' finds nothing and Clear Search shows all again", async ({ page }) => {
+  test("with nothing live, 'Live Now' says so and when the next service is; a search that finds nothing still offers Clear Search", async ({
+    page,
+  }) => {
+    const next = (await (await page.request.get('/api/sunday-services/next')).json()).service
     await page.goto('/live-streams?type=live')
     await expect(typeSelect(page)).toHaveValue('live')
-    await expect(page.getByText('No services found matching your search.')).toBeVisible()
+    await expect(page.getByText('No service is live right now.')).toBeVisible()
+    // Nothing was searched: no search to clear.
+    await expect(page.getByText('No services found matching your search.')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Clear Search' })).toHaveCount(0)
+    await expect(
+      page.getByText(next ? /^The next service is .+ at \d{1,2}:\d{2} [AP]M C[SD]T\.$/ : /is streamed every Sunday at/),
+    ).toBeVisible()
     await expect(countLine(page)).toHaveText('0 service(s) found')
+
+    await page.getByLabel('Search').fill('nothing matches this')
+    await expect(page.getByText('No services found matching your search.')).toBeVisible()
     await page.getByRole('button', { name: 'Clear Search' }).click()
+    await expect(typeSelect(page)).toHaveValue('all')
+    await expect(serviceCards(page)).toHaveCount(seeded.length)
+
+    await page.goto('/live-streams?type=live')
+    await page.getByRole('button', { name: 'Show all services' }).click()
     await expect(typeSelect(page)).toHaveValue('all')
     await expect(serviceCards(page)).toHaveCount(seeded.length)
   })

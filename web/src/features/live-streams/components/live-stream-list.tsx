@@ -13,6 +13,7 @@ import {
   serviceCountLine,
 } from '../service-filters'
 import { LiveStreamCard } from './live-stream-card'
+import { NothingLive } from './nothing-live'
 
 /** The list filters as typed; the address bar catches up once typing pauses, so views can be shared. */
 const URL_DEBOUNCE_MS = 300
@@ -74,6 +75,8 @@ export function LiveStreamList({ view, onViewChange }: LiveStreamListProps) {
             <div className="card mx-auto w-full max-w-xl p-8 text-center">
               <p className="text-lg text-slate-700">No services available.</p>
             </div>
+          ) : shown.length === 0 && view.type === 'live' && !searchText.trim() ? (
+            <NothingLive onShowAll={() => onViewChange({ type: undefined })} />
           ) : shown.length === 0 ? (
             <div className="card mx-auto w-full max-w-xl p-8 text-center">
               <p className="text-lg text-slate-700">No services found matching your search.</p>
