@@ -56,7 +56,8 @@ test('a session that ends mid-dialog: after signing in again, the same tab, and 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL('**/admin?tab=events')
 
-  await page.getByRole('button', { name: 'Add Event' }).click()
+  // Back on the same tab, the dialog is open again by itself, filled with what was typed.
+  await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible()
   await expect(dialog(page).getByText('Your unsaved changes from before were restored.')).toBeVisible()
   await expect(dialog(page).getByLabel('Title')).toHaveValue(title)
   await expect(dialog(page).getByLabel('Description', { exact: true })).toHaveValue('Bring a dish to share.')
@@ -64,9 +65,41 @@ test('a session that ends mid-dialog: after signing in again, the same tab, and 
   await expect(page.getByRole('region', { name: /notifications/i }).getByText('Event created successfully')).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(1)
 
-  // Saved: the draft is gone.
+  // Saved: the draft is gone, and a reload opens nothing by itself.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible()
+  await expect(dialog(page)).toHaveCount(0)
   await page.getByRole('button', { name: 'Add Event' }).click()
   await expect(dialog(page).getByLabel('Title')).toHaveValue('')
+})
+
+test('a session that ends while editing: after signing in again, the Edit dialog of that record is open with the change', async ({
+  page,
+}) => {
+  const title = `Evensong ${Date.now().toString(36)}`
+  await signInAsAdmin(page, 'sermons')
+  const made = await page.request.post('/api/admin/sermons', { data: { title, speaker: 'The Rev. Before', date: '2031-10-05' } })
+  expect(made.status()).toBe(201)
+  await page.reload()
+  await page.getByLabel('Search sermons').fill(title)
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: `Edit ${title}` })
+    .click()
+  await dialog(page).getByLabel('Speaker').fill('The Rev. After')
+  await page.context().clearCookies()
+  await dialog(page).getByRole('button', { name: 'Update' }).click()
+  await page.waitForURL('**/api/login?returnTo=%2Fadmin%3Ftab%3Dsermons')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL('**/admin?tab=sermons')
+  const edit = page.getByRole('dialog', { name: 'Edit Sermon' })
+  await expect(edit.getByLabel('Title')).toHaveValue(title)
+  await expect(edit.getByLabel('Speaker')).toHaveValue('The Rev. After')
+  await edit.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByRole('region', { name: /notifications/i }).getByText('Sermon updated successfully')).toBeVisible()
+  expect((await (await page.request.get(`/api/sermons/${(await made.json()).id}`)).json()).speaker).toBe('The Rev. After')
 })
 
 test('a draft survives a reload; signing out leaves nothing typed behind on the office computer', async ({ page }) => {

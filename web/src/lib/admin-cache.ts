@@ -112,8 +112,19 @@ function storedOwners(): string[] {
   return [...ids]
 }
 
-/** Removes stored admin data: everything, or all but `keep`'s (and, when given, keeps `keepQueueOf`'s queue and drafts). */
-function removeStored({ keep, keepQueueOf }: { keep?: string | null; keepQueueOf?: string | null } = {}) {
+/**
+ * Removes stored admin data: everything, or all but `keep`'s (and, when given, keeps `keepQueueOf`'s
+ * queue and drafts, or everyone's with `keepQueues`).
+ */
+function removeStored({
+  keep,
+  keepQueueOf,
+  keepQueues = false,
+}: {
+  keep?: string | null
+  keepQueueOf?: string | null
+  keepQueues?: boolean
+} = {}) {
   const store = storage()
   if (!store) return
   const doomed: string[] = []
@@ -126,7 +137,7 @@ function removeStored({ keep, keepQueueOf }: { keep?: string | null; keepQueueOf
     const id = key.startsWith(DRAFT_PREFIX)
       ? key.slice(DRAFT_PREFIX.length).split(':')[0]
       : key.slice((isCache ? CACHE_PREFIX : QUEUE_PREFIX).length)
-    if (id === keep || (isQueue && id === keepQueueOf)) continue
+    if (id === keep || (isQueue && (keepQueues || id === keepQueueOf))) continue
     doomed.push(key)
   }
   for (const key of doomed) store.removeItem(key)
@@ -174,7 +185,8 @@ export function startAdminCache(queryClient: QueryClient) {
 
 /**
  * The server said who is signed in (null: nobody). An admin's data is kept for them from now on;
- * anybody else's stored data goes, and a different person's lists leave memory too.
+ * anybody else's stored data goes (while nobody is signed in, drafts and queued changes stay for the
+ * sign-in that follows), and a different person's lists leave memory too.
  */
 export function followSignedInUser(user: { id: string; isAdmin: boolean } | null) {
   if (signingOut) return
@@ -183,7 +195,9 @@ export function followSignedInUser(user: { id: string; isAdmin: boolean } | null
     if (owner !== null) client?.removeQueries({ queryKey: ['admin'] })
     owner = next
   }
-  if (storedOwners().some((id) => id !== next)) removeStored({ keep: next })
+  // Nobody signed in (the session ended): what was typed or queued waits for the sign-in that follows;
+  // it goes when someone else signs in, or at sign-out.
+  if (storedOwners().some((id) => id !== next)) removeStored({ keep: next, keepQueues: next === null })
   save()
 }
 
@@ -204,7 +218,9 @@ export function forgetAdminData() {
 export function forgetAdminDataAfterSessionEnded() {
   const queueOwner = owner
   owner = null
-  removeStored({ keepQueueOf: queueOwner })
+  // A second 401 right after the first (another list was loading) finds no owner: it keeps every
+  // queue and draft too, or it would drop what the first kept. Someone else signing in drops them.
+  removeStored({ keepQueueOf: queueOwner, keepQueues: queueOwner === null })
 }
 
 /** How many status changes made offline still wait to be sent for the signed-in admin. */

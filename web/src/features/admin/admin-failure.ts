@@ -11,6 +11,8 @@ export function loginPathBack(): string {
   return pathname.startsWith('/admin') ? `/api/login?returnTo=${encodeURIComponent(pathname + search)}` : LOGIN_PATH
 }
 
+let signingInAgain = false
+
 /**
  * Any failed admin call (SPEC §8): a session that ended ('401: ... Unauthorized') → 'Unauthorized' /
  * 'You are logged out. Logging in again...' and the sign-in page after 500 ms; anything else →
@@ -19,6 +21,9 @@ export function loginPathBack(): string {
 export function adminFailure(error: unknown) {
   const message = error instanceof Error ? error.message : ''
   if (message.startsWith('401:') && message.includes('Unauthorized')) {
+    // Several calls can fail at once when a session ends: one toast, one trip to the sign-in page.
+    if (signingInAgain) return
+    signingInAgain = true
     notify.error('Unauthorized', 'You are logged out. Logging in again...')
     setTimeout(() => window.location.assign(loginPathBack()), REDIRECT_DELAY_MS)
     return

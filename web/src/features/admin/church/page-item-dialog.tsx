@@ -49,6 +49,7 @@ function PageItemForm({ list, item, onDone }: { list: PageList; item?: AdminPage
     onDone,
     fallback: `Failed to save the ${itemNoun(list).toLowerCase()}`,
     draftKey: `list:${list}:${item?.id ?? 'new'}`,
+    editing: item,
   })
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -2,6 +2,7 @@ import { PAGE_LIST_WORDS, type PageList } from '@church/api/content/page-lists'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { AdminTable } from '../components/admin-table'
+import { useReopenAfterSignIn } from '../components/form-draft'
 import { type AdminPageItem, useAdminPageLists, useDeletePageItem, useReorderPageList } from './api/texts'
 import { PageItemDialog } from './page-item-dialog'
 import { moved } from './service-times-section'
@@ -11,6 +12,7 @@ export function PageListSection({ list }: { list: PageList }) {
   const words = PAGE_LIST_WORDS[list]
   const lists = useAdminPageLists()
   const [editing, setEditing] = useState<{ item: AdminPageItem | null } | null>(null)
+  useReopenAfterSignIn<AdminPageItem>(`list:${list}`, (item) => setEditing({ item }))
   const [deleting, setDeleting] = useState<AdminPageItem | null>(null)
   const remove = useDeletePageItem()
   const reorder = useReorderPageList()

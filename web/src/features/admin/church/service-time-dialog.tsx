@@ -62,6 +62,7 @@ function ServiceTimeForm({ time, onDone }: { time?: AdminServiceTime | null; onD
     onDone,
     fallback: 'Failed to save the service time',
     draftKey: `service-time:${time?.id ?? 'new'}`,
+    editing: time,
   })
 
   return (

@@ -2,6 +2,7 @@ import { whenOf } from '@church/api/lib/service-times'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { AdminTable } from '../components/admin-table'
+import { useReopenAfterSignIn } from '../components/form-draft'
 import { type AdminServiceTime, useAdminServiceTimes, useDeleteServiceTime, useReorderServiceTimes } from './api/service-times'
 import { ROLE_LABELS, ServiceTimeDialog } from './service-time-dialog'
 
@@ -21,6 +22,7 @@ export function moved<T extends { id: string }>(list: readonly T[], id: string, 
 export function ServiceTimesSection() {
   const times = useAdminServiceTimes()
   const [editing, setEditing] = useState<{ time: AdminServiceTime | null } | null>(null)
+  useReopenAfterSignIn<AdminServiceTime>('service-time', (time) => setEditing({ time }))
   const [deleting, setDeleting] = useState<AdminServiceTime | null>(null)
   const remove = useDeleteServiceTime()
   const reorder = useReorderServiceTimes()

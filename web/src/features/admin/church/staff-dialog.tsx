@@ -54,6 +54,7 @@ function StaffForm({ person, onDone }: { person?: AdminStaffMember | null; onDon
     onDone,
     fallback: 'Failed to save the staff member',
     draftKey: `staff:${person?.id ?? 'new'}`,
+    editing: person,
   })
 
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { AdminTable } from '../components/admin-table'
+import { useReopenAfterSignIn } from '../components/form-draft'
 import { type AdminStaffMember, useAdminStaff, useDeleteStaffMember, useReorderStaff } from './api/staff'
 import { moved } from './service-times-section'
 import { StaffDialog } from './staff-dialog'
@@ -9,6 +10,7 @@ import { StaffDialog } from './staff-dialog'
 export function StaffSection() {
   const staff = useAdminStaff()
   const [editing, setEditing] = useState<{ person: AdminStaffMember | null } | null>(null)
+  useReopenAfterSignIn<AdminStaffMember>('staff', (person) => setEditing({ person }))
   const [deleting, setDeleting] = useState<AdminStaffMember | null>(null)
   const remove = useDeleteStaffMember()
   const reorder = useReorderStaff()

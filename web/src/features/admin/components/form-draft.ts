@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { adminDraftKey } from '../../../lib/admin-cache'
 import { useCurrentUser } from '../../auth/api/get-current-user'
 
@@ -52,4 +52,32 @@ export function useFormDraft<T extends object>(draftKey: string | undefined, sav
       if (nowSaved) base.current = shown(kept(nowSaved))
     },
   }
+}
+
+/** Where a dialog whose save met an ended session waits to be opened again (with the drafts, so a sign-out clears it). */
+const REOPEN = 'reopen'
+
+/**
+ * A save refused because the session ended: after signing in again the same tab opens this dialog
+ * again (its draft fills it). `record` is what the dialog was editing (null when adding).
+ */
+export function keepDialogForSignIn(userId: string, draftKey: string, record: unknown) {
+  localStorage.setItem(adminDraftKey(userId, REOPEN), JSON.stringify({ draftKey, record: record ?? null }))
+}
+
+/**
+ * Opens again, once, the dialog left open when the session ended, if it is one of this tab's
+ * (its draft key starts with `prefix`: 'sermon', 'event', 'list:faq' ...).
+ */
+export function useReopenAfterSignIn<T>(prefix: string, open: (record: T | null) => void) {
+  const userId = useCurrentUser().data?.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the signed-in user is known
+  useEffect(() => {
+    if (!userId) return
+    const key = adminDraftKey(userId, REOPEN)
+    const kept = readDraft(key) as { draftKey?: unknown; record?: T | null } | undefined
+    if (typeof kept?.draftKey !== 'string' || !kept.draftKey.startsWith(`${prefix}:`)) return
+    localStorage.removeItem(key)
+    open(kept.record ?? null)
+  }, [userId])
 }

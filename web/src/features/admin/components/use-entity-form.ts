@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form'
 import { useDialogGuard } from '../../../components/ui/dialog'
+import { ApiError } from '../../../lib/api'
 import { serverFailure } from '../../../lib/forms'
 import { isOnline } from '../../../lib/online'
-import { useFormDraft } from './form-draft'
+import { useCurrentUser } from '../../auth/api/get-current-user'
+import { keepDialogForSignIn, useFormDraft } from './form-draft'
 
 /**
  * The form of an add/edit dialog (SPEC §4): validated by the API's own schema; on submit it saves
@@ -25,6 +27,7 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
   onDone,
   fallback,
   draftKey,
+  editing,
 }: {
   resolver: Resolver<TValues, unknown, TInput>
   defaultValues: DefaultValues<TValues>
@@ -33,8 +36,11 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
   onDone: () => void
   fallback: string
   draftKey?: string
+  /** The record the dialog edits (null or left out when adding): kept to open the dialog again after a new sign-in. */
+  editing?: unknown
 }) {
   const guard = useDialogGuard()
+  const userId = useCurrentUser().data?.id
   const kept = useFormDraft(draftKey, defaultValues)
   const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues: (kept.draft as DefaultValues<TValues>) ?? defaultValues })
   const dropDraft = () => kept.drop()
@@ -56,6 +62,8 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
       // The dialog unmounts its form when it closes, so the next Add starts from empty values.
       onDone()
     } catch (error) {
+      // The session ended: after signing in again, this tab opens the dialog again, filled from its draft.
+      if (error instanceof ApiError && error.status === 401 && draftKey && userId) keepDialogForSignIn(userId, draftKey, editing)
       serverFailure(error, form.setError, fallback)
     }
   })

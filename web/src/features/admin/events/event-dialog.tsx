@@ -66,6 +66,7 @@ function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () =>
     onDone,
     fallback: 'Failed to save the event',
     draftKey: `event:${event?.id ?? 'new'}`,
+    editing: event,
   })
   const isRecurring = watch('isRecurring')
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
+import { useReopenAfterSignIn } from '../components/form-draft'
 import { EditDelete, ResourceTable } from '../components/resource-table'
 import { useClearEvents } from './api/clear-events'
 import { useDeleteEvent } from './api/delete-event'
@@ -14,6 +15,7 @@ export function EventsTab() {
   const events = useEventsPage()
   // The dialog's mode: closed, create (no event chosen) or edit (one chosen).
   const [editing, setEditing] = useState<{ event: AdminEvent | null } | null>(null)
+  useReopenAfterSignIn<AdminEvent>('event', (event) => setEditing({ event }))
   const [deleting, setDeleting] = useState<AdminEvent | null>(null)
   const [clearing, setClearing] = useState(false)
   const deleteEvent = useDeleteEvent()

@@ -57,6 +57,7 @@ function FeaturedForm({ item, onDone }: { item?: AdminFeaturedItem | null; onDon
     onDone,
     fallback: 'Failed to save the featured content',
     draftKey: `featured:${item?.id ?? 'new'}`,
+    editing: item,
   })
 
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { AdminTable } from '../components/admin-table'
+import { useReopenAfterSignIn } from '../components/form-draft'
 import { useDeleteFeaturedContent } from './api/delete-featured'
 import { type AdminFeaturedItem, useAdminFeaturedContent } from './api/get-admin-featured'
 import { FEATURED_TYPE_LABELS, FeaturedDialog } from './featured-dialog'
@@ -12,6 +13,7 @@ const itemName = (item: AdminFeaturedItem) => item.title || `${FEATURED_TYPE_LAB
 export function FeaturedTab() {
   const featured = useAdminFeaturedContent()
   const [editing, setEditing] = useState<{ item: AdminFeaturedItem | null } | null>(null)
+  useReopenAfterSignIn<AdminFeaturedItem>('featured', (item) => setEditing({ item }))
   const [deleting, setDeleting] = useState<AdminFeaturedItem | null>(null)
   const deleteItem = useDeleteFeaturedContent()
 

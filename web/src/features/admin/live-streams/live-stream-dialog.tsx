@@ -73,6 +73,7 @@ function LiveStreamForm({ stream, onDone }: { stream: ArchivedStream | null; onD
     onDone,
     fallback: 'An error occurred',
     draftKey: `live-stream:${stream?.id ?? 'new'}`,
+    editing: stream,
   })
 
   const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate } from '../../../lib/dates'
 import { AdminTable } from '../components/admin-table'
+import { useReopenAfterSignIn } from '../components/form-draft'
 import { useDeleteLiveStream } from './api/delete-live-stream'
 import { type ArchivedStream, useLiveStreamArchive } from './api/get-live-streams'
 import { useSetStreamLive } from './api/set-live'
@@ -27,6 +28,7 @@ export function LiveStreamsTab() {
   const [deleting, setDeleting] = useState<ArchivedStream | null>(null)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [editing, setEditing] = useState<Editing>({ open: false, stream: null })
+  useReopenAfterSignIn<ArchivedStream>('live-stream', (stream) => setEditing({ open: true, stream }))
   const streams = archive.data ?? []
 
   return (

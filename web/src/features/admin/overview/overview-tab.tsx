@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { formatDate, formatTime } from '../../../lib/dates'
 import { sermonTitle } from '../../../lib/text'
+import { useReopenAfterSignIn } from '../components/form-draft'
 import { editButton } from '../components/resource-table'
 import { type AdminEvent, useSoonestEvents } from '../events/api/get-admin-events'
 import { EventDialog } from '../events/event-dialog'
@@ -89,6 +90,8 @@ export function OverviewTab() {
   const inbox = useInboxCounts()
   const [sermon, setSermon] = useState<{ open: boolean; sermon: AdminSermon | null }>({ open: false, sermon: null })
   const [event, setEvent] = useState<{ open: boolean; event: AdminEvent | null }>({ open: false, event: null })
+  useReopenAfterSignIn<AdminSermon>('sermon', (sermon) => setSermon({ open: true, sermon }))
+  useReopenAfterSignIn<AdminEvent>('event', (event) => setEvent({ open: true, event }))
 
   return (
     <div className="grid grid-cols-1 gap-6">

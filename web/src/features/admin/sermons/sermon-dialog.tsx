@@ -81,6 +81,7 @@ function SermonFormBody({ sermon, onDone }: { sermon: AdminSermon | null; onDone
     onDone,
     fallback: 'An error occurred',
     draftKey: `sermon:${sermon?.id ?? 'new'}`,
+    editing: sermon,
   })
 
   const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { sermonTitle } from '../../../lib/text'
+import { useReopenAfterSignIn } from '../components/form-draft'
 import { useClearSermons } from './api/clear-sermons'
 import { useDeleteSermon } from './api/delete-sermon'
 import { type AdminSermon, useSermonsPage } from './api/get-admin-sermons'
@@ -15,6 +16,7 @@ type Editing = { open: boolean; sermon: AdminSermon | null }
 export function SermonsTab() {
   const sermons = useSermonsPage()
   const [editing, setEditing] = useState<Editing>({ open: false, sermon: null })
+  useReopenAfterSignIn<AdminSermon>('sermon', (sermon) => setEditing({ open: true, sermon }))
   const [deleting, setDeleting] = useState<AdminSermon | null>(null)
   const [clearing, setClearing] = useState(false)
   const remove = useDeleteSermon()

@@ -67,6 +67,7 @@ function ServiceForm({
     onDone,
     fallback: 'Failed to save the Sunday service',
     draftKey: `sunday-service:${service?.id ?? 'new'}`,
+    editing: service,
   })
 
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTime } from '../../../lib/dates'
+import { useReopenAfterSignIn } from '../components/form-draft'
 import { EditDelete, ResourceTable } from '../components/resource-table'
 import { useDeleteSundayService } from './api/delete-service'
 import { type AdminSundayService, useServicesPage } from './api/get-admin-services'
@@ -13,6 +14,7 @@ const serviceName = (service: AdminSundayService) => `${formatDate(service.date)
 export function ServicesTab() {
   const services = useServicesPage()
   const [editing, setEditing] = useState<{ service: AdminSundayService | null } | null>(null)
+  useReopenAfterSignIn<AdminSundayService>('sunday-service', (service) => setEditing({ service }))
   const [deleting, setDeleting] = useState<AdminSundayService | null>(null)
   const deleteService = useDeleteSundayService()
 
