@@ -1,4 +1,7 @@
+import { count, ilike, or, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
+import type { Db } from '../db/client'
 import { limitParam, offsetParam, optionalText } from './fields'
 
 /**
@@ -16,3 +19,34 @@ export type ListPage<T> = { items: T[]; total: number }
 
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * One page of `table`'s rows that `where` picks, in `order`, and how many it picks in all (both
+ * asked of the database at once). Every paged staff list is read through here.
+ */
+export async function pageOf<T extends PgTable>(
+  db: Db,
+  table: T,
+  q: PageQuery,
+  where: SQL | undefined,
+  order: (PgColumn | SQL)[],
+): Promise<ListPage<T['$inferSelect']>> {
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit ?? DEFAULT_PAGE_SIZE)
+      .offset(q.offset ?? 0),
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where),
+  ])
+  return { items: items as T['$inferSelect'][], total }
+}
+
+/** Rows whose `columns` contain the search (case-insensitive), or every row without one. */
+export const searching = (search: string | undefined, columns: (PgColumn | SQL)[]) =>
+  search ? or(...columns.map((column) => ilike(column, likeContains(search)))) : undefined

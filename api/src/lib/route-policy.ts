@@ -121,6 +121,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('PUT', '/api/admin/church/lists/order'),
   admin('GET', '/api/admin/featured-content'),
   ...adminCrud('/api/admin/featured-content'),
+  admin('GET', '/api/admin/live-streams'),
   ...adminCrud('/api/admin/live-streams', ['POST', 'PUT', 'PATCH', 'DELETE']),
   admin('GET', '/api/admin/inbox-counts'),
   admin('GET', '/api/admin/contact-messages'),

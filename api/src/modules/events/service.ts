@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, ne, not, notInArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, ne, not, notInArray, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import { insertRows } from '../../db/bulk'
 import { type Db, inTransaction } from '../../db/client'
@@ -8,7 +8,7 @@ import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
-import { DEFAULT_PAGE_SIZE, type ListPage, likeContains, type PageQuery } from '../../lib/paging'
+import { DEFAULT_PAGE_SIZE, type ListPage, type PageQuery, searching } from '../../lib/paging'
 import { showingDate, upcomingDate, usableRule } from '../../lib/recurrence'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { EVENT_COLUMNS, EVENT_REPEAT_COLUMNS, type EventBulkInput, EventInput, type EventQuery, readRepeats } from './model'
@@ -77,16 +77,8 @@ export async function shownEvents(db: Db, q: EventQuery, timezone: string): Prom
 const UPCOMING_READ = 2000
 
 /** The events a staff search picks: title, location, description or how it repeats. */
-function eventsMatching(search: string | undefined) {
-  if (!search) return undefined
-  const pattern = likeContains(search)
-  return or(
-    ilike(events.title, pattern),
-    ilike(events.location, pattern),
-    ilike(events.description, pattern),
-    ilike(events.recurrenceDescription, pattern),
-  )
-}
+const eventsMatching = (search: string | undefined) =>
+  searching(search, [events.title, events.location, events.description, events.recurrenceDescription])
 
 /**
  * Staff's list (GET /api/admin/events): upcoming events first, soonest first (a repeating event at

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client'
 import { newsletterIssues, newsletterSubscribers, outboxEmails } from '../../db/schema'
 import { HttpError, isUuid, notFound, plural } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
-import { DEFAULT_PAGE_SIZE, type ListPage, likeContains, type PageQuery } from '../../lib/paging'
+import { type PageQuery, pageOf, searching } from '../../lib/paging'
 import { confirmPageUrl, unsubscribeHeaders, unsubscribePageUrl } from '../email/links'
 import { enqueueEmail } from '../email/outbox'
 import { newsletterConfirmation, newsletterIssue } from '../email/templates'
@@ -214,25 +214,13 @@ export async function subscriberCounts(db: Db) {
 }
 
 /** Subscribers, newest first, a page at a time, searched by email or name; the link tokens stay on the server. */
-export async function listSubscribers(db: Db, q: PageQuery): Promise<ListPage<ReturnType<typeof shownSubscriber>>> {
-  const pattern = q.search ? likeContains(q.search) : undefined
-  const where = pattern
-    ? or(
-        ilike(newsletterSubscribers.email, pattern),
-        ilike(sql`${newsletterSubscribers.firstName} || ' ' || ${newsletterSubscribers.lastName}`, pattern),
-      )
-    : undefined
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-      .limit(q.limit ?? DEFAULT_PAGE_SIZE)
-      .offset(q.offset ?? 0),
-    db.select({ total: count() }).from(newsletterSubscribers).where(where),
+export async function listSubscribers(db: Db, q: PageQuery) {
+  const where = searching(q.search, [
+    newsletterSubscribers.email,
+    sql`${newsletterSubscribers.firstName} || ' ' || ${newsletterSubscribers.lastName}`,
   ])
-  return { items: rows.map(shownSubscriber), total }
+  const page = await pageOf(db, newsletterSubscribers, q, where, [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)])
+  return { items: page.items.map(shownSubscriber), total: page.total }
 }
 
 function shownSubscriber({ confirmTokenHash, unsubscribeToken: _token, ...rest }: Subscriber) {

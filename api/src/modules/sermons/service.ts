@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
@@ -9,7 +9,7 @@ import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { HttpError, plural } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
-import { DEFAULT_PAGE_SIZE, type ListPage, likeContains, type PageQuery } from '../../lib/paging'
+import { type ListPage, likeContains, type PageQuery, pageOf } from '../../lib/paging'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
@@ -45,20 +45,8 @@ export const listSermons = (db: Db, q: SermonQuery): Promise<SermonCard[]> => fi
  * Staff's list (GET /api/admin/sermons): whole records to edit from, newest first, a page at a
  * time, with how many match so every sermon of any archive can be reached.
  */
-export async function listSermonsForStaff(db: Db, q: PageQuery): Promise<ListPage<Sermon>> {
-  const where = sermonsMatching(q)
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(sermons)
-      .where(where)
-      .orderBy(desc(sermons.date), desc(sermons.createdAt), desc(sermons.id))
-      .limit(q.limit ?? DEFAULT_PAGE_SIZE)
-      .offset(q.offset ?? 0),
-    db.select({ total: count() }).from(sermons).where(where),
-  ])
-  return { items, total }
-}
+export const listSermonsForStaff = (db: Db, q: PageQuery): Promise<ListPage<Sermon>> =>
+  pageOf(db, sermons, q, sermonsMatching(q), [desc(sermons.date), desc(sermons.createdAt), desc(sermons.id)])
 
 function findSermons<Query extends PgSelect>(query: Query, q: SermonQuery) {
   return query

@@ -1,9 +1,9 @@
-import { asc, count, desc, gte, ilike, or, sql } from 'drizzle-orm'
+import { asc, desc, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sundayServices } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn, zonedInstant, zonedIso } from '../../lib/dates'
-import { DEFAULT_PAGE_SIZE, type ListPage, likeContains, type PageQuery } from '../../lib/paging'
+import { type PageQuery, pageOf, searching } from '../../lib/paging'
 import { liveStreamOnAir } from '../live-streams/repo'
 
 const base = crud(sundayServices, 'Sunday service')
@@ -15,21 +15,12 @@ export const listSundayServices = (db: Db, q: { limit?: number }) =>
     .orderBy(desc(sundayServices.date), desc(sundayServices.time))
     .limit(q.limit ?? 1000)
 /** Staff's list (GET /api/admin/sunday-services): newest first, a page at a time, searched by place or date. */
-export async function listSundayServicesPage(db: Db, q: PageQuery): Promise<ListPage<typeof sundayServices.$inferSelect>> {
-  const pattern = q.search ? likeContains(q.search) : undefined
-  const where = pattern ? or(ilike(sundayServices.location, pattern), ilike(sql`${sundayServices.date}::text`, pattern)) : undefined
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(sundayServices)
-      .where(where)
-      .orderBy(desc(sundayServices.date), desc(sundayServices.time), desc(sundayServices.id))
-      .limit(q.limit ?? DEFAULT_PAGE_SIZE)
-      .offset(q.offset ?? 0),
-    db.select({ total: count() }).from(sundayServices).where(where),
+export const listSundayServicesPage = (db: Db, q: PageQuery) =>
+  pageOf(db, sundayServices, q, searching(q.search, [sundayServices.location, sql`${sundayServices.date}::text`]), [
+    desc(sundayServices.date),
+    desc(sundayServices.time),
+    desc(sundayServices.id),
   ])
-  return { items, total }
-}
 export const { get: getSundayService, create: createSundayService, update: updateSundayService, remove: deleteSundayService } = base
 
 /** How long after its start a service counts as still on (the liturgy takes about 1 h 15 min). */

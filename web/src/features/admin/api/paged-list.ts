@@ -61,3 +61,52 @@ export function usePagedList<T>(key: string, fetchPage: (request: PageRequest) =
 }
 
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>
+
+/**
+ * A short list the server sends whole (featured items, users, the Church tab's lists) in the same
+ * shape, searched and paged here, so every list of the dashboard is drawn by one table.
+ */
+export function useLocalList<T>(
+  query: { isPending: boolean; isPaused?: boolean; isError: boolean; data: T[] | undefined; refetch: () => unknown },
+  matches: (row: T, search: string) => boolean = () => true,
+) {
+  const [page, setPage] = useState(0)
+  const [typed, setTyped] = useState('')
+  const search = typed.trim().toLowerCase()
+  const all = query.data ?? []
+  const found = search ? all.filter((row) => matches(row, search)) : all
+  const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE))
+  const shownPage = Math.min(page, pages - 1)
+  return {
+    query: { ...query, data: query.data && { items: found, total: found.length } },
+    items: found.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE),
+    total: found.length,
+    page: shownPage,
+    pages,
+    setPage,
+    typed,
+    search,
+    setTyped: (text: string) => {
+      setTyped(text)
+      setPage(0)
+    },
+    clearSearch: () => {
+      setTyped('')
+      setPage(0)
+    },
+  }
+}
+
+/** What the resource table reads of a list, paged on the server or here. */
+export type ListView<T> = {
+  query: { isPending: boolean; isPaused?: boolean; isError: boolean; data?: ListPage<T>; refetch: () => unknown }
+  items: T[]
+  total: number
+  page: number
+  pages: number
+  setPage: (page: number) => void
+  typed: string
+  search: string
+  setTyped: (text: string) => void
+  clearSearch: () => void
+}

@@ -1,8 +1,8 @@
 import { PAGE_LIST_WORDS, type PageList } from '@church/api/content/page-lists'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/dialog'
-import { AdminTable } from '../components/admin-table'
+import { useLocalList } from '../api/paged-list'
 import { useReopenAfterSignIn } from '../components/form-draft'
+import { EditDelete, MoveButtons, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { type AdminPageItem, useAdminPageLists, useDeletePageItem, useReorderPageList } from './api/texts'
 import { PageItemDialog } from './page-item-dialog'
 import { moved } from './service-times-section'
@@ -13,11 +13,16 @@ export function PageListSection({ list }: { list: PageList }) {
   const lists = useAdminPageLists()
   const [editing, setEditing] = useState<{ item: AdminPageItem | null } | null>(null)
   useReopenAfterSignIn<AdminPageItem>(`list:${list}`, (item) => setEditing({ item }))
-  const [deleting, setDeleting] = useState<AdminPageItem | null>(null)
-  const remove = useDeletePageItem()
+  const confirmDelete = useConfirmDelete<AdminPageItem>({
+    title: `Delete ${words.item}`,
+    message: (item) =>
+      `Are you sure you want to delete “${item.title}”? It will no longer be shown on the site. You can undo it from the message that follows.`,
+    confirmLabel: `Delete ${words.item}`,
+    remove: useDeletePageItem(),
+  })
   const reorder = useReorderPageList()
   const items = lists.data?.[list] ?? []
-  const query = { ...lists, data: lists.data ? items : undefined }
+  const rows = useLocalList({ ...lists, data: lists.data ? items : undefined })
   const move = (item: AdminPageItem, by: -1 | 1) => reorder.mutate({ list, ids: moved(items, item.id, by) })
   const headingId = `church-list-${list}-heading`
 
@@ -34,75 +39,42 @@ export function PageListSection({ list }: { list: PageList }) {
           Add {words.item}
         </button>
       </div>
-      <AdminTable
+      <ResourceTable
         caption={`${words.heading}, in the order visitors see them`}
-        minWidth="min-w-[640px]"
-        columns={[{ label: words.title }, { label: words.body }, { label: 'Actions', align: 'right' }]}
-        query={query}
+        noun={words.heading}
+        searchable={false}
+        list={rows}
         errorText={`${words.heading} could not be loaded.`}
         empty={`Nothing here yet. Use Add ${words.item} to add one.`}
-      >
-        {items.map((item, index) => (
-          <tr key={item.id} className="hover:bg-slate-50">
-            <th scope="row" className="px-4 py-3 text-left font-semibold text-secondary">
-              {item.title}
-              {item.label ? <span className="text-muted block text-sm font-normal">{item.label}</span> : null}
-            </th>
-            <td className="px-4 py-3 text-slate-700">
-              <span className="line-clamp-2">{item.body}</span>
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
-                <button
-                  type="button"
-                  className="btn px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-                  aria-label={`Move ${item.title} up`}
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => move(item, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="btn px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-                  aria-label={`Move ${item.title} down`}
-                  disabled={index === items.length - 1 || reorder.isPending}
-                  onClick={() => move(item, 1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
-                  aria-label={`Edit ${item.title}`}
-                  onClick={() => setEditing({ item })}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-                  aria-label={`Delete ${item.title}`}
-                  onClick={() => setDeleting(item)}
-                >
-                  Delete
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+        columns={[
+          {
+            label: words.title,
+            main: true,
+            cell: (item) => (
+              <>
+                {item.title}
+                {item.label ? <span className="text-muted block text-sm font-normal">{item.label}</span> : null}
+              </>
+            ),
+          },
+          { label: words.body, cell: (item) => <span className="line-clamp-2">{item.body}</span> },
+        ]}
+        actions={(item) => (
+          <>
+            <MoveButtons
+              name={item.title}
+              index={items.indexOf(item)}
+              count={items.length}
+              pending={reorder.isPending}
+              onMove={(by) => move(item, by)}
+            />
+            <EditDelete name={item.title} onEdit={() => setEditing({ item })} onDelete={() => confirmDelete.ask(item)} />
+          </>
+        )}
+      />
 
       <PageItemDialog list={list} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} item={editing?.item} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${words.item}`}
-        message={`Are you sure you want to delete “${deleting?.title ?? ''}”? It will no longer be shown on the site.`}
-        confirmLabel={`Delete ${words.item}`}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
+      {confirmDelete.dialog}
     </section>
   )
 }

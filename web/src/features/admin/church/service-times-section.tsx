@@ -1,8 +1,8 @@
 import { whenOf } from '@church/api/lib/service-times'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/dialog'
-import { AdminTable } from '../components/admin-table'
+import { useLocalList } from '../api/paged-list'
 import { useReopenAfterSignIn } from '../components/form-draft'
+import { EditDelete, MoveButtons, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { type AdminServiceTime, useAdminServiceTimes, useDeleteServiceTime, useReorderServiceTimes } from './api/service-times'
 import { ROLE_LABELS, ServiceTimeDialog } from './service-time-dialog'
 
@@ -23,10 +23,16 @@ export function ServiceTimesSection() {
   const times = useAdminServiceTimes()
   const [editing, setEditing] = useState<{ time: AdminServiceTime | null } | null>(null)
   useReopenAfterSignIn<AdminServiceTime>('service-time', (time) => setEditing({ time }))
-  const [deleting, setDeleting] = useState<AdminServiceTime | null>(null)
-  const remove = useDeleteServiceTime()
+  const confirmDelete = useConfirmDelete<AdminServiceTime>({
+    title: 'Delete Service Time',
+    message: (time) =>
+      `Are you sure you want to delete ${time.name}? It will no longer be shown on the site. You can undo it from the message that follows.`,
+    confirmLabel: 'Delete Service Time',
+    remove: useDeleteServiceTime(),
+  })
   const reorder = useReorderServiceTimes()
   const list = times.data ?? []
+  const rows = useLocalList(times)
   const move = (time: AdminServiceTime, by: -1 | 1) => reorder.mutate({ ids: moved(list, time.id, by) })
 
   return (
@@ -44,84 +50,55 @@ export function ServiceTimesSection() {
           Add Service Time
         </button>
       </div>
-      <AdminTable
+      <ResourceTable
         caption="Service times, in the order visitors see them"
-        minWidth="min-w-[640px]"
-        columns={[{ label: 'Name' }, { label: 'When' }, { label: 'Place' }, { label: 'Shown as' }, { label: 'Actions', align: 'right' }]}
-        query={times}
+        noun="service times"
+        searchable={false}
+        list={rows}
         errorText="Service times could not be loaded."
         empty="No service times yet. Use Add Service Time to add one."
-      >
-        {list.map((time, index) => (
-          <tr key={time.id} className="hover:bg-slate-50">
-            <th scope="row" className="px-4 py-3 text-left font-semibold text-secondary">
-              {time.name}
-              {time.note ? <span className="block text-sm font-normal text-slate-600">{time.note}</span> : null}
-            </th>
-            <td className="whitespace-nowrap px-4 py-3">{whenOf({ ...time, name: '' })}</td>
-            <td className="px-4 py-3">{time.place}</td>
-            <td className="px-4 py-3">
-              {ROLE_BADGES[time.role] ? (
+        columns={[
+          {
+            label: 'Name',
+            main: true,
+            cell: (time) => (
+              <>
+                {time.name}
+                {time.note ? <span className="block text-sm font-normal text-slate-600">{time.note}</span> : null}
+              </>
+            ),
+          },
+          { label: 'When', className: 'whitespace-nowrap', cell: (time) => whenOf({ ...time, name: '' }) },
+          { label: 'Place', cell: (time) => time.place },
+          {
+            label: 'Shown as',
+            cell: (time) =>
+              ROLE_BADGES[time.role] ? (
                 <span
                   className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold text-slate-800"
                   title={ROLE_LABELS[time.role as 'main']}
                 >
                   {ROLE_BADGES[time.role]}
                 </span>
-              ) : null}
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
-                <button
-                  type="button"
-                  className="btn px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-                  aria-label={`Move ${time.name} up`}
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => move(time, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="btn px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-                  aria-label={`Move ${time.name} down`}
-                  disabled={index === list.length - 1 || reorder.isPending}
-                  onClick={() => move(time, 1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
-                  aria-label={`Edit ${time.name}`}
-                  onClick={() => setEditing({ time })}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-                  aria-label={`Delete ${time.name}`}
-                  onClick={() => setDeleting(time)}
-                >
-                  Delete
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+              ) : null,
+          },
+        ]}
+        actions={(time) => (
+          <>
+            <MoveButtons
+              name={time.name}
+              index={list.indexOf(time)}
+              count={list.length}
+              pending={reorder.isPending}
+              onMove={(by) => move(time, by)}
+            />
+            <EditDelete name={time.name} onEdit={() => setEditing({ time })} onDelete={() => confirmDelete.ask(time)} />
+          </>
+        )}
+      />
 
       <ServiceTimeDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} time={editing?.time} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Service Time"
-        message={`Are you sure you want to delete ${deleting?.name ?? ''}? It will no longer be shown on the site.`}
-        confirmLabel="Delete Service Time"
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
+      {confirmDelete.dialog}
     </section>
   )
 }

@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react'
-import type { PagedList } from '../api/paged-list'
+import { type ReactNode, useId, useState } from 'react'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import type { ListView } from '../api/paged-list'
 import { PAGE_SIZE } from '../api/paged-list'
 
 /**
@@ -44,6 +45,77 @@ export function EditDelete({
   )
 }
 
+/** ↑ and ↓ for a list staff put in order (the Church tab's lists): 'Move Kids Church up'. */
+export function MoveButtons({
+  name,
+  index,
+  count,
+  pending,
+  onMove,
+}: {
+  name: string
+  index: number
+  count: number
+  pending: boolean
+  onMove: (by: -1 | 1) => void
+}) {
+  const move = 'btn px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-40'
+  return (
+    <>
+      <button type="button" className={move} aria-label={`Move ${name} up`} disabled={index === 0 || pending} onClick={() => onMove(-1)}>
+        ↑
+      </button>
+      <button
+        type="button"
+        className={move}
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1 || pending}
+        onClick={() => onMove(1)}
+      >
+        ↓
+      </button>
+    </>
+  )
+}
+
+/**
+ * The one delete question of the dashboard's lists: `ask(row)` opens it for a row; confirming calls
+ * `remove` (a delete mutation, whose toast offers Undo) and closes it once the row is gone.
+ */
+export function useConfirmDelete<T extends { id: string }>({
+  title,
+  message,
+  confirmLabel = 'Delete',
+  remove,
+}: {
+  title: string
+  message: (row: T) => string
+  confirmLabel?: string
+  remove: { mutate: (id: string, options: { onSuccess: () => void }) => void; isPending: boolean }
+}) {
+  const [row, setRow] = useState<T | null>(null)
+  // The row stays while the question closes, so its text doesn't change mid-animation.
+  const [open, setOpen] = useState(false)
+  const dialog = (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      message={row ? message(row) : ''}
+      confirmLabel={confirmLabel}
+      pending={remove.isPending}
+      onConfirm={() => row && remove.mutate(row.id, { onSuccess: () => setOpen(false) })}
+    />
+  )
+  return {
+    ask: (next: T) => {
+      setRow(next)
+      setOpen(true)
+    },
+    dialog,
+  }
+}
+
 const OFFLINE_LIST = "You're offline. This list will load when you're back online."
 const count = new Intl.NumberFormat('en-US')
 
@@ -61,6 +133,7 @@ export function ResourceTable<T extends { id: string }>({
   list,
   empty,
   errorText,
+  searchable = true,
 }: {
   /** What the list is and its order ('Sermons, newest first'). */
   caption: string
@@ -69,10 +142,12 @@ export function ResourceTable<T extends { id: string }>({
   columns: ResourceColumn<T>[]
   /** What staff can do with a row (none for a read-only list). */
   actions?: (row: T) => ReactNode
-  list: PagedList<T>
+  list: ListView<T>
   /** Said when there are no rows at all (no search). */
   empty: ReactNode
   errorText: string
+  /** false: a short list with no search box. */
+  searchable?: boolean
 }) {
   const id = useId()
   const { query, items, total, page, pages } = list
@@ -179,7 +254,7 @@ export function ResourceTable<T extends { id: string }>({
   return (
     <div className="card min-w-0">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4">
-        <div className="min-w-0 flex-1 basis-56">
+        <div className={searchable ? 'min-w-0 flex-1 basis-56' : 'hidden'}>
           <label htmlFor={`${id}-search`} className="label-base">
             Search {noun}
           </label>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
 import { useReopenAfterSignIn } from '../components/form-draft'
-import { EditDelete, ResourceTable } from '../components/resource-table'
+import { EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { useClearEvents } from './api/clear-events'
 import { useDeleteEvent } from './api/delete-event'
 import { type AdminEvent, useEventsPage } from './api/get-admin-events'
@@ -16,9 +16,13 @@ export function EventsTab() {
   // The dialog's mode: closed, create (no event chosen) or edit (one chosen).
   const [editing, setEditing] = useState<{ event: AdminEvent | null } | null>(null)
   useReopenAfterSignIn<AdminEvent>('event', (event) => setEditing({ event }))
-  const [deleting, setDeleting] = useState<AdminEvent | null>(null)
+  const confirmDelete = useConfirmDelete<AdminEvent>({
+    title: 'Delete Event',
+    message: (event) => `Are you sure you want to delete "${event.title}"? You can undo it from the message that follows.`,
+    confirmLabel: 'Delete Event',
+    remove: useDeleteEvent(),
+  })
   const [clearing, setClearing] = useState(false)
-  const deleteEvent = useDeleteEvent()
   const clearEvents = useClearEvents()
 
   return (
@@ -63,21 +67,15 @@ export function EventsTab() {
           { label: 'Location', cell: (event) => event.location },
           { label: 'Recurrence', cell: (event) => event.recurrenceDescription },
         ]}
-        actions={(event) => <EditDelete name={event.title} onEdit={() => setEditing({ event })} onDelete={() => setDeleting(event)} />}
+        actions={(event) => (
+          <EditDelete name={event.title} onEdit={() => setEditing({ event })} onDelete={() => confirmDelete.ask(event)} />
+        )}
       />
 
       <ImportEventsBox />
 
       <EventDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} event={editing?.event} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Event"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? You can undo it from the message that follows.`}
-        confirmLabel="Delete Event"
-        pending={deleteEvent.isPending}
-        onConfirm={() => deleting && deleteEvent.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
+      {confirmDelete.dialog}
       <ConfirmDialog
         open={clearing}
         onOpenChange={setClearing}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/dialog'
-import { AdminTable } from '../components/admin-table'
+import { useLocalList } from '../api/paged-list'
 import { useReopenAfterSignIn } from '../components/form-draft'
+import { EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { useDeleteFeaturedContent } from './api/delete-featured'
 import { type AdminFeaturedItem, useAdminFeaturedContent } from './api/get-admin-featured'
 import { FEATURED_TYPE_LABELS, FeaturedDialog } from './featured-dialog'
@@ -14,8 +14,12 @@ export function FeaturedTab() {
   const featured = useAdminFeaturedContent()
   const [editing, setEditing] = useState<{ item: AdminFeaturedItem | null } | null>(null)
   useReopenAfterSignIn<AdminFeaturedItem>('featured', (item) => setEditing({ item }))
-  const [deleting, setDeleting] = useState<AdminFeaturedItem | null>(null)
-  const deleteItem = useDeleteFeaturedContent()
+  const list = useLocalList(featured, (item, search) => `${item.title} ${item.contentId} ${item.type}`.toLowerCase().includes(search))
+  const confirmDelete = useConfirmDelete<AdminFeaturedItem>({
+    title: 'Delete Featured Content',
+    message: (item) => `Are you sure you want to delete "${itemName(item)}"? You can undo it from the message that follows.`,
+    remove: useDeleteFeaturedContent(),
+  })
 
   return (
     <section aria-labelledby="admin-featured-heading" className="grid gap-6">
@@ -28,72 +32,40 @@ export function FeaturedTab() {
         </button>
       </div>
 
-      <AdminTable
+      <ResourceTable
         caption="Featured content, newest first"
-        minWidth="min-w-[680px]"
-        columns={[
-          { label: 'Type' },
-          { label: 'Title' },
-          { label: 'Content ID' },
-          { label: 'Status' },
-          { label: 'Actions', align: 'right' },
-        ]}
-        query={featured}
+        noun="featured items"
+        list={list}
         errorText="Featured content could not be loaded."
         empty="No featured content yet. Use Add Featured Content to add some."
-      >
-        {featured.data?.map((item) => (
-          <tr key={item.id} className="hover:bg-slate-50">
-            <td className="px-4 py-3">
+        columns={[
+          {
+            label: 'Type',
+            cell: (item) => (
               <span className="rounded-full bg-accent/10 px-2.5 py-0.5 text-xs font-bold text-accent">
                 {FEATURED_TYPE_LABELS[item.type]}
               </span>
-            </td>
-            <th scope="row" className="px-4 py-3 font-semibold text-secondary">
-              {item.title || <span className="text-muted font-normal italic">No title</span>}
-            </th>
-            <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{item.contentId}</td>
-            <td className="px-4 py-3">
-              {item.isActive ? (
+            ),
+          },
+          { label: 'Title', main: true, cell: (item) => item.title || <span className="text-muted font-normal italic">No title</span> },
+          { label: 'Content ID', className: 'whitespace-nowrap font-mono text-xs', cell: (item) => item.contentId },
+          {
+            label: 'Status',
+            cell: (item) =>
+              item.isActive ? (
                 <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">Active</span>
               ) : (
                 <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold text-slate-700">Inactive</span>
-              )}
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-2">
-                <button
-                  type="button"
-                  className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
-                  aria-label={`Edit ${itemName(item)}`}
-                  onClick={() => setEditing({ item })}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-                  aria-label={`Delete ${itemName(item)}`}
-                  onClick={() => setDeleting(item)}
-                >
-                  Delete
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+              ),
+          },
+        ]}
+        actions={(item) => (
+          <EditDelete name={itemName(item)} onEdit={() => setEditing({ item })} onDelete={() => confirmDelete.ask(item)} />
+        )}
+      />
 
       <FeaturedDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} item={editing?.item} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Featured Content"
-        message={`Are you sure you want to delete "${deleting ? itemName(deleting) : ''}"? You can undo it from the message that follows.`}
-        confirmLabel="Delete"
-        pending={deleteItem.isPending}
-        onConfirm={() => deleting && deleteItem.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
+      {confirmDelete.dialog}
     </section>
   )
 }

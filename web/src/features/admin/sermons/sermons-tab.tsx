@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { sermonTitle } from '../../../lib/text'
 import { useReopenAfterSignIn } from '../components/form-draft'
+import { useConfirmDelete } from '../components/resource-table'
 import { useClearSermons } from './api/clear-sermons'
 import { useDeleteSermon } from './api/delete-sermon'
 import { type AdminSermon, useSermonsPage } from './api/get-admin-sermons'
@@ -17,9 +18,12 @@ export function SermonsTab() {
   const sermons = useSermonsPage()
   const [editing, setEditing] = useState<Editing>({ open: false, sermon: null })
   useReopenAfterSignIn<AdminSermon>('sermon', (sermon) => setEditing({ open: true, sermon }))
-  const [deleting, setDeleting] = useState<AdminSermon | null>(null)
+  const confirmDelete = useConfirmDelete<AdminSermon>({
+    title: 'Delete Sermon',
+    message: (sermon) => `Are you sure you want to delete "${sermonTitle(sermon.title)}"? You can undo it from the message that follows.`,
+    remove: useDeleteSermon(),
+  })
   const [clearing, setClearing] = useState(false)
-  const remove = useDeleteSermon()
   const clearAll = useClearSermons()
 
   return (
@@ -44,22 +48,12 @@ export function SermonsTab() {
         </div>
       </div>
 
-      <SermonsTable list={sermons} onEdit={(sermon) => setEditing({ open: true, sermon })} onDelete={setDeleting} />
+      <SermonsTable list={sermons} onEdit={(sermon) => setEditing({ open: true, sermon })} onDelete={confirmDelete.ask} />
 
       <BulkUpdateBox />
 
       <SermonDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} sermon={editing.sermon} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Sermon"
-        message={`Are you sure you want to delete "${deleting ? sermonTitle(deleting.title) : ''}"? You can undo it from the message that follows.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }}
-      />
+      {confirmDelete.dialog}
       <ConfirmDialog
         open={clearing}
         onOpenChange={setClearing}

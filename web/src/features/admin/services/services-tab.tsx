@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTime } from '../../../lib/dates'
 import { useReopenAfterSignIn } from '../components/form-draft'
-import { EditDelete, ResourceTable } from '../components/resource-table'
+import { EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { useDeleteSundayService } from './api/delete-service'
 import { type AdminSundayService, useServicesPage } from './api/get-admin-services'
 import { ServiceDialog } from './service-dialog'
@@ -15,8 +14,13 @@ export function ServicesTab() {
   const services = useServicesPage()
   const [editing, setEditing] = useState<{ service: AdminSundayService | null } | null>(null)
   useReopenAfterSignIn<AdminSundayService>('sunday-service', (service) => setEditing({ service }))
-  const [deleting, setDeleting] = useState<AdminSundayService | null>(null)
-  const deleteService = useDeleteSundayService()
+  const confirmDelete = useConfirmDelete<AdminSundayService>({
+    title: 'Delete Sunday Service',
+    message: (service) =>
+      `Are you sure you want to delete the service on ${serviceName(service)}? You can undo it from the message that follows.`,
+    confirmLabel: 'Delete Service',
+    remove: useDeleteSundayService(),
+  })
 
   return (
     <section aria-labelledby="admin-services-heading" className="grid gap-6">
@@ -54,21 +58,13 @@ export function ServicesTab() {
           <EditDelete
             name={`service on ${serviceName(service)}`}
             onEdit={() => setEditing({ service })}
-            onDelete={() => setDeleting(service)}
+            onDelete={() => confirmDelete.ask(service)}
           />
         )}
       />
 
       <ServiceDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} service={editing?.service} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Sunday Service"
-        message={`Are you sure you want to delete the service on ${deleting ? serviceName(deleting) : ''}? You can undo it from the message that follows.`}
-        confirmLabel="Delete Service"
-        pending={deleteService.isPending}
-        onConfirm={() => deleting && deleteService.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
+      {confirmDelete.dialog}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { currentUserQueryOptions } from '../../auth/api/get-current-user'
+import { useLocalList } from '../api/paged-list'
 import { type StaffAccount, useUsers } from './api/get-users'
 import { useRemoveUser } from './api/remove-user'
 import { useSendResetLink } from './api/send-reset-link'
@@ -15,7 +16,7 @@ import { UsersTable } from './components/users-table'
  * says so (409) when asked otherwise.
  */
 export function UsersTab() {
-  const { data: users, isPending, isError } = useUsers()
+  const list = useLocalList(useUsers(), (user, search) => `${user.email} ${user.name}`.toLowerCase().includes(search))
   const { data: me } = useQuery(currentUserQueryOptions())
   const [adding, setAdding] = useState(false)
   const demoting = useConfirmTarget()
@@ -38,25 +39,15 @@ export function UsersTab() {
         </button>
       </div>
 
-      {isPending ? (
-        <p role="status" className="text-muted">
-          Loading...
-        </p>
-      ) : isError ? (
-        <p className="text-muted">The users could not be loaded.</p>
-      ) : users.length === 0 ? (
-        <p className="text-muted">No users yet</p>
-      ) : (
-        <UsersTable
-          users={users}
-          currentUserId={me?.id}
-          busyId={setAdmin.isPending ? setAdmin.variables?.id : undefined}
-          resetBusyId={sendReset.isPending ? sendReset.variables : undefined}
-          onToggleAdmin={(user) => (user.isAdmin ? demoting.ask(user) : setAdmin.mutate({ id: user.id, isAdmin: true }))}
-          onSendReset={(user) => sendReset.mutate(user.id)}
-          onRemove={removing.ask}
-        />
-      )}
+      <UsersTable
+        list={list}
+        currentUserId={me?.id}
+        busyId={setAdmin.isPending ? setAdmin.variables?.id : undefined}
+        resetBusyId={sendReset.isPending ? sendReset.variables : undefined}
+        onToggleAdmin={(user) => (user.isAdmin ? demoting.ask(user) : setAdmin.mutate({ id: user.id, isAdmin: true }))}
+        onSendReset={(user) => sendReset.mutate(user.id)}
+        onRemove={removing.ask}
+      />
 
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDialog

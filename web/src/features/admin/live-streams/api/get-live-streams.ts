@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
-import { ADMIN_LIST_LIMIT, adminQueryOptions } from '../../api/admin-query'
+import { type PageRequest, usePagedList } from '../../api/paged-list'
 
-const fetchArchive = () => unwrap(api['live-streams'].get({ query: { limit: ADMIN_LIST_LIMIT } }))
-export type ArchivedStream = Awaited<ReturnType<typeof fetchArchive>>[number]
+/** GET /api/admin/live-streams: one page of the archive, newest first, with how many match. */
+const fetchArchivePage = (request: PageRequest) => unwrap(api.admin['live-streams'].get({ query: request }))
+export type ArchivedStream = Awaited<ReturnType<typeof fetchArchivePage>>['items'][number]
 
-/** GET /api/live-streams?limit=100: the archive, newest first; no retry (SPEC §6). */
-export const liveStreamArchiveQueryOptions = () => adminQueryOptions(['live-streams', { limit: ADMIN_LIST_LIMIT }], fetchArchive)
-
-export const useLiveStreamArchive = () => useQuery(liveStreamArchiveQueryOptions())
+/** The Live Streams tab's archive, a page at a time with its search. */
+export const useLiveStreamArchive = () => usePagedList('live-streams', fetchArchivePage)

@@ -1,5 +1,6 @@
 import { format, isValid } from 'date-fns'
-import { AdminTable } from '../../components/admin-table'
+import type { ListView } from '../../api/paged-list'
+import { deleteButton, editButton, ResourceTable } from '../../components/resource-table'
 import type { StaffAccount } from '../api/get-users'
 
 const addedOn = (createdAt: StaffAccount['createdAt']) => {
@@ -21,7 +22,7 @@ const lastSignIn = (at: StaffAccount['lastSignInAt']) => {
 
 /** The staff accounts, the signed-in person's own row marked 'You'. */
 export function UsersTable({
-  users,
+  list,
   currentUserId,
   busyId,
   resetBusyId,
@@ -29,7 +30,7 @@ export function UsersTable({
   onSendReset,
   onRemove,
 }: {
-  users: StaffAccount[]
+  list: ListView<StaffAccount>
   currentUserId: string | undefined
   busyId: string | undefined
   resetBusyId: string | undefined
@@ -38,71 +39,70 @@ export function UsersTable({
   onRemove: (user: StaffAccount) => void
 }) {
   return (
-    <AdminTable
+    <ResourceTable
       caption="Staff accounts"
-      minWidth="min-w-[960px]"
+      noun="users"
+      list={list}
+      errorText="The users could not be loaded."
+      empty="No users yet"
       columns={[
-        { label: 'Email' },
-        { label: 'Name' },
-        { label: 'Role' },
-        { label: 'Added' },
-        { label: 'Last signed in' },
-        { label: 'Actions', align: 'right' },
-      ]}
-      bodyClassName="divide-y divide-slate-200"
-    >
-      {users.map((user) => {
-        const isYou = user.id === currentUserId
-        return (
-          <tr key={user.id} className={isYou ? 'bg-blue-50/60' : undefined}>
-            <th scope="row" className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">
+        {
+          label: 'Email',
+          main: true,
+          cell: (user) => (
+            <>
               {user.email}
-              {isYou ? ' ' : null}
-              {isYou ? <span className="ml-1 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">You</span> : null}
-            </th>
-            <td className="px-4 py-3 text-slate-800">{user.name || <span className="text-slate-500">—</span>}</td>
-            <td className="whitespace-nowrap px-4 py-3">
-              {user.isAdmin ? (
-                <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Admin</span>
-              ) : (
-                <span className="text-slate-600">No admin access</span>
-              )}
-            </td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{addedOn(user.createdAt)}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{lastSignIn(user.lastSignInAt)}</td>
-            <td className="px-4 py-3">
-              <div className="flex flex-wrap justify-end gap-2">
-                <button
-                  type="button"
-                  className="btn whitespace-nowrap border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
-                  aria-label={user.isAdmin ? `Remove admin: ${user.email}` : `Make admin: ${user.email}`}
-                  disabled={busyId === user.id}
-                  onClick={() => onToggleAdmin(user)}
-                >
-                  {user.isAdmin ? 'Remove admin' : 'Make admin'}
-                </button>
-                <button
-                  type="button"
-                  className="btn whitespace-nowrap border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
-                  aria-label={`Send reset link: ${user.email}`}
-                  disabled={resetBusyId === user.id}
-                  onClick={() => onSendReset(user)}
-                >
-                  {resetBusyId === user.id ? 'Sending...' : 'Send reset link'}
-                </button>
-                <button
-                  type="button"
-                  className="btn whitespace-nowrap border border-red-300 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50"
-                  aria-label={`Remove: ${user.email}`}
-                  onClick={() => onRemove(user)}
-                >
-                  Remove
-                </button>
-              </div>
-            </td>
-          </tr>
-        )
-      })}
-    </AdminTable>
+              {user.id === currentUserId ? ' ' : null}
+              {user.id === currentUserId ? (
+                <span className="ml-1 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">You</span>
+              ) : null}
+            </>
+          ),
+        },
+        { label: 'Name', cell: (user) => user.name || <span className="text-slate-500">—</span> },
+        {
+          label: 'Role',
+          className: 'whitespace-nowrap',
+          cell: (user) =>
+            user.isAdmin ? (
+              <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Admin</span>
+            ) : (
+              <span className="text-slate-600">No admin access</span>
+            ),
+        },
+        { label: 'Added', className: 'whitespace-nowrap', cell: (user) => addedOn(user.createdAt) },
+        { label: 'Last signed in', className: 'whitespace-nowrap', cell: (user) => lastSignIn(user.lastSignInAt) },
+      ]}
+      actions={(user) => (
+        <>
+          <button
+            type="button"
+            className={`${editButton} whitespace-nowrap`}
+            aria-label={user.isAdmin ? `Remove admin: ${user.email}` : `Make admin: ${user.email}`}
+            disabled={busyId === user.id}
+            onClick={() => onToggleAdmin(user)}
+          >
+            {user.isAdmin ? 'Remove admin' : 'Make admin'}
+          </button>
+          <button
+            type="button"
+            className={`${editButton} whitespace-nowrap`}
+            aria-label={`Send reset link: ${user.email}`}
+            disabled={resetBusyId === user.id}
+            onClick={() => onSendReset(user)}
+          >
+            {resetBusyId === user.id ? 'Sending...' : 'Send reset link'}
+          </button>
+          <button
+            type="button"
+            className={`${deleteButton} whitespace-nowrap`}
+            aria-label={`Remove: ${user.email}`}
+            onClick={() => onRemove(user)}
+          >
+            Remove
+          </button>
+        </>
+      )}
+    />
   )
 }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
-import { events, sermons } from '../../db/schema'
-import { addDays } from '../../db/seed'
-import { todayIn } from '../../lib/dates'
-import { testApp } from '../../test/harness'
+import { events, liveStreams, sermons, sundayServices } from '../db/schema'
+import { addDays } from '../db/seed'
+import { testApp } from '../test/harness'
+import { todayIn } from './dates'
 
 // A database of its own: 150 sermons, and 150 past events with a few upcoming, as a church has after a few years.
 const t = await testApp()
@@ -25,6 +25,19 @@ await t.db.insert(events).values([
   // A rule that ended: past, at its own date.
   { title: 'Lent series', date: '2025-03-05', isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;COUNT=5' },
 ])
+await t.db.insert(sundayServices).values(
+  Array.from({ length: 60 }, (_, i) => ({
+    date: addDays('2025-01-05', i * 7),
+    time: '10:30',
+    location: i === 0 ? 'Beach pavilion' : 'Main sanctuary',
+  })),
+)
+await t.db.insert(liveStreams).values(
+  Array.from({ length: 120 }, (_, i) => ({
+    title: i === 0 ? 'First stream ever' : `Sunday Worship ${i}`,
+    date: addDays('2024-01-07', i * 7),
+  })),
+)
 
 const get = async (path: string) => {
   const res = await t.request('GET', path, { cookie: admin })
@@ -74,6 +87,17 @@ describe("staff lists reach every row, a page at a time, with the database's cou
     expect((await get('/api/admin/events?search=gathering+14&limit=100')).total).toBe(11)
     expect((await get('/api/admin/events?search=christmas')).items.map((e) => e.title)).toEqual(['Christmas Eve'])
     expect((await get('/api/admin/events?search=parish')).total).toBe(151)
+  })
+
+  test('Sunday services and the live-stream archive: newest first, every one reachable, searched', async () => {
+    const services = await get('/api/admin/sunday-services?limit=100&offset=50')
+    expect(services.total).toBe(60)
+    expect(services.items).toHaveLength(10)
+    expect((await get('/api/admin/sunday-services?search=pavilion')).items.map((s) => s.date)).toEqual(['2025-01-05'])
+    const streams = await get('/api/admin/live-streams?limit=100&offset=100')
+    expect(streams.total).toBe(120)
+    expect(streams.items.at(-1)?.title).toBe('First stream ever')
+    expect((await get('/api/admin/live-streams?search=first+stream')).total).toBe(1)
   })
 
   test('bad paging is refused with the reason', async () => {
