@@ -299,12 +299,18 @@ describe('sending a newsletter', () => {
   })
 })
 
+/** A church of its own that sends through the test mail server, and its admin's cookie. */
+async function sendingApp() {
+  const s = await testApp()
+  const cookie = await s.admin()
+  await getSiteConfig(s.db)
+  await s.db.update(siteConfig).set(smtpSettings(smtp)).where(eq(siteConfig.id, 1))
+  return { s, cookie }
+}
+
 describe('a newsletter goes out once, and says how it is going', () => {
   test('two requests with one key at the same moment queue one issue; a new key is a new issue', async () => {
-    const s = await testApp()
-    const cookie = await s.admin()
-    await getSiteConfig(s.db)
-    await s.db.update(siteConfig).set(smtpSettings(smtp)).where(eq(siteConfig.id, 1))
+    const { s, cookie } = await sendingApp()
     await s.db
       .insert(newsletterSubscribers)
       .values(Array.from({ length: 30 }, (_, i) => ({ email: `reader${i}@example.org`, isActive: true })))
@@ -331,10 +337,7 @@ describe('a newsletter goes out once, and says how it is going', () => {
   })
 
   test("progress: 'x of N sent, y failed' with each failure's reason; without a mail server, 'not sent'", async () => {
-    const s = await testApp()
-    const cookie = await s.admin()
-    await getSiteConfig(s.db)
-    await s.db.update(siteConfig).set(smtpSettings(smtp)).where(eq(siteConfig.id, 1))
+    const { s, cookie } = await sendingApp()
     await s.db
       .insert(newsletterSubscribers)
       .values(['a@example.org', 'b@example.org', 'refused@example.org'].map((email) => ({ email, isActive: true })))

@@ -14,33 +14,23 @@ export async function findSermon(db: Db, id: string): Promise<SermonRow | undefi
   return row
 }
 
-/** Sermons with audio, newest first: the podcast's episodes, optionally of one series or speaker. */
-export const sermonsWithAudio = (db: Db, filter: { series?: string; speaker?: string }, limit: number) =>
-  db
-    .select()
-    .from(sermons)
-    .where(
-      and(
-        ne(sermons.audioUrl, ''),
-        filter.series ? eq(sermons.series, filter.series) : undefined,
-        filter.speaker ? eq(sermons.speaker, filter.speaker) : undefined,
-      ),
-    )
-    .orderBy(desc(sermons.date), desc(sermons.createdAt))
-    .limit(limit)
+type PodcastFilter = { series?: string; speaker?: string }
+
+/** The podcast's episodes: sermons with audio, optionally of one series or speaker. */
+const episodesOf = (filter: PodcastFilter) =>
+  and(
+    ne(sermons.audioUrl, ''),
+    filter.series ? eq(sermons.series, filter.series) : undefined,
+    filter.speaker ? eq(sermons.speaker, filter.speaker) : undefined,
+  )
+
+/** The podcast's episodes, newest first. */
+export const sermonsWithAudio = (db: Db, filter: PodcastFilter, limit: number) =>
+  db.select().from(sermons).where(episodesOf(filter)).orderBy(desc(sermons.date), desc(sermons.createdAt)).limit(limit)
 
 /** How many episodes the podcast (of one series or speaker) has: sermons with audio. */
-export async function podcastEpisodeCount(db: Db, filter: { series?: string; speaker?: string }): Promise<number> {
-  const [row] = await db
-    .select({ episodes: count() })
-    .from(sermons)
-    .where(
-      and(
-        ne(sermons.audioUrl, ''),
-        filter.series ? eq(sermons.series, filter.series) : undefined,
-        filter.speaker ? eq(sermons.speaker, filter.speaker) : undefined,
-      ),
-    )
+export async function podcastEpisodeCount(db: Db, filter: PodcastFilter): Promise<number> {
+  const [row] = await db.select({ episodes: count() }).from(sermons).where(episodesOf(filter))
   return row?.episodes ?? 0
 }
 

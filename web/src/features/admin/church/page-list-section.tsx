@@ -2,7 +2,7 @@ import { PAGE_LIST_WORDS, type PageList } from '@church/api/content/page-lists'
 import { useState } from 'react'
 import { useLocalList } from '../api/paged-list'
 import { useReopenAfterSignIn } from '../components/form-draft'
-import { EditDelete, MoveButtons, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { OrderedRowActions, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { type AdminPageItem, useAdminPageLists, useDeletePageItem, useReorderPageList } from './api/texts'
 import { PageItemDialog } from './page-item-dialog'
 import { moved } from './service-times-section'
@@ -60,16 +60,15 @@ export function PageListSection({ list }: { list: PageList }) {
           { label: words.body, cell: (item) => <span className="line-clamp-2">{item.body}</span> },
         ]}
         actions={(item) => (
-          <>
-            <MoveButtons
-              name={item.title}
-              index={items.indexOf(item)}
-              count={items.length}
-              pending={reorder.isPending}
-              onMove={(by) => move(item, by)}
-            />
-            <EditDelete name={item.title} onEdit={() => setEditing({ item })} onDelete={() => confirmDelete.ask(item)} />
-          </>
+          <OrderedRowActions
+            name={item.title}
+            row={item}
+            rows={items}
+            pending={reorder.isPending}
+            onMove={(by) => move(item, by)}
+            onEdit={() => setEditing({ item })}
+            onDelete={() => confirmDelete.ask(item)}
+          />
         )}
       />
 

@@ -2,7 +2,7 @@ import { whenOf } from '@church/api/lib/service-times'
 import { useState } from 'react'
 import { useLocalList } from '../api/paged-list'
 import { useReopenAfterSignIn } from '../components/form-draft'
-import { EditDelete, MoveButtons, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { OrderedRowActions, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { type AdminServiceTime, useAdminServiceTimes, useDeleteServiceTime, useReorderServiceTimes } from './api/service-times'
 import { ROLE_LABELS, ServiceTimeDialog } from './service-time-dialog'
 
@@ -84,16 +84,15 @@ export function ServiceTimesSection() {
           },
         ]}
         actions={(time) => (
-          <>
-            <MoveButtons
-              name={time.name}
-              index={list.indexOf(time)}
-              count={list.length}
-              pending={reorder.isPending}
-              onMove={(by) => move(time, by)}
-            />
-            <EditDelete name={time.name} onEdit={() => setEditing({ time })} onDelete={() => confirmDelete.ask(time)} />
-          </>
+          <OrderedRowActions
+            name={time.name}
+            row={time}
+            rows={list}
+            pending={reorder.isPending}
+            onMove={(by) => move(time, by)}
+            onEdit={() => setEditing({ time })}
+            onDelete={() => confirmDelete.ask(time)}
+          />
         )}
       />
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLocalList } from '../api/paged-list'
 import { useReopenAfterSignIn } from '../components/form-draft'
-import { EditDelete, MoveButtons, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { OrderedRowActions, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { type AdminStaffMember, useAdminStaff, useDeleteStaffMember, useReorderStaff } from './api/staff'
 import { moved } from './service-times-section'
 import { StaffDialog } from './staff-dialog'
@@ -59,16 +59,15 @@ export function StaffSection() {
           { label: 'Email', className: 'break-all', cell: (person) => person.email },
         ]}
         actions={(person) => (
-          <>
-            <MoveButtons
-              name={person.name}
-              index={list.indexOf(person)}
-              count={list.length}
-              pending={reorder.isPending}
-              onMove={(by) => move(person, by)}
-            />
-            <EditDelete name={person.name} onEdit={() => setEditing({ person })} onDelete={() => confirmDelete.ask(person)} />
-          </>
+          <OrderedRowActions
+            name={person.name}
+            row={person}
+            rows={list}
+            pending={reorder.isPending}
+            onMove={(by) => move(person, by)}
+            onEdit={() => setEditing({ person })}
+            onDelete={() => confirmDelete.ask(person)}
+          />
         )}
       />
 

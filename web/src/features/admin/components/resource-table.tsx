@@ -45,6 +45,39 @@ export function EditDelete({
   )
 }
 
+const BADGE = { green: 'bg-green-100 text-green-900', grey: 'bg-slate-200 text-slate-800', red: 'bg-red-700 text-white' }
+
+/** A row's state in a word ('Active', 'Inactive', 'Live'), as a coloured pill. */
+export function Badge({ tone, children }: { tone: keyof typeof BADGE; children: ReactNode }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE[tone]}`}>{children}</span>
+}
+
+/** A reorderable row's actions: ↑ and ↓, then Edit and Delete. */
+export function OrderedRowActions<T>({
+  name,
+  row,
+  rows,
+  pending,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  name: string
+  row: T
+  rows: readonly T[]
+  pending: boolean
+  onMove: (by: -1 | 1) => void
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  return (
+    <>
+      <MoveButtons name={name} index={rows.indexOf(row)} count={rows.length} pending={pending} onMove={onMove} />
+      <EditDelete name={name} onEdit={onEdit} onDelete={onDelete} />
+    </>
+  )
+}
+
 /** ↑ and ↓ for a list staff put in order (the Church tab's lists): 'Move Kids Church up'. */
 export function MoveButtons({
   name,

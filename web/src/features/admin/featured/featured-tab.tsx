@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLocalList } from '../api/paged-list'
 import { useReopenAfterSignIn } from '../components/form-draft'
-import { EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { Badge, EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { useDeleteFeaturedContent } from './api/delete-featured'
 import { type AdminFeaturedItem, useAdminFeaturedContent } from './api/get-admin-featured'
 import { FEATURED_TYPE_LABELS, FeaturedDialog } from './featured-dialog'
@@ -51,12 +51,7 @@ export function FeaturedTab() {
           { label: 'Content ID', className: 'whitespace-nowrap font-mono text-xs', cell: (item) => item.contentId },
           {
             label: 'Status',
-            cell: (item) =>
-              item.isActive ? (
-                <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">Active</span>
-              ) : (
-                <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold text-slate-700">Inactive</span>
-              ),
+            cell: (item) => <Badge tone={item.isActive ? 'green' : 'grey'}>{item.isActive ? 'Active' : 'Inactive'}</Badge>,
           },
         ]}
         actions={(item) => (

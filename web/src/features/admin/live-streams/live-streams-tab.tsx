@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { formatDate } from '../../../lib/dates'
 import { useReopenAfterSignIn } from '../components/form-draft'
-import { EditDelete, editButton, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { Badge, EditDelete, editButton, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { useDeleteLiveStream } from './api/delete-live-stream'
 import { type ArchivedStream, useLiveStreamArchive } from './api/get-live-streams'
 import { useSetStreamLive } from './api/set-live'
@@ -66,15 +66,7 @@ export function LiveStreamsTab() {
             },
             {
               label: 'Status',
-              cell: (s) => (
-                <span
-                  className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
-                    s.isLive ? 'bg-red-700 text-white' : 'bg-slate-200 text-slate-800'
-                  }`}
-                >
-                  {s.isLive ? 'Live' : 'Recorded'}
-                </span>
-              ),
+              cell: (s) => <Badge tone={s.isLive ? 'red' : 'grey'}>{s.isLive ? 'Live' : 'Recorded'}</Badge>,
             },
           ]}
           actions={(s) => {

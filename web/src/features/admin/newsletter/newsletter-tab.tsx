@@ -1,7 +1,7 @@
 import { format, isValid } from 'date-fns'
 import { useId, useState } from 'react'
 import { notify } from '../../../components/ui/toaster'
-import { ResourceTable } from '../components/resource-table'
+import { Badge, ResourceTable } from '../components/resource-table'
 import { fetchAllSubscribers, type Subscriber, useSubscriberCounts, useSubscribersPage } from './api/get-subscribers'
 import { NewsletterProgressCard } from './newsletter-progress'
 import { SendNewsletterDialog } from './send-newsletter-dialog'
@@ -103,13 +103,7 @@ export function NewsletterTab() {
               label: 'Status',
               cell: (s) => (
                 <>
-                  <span
-                    className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
-                      s.isActive ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'
-                    }`}
-                  >
-                    {s.isActive ? 'Active' : 'Inactive'}
-                  </span>
+                  <Badge tone={s.isActive ? 'green' : 'grey'}>{s.isActive ? 'Active' : 'Inactive'}</Badge>
                   {!s.isActive && inactiveDetail(s) ? <span className="mt-1 block text-xs text-slate-700">{inactiveDetail(s)}</span> : null}
                 </>
               ),
