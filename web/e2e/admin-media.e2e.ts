@@ -79,7 +79,7 @@ test.describe('Live Streams', () => {
     await expect(page.getByRole('table', { name: 'Live stream archive' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
-    await page.route('**/api/live-streams?*', (route) => route.fulfill({ json: [] }))
+    await page.route('**/api/admin/live-streams?*', (route) => route.fulfill({ json: { items: [], total: 0 } }))
     await page.reload()
     await expect(page.getByText('No live streams yet')).toBeVisible()
   })
