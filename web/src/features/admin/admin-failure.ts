@@ -1,5 +1,6 @@
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
+import { keepOpenDialogForSignIn } from './components/form-draft'
 
 /** SPEC §9: redirects after an auth failure or a denial wait 500 ms, so the toast is seen. */
 export const REDIRECT_DELAY_MS = 500
@@ -24,6 +25,7 @@ export function adminFailure(error: unknown) {
     // Several calls can fail at once when a session ends: one toast, one trip to the sign-in page.
     if (signingInAgain) return
     signingInAgain = true
+    keepOpenDialogForSignIn()
     notify.error('Unauthorized', 'You are logged out. Logging in again...')
     setTimeout(() => window.location.assign(loginPathBack()), REDIRECT_DELAY_MS)
     return

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { useDialogGuard } from '../../../components/ui/dialog'
 import { adminDraftKey } from '../../../lib/admin-cache'
 import { useCurrentUser } from '../../auth/api/get-current-user'
 
@@ -25,41 +27,88 @@ const readDraft = (key: string | undefined): Record<string, unknown> | undefined
 /**
  * What a person typed into an admin form, kept on this device under their id ('sermon:new',
  * 'event:<id>', 'settings') until it is saved or discarded, so a refresh, a crash or a session that
- * ended mid-edit loses nothing. `leaveOut` names fields never written to the device (a password).
- * `saved` is what the form started from; a draft equal to it is no draft.
+ * ended mid-edit loses nothing. `leaveOut` names fields never written to the device (a password);
+ * `notTyped` names fields kept but not typed by anyone (a newsletter's idempotency key), which never
+ * make a draft of their own. `saved` is what the form started from; a draft equal to it is no draft.
  */
-export function useFormDraft<T extends object>(draftKey: string | undefined, saved: T, leaveOut: readonly string[] = []) {
+export function useFormDraft<T extends object>(
+  draftKey: string | undefined,
+  saved: T,
+  leaveOut: readonly string[] = [],
+  notTyped: readonly string[] = [],
+) {
   const userId = useCurrentUser().data?.id
   const [storageKey] = useState(() => (draftKey && userId ? adminDraftKey(userId, draftKey) : undefined))
   const [draft] = useState(() => readDraft(storageKey))
   const kept = (values: object) => Object.fromEntries(Object.entries(values).filter(([name]) => !leaveOut.includes(name)))
-  const [base] = useState(() => ({ current: shown(kept(saved)) }))
+  const typed = (values: object) => Object.fromEntries(Object.entries(kept(values)).filter(([name]) => !notTyped.includes(name)))
+  const [base] = useState(() => ({ current: shown(typed(saved)) }))
   return {
     /** The draft kept from before, if any (without the left-out fields). */
     draft: draft as Partial<T> | undefined,
     /** Whether these values differ from what the form started from. */
-    changed: (values: object) => shown(kept(values)) !== base.current,
+    changed: (values: object) => shown(typed(values)) !== base.current,
     /** Keeps these values (or forgets the draft when they are what was saved). */
     keep(values: object) {
       if (!storageKey) return
-      const draftValues = kept(values)
-      if (shown(draftValues) === base.current) localStorage.removeItem(storageKey)
-      else localStorage.setItem(storageKey, JSON.stringify(draftValues))
+      if (shown(typed(values)) === base.current) localStorage.removeItem(storageKey)
+      else localStorage.setItem(storageKey, JSON.stringify(kept(values)))
     },
     /** Forgets the draft; `nowSaved` becomes what the form starts from (after a save). */
     drop(nowSaved?: T) {
       if (storageKey) localStorage.removeItem(storageKey)
-      if (nowSaved) base.current = shown(kept(nowSaved))
+      if (nowSaved) base.current = shown(typed(nowSaved))
     },
   }
+}
+
+/**
+ * Ties a dialog's form to its draft: what is typed is kept as it is typed, a draft found at the start
+ * is said to be restored, and closing with unsaved changes asks first (the enclosing Dialog's guard).
+ */
+export function useDialogDraft<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'watch'>,
+  kept: ReturnType<typeof useFormDraft>,
+) {
+  const guard = useDialogGuard()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once for the life of the form
+  useEffect(() => {
+    if (kept.draft) guard?.setRestored(true)
+    guard?.setGuard({ isDirty: () => kept.changed(form.getValues()), discard: () => kept.drop() })
+    const watching = form.watch((values) => kept.keep(values))
+    return () => {
+      watching.unsubscribe()
+      guard?.setGuard(null)
+    }
+  }, [])
 }
 
 /** Where a dialog whose save met an ended session waits to be opened again (with the drafts, so a sign-out clears it). */
 const REOPEN = 'reopen'
 
+/** The dialog open right now with a draft of its own, if any (one dialog is open at a time). */
+type OpenDialog = { userId: string; draftKey: string; record: unknown; changed: () => boolean }
+let openDialog: OpenDialog | null = null
+
+/** A dialog's form says it is open (until the function returned is called). */
+export function trackOpenDialog(entry: OpenDialog) {
+  openDialog = entry
+  return () => {
+    if (openDialog === entry) openDialog = null
+  }
+}
+
 /**
- * A save refused because the session ended: after signing in again the same tab opens this dialog
- * again (its draft fills it). `record` is what the dialog was editing (null when adding).
+ * The session ended (any admin call answered 401, a save or a list): the dialog open with unsaved
+ * changes is opened again, filled, on the same tab after signing in.
+ */
+export function keepOpenDialogForSignIn() {
+  if (openDialog?.changed()) keepDialogForSignIn(openDialog.userId, openDialog.draftKey, openDialog.record)
+}
+
+/**
+ * After signing in again the same tab opens this dialog again (its draft fills it). `record` is
+ * what the dialog was editing (null when adding).
  */
 export function keepDialogForSignIn(userId: string, draftKey: string, record: unknown) {
   localStorage.setItem(adminDraftKey(userId, REOPEN), JSON.stringify({ draftKey, record: record ?? null }))

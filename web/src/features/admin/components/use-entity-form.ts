@@ -1,11 +1,9 @@
 import { useEffect } from 'react'
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form'
-import { useDialogGuard } from '../../../components/ui/dialog'
-import { ApiError } from '../../../lib/api'
 import { serverFailure } from '../../../lib/forms'
 import { isOnline } from '../../../lib/online'
 import { useCurrentUser } from '../../auth/api/get-current-user'
-import { keepDialogForSignIn, useFormDraft } from './form-draft'
+import { trackOpenDialog, useDialogDraft, useFormDraft } from './form-draft'
 
 /**
  * The form of an add/edit dialog (SPEC §4): validated by the API's own schema; on submit it saves
@@ -39,21 +37,17 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
   /** The record the dialog edits (null or left out when adding): kept to open the dialog again after a new sign-in. */
   editing?: unknown
 }) {
-  const guard = useDialogGuard()
   const userId = useCurrentUser().data?.id
   const kept = useFormDraft(draftKey, defaultValues)
   const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues: (kept.draft as DefaultValues<TValues>) ?? defaultValues })
   const dropDraft = () => kept.drop()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once for the life of the form
+  useDialogDraft(form, kept)
+  // While open, a session that ends (this form's save or any other admin call) brings it back after signing in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the record and key are the form's for its whole life
   useEffect(() => {
-    if (kept.draft) guard?.setRestored(true)
-    guard?.setGuard({ isDirty: () => kept.changed(form.getValues()), discard: dropDraft })
-    const watching = form.watch((values) => kept.keep(values))
-    return () => {
-      watching.unsubscribe()
-      guard?.setGuard(null)
-    }
-  }, [])
+    if (!draftKey || !userId) return
+    return trackOpenDialog({ userId, draftKey, record: editing ?? null, changed: () => kept.changed(form.getValues()) })
+  }, [userId])
   const onSubmit = form.handleSubmit(async (input) => {
     if (!isOnline()) return
     try {
@@ -62,8 +56,6 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
       // The dialog unmounts its form when it closes, so the next Add starts from empty values.
       onDone()
     } catch (error) {
-      // The session ended: after signing in again, this tab opens the dialog again, filled from its draft.
-      if (error instanceof ApiError && error.status === 401 && draftKey && userId) keepDialogForSignIn(userId, draftKey, editing)
       serverFailure(error, form.setError, fallback)
     }
   })

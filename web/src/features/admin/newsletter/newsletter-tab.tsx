@@ -1,6 +1,7 @@
 import { format, isValid } from 'date-fns'
 import { useId, useState } from 'react'
 import { notify } from '../../../components/ui/toaster'
+import { useReopenAfterSignIn } from '../components/form-draft'
 import { Badge, ResourceTable } from '../components/resource-table'
 import { fetchAllSubscribers, type Subscriber, useSubscriberCounts, useSubscribersPage } from './api/get-subscribers'
 import { NewsletterProgressCard } from './newsletter-progress'
@@ -50,6 +51,7 @@ export function NewsletterTab() {
   const subscribers = useSubscribersPage()
   const counts = useSubscriberCounts()
   const [sending, setSending] = useState(false)
+  useReopenAfterSignIn('newsletter', () => setSending(true))
   const active = counts.data?.active ?? 0
 
   return (

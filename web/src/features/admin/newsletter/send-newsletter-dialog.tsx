@@ -3,9 +3,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
-import { Dialog } from '../../../components/ui/dialog'
+import { Dialog, useDialogGuard } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { serverFailure } from '../../../lib/forms'
+import { useCurrentUser } from '../../auth/api/get-current-user'
+import { trackOpenDialog, useDialogDraft, useFormDraft } from '../components/form-draft'
 import { useSendNewsletter } from './api/send-newsletter'
 
 type IssueFormValues = v.InferInput<typeof NewsletterIssueInput>
@@ -43,16 +45,28 @@ type IssueText = Omit<NewsletterIssueInput, 'idempotencyKey'>
 function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDone: () => void }) {
   const id = useId()
   const send = useSendNewsletter()
+  const guard = useDialogGuard()
+  // What is written is kept as a draft (with its key) until sent or discarded.
+  const kept = useFormDraft('newsletter:new', { subject: '', message: '', idempotencyKey: '' }, [], ['idempotencyKey'])
   // One key for this composed issue: however often Send is pressed, the server sends it once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const [idempotencyKey] = useState(() => kept.draft?.idempotencyKey || crypto.randomUUID())
   // Locks on the first click, before React has drawn the button disabled.
   const sending = useRef(false)
   const [review, setReview] = useState<IssueText | null>(null)
   const reviewHeading = useRef<HTMLHeadingElement>(null)
-  const { register, handleSubmit, setError, setFocus, formState } = useForm<IssueFormValues, unknown, NewsletterIssueInput>({
+  const form = useForm<IssueFormValues, unknown, NewsletterIssueInput>({
     resolver: valibotResolver(NewsletterIssueInput),
-    defaultValues: { subject: '', message: '', idempotencyKey },
+    defaultValues: { subject: kept.draft?.subject ?? '', message: kept.draft?.message ?? '', idempotencyKey },
   })
+  useDialogDraft(form, kept)
+  const userId = useCurrentUser().data?.id
+  // A session that ends while writing brings the dialog back, filled, after signing in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the signed-in user is known
+  useEffect(() => {
+    if (!userId) return
+    return trackOpenDialog({ userId, draftKey: 'newsletter:new', record: null, changed: () => kept.changed(form.getValues()) })
+  }, [userId])
+  const { register, handleSubmit, setError, setFocus, formState } = form
   const { errors } = formState
 
   // Each step starts where it is read: the check's heading, or the subject when editing again.
@@ -70,6 +84,7 @@ function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDo
     sending.current = true
     try {
       await send.mutateAsync({ ...review, idempotencyKey })
+      kept.drop()
       onDone()
     } catch (error) {
       sending.current = false
@@ -94,7 +109,11 @@ function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDo
           {(c) => <textarea {...c} rows={10} className="input-base" required {...register('message')} />}
         </FormField>
         <div className="mt-2 flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onDone}>
+          <button
+            type="button"
+            className="btn border border-slate-300 text-slate-800 hover:bg-slate-100"
+            onClick={() => guard?.requestClose()}
+          >
             Cancel
           </button>
           <button type="submit" className="btn-primary">

@@ -3,10 +3,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
-import { Dialog } from '../../../../components/ui/dialog'
+import { Dialog, useDialogGuard } from '../../../../components/ui/dialog'
 import { FormField } from '../../../../components/ui/form-field'
 import { notify } from '../../../../components/ui/toaster'
 import { serverFailure } from '../../../../lib/forms'
+import { useDialogDraft, useFormDraft } from '../../components/form-draft'
 import { type NewUser, useAddUser } from '../api/add-user'
 
 type NewUserFormValues = v.InferInput<typeof NewUserInput>
@@ -32,27 +33,29 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       description={created ? undefined : 'They sign in with this email and a password made for them, shown once on the next screen.'}
       size="sm"
     >
-      {created ? (
-        <CreatedPassword account={created} onDone={() => close(false)} />
-      ) : (
-        <NewUserForm onCreated={setCreated} onCancel={() => close(false)} />
-      )}
+      {created ? <CreatedPassword account={created} onDone={() => close(false)} /> : <NewUserForm onCreated={setCreated} />}
     </Dialog>
   )
 }
 
-function NewUserForm({ onCreated, onCancel }: { onCreated: (account: CreatedAccount) => void; onCancel: () => void }) {
+function NewUserForm({ onCreated }: { onCreated: (account: CreatedAccount) => void }) {
+  // Cancel asks first when something was typed, like Escape.
+  const guard = useDialogGuard()
   const id = useId()
   const addUser = useAddUser()
-  const { register, handleSubmit, setError, formState } = useForm<NewUserFormValues, unknown, NewUser>({
+  const kept = useFormDraft('user:new', EMPTY)
+  const form = useForm<NewUserFormValues, unknown, NewUser>({
     resolver: valibotResolver(NewUserInput),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...kept.draft },
   })
+  useDialogDraft(form, kept)
+  const { register, handleSubmit, setError, formState } = form
   const { errors } = formState
 
   const onSubmit = handleSubmit(async (user) => {
     try {
       const { user: account, password } = await addUser.mutateAsync(user)
+      kept.drop()
       onCreated({ email: account.email, name: account.name, password })
     } catch (error) {
       serverFailure(error, setError, 'An error occurred')
@@ -85,7 +88,11 @@ function NewUserForm({ onCreated, onCancel }: { onCreated: (account: CreatedAcco
         </div>
       </div>
       <div className="mt-2 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onCancel}>
+        <button
+          type="button"
+          className="btn border border-slate-300 text-slate-800 hover:bg-slate-100"
+          onClick={() => guard?.requestClose()}
+        >
           Cancel
         </button>
         <button type="submit" className="btn-primary" disabled={addUser.isPending}>
