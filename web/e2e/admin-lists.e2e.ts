@@ -105,4 +105,24 @@ test('on a phone an admin list is cards with Edit and Delete in view, and nothin
   await page.screenshot({ path: `${screensDir(testInfo.outputDir)}/sermons-tab-390.png`, fullPage: true })
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: `${screensDir(testInfo.outputDir)}/sermons-tab-1280.png`, fullPage: true })
+
+  // No tab of the dashboard scrolls sideways on a phone.
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const tab of [
+    'overview',
+    'events',
+    'services',
+    'featured',
+    'church',
+    'messages',
+    'newsletter',
+    'live-streams',
+    'youtube',
+    'settings',
+    'users',
+  ]) {
+    await page.goto(`/admin?tab=${tab}`)
+    await expect(page.getByRole('tabpanel')).not.toContainText('Loading...')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(390)
+  }
 })

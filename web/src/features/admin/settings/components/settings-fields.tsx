@@ -14,7 +14,7 @@ export function SettingsSection({ title, description, children }: { title: strin
         {title}
       </h3>
       {description ? <div className="text-muted mt-1 text-sm">{description}</div> : null}
-      <div className="mt-4 grid gap-5 sm:grid-cols-2">{children}</div>
+      <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2">{children}</div>
     </section>
   )
 }

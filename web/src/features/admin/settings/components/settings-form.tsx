@@ -392,7 +392,7 @@ export function SettingsForm({ config }: { config: AdminSiteConfig }) {
   const parts: Parts = { id, control, register, errors, config, unsavedChanges: isDirty }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="grid gap-6">
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-6">
       <div>
         <h2 id={`${id}-title`} className="text-2xl font-bold text-secondary">
           Site Configuration
