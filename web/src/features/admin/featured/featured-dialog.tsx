@@ -5,6 +5,7 @@ import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
+import { TextField, YOUTUBE_URL_INPUT } from '../components/text-field'
 import { useEntityForm } from '../components/use-entity-form'
 import type { AdminFeaturedItem } from './api/get-admin-featured'
 import { useCreateFeaturedContent, useUpdateFeaturedContent } from './api/save-featured'
@@ -83,18 +84,13 @@ function FeaturedForm({ item, onDone }: { item?: AdminFeaturedItem | null; onDon
           )}
         </FormField>
       </div>
-      <FormField id={`${id}-youtube`} label="YouTube URL" error={errors.youtubeUrl?.message}>
-        {(c) => (
-          <input
-            {...c}
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
-            className="input-base"
-            {...register('youtubeUrl')}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={`${id}-youtube`}
+        label="YouTube URL"
+        error={errors.youtubeUrl?.message}
+        field={register('youtubeUrl')}
+        {...YOUTUBE_URL_INPUT}
+      />
       <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
         {(c) => <input {...c} className="input-base" {...register('title')} />}
       </FormField>

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { ImageField } from '../../../components/ui/image-field'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
+import { TextField, YOUTUBE_URL_INPUT } from '../components/text-field'
 import { useEntityForm } from '../components/use-entity-form'
 import type { ArchivedStream } from './api/get-live-streams'
 import { useCreateLiveStream, useUpdateLiveStream } from './api/save-live-stream'
@@ -77,9 +78,7 @@ function LiveStreamForm({ stream, onDone }: { stream: ArchivedStream | null; onD
   })
 
   const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <FormField id={`${id}-${field}`} label={label} error={errors[field]?.message}>
-      {(controlProps) => <input {...controlProps} type="text" className="input-base" {...props} {...register(field)} />}
-    </FormField>
+    <TextField id={`${id}-${field}`} label={label} error={errors[field]?.message} field={register(field)} {...props} />
   )
 
   return (
@@ -89,7 +88,7 @@ function LiveStreamForm({ stream, onDone }: { stream: ArchivedStream | null; onD
         {text('date', 'Date', { type: 'date', required: true })}
         {text('duration', 'Duration', { placeholder: '1:15:00' })}
       </div>
-      {text('youtubeUrl', 'YouTube URL', { type: 'url', inputMode: 'url', placeholder: 'https://www.youtube.com/watch?v=...' })}
+      {text('youtubeUrl', 'YouTube URL', YOUTUBE_URL_INPUT)}
       <Controller
         control={control}
         name="thumbnailUrl"

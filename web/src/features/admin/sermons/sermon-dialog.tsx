@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { ImageField } from '../../../components/ui/image-field'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
+import { TextField, YOUTUBE_URL_INPUT } from '../components/text-field'
 import { useEntityForm } from '../components/use-entity-form'
 import { useCreateSermon } from './api/create-sermon'
 import type { AdminSermon } from './api/get-admin-sermons'
@@ -85,9 +86,7 @@ function SermonFormBody({ sermon, onDone }: { sermon: AdminSermon | null; onDone
   })
 
   const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <FormField id={`${id}-${field}`} label={label} error={errors[field]?.message}>
-      {(controlProps) => <input {...controlProps} type="text" className="input-base" {...props} {...register(field)} />}
-    </FormField>
+    <TextField id={`${id}-${field}`} label={label} error={errors[field]?.message} field={register(field)} {...props} />
   )
 
   return (
@@ -99,7 +98,7 @@ function SermonFormBody({ sermon, onDone }: { sermon: AdminSermon | null; onDone
         {text('scripture', 'Scripture', { placeholder: 'John 3:16' })}
         {text('series', 'Series')}
       </div>
-      {text('youtubeUrl', 'YouTube URL', { type: 'url', placeholder: 'https://www.youtube.com/watch?v=...' })}
+      {text('youtubeUrl', 'YouTube URL', YOUTUBE_URL_INPUT)}
       <Controller
         control={control}
         name="thumbnailUrl"

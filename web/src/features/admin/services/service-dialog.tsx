@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { useAdminServiceTimes } from '../church/api/service-times'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
+import { TextField, YOUTUBE_URL_INPUT } from '../components/text-field'
 import { useEntityForm } from '../components/use-entity-form'
 import type { AdminSundayService } from './api/get-admin-services'
 import { useCreateSundayService, useUpdateSundayService } from './api/save-service'
@@ -83,18 +84,13 @@ function ServiceForm({
       <FormField id={`${id}-location`} label="Location" error={errors.location?.message}>
         {(c) => <input {...c} placeholder="e.g. Main Sanctuary" className="input-base" {...register('location')} />}
       </FormField>
-      <FormField id={`${id}-youtube`} label="YouTube URL" error={errors.youtubeUrl?.message}>
-        {(c) => (
-          <input
-            {...c}
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
-            className="input-base"
-            {...register('youtubeUrl')}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={`${id}-youtube`}
+        label="YouTube URL"
+        error={errors.youtubeUrl?.message}
+        field={register('youtubeUrl')}
+        {...YOUTUBE_URL_INPUT}
+      />
       <label className="flex items-center gap-2 font-semibold text-slate-800">
         <input type="checkbox" className="h-5 w-5 accent-primary" {...register('isLive')} />
         Live now

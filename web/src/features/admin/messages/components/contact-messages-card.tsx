@@ -1,9 +1,7 @@
-import { useState } from 'react'
-import { type ContactFilter, useContactMessages } from '../api/get-contact-messages'
+import { type ContactFilter, type ContactMessage, useContactMessages } from '../api/get-contact-messages'
 import { useInboxCounts } from '../api/get-inbox-counts'
-import { queuedKey, useQueuedStatuses } from '../api/queued-statuses'
-import { useSetInboxStatus } from '../api/set-status'
-import { InboxCard, type InboxFilter, ItemStatus, pageWithin, ReceivedAt, StatusButton } from './inbox-card'
+import { queuedKey } from '../api/queued-statuses'
+import { InboxCard, type InboxFilter, ItemStatus, ReceivedAt, StatusButton, useInboxList } from './inbox-card'
 
 /**
  * 'Contact Messages' (SPEC §2, §4): name, email, subject and message. New ones can be marked
@@ -11,8 +9,6 @@ import { InboxCard, type InboxFilter, ItemStatus, pageWithin, ReceivedAt, Status
  * 'Move to inbox' (new again).
  */
 export function ContactMessagesCard() {
-  const [filter, setFilter] = useState<ContactFilter>('new')
-  const [chosenPage, setPage] = useState(0)
   const counts = useInboxCounts().data?.contactMessages
   const filters: InboxFilter<ContactFilter>[] = [
     { value: 'new', label: 'New', count: counts?.new, empty: 'No new messages. All caught up.' },
@@ -20,29 +16,10 @@ export function ContactMessagesCard() {
     { value: 'archived', label: 'Archived', count: counts?.archived, empty: 'No archived messages' },
     { value: 'all', label: 'All', count: counts?.all, empty: 'No contact messages yet' },
   ]
-  const page = pageWithin(chosenPage, counts?.[filter])
-  const messages = useContactMessages(filter, page)
-  const setStatus = useSetInboxStatus()
-  const queued = useQueuedStatuses()
-  const items = messages.data ?? []
-  const busy = (id: string) => setStatus.isPending && setStatus.variables?.id === id
+  const { items, setStatus, queued, busy, cardProps } = useInboxList<ContactFilter, ContactMessage>(counts, useContactMessages, 'new')
 
   return (
-    <InboxCard
-      title="Contact Messages"
-      filters={filters}
-      filter={filter}
-      onFilterChange={(next) => {
-        setFilter(next)
-        setPage(0)
-      }}
-      page={page}
-      onPageChange={setPage}
-      isPending={messages.isPending}
-      isPaused={messages.isPaused}
-      isError={messages.isError}
-      count={items.length}
-    >
+    <InboxCard title="Contact Messages" filters={filters} {...cardProps}>
       {items.map((m) => {
         const who = `${m.firstName} ${m.lastName}`.trim()
         const waiting = queued.get(queuedKey('contact', m.id))

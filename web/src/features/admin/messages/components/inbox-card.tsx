@@ -1,6 +1,8 @@
 import { format, isValid } from 'date-fns'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { INBOX_PAGE_SIZE } from '../api/inbox-page'
+import { useQueuedStatuses } from '../api/queued-statuses'
+import { useSetInboxStatus } from '../api/set-status'
 
 const BADGE_COLOURS: Record<string, string> = {
   new: 'bg-blue-100 text-blue-900',
@@ -85,6 +87,43 @@ export type InboxFilter<F extends string> = { value: F; label: string; count: nu
  * ('11–20 of 34', counted by the server). Loading, failure (the toast says why) and empty each get
  * their own line.
  */
+/**
+ * One inbox list's state: its filter (New first), its page (kept within the filter's count), the
+ * page's items, and the status changes made or waiting offline. `cardProps` goes to InboxCard.
+ */
+export function useInboxList<F extends string, T>(
+  counts: Partial<Record<F, number>> | undefined,
+  useList: (filter: F, page: number) => { data: T[] | undefined; isPending: boolean; isPaused: boolean; isError: boolean },
+  first: F,
+) {
+  const [filter, setFilter] = useState<F>(first)
+  const [chosenPage, setPage] = useState(0)
+  const page = pageWithin(chosenPage, counts?.[filter])
+  const list = useList(filter, page)
+  const setStatus = useSetInboxStatus()
+  const queued = useQueuedStatuses()
+  const items = list.data ?? []
+  return {
+    items,
+    setStatus,
+    queued,
+    busy: (id: string) => setStatus.isPending && setStatus.variables?.id === id,
+    cardProps: {
+      filter,
+      onFilterChange: (next: F) => {
+        setFilter(next)
+        setPage(0)
+      },
+      page,
+      onPageChange: setPage,
+      isPending: list.isPending,
+      isPaused: list.isPaused,
+      isError: list.isError,
+      count: items.length,
+    },
+  }
+}
+
 export function InboxCard<F extends string>({
   title,
   filters,

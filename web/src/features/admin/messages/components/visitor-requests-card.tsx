@@ -1,9 +1,7 @@
-import { useState } from 'react'
 import { useInboxCounts } from '../api/get-inbox-counts'
-import { useVisitorRequests, type VisitorFilter } from '../api/get-visitor-requests'
-import { queuedKey, useQueuedStatuses } from '../api/queued-statuses'
-import { useSetInboxStatus } from '../api/set-status'
-import { InboxCard, type InboxFilter, ItemStatus, pageWithin, ReceivedAt, StatusButton } from './inbox-card'
+import { useVisitorRequests, type VisitorFilter, type VisitorRequest } from '../api/get-visitor-requests'
+import { queuedKey } from '../api/queued-statuses'
+import { InboxCard, type InboxFilter, ItemStatus, ReceivedAt, StatusButton, useInboxList } from './inbox-card'
 
 /**
  * 'Visitor Requests' (SPEC §2, §4): plan-a-visit requests. New ones can be marked 'Mark Contacted'
@@ -11,8 +9,6 @@ import { InboxCard, type InboxFilter, ItemStatus, pageWithin, ReceivedAt, Status
  * one offers 'Move to inbox' (new again).
  */
 export function VisitorRequestsCard() {
-  const [filter, setFilter] = useState<VisitorFilter>('new')
-  const [chosenPage, setPage] = useState(0)
   const counts = useInboxCounts().data?.visitorRequests
   const filters: InboxFilter<VisitorFilter>[] = [
     { value: 'new', label: 'New', count: counts?.new, empty: 'No new visitor requests. All caught up.' },
@@ -20,29 +16,10 @@ export function VisitorRequestsCard() {
     { value: 'visited', label: 'Visited', count: counts?.visited, empty: 'No visitors marked as visited' },
     { value: 'all', label: 'All', count: counts?.all, empty: 'No visitor requests yet' },
   ]
-  const page = pageWithin(chosenPage, counts?.[filter])
-  const requests = useVisitorRequests(filter, page)
-  const setStatus = useSetInboxStatus()
-  const queued = useQueuedStatuses()
-  const items = requests.data ?? []
-  const busy = (id: string) => setStatus.isPending && setStatus.variables?.id === id
+  const { items, setStatus, queued, busy, cardProps } = useInboxList<VisitorFilter, VisitorRequest>(counts, useVisitorRequests, 'new')
 
   return (
-    <InboxCard
-      title="Visitor Requests"
-      filters={filters}
-      filter={filter}
-      onFilterChange={(next) => {
-        setFilter(next)
-        setPage(0)
-      }}
-      page={page}
-      onPageChange={setPage}
-      isPending={requests.isPending}
-      isPaused={requests.isPaused}
-      isError={requests.isError}
-      count={items.length}
-    >
+    <InboxCard title="Visitor Requests" filters={filters} {...cardProps}>
       {items.map((r) => {
         const waiting = queued.get(queuedKey('visitor', r.id))
         const status = waiting?.status ?? r.status
