@@ -2,6 +2,7 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import postgres from 'postgres'
 import { openDatabase } from './client'
 
 const dir = mkdtempSync(join(tmpdir(), 'pglite-lock-'))
@@ -30,3 +31,33 @@ test('a lock left by a process that no longer exists is taken over', async () =>
   expect(await database.ping()).toBe(true)
   await database.close()
 }, 30_000)
+
+// Three instances starting at the same moment on one empty PostgreSQL database (PostgreSQL runs only).
+test.if(process.env.TEST_DB === 'postgres')(
+  'three instances migrating one empty database at once all come up, and it is migrated once',
+  async () => {
+    const url = process.env.TEST_DATABASE_URL as string
+    const name = `church_migrate_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
+    const admin = postgres(url, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database ${name}`)
+    const target = new URL(url)
+    target.pathname = `/${name}`
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: target.toString() })))
+    try {
+      const results = await Promise.allSettled(instances.map((instance) => instance.migrate()))
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled'])
+      for (const instance of instances) expect(await instance.ping()).toBe(true)
+      const check = postgres(target.toString(), { max: 1, onnotice: () => {} })
+      const applied = await check`select count(*)::int as n from drizzle.__drizzle_migrations`
+      const journal = (await Bun.file(join(import.meta.dir, '../../../drizzle/meta/_journal.json')).json()) as { entries: unknown[] }
+      // Every migration once, not once per instance.
+      expect(applied[0].n).toBe(journal.entries.length)
+      await check.end()
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()))
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  },
+  60_000,
+)

@@ -37,6 +37,8 @@ export interface Database {
 export type LockResult<T> = { acquired: true; value: T } | { acquired: false }
 
 const migrationsFolder = resolve(import.meta.dir, '../../../drizzle')
+/** The advisory lock every instance takes to migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 'church-site-migrations'
 
 export type DatabaseTarget =
   | { url: string }
@@ -59,7 +61,21 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
+    migrate: async () => {
+      // Instances starting at the same moment migrate one after another: each waits for this lock
+      // (held on a connection of its own while the pool migrates), and the later ones find nothing to do.
+      const session = await client.reserve()
+      try {
+        await session`select pg_advisory_lock(hashtext(${MIGRATION_LOCK}))`
+        try {
+          await migratePostgres(drizzlePostgres(client), { migrationsFolder })
+        } finally {
+          await session`select pg_advisory_unlock(hashtext(${MIGRATION_LOCK}))`.catch(() => {})
+        }
+      } finally {
+        session.release()
+      }
+    },
     ping: async () => {
       try {
         await client`select 1`
