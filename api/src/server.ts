@@ -7,6 +7,7 @@ import { reportBadRulesTo } from './lib/recurrence'
 import { siteOriginWarning } from './lib/site-origin'
 import { createSetupLink, setupLinkUrl } from './modules/accounts/service'
 import { startOutboxWorker } from './modules/email/worker'
+import { startHousekeeping } from './modules/housekeeping/schedule'
 import { sitePages } from './modules/pages'
 import { getSiteConfig, siteAddress } from './modules/site-config/service'
 import { startLocalChannel } from './modules/users/local-channel'
@@ -65,6 +66,8 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   const outbox = startOutboxWorker({ db: database.db, log })
   // Syncs the YouTube playlists on its own when YOUTUBE_API_KEY is set (decision 0008).
   const youtube = startYoutubeSchedule({ config, database, log })
+  // Removes what use piles up (old sessions, throttle counters, old email text, the bin's old deletes).
+  const housekeeping = startHousekeeping({ database, log })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -74,6 +77,7 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
     await app.stop()
     await outbox.stop()
     await youtube.stop()
+    await housekeeping.stop()
     await stopLocalChannel?.()
     await database.close()
     process.exit(0)

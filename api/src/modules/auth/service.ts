@@ -96,15 +96,14 @@ export function createAuthService(db: Db) {
     async signOut(token: string | undefined) {
       if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)))
     },
-
-    /** Removes sessions that can no longer be used. */
-    async pruneSessions(now = new Date()) {
-      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
-    },
   }
 }
 
 export type AuthService = ReturnType<typeof createAuthService>
+
+/** Sessions that can no longer be used: past their absolute end, or idle too long (housekeeping removes them). */
+export const unusableSessions = (now: Date) =>
+  or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)))
 
 /** Starts a session (and notes the sign-in on the account); returns the cookie's token. */
 async function startSession(db: Db, userId: string, now: Date) {
