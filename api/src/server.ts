@@ -67,7 +67,7 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   // Syncs the YouTube playlists on its own when YOUTUBE_API_KEY is set (decision 0008).
   const youtube = startYoutubeSchedule({ config, database, log })
   // Removes what use piles up (old sessions, throttle counters, old email text, the bin's old deletes).
-  const housekeeping = startHousekeeping({ database, log })
+  const housekeeping = startHousekeeping({ config, database, log })
 
   let stopping = false
   const stop = async (signal: string) => {

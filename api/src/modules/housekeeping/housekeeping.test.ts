@@ -1,13 +1,19 @@
-import { describe, expect, test } from 'bun:test'
+import { afterAll, describe, expect, test } from 'bun:test'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { accountLinks, binItems, outboxEmails, sessions, throttles, uploads } from '../../db/schema'
+import { accountLinks, binItems, outboxEmails, sessions, staffMembers, throttles, uploads } from '../../db/schema'
 import { createLogger } from '../../lib/log'
 import { testApp } from '../../test/harness'
 import { SESSION_IDLE_MS } from '../auth/service'
+import { storageFor } from '../uploads/storage'
 import { startHousekeeping } from './schedule'
-import { KEEP, pruneLeftovers } from './service'
+import { KEEP, pruneLeftovers, pruneUnusedPictures } from './service'
 
-const t = await testApp()
+const dataDir = mkdtempSync(join(tmpdir(), 'housekeeping-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const t = await testApp({ DATA_DIR: dataDir })
 const admin = await t.admin()
 const DAY = 24 * 60 * 60 * 1000
 // The clock the test controls: housekeeping runs "a year from now".
@@ -136,13 +142,54 @@ describe('housekeeping', () => {
     await plantLeftovers()
     const lines: string[] = []
     const log = { ...createLogger('silent'), info: (line: string) => void lines.push(line) }
-    const first = startHousekeeping({ database: t.database, log: log as never, now: () => now, firstAfterMs: 3_600_000 })
-    const second = startHousekeeping({ database: t.database, log: log as never, now: () => now, firstAfterMs: 3_600_000 })
+    const first = startHousekeeping({ config: t.config, database: t.database, log: log as never, now: () => now, firstAfterMs: 3_600_000 })
+    const second = startHousekeeping({ config: t.config, database: t.database, log: log as never, now: () => now, firstAfterMs: 3_600_000 })
     await Promise.all([first.runNow(), second.runNow()])
     await first.stop()
     await second.stop()
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(/^Housekeeping: .*1 throttles/)
     expect(await t.db.select().from(binItems).where(eq(binItems.kind, 'sermons'))).toHaveLength(2)
+  })
+
+  test('a picture nothing uses any more is removed after its grace period; its address then answers 404', async () => {
+    const dir = join(dataDir, 'uploads')
+    mkdirSync(dir, { recursive: true })
+    const picture = async (usedDaysAgo: number) => {
+      const name = `${crypto.randomUUID()}.jpg`
+      writeFileSync(join(dir, name), 'not really a jpeg')
+      await t.db.insert(uploads).values({
+        tokenHash: `t-${name}`,
+        storageKey: name,
+        contentType: 'image/jpeg',
+        maxBytes: 100,
+        expiresAt: ago(usedDaysAgo * DAY),
+        usedAt: ago(usedDaysAgo * DAY),
+      })
+      return `/uploads/${name}`
+    }
+    const replaced = await picture(10)
+    const current = await picture(10)
+    const inTheBin = await picture(10)
+    const justUploaded = await picture(1)
+    const file = (url: string) => join(dir, url.split('/').pop() as string)
+    await t.db.insert(staffMembers).values({ name: 'The Rev. Photo', title: 'Rector', photoUrl: current })
+    await t.db.insert(binItems).values({ batch: crypto.randomUUID(), kind: 'staff_members', record: { name: 'Gone', photo_url: inTheBin } })
+
+    expect(await pruneUnusedPictures(t.db, storageFor(t.config), now)).toBe(1)
+    expect(existsSync(file(replaced))).toBe(false)
+    expect((await t.app.handle(new Request(`http://localhost${replaced}`))).status).toBe(404)
+    for (const kept of [current, inTheBin, justUploaded]) {
+      expect(existsSync(file(kept))).toBe(true)
+      expect((await t.app.handle(new Request(`http://localhost${kept}`))).status).toBe(200)
+    }
+    expect(
+      (
+        await t.db
+          .select()
+          .from(uploads)
+          .where(eq(uploads.storageKey, replaced.split('/').pop() as string))
+      ).length,
+    ).toBe(0)
   })
 })

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { testApp } from '../../test/harness'
+import { pruneUnusedPictures } from '../housekeeping/service'
+import { storageFor } from './storage'
 
 /** A stand-in for S3 on loopback: keeps what presigned PUTs send, refuses unsigned ones. */
 const objects = new Map<string, { type: string | null; bytes: Uint8Array }>()
@@ -9,6 +11,12 @@ const fakeS3 = Bun.serve({
   hostname: '127.0.0.1',
   async fetch(request) {
     const url = new URL(request.url)
+    if (request.method === 'DELETE') {
+      // Bun's client signs deletes in the Authorization header.
+      if (!request.headers.get('authorization')) return new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 })
+      objects.delete(url.pathname)
+      return new Response(null, { status: 204 })
+    }
     if (request.method !== 'PUT') return new Response('method', { status: 405 })
     if (!url.searchParams.get('X-Amz-Signature') || refuse) return new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 })
     objects.set(url.pathname, { type: request.headers.get('content-type'), bytes: new Uint8Array(await request.arrayBuffer()) })
@@ -70,5 +78,16 @@ describe('uploads to S3-compatible storage', () => {
     refuse = false
     expect(res.status).toBe(502)
     expect((await res.json()).message).toBe('The image store did not accept the file. Please try again.')
+  })
+
+  test('housekeeping removes from the bucket a picture nothing uses any more', async () => {
+    const slot = (await t.request('POST', '/api/upload-image', { body: { fileName: 'z.png', contentType: 'image/png' }, cookie: admin }))
+      .json
+    expect((await put(slot.uploadUrl, PNG)).status).toBe(200)
+    const key = slot.publicUrl.split('/').pop() as string
+    expect([...objects.keys()].some((path) => path.endsWith(key))).toBe(true)
+    const aWeekLater = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000)
+    expect(await pruneUnusedPictures(t.db, storageFor(t.config), aWeekLater)).toBeGreaterThanOrEqual(1)
+    expect([...objects.keys()].some((path) => path.endsWith(key))).toBe(false)
   })
 })

@@ -8,6 +8,8 @@ import { HttpError } from '../../lib/errors'
 export interface ImageStorage {
   publicUrl(key: string): string
   save(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /** Removes a picture nothing uses any more (housekeeping); one already gone is fine. */
+  remove(key: string): Promise<void>
 }
 
 /** DATA_DIR/uploads, served by GET /uploads/{file}. Written to a temporary name, then renamed. */
@@ -26,6 +28,7 @@ export function localStorage(dir: string): ImageStorage {
         throw error
       }
     },
+    remove: (key) => rm(join(dir, key), { force: true }),
   }
 }
 
@@ -55,6 +58,7 @@ export function s3Storage(options: NonNullable<Config['s3']>): ImageStorage {
         throw new HttpError(502, 'The image store did not accept the file. Please try again.')
       }
     },
+    remove: (key) => client.unlink(key),
   }
 }
 
