@@ -6,6 +6,8 @@ import type { Logger } from './lib/log'
 import { accountRoutes } from './modules/accounts'
 import { authRoutes } from './modules/auth'
 import { createAuthService } from './modules/auth/service'
+import { backupRoutes } from './modules/backups'
+import { createBackups } from './modules/backups/service'
 import { binRoutes } from './modules/bin'
 import { churchRoutes } from './modules/church'
 import { emailRoutes } from './modules/email'
@@ -38,6 +40,7 @@ export function createContext(deps: AppDeps): AppContext {
     ...deps,
     db: deps.database.db,
     auth: authService,
+    backups: createBackups(deps),
     userOf: sessionResolver((token) => authService.userForToken(token)),
   }
 }
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(uploadRoutes(ctx))
     .use(userRoutes(ctx))
     .use(binRoutes(ctx))
+    .use(backupRoutes(ctx))
     .use(feedRoutes(ctx))
 }
 

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client'
 import type { Logger } from './lib/log'
 import type { SessionUser } from './modules/auth/model'
 import type { AuthService } from './modules/auth/service'
+import type { Backups } from './modules/backups/service'
 
 /** What every module is built with: handed in explicitly, so tests can build an app on any database. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Db
   log: Logger
   auth: AuthService
+  /** The server's backups: taken by the nightly schedule, 'Back up now' and `bun run db:backup` alike. */
+  backups: Backups
   /** The signed-in user of a request (looked up once per request), or null. */
   userOf(request: Request): Promise<SessionUser | null>
 }

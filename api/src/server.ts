@@ -5,12 +5,15 @@ import { type Database, openDatabase } from './db/client'
 import { createLogger, type Logger } from './lib/log'
 import { reportBadRulesTo } from './lib/recurrence'
 import { siteOriginWarning } from './lib/site-origin'
+import { startLocalChannel } from './local-channel'
 import { createSetupLink, setupLinkUrl } from './modules/accounts/service'
+import { backupCommand } from './modules/backups/command'
+import { startBackupSchedule } from './modules/backups/schedule'
 import { startOutboxWorker } from './modules/email/worker'
 import { startHousekeeping } from './modules/housekeeping/schedule'
 import { sitePages } from './modules/pages'
 import { getSiteConfig, siteAddress } from './modules/site-config/service'
-import { startLocalChannel } from './modules/users/local-channel'
+import { userAddCommand } from './modules/users/command'
 import { startYoutubeSchedule } from './modules/youtube/schedule'
 import { hasWebBuild, webApp } from './plugins/web-app'
 
@@ -53,8 +56,15 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   }
   const where = config.publicUrl ?? `http://localhost:${app.server?.port}`
   log.info(`${serveWeb ? 'Site' : 'API'} ready at ${where} (database: ${database.kind})`)
-  // The embedded database admits one process: `bun run user:add` asks this server over a local-only socket.
-  const stopLocalChannel = database.kind === 'pglite' ? startLocalChannel({ dataDir: config.dataDir, db: database.db, log }) : undefined
+  // The embedded database admits one process: `bun run user:add` and `db:backup` ask this server over a local-only socket.
+  const stopLocalChannel =
+    database.kind === 'pglite'
+      ? startLocalChannel({
+          dataDir: config.dataDir,
+          log,
+          commands: { 'user-add': userAddCommand(database.db, log), backup: backupCommand(ctx.backups) },
+        })
+      : undefined
   // No admin yet: a one-time link to create the first one in the browser (only its hash is stored).
   const setupToken = await createSetupLink(database.db)
   if (setupToken) {
@@ -68,6 +78,8 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   const youtube = startYoutubeSchedule({ config, database, log })
   // Removes what use piles up (old sessions, throttle counters, old email text, the bin's old deletes).
   const housekeeping = startHousekeeping({ config, database, log })
+  // The nightly backup (at the time staff set in the Backups section), into DATA_DIR/backups or the bucket.
+  const backupSchedule = startBackupSchedule({ backups: ctx.backups, log })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -78,6 +90,7 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
     await outbox.stop()
     await youtube.stop()
     await housekeeping.stop()
+    await backupSchedule.stop()
     await stopLocalChannel?.()
     await database.close()
     process.exit(0)

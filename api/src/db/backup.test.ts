@@ -145,7 +145,7 @@ describe('db:backup and db:restore', () => {
 
     const archive = join(work, 'nightly.tar.gz')
     const backup = run('backup', [archive], { DATA_DIR: site, DATABASE_URL: '' })
-    expect(backup.out).toContain('with uploads')
+    expect(backup.out).toContain(`A copy was written to ${archive}`)
     expect(backup.code).toBe(0)
 
     const restoredSite = join(work, 'restored')

@@ -30,6 +30,7 @@ export const BACKED_UP_TABLES = [
   'newsletter_issues',
   'outbox_emails',
   'meta',
+  'backup_settings',
 ] as const
 
 export type DatabaseDump = {

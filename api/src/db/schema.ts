@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 // Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -464,3 +478,41 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   recipients: integer('recipients').notNull().default(0),
   createdAt: createdAt(),
 })
+
+/**
+ * How the running server backs itself up: the time of the nightly backup (HH:MM on the church's
+ * clock, CHURCH_TIMEZONE) and how many to keep. One row at most; without it the defaults apply.
+ */
+export const backupSettings = pgTable('backup_settings', {
+  id: integer('id').primaryKey().default(1),
+  time: text('time').notNull().default('03:00'),
+  keepDaily: integer('keep_daily').notNull().default(14),
+  keepWeekly: integer('keep_weekly').notNull().default(8),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Each backup the server took or tried (nightly, 'Back up now', or `bun run db:backup`), with its
+ * result: what the Backups section shows and what the nightly schedule checks. The archives
+ * themselves live in DATA_DIR/backups or the bucket; this table is not part of a backup.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: id(),
+    /** 'scheduled', 'manual' (Back up now) or 'command' (bun run db:backup). */
+    trigger: text('trigger').notNull(),
+    /** 'running', 'ok' or 'failed'. */
+    status: text('status').notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** The archive's file name, once written. */
+    name: text('name').notNull().default(''),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    /** Why it failed, in words staff can act on. */
+    error: text('error').notNull().default(''),
+    /** Who asked for it ('Back up now'); empty for the schedule and the command line. */
+    requestedBy: text('requested_by').notNull().default(''),
+  },
+  (t) => [index('backups_started_idx').on(t.startedAt.desc())],
+)

@@ -143,6 +143,11 @@ export const ROUTES: readonly RouteEntry[] = [
   ...adminCrud('/api/admin/users', ['POST', 'PATCH', 'DELETE']),
   admin('POST', '/api/admin/users/:id/reset-link'),
   admin('POST', '/api/admin/bin/:batch/restore'),
+  // Backups: status, 'Back up now', settings, and each kept archive's download (never kept offline).
+  admin('GET', '/api/admin/backups'),
+  admin('POST', '/api/admin/backups'),
+  admin('PUT', '/api/admin/backups/settings'),
+  admin('GET', '/api/admin/backups/:name'),
   // The web app: every other GET is a page (or a file of the build); its data is guarded above.
   read('/*'),
 ]

@@ -1,34 +1,52 @@
 /**
- * `bun run db:backup [file]`: the database (PGlite or PostgreSQL) and the uploaded pictures in
- * one .tar.gz, by default backups/church-{date}.tar.gz. The site may keep running meanwhile.
+ * `bun run db:backup [file]`: takes a backup now, the same as 'Back up now' in the dashboard: the
+ * database and the uploaded pictures in one .tar.gz, kept with the others in DATA_DIR/backups (or
+ * the bucket) and listed in the Backups section; with [file], a copy is also written there.
+ *
+ * The site may keep running: on the embedded database the running server takes it (asked over its
+ * local socket); otherwise the command opens the database itself (PostgreSQL, or a stopped site).
  */
 
-import { existsSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { mkdir } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { loadConfig } from '../config'
-import { dumpDatabase } from '../db/backup'
+import { createLogger } from '../lib/log'
+import { backupThroughServer, WAIT_FOR_OTHER_MS } from '../modules/backups/command'
+import { createBackups } from '../modules/backups/service'
 import { withDatabase } from './with-database'
 
 const config = loadConfig()
-const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)
-const target = resolve(process.argv[2] ?? `backups/church-${stamp}.tar.gz`)
+const copyTo = process.argv[2] ? resolve(process.argv[2]) : undefined
 
-await withDatabase(async (database) => {
-  const work = await mkdtemp(join(tmpdir(), 'church-backup-'))
-  try {
-    const dump = await dumpDatabase(database.db)
-    await Bun.write(join(work, 'database.json'), JSON.stringify(dump))
-    const withUploads = !config.s3 && existsSync(config.uploadsDir)
-    if (withUploads) await cp(config.uploadsDir, join(work, 'uploads'), { recursive: true })
-    await mkdir(dirname(target), { recursive: true })
-    const tar = Bun.spawnSync(['tar', '-czf', target, '-C', work, '.'], { stderr: 'pipe' })
-    if (tar.exitCode !== 0) throw new Error(`tar failed: ${tar.stderr.toString().trim()}`)
-    const rows = Object.values(dump.tables).reduce((sum, rows) => sum + rows.length, 0)
-    console.log(`Backup written to ${target} (${database.kind}, ${rows} rows${withUploads ? ', with uploads' : ''}).`)
-    if (config.s3) console.log(`Uploaded pictures live in the bucket ${config.s3.bucket}: back it up with your storage provider.`)
-  } finally {
-    await rm(work, { recursive: true, force: true })
-  }
-})
+async function writeCopy(body: ReadableStream<Uint8Array> | Blob) {
+  if (!copyTo) return
+  await mkdir(dirname(copyTo), { recursive: true })
+  await Bun.write(copyTo, new Response(body))
+  console.log(`A copy was written to ${copyTo}.`)
+}
+
+const report = (name: string, where: string) => {
+  console.log(`Backup ${name} kept in ${where}.`)
+  if (config.s3) console.log(`The pictures stay in the bucket ${config.s3.bucket}: your storage provider keeps them.`)
+}
+
+// On the embedded database a running site holds it: ask that server, over its local-only socket.
+const answer = config.databaseUrl ? null : await backupThroughServer(config.dataDir, Boolean(copyTo))
+if (answer?.ok) {
+  report(answer.headers.get('x-backup-name') ?? 'backup', answer.headers.get('x-backup-where') ?? 'the backups folder')
+  if (answer.body) await writeCopy(answer.body)
+} else if (answer) {
+  const body = (await answer.json().catch(() => ({}))) as { message?: string }
+  console.error(body.message ?? `The running server answered ${answer.status}.`)
+  process.exitCode = 1
+} else {
+  await withDatabase(async (database) => {
+    const backups = createBackups({ config, database, log: createLogger('warn') })
+    const record = await backups.takeWhenFree('command', WAIT_FOR_OTHER_MS)
+    if (!record) throw new Error('Another backup is still being taken. Try again in a few minutes.')
+    if (record.status !== 'ok') throw new Error(`The backup failed: ${record.error}`)
+    report(record.name, backups.store.where)
+    const archive = await backups.open(record.name)
+    if (archive) await writeCopy(archive.body)
+  })
+}

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from '../../../../scripts/lib'
-import { localChannelPath } from './local-channel'
+import { localChannelPath } from '../../local-channel'
 
 const root = resolve(import.meta.dir, '../../../..')
 const dataDir = mkdtempSync(join(tmpdir(), 'church-user-add-'))

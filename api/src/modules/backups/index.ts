@@ -1,0 +1,31 @@
+import { Elysia } from 'elysia'
+import type { AppContext } from '../../context'
+import { HttpError } from '../../lib/errors'
+import { BACKUP_NAME, BackupSettingsInput } from './model'
+
+/** The Backups section (admins only, by path): status, 'Back up now', settings and downloads. */
+export const backupRoutes = ({ backups, userOf }: AppContext) =>
+  new Elysia({ prefix: '/api/admin/backups' })
+    .get('', () => backups.status())
+    .post('', async ({ request, status }) => {
+      const user = await userOf(request)
+      const run = await backups.start('manual', { requestedBy: user?.email ?? '' })
+      if (!run.started) throw new HttpError(409, 'A backup is being taken right now. It shows here as soon as it is done.')
+      return status(202, { message: 'Backup started', id: run.id })
+    })
+    .put('/settings', async ({ body }) => ({ message: 'Backup settings saved', settings: await backups.saveSettings(body) }), {
+      body: BackupSettingsInput,
+    })
+    .get('/:name', async ({ params }) => {
+      const found = BACKUP_NAME.test(params.name) ? await backups.open(params.name) : null
+      if (!found) throw new HttpError(404, 'There is no such backup: it may have been removed by retention.')
+      // Streamed from the disk or the bucket; never kept by a browser, a proxy or the service worker.
+      return new Response(found.body, {
+        headers: {
+          'content-type': 'application/gzip',
+          'content-length': String(found.size),
+          'content-disposition': `attachment; filename="${params.name}"`,
+          'cache-control': 'no-store',
+        },
+      })
+    })

@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+import { requiredTime } from '../../lib/fields'
+
+/** What a church keeps unless staff choose otherwise: the newest backup of each of 14 days and of 8 weeks. */
+export const BACKUP_DEFAULTS = { time: '03:00', keepDaily: 14, keepWeekly: 8 } as const
+
+const count = (label: string, min: number, max: number) =>
+  v.pipe(
+    v.union(
+      [v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.transform(Number))],
+      `${label} must be a number`,
+    ),
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(min, `${label} must be between ${min} and ${max}`),
+    v.maxValue(max, `${label} must be between ${min} and ${max}`),
+  )
+
+/** The Backups section's settings (PUT /api/admin/backups/settings), shared with its form. */
+export const BackupSettingsInput = v.object({
+  /** The nightly backup's time on the church's clock. */
+  time: requiredTime('Backup time is required'),
+  keepDaily: count('Daily backups kept', 1, 60),
+  keepWeekly: count('Weekly backups kept', 0, 52),
+})
+
+/** A kept backup's file name: `church-{UTC time}-{random}.tar.gz` (the random part keeps a bucket's copy unguessable). */
+export const BACKUP_NAME = /^church-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-[0-9a-f]{32}\.tar\.gz$/
+
+export const BackupNameParams = v.object({
+  name: v.pipe(v.string(), v.regex(BACKUP_NAME, 'There is no such backup')),
+})

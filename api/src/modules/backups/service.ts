@@ -1,0 +1,282 @@
+import { readdir, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import type { Config } from '../../config'
+import { rowsOf } from '../../db/bulk'
+import type { Database } from '../../db/client'
+import { backupSettings, backups } from '../../db/schema'
+import { todayIn, zonedInstant } from '../../lib/dates'
+import type { Logger } from '../../lib/log'
+import { writeBackupArchive } from './archive'
+import { BACKUP_DEFAULTS } from './model'
+import { backupsToRemove } from './retention'
+import { type BackupStore, backupName, backupStoreFor } from './store'
+
+/** The lock one instance holds while it takes a backup (several instances on one PostgreSQL). */
+const LOCK = 'church-site-backup'
+const HOUR_MS = 60 * 60 * 1000
+/** Overview warns when the last good backup is older than this. */
+export const STALE_AFTER_MS = 36 * HOUR_MS
+/** A nightly backup that failed is tried again this long after, until the next night's. */
+const RETRY_AFTER_MS = HOUR_MS
+
+export type BackupTrigger = 'scheduled' | 'manual' | 'command'
+export type BackupRecord = typeof backups.$inferSelect
+export type BackupSettings = { time: string; keepDaily: number; keepWeekly: number }
+
+const addDays = (date: string, days: number) => {
+  const day = new Date(`${date}T12:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + days)
+  return day.toISOString().slice(0, 10)
+}
+
+/** The latest moment at or before `at` that the nightly backup was due ('HH:MM' on the church's clock). */
+export function latestSlot(time: string, timeZone: string, at: Date): Date {
+  const today = todayIn(timeZone, at)
+  const slot = zonedInstant(timeZone, today, time)
+  return slot.getTime() <= at.getTime() ? slot : zonedInstant(timeZone, addDays(today, -1), time)
+}
+
+/** The next moment after `at` the nightly backup is due. */
+export function nextSlot(time: string, timeZone: string, at: Date): Date {
+  const today = todayIn(timeZone, at)
+  const slot = zonedInstant(timeZone, today, time)
+  return slot.getTime() > at.getTime() ? slot : zonedInstant(timeZone, addDays(today, 1), time)
+}
+
+/** Why a backup failed, in words staff (or whoever runs the server) can act on. */
+export function failureReason(error: unknown, store: BackupStore): string {
+  const code = (error as NodeJS.ErrnoException)?.code
+  const where = store.where
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return `The backup folder ${where} cannot be written (permission denied). Whoever runs the server must let the site's account write there.`
+    case 'EEXIST':
+    case 'ENOTDIR':
+      return `The backup folder ${where} cannot be used: something that is not a folder is in its place.`
+    case 'ENOSPC':
+      return `The disk is full: there was no room for the backup in ${where}.`
+    case 'EROFS':
+      return `The backup folder ${where} is on a read-only disk.`
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return store.kind === 'bucket' ? `The bucket did not take the backup: ${message}` : `The backup could not be written: ${message}`
+}
+
+async function folderBytes(dir: string): Promise<number> {
+  let total = 0
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    const info = await stat(join(entry.parentPath, entry.name)).catch(() => null)
+    total += info?.size ?? 0
+  }
+  return total
+}
+
+type StartResult = { started: true; id: string; done: Promise<BackupRecord> } | { started: false }
+
+/**
+ * The server's backups: taken one at a time (across instances too), each recorded with its result
+ * in `backups`, kept in DATA_DIR/backups or the bucket, and thinned by retention after each good one.
+ */
+export function createBackups(deps: { config: Config; database: Database; log: Logger; now?: () => Date; store?: BackupStore }) {
+  const { config, database, log } = deps
+  const db = database.db
+  const store = deps.store ?? backupStoreFor(config)
+  const now = () => deps.now?.() ?? new Date()
+  const inFlight = new Set<Promise<unknown>>()
+
+  async function getSettings(): Promise<BackupSettings> {
+    const [row] = await db.select().from(backupSettings).where(eq(backupSettings.id, 1))
+    return row ? { time: row.time, keepDaily: row.keepDaily, keepWeekly: row.keepWeekly } : { ...BACKUP_DEFAULTS }
+  }
+
+  async function saveSettings(input: BackupSettings): Promise<BackupSettings> {
+    await db
+      .insert(backupSettings)
+      .values({ id: 1, ...input })
+      .onConflictDoUpdate({ target: backupSettings.id, set: { ...input, updatedAt: new Date() } })
+    return getSettings()
+  }
+
+  /** Only while holding the lock: a backup still 'running' belongs to a server that stopped during it. */
+  async function failAbandoned() {
+    await db
+      .update(backups)
+      .set({ status: 'failed', finishedAt: now(), error: 'The server stopped before this backup was finished.' })
+      .where(eq(backups.status, 'running'))
+  }
+
+  /** Whether tonight's backup (the latest slot's) is still to be taken, or a failed one to be tried again. */
+  async function isDue(at = now()): Promise<boolean> {
+    const { time } = await getSettings()
+    const since = latestSlot(time, config.timezone, at)
+    const tries = await db
+      .select()
+      .from(backups)
+      .where(and(eq(backups.trigger, 'scheduled'), gte(backups.startedAt, since)))
+      .orderBy(desc(backups.startedAt))
+    if (tries.length === 0) return true
+    if (tries.some((t) => t.status !== 'failed')) return false
+    const lastTry = tries[0].finishedAt ?? tries[0].startedAt
+    return at.getTime() - lastTry.getTime() >= RETRY_AFTER_MS
+  }
+
+  async function applyRetention() {
+    const settings = await getSettings()
+    const remove = backupsToRemove(await store.list(), settings, config.timezone, now())
+    for (const backup of remove) await store.remove(backup.name)
+    if (remove.length > 0) log.info(`Backups: removed ${remove.length} older backup(s) (retention)`)
+  }
+
+  /** Takes the backup recorded as `record`; never throws: a failure is recorded with its reason. */
+  async function take(record: BackupRecord): Promise<BackupRecord> {
+    const name = backupName(record.startedAt)
+    let partial: string | undefined
+    let result: Partial<BackupRecord>
+    try {
+      partial = await store.prepare(name)
+      const written = await writeBackupArchive({ db, uploadsDir: config.s3 ? undefined : config.uploadsDir, target: partial })
+      const sizeBytes = await store.keep(name, partial)
+      partial = undefined
+      result = { status: 'ok', name, sizeBytes, finishedAt: now() }
+      log.info(
+        `Backup ${name} written to ${store.where} (${written.rows} rows${written.withUploads ? ', with pictures' : ''}, ${sizeBytes} bytes)`,
+      )
+    } catch (error) {
+      result = { status: 'failed', error: failureReason(error, store), finishedAt: now() }
+      log.warn(`Backup failed: ${result.error}`, error)
+      if (partial) await rm(partial, { force: true }).catch(() => {})
+    }
+    const [saved] = await db.update(backups).set(result).where(eq(backups.id, record.id)).returning()
+    if (saved.status === 'ok') await applyRetention().catch((error) => log.warn(`Backups: retention failed: ${(error as Error).message}`))
+    return saved
+  }
+
+  /**
+   * Starts a backup unless one is being taken (here or on another instance) or `onlyIf` says no;
+   * answers as soon as it is recorded, with `done` for its end.
+   */
+  function start(trigger: BackupTrigger, opts: { requestedBy?: string; onlyIf?: () => Promise<boolean> } = {}): Promise<StartResult> {
+    return new Promise<StartResult>((resolve, reject) => {
+      let started = false
+      const work = database.withExclusiveLock(LOCK, async () => {
+        await failAbandoned()
+        if (opts.onlyIf && !(await opts.onlyIf())) return
+        const [record] = await db
+          .insert(backups)
+          .values({ trigger, startedAt: now(), requestedBy: opts.requestedBy ?? '' })
+          .returning()
+        started = true
+        const done = take(record)
+        resolve({ started: true, id: record.id, done })
+        await done
+      })
+      inFlight.add(work)
+      work
+        .then(
+          () => {
+            if (!started) resolve({ started: false })
+          },
+          (error) => {
+            if (!started) reject(error)
+            else log.error('Backup: recording its result failed', error)
+          },
+        )
+        .finally(() => inFlight.delete(work))
+    })
+  }
+
+  /** Takes a backup now, waiting up to `waitMs` for one under way to end first; null if it never did. */
+  async function takeWhenFree(trigger: BackupTrigger, waitMs: number): Promise<BackupRecord | null> {
+    const deadline = Date.now() + waitMs
+    for (;;) {
+      const run = await start(trigger)
+      if (run.started) return run.done
+      if (Date.now() >= deadline) return null
+      await Bun.sleep(500)
+    }
+  }
+
+  /** The nightly check: takes tonight's backup if it is due and no other instance is taking one. */
+  async function runIfDue(): Promise<BackupRecord | null> {
+    const run = await start('scheduled', { onlyIf: () => isDue() })
+    return run.started ? run.done : null
+  }
+
+  const recordOut = (r: BackupRecord | undefined) =>
+    r
+      ? {
+          id: r.id,
+          trigger: r.trigger as BackupTrigger,
+          status: r.status as 'running' | 'ok' | 'failed',
+          startedAt: r.startedAt.toISOString(),
+          finishedAt: r.finishedAt?.toISOString() ?? null,
+          name: r.name,
+          sizeBytes: r.sizeBytes,
+          error: r.error,
+          requestedBy: r.requestedBy,
+        }
+      : null
+
+  /** What the Backups section and the Overview's warning show. */
+  async function status() {
+    const at = now()
+    const settings = await getSettings()
+    const [[running], [last], [lastGood]] = await Promise.all([
+      db.select().from(backups).where(eq(backups.status, 'running')).orderBy(desc(backups.startedAt)).limit(1),
+      db.select().from(backups).where(sql`${backups.status} <> 'running'`).orderBy(desc(backups.startedAt)).limit(1),
+      db.select().from(backups).where(eq(backups.status, 'ok')).orderBy(desc(backups.startedAt)).limit(1),
+    ])
+    let kept: { name: string; createdAt: string; sizeBytes: number }[] = []
+    let listError = ''
+    try {
+      kept = (await store.list()).map((b) => ({ name: b.name, createdAt: b.createdAt.toISOString(), sizeBytes: b.sizeBytes }))
+    } catch (error) {
+      listError = failureReason(error, store)
+    }
+    const goodAt = lastGood?.finishedAt ?? lastGood?.startedAt
+    const [database] = rowsOf<{ bytes: string | number }>(await db.execute(sql`select pg_database_size(current_database()) as bytes`))
+    return {
+      settings,
+      timeZone: config.timezone,
+      storage: store.kind,
+      where: store.where,
+      /** Pictures in the bucket stay there and are not in the archive. */
+      picturesIncluded: !config.s3,
+      running: recordOut(running),
+      last: recordOut(last),
+      lastGood: recordOut(lastGood),
+      stale: !goodAt || at.getTime() - goodAt.getTime() > STALE_AFTER_MS,
+      nextAt: nextSlot(settings.time, config.timezone, at).toISOString(),
+      kept,
+      listError,
+      dataSize: {
+        databaseBytes: Number(database?.bytes ?? 0),
+        picturesBytes: config.s3 ? null : await folderBytes(config.uploadsDir),
+        backupsBytes: kept.reduce((sum, b) => sum + b.sizeBytes, 0),
+      },
+    }
+  }
+
+  return {
+    store,
+    getSettings,
+    saveSettings,
+    start,
+    takeWhenFree,
+    runIfDue,
+    isDue,
+    status,
+    /** A kept backup's bytes, for the download. */
+    open: (name: string) => store.open(name),
+    /** Waits for a backup under way (the server's stop). */
+    idle: async () => {
+      await Promise.allSettled([...inFlight])
+    },
+  }
+}
+
+export type Backups = ReturnType<typeof createBackups>
