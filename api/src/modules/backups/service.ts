@@ -120,8 +120,7 @@ export function createBackups(deps: { config: Config; database: Database; log: L
       .orderBy(desc(backups.startedAt))
     if (tries.length === 0) return true
     if (tries.some((t) => t.status !== 'failed')) return false
-    const lastTry = tries[0].finishedAt ?? tries[0].startedAt
-    return at.getTime() - lastTry.getTime() >= RETRY_AFTER_MS
+    return at.getTime() - tries[0].startedAt.getTime() >= RETRY_AFTER_MS
   }
 
   async function applyRetention() {
@@ -161,27 +160,31 @@ export function createBackups(deps: { config: Config; database: Database; log: L
    */
   function start(trigger: BackupTrigger, opts: { requestedBy?: string; onlyIf?: () => Promise<boolean> } = {}): Promise<StartResult> {
     return new Promise<StartResult>((resolve, reject) => {
-      let started = false
+      let record: BackupRecord | undefined
       const work = database.withExclusiveLock(LOCK, async () => {
         await failAbandoned()
         if (opts.onlyIf && !(await opts.onlyIf())) return
-        const [record] = await db
+        ;[record] = await db
           .insert(backups)
           .values({ trigger, startedAt: now(), requestedBy: opts.requestedBy ?? '' })
           .returning()
-        started = true
-        const done = take(record)
+        // `done` ends once the lock is free again, so the next backup can start at once.
+        const started = record
+        const done = work.then(
+          (result) => (result.acquired && result.value ? result.value : started),
+          () => ({ ...started, status: 'failed', error: 'The backup could not be recorded.' }),
+        )
         resolve({ started: true, id: record.id, done })
-        await done
+        return take(record)
       })
       inFlight.add(work)
       work
         .then(
           () => {
-            if (!started) resolve({ started: false })
+            if (!record) resolve({ started: false })
           },
           (error) => {
-            if (!started) reject(error)
+            if (!record) reject(error)
             else log.error('Backup: recording its result failed', error)
           },
         )

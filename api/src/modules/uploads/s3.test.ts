@@ -1,38 +1,12 @@
-import { afterAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
+import { fakeS3 } from '../../test/fake-s3'
 import { testApp } from '../../test/harness'
 import { pruneUnusedPictures } from '../housekeeping/service'
 import { storageFor } from './storage'
 
-/** A stand-in for S3 on loopback: keeps what presigned PUTs send, refuses unsigned ones. */
-const objects = new Map<string, { type: string | null; bytes: Uint8Array }>()
-let refuse = false
-const fakeS3 = Bun.serve({
-  port: 0,
-  hostname: '127.0.0.1',
-  async fetch(request) {
-    const url = new URL(request.url)
-    if (request.method === 'DELETE') {
-      // Bun's client signs deletes in the Authorization header.
-      if (!request.headers.get('authorization')) return new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 })
-      objects.delete(url.pathname)
-      return new Response(null, { status: 204 })
-    }
-    if (request.method !== 'PUT') return new Response('method', { status: 405 })
-    if (!url.searchParams.get('X-Amz-Signature') || refuse) return new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 })
-    objects.set(url.pathname, { type: request.headers.get('content-type'), bytes: new Uint8Array(await request.arrayBuffer()) })
-    return new Response(null, { status: 200 })
-  },
-})
-afterAll(() => fakeS3.stop(true))
-
-const t = await testApp({
-  S3_BUCKET: 'church',
-  S3_ENDPOINT: `http://127.0.0.1:${fakeS3.port}`,
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: 'test-key',
-  S3_SECRET_ACCESS_KEY: 'test-secret',
-  S3_PUBLIC_URL: 'https://cdn.example.org/church',
-})
+const bucket = fakeS3('church')
+const objects = bucket.objects
+const t = await testApp(bucket.env)
 const admin = await t.admin()
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
@@ -56,7 +30,7 @@ describe('uploads to S3-compatible storage', () => {
     expect(res.status).toBe(200)
     expect((await res.json()).publicUrl).toBe(slot.publicUrl)
     const key = slot.publicUrl.split('/').pop()
-    const stored = objects.get(`/church/${key}`)
+    const stored = objects.get(key)
     expect(stored?.type).toBe('image/png')
     expect(stored?.bytes).toEqual(PNG)
   })
@@ -71,11 +45,11 @@ describe('uploads to S3-compatible storage', () => {
   })
 
   test('when the bucket refuses, staff get a clear 502 and nothing is claimed to be stored', async () => {
-    refuse = true
+    bucket.state.refuse = true
     const slot = (await t.request('POST', '/api/upload-image', { body: { fileName: 'y.png', contentType: 'image/png' }, cookie: admin }))
       .json
     const res = await put(slot.uploadUrl, PNG)
-    refuse = false
+    bucket.state.refuse = false
     expect(res.status).toBe(502)
     expect((await res.json()).message).toBe('The image store did not accept the file. Please try again.')
   })

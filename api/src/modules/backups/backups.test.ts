@@ -1,0 +1,300 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { backups as backupsTable } from '../../db/schema'
+import { seedDemo } from '../../db/seed'
+import { createLogger } from '../../lib/log'
+import { fakeS3 } from '../../test/fake-s3'
+import { testApp } from '../../test/harness'
+import { backupsToRemove } from './retention'
+import { createBackups, latestSlot, nextSlot, STALE_AFTER_MS } from './service'
+import { backupName, backupTime, folderStore } from './store'
+
+const work = mkdtempSync(join(tmpdir(), 'church-backups-test-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const dataDir = join(work, 'site')
+const t = await testApp({ DATA_DIR: dataDir })
+await seedDemo(t.db)
+mkdirSync(join(dataDir, 'uploads'), { recursive: true })
+writeFileSync(join(dataDir, 'uploads', 'staff-photo.png'), 'picture bytes')
+const admin = await t.admin()
+const editor = await t.signIn('editor@example.org')
+const log = createLogger('silent')
+const HOUR = 60 * 60 * 1000
+
+/** Waits for the backup under way to end (the app's own runner). */
+async function settled() {
+  for (let i = 0; i < 300; i++) {
+    const status = (await t.request('GET', '/api/admin/backups', { cookie: admin })).json
+    if (!status.running) return status
+    await Bun.sleep(50)
+  }
+  throw new Error('the backup never ended')
+}
+
+const tarList = (bytes: Uint8Array) => {
+  const file = join(work, `listed-${crypto.randomUUID()}.tar.gz`)
+  writeFileSync(file, bytes)
+  return Bun.spawnSync(['tar', '-tzf', file]).stdout.toString().split('\n').filter(Boolean)
+}
+
+describe('the Backups section', () => {
+  test('only admins see, start, set or download backups', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/admin/backups'],
+      ['POST', '/api/admin/backups'],
+      ['PUT', '/api/admin/backups/settings'],
+      ['GET', `/api/admin/backups/${backupName(new Date())}`],
+    ] as const) {
+      expect((await t.request(method, path, { body: method === 'PUT' ? { time: '03:00' } : undefined })).status).toBe(401)
+      expect((await t.request(method, path, { cookie: editor, body: method === 'PUT' ? { time: '03:00' } : undefined })).status).toBe(403)
+    }
+  })
+
+  test("'Back up now' writes the database and the pictures, listed with its size, and downloads whole", async () => {
+    const started = await t.request('POST', '/api/admin/backups', { cookie: admin })
+    expect(started.status).toBe(202)
+    expect(started.json.message).toBe('Backup started')
+    const status = await settled()
+    expect(status.last).toMatchObject({ status: 'ok', trigger: 'manual', requestedBy: 'admin@example.org', error: '' })
+    expect(status.last.sizeBytes).toBeGreaterThan(1000)
+    expect(status.lastGood.id).toBe(status.last.id)
+    expect(status.stale).toBe(false)
+    expect(status.kept).toHaveLength(1)
+    expect(status.kept[0]).toMatchObject({ name: status.last.name, sizeBytes: status.last.sizeBytes })
+    expect(status.where).toBe(join(dataDir, 'backups'))
+    expect(status.dataSize.databaseBytes).toBeGreaterThan(1_000_000)
+    expect(status.dataSize.picturesBytes).toBe('picture bytes'.length)
+    expect(status.dataSize.backupsBytes).toBe(status.last.sizeBytes)
+
+    const download = await t.app.handle(
+      new Request(`http://localhost/api/admin/backups/${status.last.name}`, { headers: { cookie: admin } }),
+    )
+    expect(download.status).toBe(200)
+    expect(download.headers.get('cache-control')).toBe('no-store')
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${status.last.name}"`)
+    const bytes = new Uint8Array(await download.arrayBuffer())
+    expect(bytes.length).toBe(status.last.sizeBytes)
+    expect(tarList(bytes).sort()).toEqual(['database.json', 'uploads/', 'uploads/staff-photo.png'])
+  })
+
+  test('a backup that is not there, or a name that is not a backup, is 404', async () => {
+    expect((await t.request('GET', `/api/admin/backups/${backupName(new Date(0))}`, { cookie: admin })).status).toBe(404)
+    for (const name of ['settings', '..%2Fpglite', 'church-x.tar.gz']) {
+      expect((await t.request('GET', `/api/admin/backups/${name}`, { cookie: admin })).status).toBeOneOf([400, 404])
+    }
+  })
+
+  test('a second Back up now while one runs is refused with a reason, and nothing is taken twice', async () => {
+    const [one, two] = await Promise.all([
+      t.request('POST', '/api/admin/backups', { cookie: admin }),
+      t.request('POST', '/api/admin/backups', { cookie: admin }),
+    ])
+    expect([one.status, two.status].sort()).toEqual([202, 409])
+    expect([one, two].find((r) => r.status === 409)?.json.message).toBe(
+      'A backup is being taken right now. It shows here as soon as it is done.',
+    )
+    await settled()
+  })
+
+  test('settings are checked and saved; the next backup follows them', async () => {
+    const bad = await t.request('PUT', '/api/admin/backups/settings', {
+      cookie: admin,
+      body: { time: '25:00', keepDaily: 0, keepWeekly: 99 },
+    })
+    expect(bad.status).toBe(422)
+    expect(bad.json.fields).toEqual({
+      time: 'Please enter a time like 10:30 AM',
+      keepDaily: 'Daily backups kept must be between 1 and 60',
+      keepWeekly: 'Weekly backups kept must be between 0 and 52',
+    })
+    const saved = await t.request('PUT', '/api/admin/backups/settings', {
+      cookie: admin,
+      body: { time: '1:30 AM', keepDaily: 7, keepWeekly: 4 },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.json.settings).toEqual({ time: '01:30', keepDaily: 7, keepWeekly: 4 })
+    const status = (await t.request('GET', '/api/admin/backups', { cookie: admin })).json
+    expect(status.settings).toEqual({ time: '01:30', keepDaily: 7, keepWeekly: 4 })
+    // 1:30 AM in Santa Rosa Beach is 7:30 or 6:30 UTC.
+    expect(new Date(status.nextAt).getUTCMinutes()).toBe(30)
+    expect([6, 7]).toContain(new Date(status.nextAt).getUTCHours())
+    await t.request('PUT', '/api/admin/backups/settings', { cookie: admin, body: { time: '03:00', keepDaily: 14, keepWeekly: 8 } })
+  })
+})
+
+describe('a backup that fails', () => {
+  test('an unwritable backup folder is recorded as a failure with its reason, and the download list still answers', async () => {
+    const broken = join(work, 'broken')
+    const site = await testApp({ DATA_DIR: broken })
+    mkdirSync(broken, { recursive: true })
+    // Something that is not a folder where the backups go.
+    writeFileSync(join(broken, 'backups'), 'in the way')
+    const cookie = await site.admin()
+    expect((await site.request('POST', '/api/admin/backups', { cookie })).status).toBe(202)
+    let status: { running: unknown; last: { status: string; error: string }; stale: boolean; kept: unknown[] } | undefined
+    for (let i = 0; i < 100 && (!status || status.running); i++) {
+      await Bun.sleep(50)
+      status = (await site.request('GET', '/api/admin/backups', { cookie })).json
+    }
+    expect(status?.last.status).toBe('failed')
+    expect(status?.last.error).toBe(
+      `The backup folder ${join(broken, 'backups')} cannot be used: something that is not a folder is in its place.`,
+    )
+    // Never a good backup: Overview warns.
+    expect(status?.stale).toBe(true)
+    expect(readdirSync(broken)).toEqual(['backups'])
+  })
+})
+
+describe('the nightly schedule, on a clock the test controls', () => {
+  test('tonight at the set time, once; a server down then takes it when back; a failure is tried again an hour later', async () => {
+    const store = folderStore(join(work, 'nightly'))
+    let clock = new Date('2026-11-24T08:59:00Z') // 2:59 AM in Santa Rosa Beach
+    const runner = createBackups({ config: t.config, database: t.database, log, store, now: () => clock })
+    await t.db.delete(backupsTable)
+    // A fresh site: its first backup is due at once.
+    expect(await runner.isDue()).toBe(true)
+    expect((await runner.runIfDue())?.status).toBe('ok')
+    expect(await runner.runIfDue()).toBeNull()
+    clock = new Date('2026-11-24T09:00:00Z') // 3:00 AM: tonight's
+    expect((await runner.runIfDue())?.trigger).toBe('scheduled')
+    clock = new Date('2026-11-24T20:00:00Z')
+    expect(await runner.runIfDue()).toBeNull()
+    // Down from 2 AM to 9 AM the next day: taken on return.
+    clock = new Date('2026-11-25T15:00:00Z')
+    expect(await runner.isDue()).toBe(true)
+    expect((await runner.runIfDue())?.status).toBe('ok')
+    // Kept: the 25th's, and the newest of the 24th (the 2:59 AM one went with retention).
+    expect((await store.list()).map((b) => b.createdAt.toISOString())).toEqual(['2026-11-25T15:00:00.000Z', '2026-11-24T09:00:00.000Z'])
+
+    // The next night the folder cannot be written: failed, tried again only after an hour.
+    const blocked = join(work, 'blocked')
+    writeFileSync(blocked, 'in the way')
+    const failing = createBackups({ config: t.config, database: t.database, log, store: folderStore(blocked), now: () => clock })
+    clock = new Date('2026-11-26T09:01:00Z')
+    expect((await failing.runIfDue())?.status).toBe('failed')
+    clock = new Date('2026-11-26T09:30:00Z')
+    expect(await failing.runIfDue()).toBeNull()
+    clock = new Date('2026-11-26T10:02:00Z')
+    expect((await runner.runIfDue())?.status).toBe('ok')
+    expect(await runner.runIfDue()).toBeNull()
+  })
+
+  test('across daylight saving the backup stays at 3:00 AM church time', () => {
+    expect(latestSlot('03:00', 'America/Chicago', new Date('2026-07-01T12:00:00Z')).toISOString()).toBe('2026-07-01T08:00:00.000Z')
+    expect(latestSlot('03:00', 'America/Chicago', new Date('2026-12-01T12:00:00Z')).toISOString()).toBe('2026-12-01T09:00:00.000Z')
+    expect(latestSlot('03:00', 'America/Chicago', new Date('2026-12-01T08:00:00Z')).toISOString()).toBe('2026-11-30T09:00:00.000Z')
+    expect(nextSlot('03:00', 'America/Chicago', new Date('2026-12-01T09:00:00Z')).toISOString()).toBe('2026-12-02T09:00:00.000Z')
+  })
+
+  test('a backup left running by a server that stopped is marked failed, and does not block the next', async () => {
+    await t.db.delete(backupsTable)
+    await t.db.insert(backupsTable).values({ trigger: 'scheduled', status: 'running', startedAt: new Date(Date.now() - 2 * HOUR) })
+    const runner = createBackups({ config: t.config, database: t.database, log, store: folderStore(join(work, 'after-crash')) })
+    expect((await runner.runIfDue())?.status).toBe('ok')
+    const rows = await t.db.select().from(backupsTable).where(eq(backupsTable.status, 'failed'))
+    expect(rows.map((r) => r.error)).toEqual(['The server stopped before this backup was finished.'])
+  })
+
+  test('two servers on one database at the same moment: exactly one takes the backup', async () => {
+    await t.db.delete(backupsTable)
+    const store = folderStore(join(work, 'two'))
+    const one = createBackups({ config: t.config, database: t.database, log, store })
+    const two = createBackups({ config: t.config, database: t.database, log, store })
+    const taken = (await Promise.all([one.runIfDue(), two.runIfDue(), one.runIfDue()])).filter(Boolean)
+    expect(taken).toHaveLength(1)
+    expect(await t.db.select().from(backupsTable)).toHaveLength(1)
+    expect(await store.list()).toHaveLength(1)
+  })
+})
+
+describe('the stale-backup warning', () => {
+  test('says so when the last good backup is older than 36 hours', async () => {
+    await t.db.delete(backupsTable)
+    const at = (ms: number) => new Date(Date.now() - ms)
+    await t.db
+      .insert(backupsTable)
+      .values({ trigger: 'scheduled', status: 'ok', startedAt: at(STALE_AFTER_MS + HOUR), finishedAt: at(STALE_AFTER_MS + HOUR) })
+    // Failures since do not count as good.
+    await t.db
+      .insert(backupsTable)
+      .values({ trigger: 'scheduled', status: 'failed', startedAt: at(HOUR), finishedAt: at(HOUR), error: 'disk full' })
+    const stale = (await t.request('GET', '/api/admin/backups', { cookie: admin })).json
+    expect(stale.stale).toBe(true)
+    expect(stale.last.error).toBe('disk full')
+    await t.db
+      .insert(backupsTable)
+      .values({ trigger: 'manual', status: 'ok', startedAt: at(STALE_AFTER_MS - HOUR), finishedAt: at(STALE_AFTER_MS - HOUR) })
+    expect((await t.request('GET', '/api/admin/backups', { cookie: admin })).json.stale).toBe(false)
+  })
+})
+
+describe('retention', () => {
+  const at = (iso: string) => ({ name: backupName(new Date(iso)), createdAt: new Date(iso), sizeBytes: 1 })
+
+  test('keeps the last day whole, the newest of each of the last N days and of each of the last M weeks', () => {
+    const now = new Date('2026-11-24T15:00:00Z')
+    const nightly = Array.from({ length: 120 }, (_, i) => at(new Date(Date.UTC(2026, 10, 24, 9) - i * 24 * HOUR).toISOString()))
+    const extra = [at('2026-11-24T14:00:00Z'), at('2026-11-23T20:00:00Z'), at('2026-11-20T20:00:00Z')]
+    const removed = new Set(
+      backupsToRemove([...nightly, ...extra], { keepDaily: 14, keepWeekly: 8 }, 'America/Chicago', now).map((b) => b.name),
+    )
+    const kept = [...nightly, ...extra].filter((b) => !removed.has(b.name))
+    // Within 24 hours: both of today and yesterday evening's.
+    for (const b of [extra[0], extra[1], nightly[0]]) expect(removed.has(b.name)).toBe(false)
+    // The 20th's evening backup is that day's newest: its 3 AM one goes.
+    expect(removed.has(extra[2].name)).toBe(false)
+    expect(removed.has(nightly[4].name)).toBe(true)
+    // 14 days, then the newest of each week (Monday to Sunday) back to the 8th week: 5 more.
+    const days = new Set(kept.map((b) => b.createdAt.toISOString().slice(0, 10)))
+    expect(days.size).toBe(14 + 5)
+    const oldest = kept.reduce((a, b) => (a.createdAt < b.createdAt ? a : b))
+    expect(oldest.createdAt.toISOString().slice(0, 10)).toBe('2026-10-11')
+  })
+
+  test('after a good backup, older ones beyond the settings are removed, and files that are not backups are left alone', async () => {
+    const dir = join(work, 'retained')
+    mkdirSync(dir, { recursive: true })
+    for (let day = 1; day <= 30; day++) writeFileSync(join(dir, backupName(new Date(Date.now() - day * 24 * HOUR))), 'old')
+    writeFileSync(join(dir, 'notes.txt'), 'kept by hand')
+    await t.request('PUT', '/api/admin/backups/settings', { cookie: admin, body: { time: '03:00', keepDaily: 3, keepWeekly: 0 } })
+    const runner = createBackups({ config: t.config, database: t.database, log, store: folderStore(dir) })
+    expect((await runner.takeWhenFree('manual', 0))?.status).toBe('ok')
+    const left = readdirSync(dir).sort()
+    expect(left).toContain('notes.txt')
+    // Today's new one, and the newest of each of the 2 days before (one of which is within 24 hours).
+    expect(left.filter((name) => backupTime(name))).toHaveLength(3)
+    await t.request('PUT', '/api/admin/backups/settings', { cookie: admin, body: { time: '03:00', keepDaily: 14, keepWeekly: 8 } })
+  })
+})
+
+const bucket = fakeS3('church')
+const s3 = await testApp(bucket.env)
+await seedDemo(s3.db)
+
+describe('backups in an S3-compatible bucket', () => {
+  test('go to the bucket under backups/, private, and download from it through the server', async () => {
+    const cookie = await s3.admin()
+    expect((await s3.request('POST', '/api/admin/backups', { cookie })).status).toBe(202)
+    let status = (await s3.request('GET', '/api/admin/backups', { cookie })).json
+    for (let i = 0; i < 200 && status.running; i++) {
+      await Bun.sleep(50)
+      status = (await s3.request('GET', '/api/admin/backups', { cookie })).json
+    }
+    expect(status.last.status).toBe('ok')
+    expect(status.storage).toBe('bucket')
+    expect(status.picturesIncluded).toBe(false)
+    expect(status.dataSize.picturesBytes).toBeNull()
+    expect(status.kept.map((b: { name: string }) => b.name)).toEqual([status.last.name])
+    const stored = bucket.objects.get(`backups/${status.last.name}`)
+    expect(stored?.bytes.length).toBe(status.last.sizeBytes)
+    expect(stored?.type).toBe('application/gzip')
+    const download = await s3.app.handle(new Request(`http://localhost/api/admin/backups/${status.last.name}`, { headers: { cookie } }))
+    expect(download.status).toBe(200)
+    expect(tarList(new Uint8Array(await download.arrayBuffer()))).toEqual(['database.json'])
+  })
+})
