@@ -27,6 +27,8 @@ describe('the public reads kept for offline visits', () => {
       '/api/admin/contact-messages',
       '/api/admin/sermons',
       '/api/admin/site-config',
+      '/api/admin/backups',
+      '/api/admin/backups/church-2026-11-24T09-00-00-000Z-0123456789abcdef0123456789abcdef.tar.gz',
       '/api/auth/user',
       '/api/login',
       '/api/logout',
@@ -74,7 +76,15 @@ describe('pictures', () => {
 test('navigations to server pages and files never get the app shell', () => {
   const shell = (path: string) => !NOT_THE_APP.some((rule) => rule.test(path))
   for (const path of ['/', '/sermons', `/sermons/${id}`, '/admin', '/about/staff']) expect(shell(path)).toBe(true)
-  for (const path of ['/api/login', '/api/logout', '/uploads/a.webp', '/feeds/sermons.xml', '/robots.txt', '/sitemap.xml']) {
+  for (const path of [
+    '/api/login',
+    '/api/logout',
+    '/api/admin/backups/church-2026-11-24T09-00-00-000Z-0123456789abcdef0123456789abcdef.tar.gz',
+    '/uploads/a.webp',
+    '/feeds/sermons.xml',
+    '/robots.txt',
+    '/sitemap.xml',
+  ]) {
     expect(shell(path)).toBe(false)
   }
 })

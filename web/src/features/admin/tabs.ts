@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { value: 'youtube', label: 'YouTube' },
   { value: 'settings', label: 'Settings' },
   { value: 'users', label: 'Users' },
+  { value: 'backups', label: 'Backups' },
 ] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]['value']
 export const ADMIN_TAB_VALUES = ADMIN_TABS.map((t) => t.value) as [AdminTab, ...AdminTab[]]

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
 import { onAdminFailure } from '../../../lib/query-client'
 import { adminFailure } from '../admin-failure'
+import { BackupsTab } from '../backups/backups-tab'
 import { ChurchTab } from '../church/church-tab'
 import { EventsTab } from '../events/events-tab'
 import { FeaturedTab } from '../featured/featured-tab'
@@ -34,6 +35,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   youtube: YoutubeTab,
   settings: SettingsTab,
   users: UsersTab,
+  backups: BackupsTab,
 }
 
 /** The staff dashboard: one tab per kind of content, the open tab in the URL. */

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { formatDate, formatTime } from '../../../lib/dates'
 import { sermonTitle } from '../../../lib/text'
+import { BackupWarning } from '../backups/components/backup-warning'
 import { useReopenAfterSignIn } from '../components/form-draft'
 import { editButton } from '../components/resource-table'
 import { type AdminEvent, useSoonestEvents } from '../events/api/get-admin-events'
@@ -97,6 +98,7 @@ export function OverviewTab() {
     <div className="grid grid-cols-1 gap-6">
       <h2 className="section-title">Overview</h2>
       <EmailSetupBanner />
+      <BackupWarning />
       <section aria-label="At a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <CountCard label="New Messages" count={inbox.data?.contactMessages.new} loading={inbox.isPending} tab="messages" />
         <CountCard label="New Visitor Requests" count={inbox.data?.visitorRequests.new} loading={inbox.isPending} tab="messages" />

@@ -1,0 +1,35 @@
+/** '1.4 MB': sizes as a person reads them (1 MB = 1,000,000 bytes, as disks are sold). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`
+  const units = ['KB', 'MB', 'GB', 'TB']
+  let value = bytes / 1000
+  let unit = 0
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000
+    unit++
+  }
+  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`
+}
+
+/** 'Nov 24, 2026, 3:00 AM CST': an instant on the church's clock, its zone said. */
+export function formatInstant(iso: string, timeZone: string): string {
+  const at = new Date(iso)
+  if (Number.isNaN(at.getTime())) return iso
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at)
+}
+
+/** '2 days ago', '5 hours ago': how long since an instant, roughly. */
+export function timeSince(iso: string, now = new Date()): string {
+  const hours = Math.floor((now.getTime() - new Date(iso).getTime()) / 3_600_000)
+  if (hours < 1) return 'less than an hour ago'
+  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`
+  return `${Math.floor(hours / 24)} days ago`
+}
