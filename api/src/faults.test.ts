@@ -6,34 +6,14 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import postgres from 'postgres'
 import { freePort } from '../../scripts/lib'
 import { testDatabaseKind } from './test/harness'
+import { startSite } from './test/real-site'
 
-const root = resolve(import.meta.dir, '../..')
 const work = mkdtempSync(join(tmpdir(), 'church-faults-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
-
-async function startSite(env: Record<string, string>) {
-  const port = await freePort()
-  const proc = Bun.spawn([process.execPath, 'api/src/index.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), FORM_RATE_LIMIT: '100000', ...env },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  })
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { proc, base }
-    } catch {}
-    await Bun.sleep(100)
-  }
-  proc.kill()
-  throw new Error(`The server did not start: ${await new Response(proc.stderr).text()}`)
-}
 
 const contact = (i: number) => ({
   firstName: 'Ann',

@@ -94,12 +94,13 @@ export function feedRoutes(ctx: AppContext) {
     // Whether the podcast has episodes yet: the sermons page offers 'Subscribe' only when it has.
     .get('/api/podcast', async ({ query }) => ({ episodes: await podcastEpisodeCount(db, query) }), { query: PodcastQuery })
     .get('/feeds/sermons.xml', ({ request }) => podcast(request))
+    // A segment the router could not decode comes as null: no such feed.
     .get('/feeds/sermons/series/:file', async ({ request, params }) => {
-      const series = params.file.endsWith('.xml') ? await bySlug('series', params.file.slice(0, -4)) : undefined
+      const series = params.file?.endsWith('.xml') ? await bySlug('series', params.file.slice(0, -4)) : undefined
       return series ? podcast(request, { series }) : notFoundText('Series')
     })
     .get('/feeds/sermons/speakers/:file', async ({ request, params }) => {
-      const speaker = params.file.endsWith('.xml') ? await bySlug('speaker', params.file.slice(0, -4)) : undefined
+      const speaker = params.file?.endsWith('.xml') ? await bySlug('speaker', params.file.slice(0, -4)) : undefined
       return speaker ? podcast(request, { speaker }) : notFoundText('Speaker')
     })
     .get('/feeds/events.ics', async () => {
