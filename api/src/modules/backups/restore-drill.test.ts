@@ -53,7 +53,11 @@ test('a backup taken through the running site restores whole, and the site runs 
   })
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]
   const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${site.base}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    fetch(`${site.base}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
   const slot = await (await call('POST', '/api/upload-image', { fileName: 'warden.png', contentType: 'image/png' })).json()
   const put = await fetch(`${site.base}${slot.uploadUrl}`, { method: 'PUT', headers: { cookie, 'content-type': 'image/png' }, body: PNG })
   expect(put.status).toBe(200)
