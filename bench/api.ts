@@ -8,6 +8,10 @@
  * bench/load.mjs), each request sending a browser's Accept-Encoding. Then a write test: many parallel
  * contact messages from distinct clients must give exactly that many rows.
  * Goals: public list reads ≥ 0.5 of hello-world, p99 < 20 ms at 50 connections, no errors.
+ *
+ * Then, on a site with the demo church plus 2000 sermons: /api/health and the home page under the
+ * same load, first quiet, then while the server takes one backup after another ('Back up now'),
+ * with the slowest answer of each run. Goal: every answer within 200 ms while backing up.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,7 +24,7 @@ const CONNECTIONS = 50
 const WRITES = Number(process.env.BENCH_WRITES ?? 500)
 const ADMIN = { email: 'bench@example.org', password: 'bench admin password' }
 
-type Measured = { name: string; rps: number; p50: number; p99: number; errors: number }
+type Measured = { name: string; rps: number; p50: number; p99: number; max: number; errors: number }
 
 /** What a visitor's browser sends with every request: answers may come compressed. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
@@ -45,10 +49,11 @@ function start(script: string, env: Record<string, string>) {
   return Bun.spawn([bun, script], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdout: 'inherit', stderr: 'inherit' })
 }
 
-async function site(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+async function site(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string, sermons = 400) {
   const dataDir = mkdtempSync(join(tmpdir(), 'church-bench-'))
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' }
-  if ((await run([bun, 'bench/prepare.ts'], { env })) !== 0) throw new Error('Preparing the database failed')
+  if ((await run([bun, 'bench/prepare.ts'], { env: { ...env, BENCH_SERMONS: String(sermons) } })) !== 0)
+    throw new Error('Preparing the database failed')
   const port = await freePort()
   const server = start('api/src/index.ts', {
     ...env,
@@ -107,6 +112,64 @@ async function countMessages(base: string, cookie: string) {
   }
 }
 
+/**
+ * Backups one after another ('Back up now', then wait for its end) until `stop()`: answers how many
+ * were taken, their mean time and size.
+ */
+function backupsMeanwhile(base: string, cookie: string) {
+  let running = true
+  const taken: { ms: number; bytes: number }[] = []
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now()
+      const res = await fetch(`${base}/api/admin/backups`, { method: 'POST', headers: { cookie, origin: base } })
+      if (res.status !== 202) throw new Error(`Back up now answered ${res.status}`)
+      for (;;) {
+        await Bun.sleep(100)
+        const status = (await (await fetch(`${base}/api/admin/backups`, { headers: { cookie } })).json()) as {
+          running: unknown
+          last: { status: string; sizeBytes: number; error: string }
+        }
+        if (status.running) continue
+        if (status.last.status !== 'ok') throw new Error(`The backup failed: ${status.last.error}`)
+        taken.push({ ms: performance.now() - started, bytes: status.last.sizeBytes })
+        break
+      }
+    }
+  })()
+  return {
+    async stop() {
+      running = false
+      await loop
+      const mean = (pick: (t: { ms: number; bytes: number }) => number) => taken.reduce((sum, t) => sum + pick(t), 0) / (taken.length || 1)
+      return { count: taken.length, ms: Math.round(mean((t) => t.ms)), mb: (mean((t) => t.bytes) / 1e6).toFixed(1) }
+    },
+  }
+}
+
+/** /api/health and the home page, quiet and then while backups run, on a site with 2000 sermons. */
+async function whileBackingUp(kind: 'PGlite' | 'PostgreSQL', url: string | undefined) {
+  const s = await site(kind, url, 2000)
+  try {
+    const cookie = await signIn(s.base)
+    for (const [name, path] of [
+      ['/api/health', '/api/health'],
+      ['home page HTML', '/'],
+    ]) {
+      const quiet = await load(`${name}, quiet`, `${s.base}${path}`)
+      const backups = backupsMeanwhile(s.base, cookie)
+      const during = await load(`${name}, while backing up`, `${s.base}${path}`)
+      const taken = await backups.stop()
+      backupRows.push(
+        { ...quiet, database: kind, ratio: '' },
+        { ...during, database: kind, ratio: `${taken.count} backups of ${taken.mb} MB, ${taken.ms} ms each` },
+      )
+    }
+  } finally {
+    await s.stop()
+  }
+}
+
 async function signIn(base: string) {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -134,6 +197,7 @@ async function postgresUrl(): Promise<string | undefined> {
 }
 
 const table: (Measured & { database: string; ratio: string })[] = []
+const backupRows: (Measured & { database: string; ratio: string })[] = []
 const writes: string[] = []
 
 if ((await run([bun, 'run', 'build'])) !== 0) process.exit(1)
@@ -169,9 +233,10 @@ for (const [kind, url] of [['PGlite', undefined], ...(pgUrl ? [['PostgreSQL', pg
       rps: Math.round((before.rps + after.rps) / 2),
       p50: Math.max(before.p50, after.p50),
       p99: Math.max(before.p99, after.p99),
+      max: Math.max(before.max, after.max),
       errors: before.errors + after.errors,
     }
-    table.push({ ...yardstick, database: kind, ratio: '1.00' })
+    table.push({ ...yardstick, max: Math.max(before.max, after.max), database: kind, ratio: '1.00' })
     for (const row of measured) table.push({ ...row, database: kind, ratio: (row.rps / yardstick.rps).toFixed(2) })
     const cookie = await signIn(s.base)
     const w = await writeTest(s.base, cookie)
@@ -181,6 +246,7 @@ for (const [kind, url] of [['PGlite', undefined], ...(pgUrl ? [['PostgreSQL', pg
   } finally {
     await s.stop()
   }
+  await whileBackingUp(kind, url)
   if (url) {
     const admin = postgres(
       process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -205,3 +271,11 @@ for (const row of table)
   )
 console.log('')
 for (const line of writes) console.log(line)
+console.log('\nWhile the server backs up the demo church plus 2000 sermons, one backup after another:\n')
+console.log(
+  `${pad('database', 11)}${pad('target', 40)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('max ms', 8)}${pad('errors', 8)}backups`,
+)
+for (const row of backupRows)
+  console.log(
+    `${pad(row.database, 11)}${pad(row.name, 40)}${pad(row.rps, 9)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.max, 8)}${pad(row.errors, 8)}${row.ratio}`,
+  )

@@ -13,6 +13,7 @@ console.log(
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
   }),
 )

@@ -6,7 +6,8 @@ import { events, sermons } from '../api/src/db/schema'
 import { seedDemo } from '../api/src/db/seed'
 import { withDatabase } from '../api/src/scripts/with-database'
 
-const SERMONS = 400
+/** BENCH_SERMONS changes how many (the backup row uses 2000). */
+const SERMONS = Number(process.env.BENCH_SERMONS ?? 400)
 const EVENTS = 300
 const SPEAKERS = ['The Rev. Canon David Whitfield', 'The Rev. Sarah Lin', 'Deacon Mark Ortiz', 'The Rev. Dr. Samuel Avery']
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)

@@ -11,6 +11,8 @@ export function BackupWarning({ inBackups = false }: { inBackups?: boolean }) {
   if (!status?.stale) return null
   const good = status.lastGood
   const failed = status.last?.status === 'failed' ? status.last : null
+  // In Backups, 'no backup yet' is said by the last backup's card already.
+  if (inBackups && !good && !failed) return null
   return (
     <section aria-label="Backup warning" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <p className="font-semibold">
