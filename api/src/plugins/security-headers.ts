@@ -14,6 +14,15 @@ const WORKER_CSP = "default-src 'self'; connect-src 'self' https:; img-src 'self
 const DATA_CSP = "default-src 'none'; frame-ancestors 'none'"
 const isDataPath = (path: string) => path.startsWith('/api/') && path !== '/api/login' && !path.startsWith('/api/account/')
 
+/**
+ * Device and tracking features the site never uses, turned off for it and every frame it embeds. Only
+ * names Chromium recognises: an unknown one ('bluetooth', 'battery', 'web-share', 'vr', ...) makes every
+ * page warn in the console. 'browsing-topics' is the Topics API, the successor of FLoC's 'interest-cohort'.
+ * Never 'payment', 'fullscreen', 'autoplay', 'encrypted-media' or 'picture-in-picture': the giving
+ * widget and the YouTube player may use them.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), browsing-topics=()'
+
 /** How long the policy built from the site configuration is reused before it is read again. */
 const POLICY_TTL_MS = 5_000
 
@@ -48,7 +57,7 @@ export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'
       set.headers['content-security-policy'] = path === '/sw.js' ? WORKER_CSP : isDataPath(path) ? DATA_CSP : await policy()
       set.headers['x-content-type-options'] = 'nosniff'
       set.headers['referrer-policy'] = 'strict-origin-when-cross-origin'
-      set.headers['permissions-policy'] = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=()'
+      set.headers['permissions-policy'] = PERMISSIONS_POLICY
       set.headers['x-frame-options'] = 'DENY'
       if (https) set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
     })
