@@ -90,6 +90,22 @@ describe('security headers', () => {
     expect(directive(policy, 'script-src')).not.toContain('https://forms.example.net')
   })
 
+  test("a saved giving address is in the very next page's policy", async () => {
+    const cookie = await t.admin()
+    const before = (await t.request('GET', '/api/login')).headers.get('content-security-policy') ?? ''
+    expect(directive(before, 'script-src')).not.toContain('https://new-giving.example.com')
+    const current = await t.request('GET', '/api/admin/site-config', { cookie })
+    const { hasSmtpPassword: _h, updatedAt: _u, ...config } = current.json
+    const saved = await t.request('PUT', '/api/admin/site-config', {
+      cookie,
+      body: { ...config, givingWidgetUrl: 'https://new-giving.example.com/embed.js' },
+    })
+    expect(saved.status).toBe(200)
+    // Within the policy's five seconds of reuse: the admin write dropped it.
+    const after = (await t.request('GET', '/api/login')).headers.get('content-security-policy') ?? ''
+    expect(directive(after, 'script-src')).toEqual(["'self'", 'https://new-giving.example.com'])
+  })
+
   test('uploaded files keep their own sandboxing policy', async () => {
     const app = new Elysia()
       .use(securityHeaders({ db: t.db, config: t.config }))

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
 import { contentSecurityPolicy, originOf } from '../lib/content-security'
+import { contentVersion } from '../lib/content-version'
 import { getSiteConfig } from '../modules/site-config/service'
 
 /** The service worker fetches (and caches) pictures from any https host the pages show. */
@@ -23,7 +24,10 @@ const isDataPath = (path: string) => path.startsWith('/api/') && path !== '/api/
  */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), browsing-topics=()'
 
-/** How long the policy built from the site configuration is reused before it is read again. */
+/**
+ * How long the policy built from the site configuration is reused before it is read again (at most:
+ * an admin write in this process drops it at once, so the next page names a new giving host).
+ */
 const POLICY_TTL_MS = 5_000
 
 /**
@@ -33,10 +37,11 @@ const POLICY_TTL_MS = 5_000
  */
 export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'>, opts: { ttlMs?: number } = {}) {
   const https = config.publicUrl?.startsWith('https:') ?? false
-  let cached: { policy: string; until: number } | undefined
+  let cached: { policy: string; until: number; version: number } | undefined
   const policy = async () => {
-    if (cached && cached.until > Date.now()) return cached.policy
+    if (cached && cached.until > Date.now() && cached.version === contentVersion()) return cached.policy
     try {
+      const version = contentVersion()
       const site = await getSiteConfig(db)
       const fresh = contentSecurityPolicy({
         givingWidgetUrl: site.givingWidgetUrl,
@@ -44,7 +49,7 @@ export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'
         uploadsOrigin: originOf(config.s3?.publicUrl) ?? originOf(config.s3?.endpoint),
         https,
       })
-      cached = { policy: fresh, until: Date.now() + (opts.ttlMs ?? POLICY_TTL_MS) }
+      cached = { policy: fresh, until: Date.now() + (opts.ttlMs ?? POLICY_TTL_MS), version }
       return fresh
     } catch {
       // The database is down: the last policy, or one with no third-party hosts at all.
