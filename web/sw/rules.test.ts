@@ -137,7 +137,8 @@ describe('pages', () => {
   })
 
   test('public pages are kept under their whole address, filters included; the dashboard never is', () => {
-    for (const path of ['/', '/give', '/sermons', '/sermons?speaker=Eve&page=2', `/events/${id}`, '/administrivia']) expect(page(path)).toBe(true)
+    for (const path of ['/', '/give', '/sermons', '/sermons?speaker=Eve&page=2', `/events/${id}`, '/administrivia'])
+      expect(page(path)).toBe(true)
     for (const path of ['/admin', '/admin?tab=settings', '/admin/', '/api/login', '/feeds/events.ics']) expect(page(path)).toBe(false)
   })
 

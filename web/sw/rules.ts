@@ -18,7 +18,8 @@ export const DROPPED_ON_CONTENT_CHANGE = [CACHE_NAMES.publicApi, CACHE_NAMES.pag
 
 export const isOutdatedRuntimeCache = (name: string) => RUNTIME_CACHE.test(name) && !(Object.values(CACHE_NAMES) as string[]).includes(name)
 
-const isStaffPath = (path: string) => path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/admin#')
+const isStaffPath = (path: string) =>
+  path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/admin#')
 
 /** Requests made by the staff dashboard read live: its own copies are kept per admin, by the page. */
 const fromStaffPages = (referrer: string, origin: string) => referrer.startsWith(origin) && isStaffPath(referrer.slice(origin.length))
