@@ -28,7 +28,7 @@ test('a page visited once opens offline as the server last sent it; a page never
   const aboutTitle = titleOf((await about?.text()) ?? '')
   expect(aboutTitle).not.toBe('')
   expect(aboutTitle).not.toBe(SHELL_TITLE)
-  const aboutHeading = await page.getByRole('heading', { level: 1 }).innerText()
+  const aboutHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
   await controlled(page)
   await expect.poll(() => keptPages(page)).toContain('/about')
 
@@ -38,7 +38,7 @@ test('a page visited once opens offline as the server last sent it; a page never
   expect(visit?.headers()['content-security-policy']).toContain("script-src 'self'")
   const visitTitle = titleOf((await visit?.text()) ?? '')
   expect(visitTitle).not.toBe(SHELL_TITLE)
-  const visitHeading = await page.getByRole('heading', { level: 1 }).innerText()
+  const visitHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
   await expect.poll(() => keptPages(page)).toContain('/plan-a-visit')
 
   // The sermon list's filters are part of its address; a page that is not found is never kept.
@@ -67,7 +67,7 @@ test('a page visited once opens offline as the server last sent it; a page never
 test('a kept page of another build is not shown offline: the shell of this build is', async ({ page, context }) => {
   await page.goto('/contact')
   await controlled(page)
-  const heading = await page.getByRole('heading', { level: 1 }).innerText()
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
   // As if kept before an update: its scripts are no longer in the precache.
   await page.evaluate(async () => {
     const cache = await caches.open('pages-v1')
@@ -80,4 +80,22 @@ test('a kept page of another build is not shown offline: the shell of this build
   expect(res?.fromServiceWorker()).toBe(true)
   expect(titleOf((await res?.text()) ?? '')).toBe(SHELL_TITLE)
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+})
+
+test("an admin's save on this device drops the kept pages with the saved reads", async ({ page }) => {
+  await page.goto('/about')
+  await controlled(page)
+  await page.goto('/plan-a-visit')
+  await expect.poll(() => keptPages(page)).toContain('/plan-a-visit')
+  // What the dashboard posts after every saved change (lib/service-worker.ts, forgetSavedPublicContent).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        navigator.serviceWorker.controller?.postMessage({ type: 'PUBLIC_CONTENT_CHANGED' }, [channel.port2])
+      }),
+  )
+  expect(await keptPages(page)).toEqual([])
+  expect(await page.evaluate(() => caches.has('public-api-v1'))).toBe(false)
 })
