@@ -1,5 +1,18 @@
 import { describe, expect, test } from 'bun:test'
-import { detailPaths, isKeptImage, isOutdatedRuntimeCache, isPublicRead, NOT_THE_APP, savesData } from './rules'
+import {
+  buildAssets,
+  CACHE_NAMES,
+  DROPPED_ON_CONTENT_CHANGE,
+  detailPaths,
+  isAppPage,
+  isKeptImage,
+  isKeptPage,
+  isKeptPageResponse,
+  isOutdatedRuntimeCache,
+  isPublicRead,
+  NOT_THE_APP,
+  savesData,
+} from './rules'
 
 const origin = 'https://church.example'
 const get = (path: string, referrer = `${origin}/sermons`) => isPublicRead(new URL(path, origin), { method: 'GET', referrer }, origin)
@@ -115,10 +128,62 @@ describe('details fetched ahead', () => {
   })
 })
 
+describe('pages', () => {
+  const page = (path: string) => isKeptPage(new URL(path, origin))
+  test('every page of the app is answered by the worker; server pages and files are not', () => {
+    for (const path of ['/', '/sermons', `/sermons/${id}`, '/admin', '/give', '/no-such-page']) expect(isAppPage(path)).toBe(true)
+    for (const path of ['/api/login', '/api/account/setup/abc', '/uploads/a.webp', '/feeds/sermons.xml', '/sitemap.xml', '/favicon.ico'])
+      expect(isAppPage(path)).toBe(false)
+  })
+
+  test('public pages are kept under their whole address, filters included; the dashboard never is', () => {
+    for (const path of ['/', '/give', '/sermons', '/sermons?speaker=Eve&page=2', `/events/${id}`, '/administrivia'])
+      expect(page(path)).toBe(true)
+    for (const path of ['/admin', '/admin?tab=settings', '/admin/', '/api/login', '/feeds/events.ics']) expect(page(path)).toBe(false)
+  })
+
+  test('only a 200 HTML answer is kept', () => {
+    const answer = (status: number, contentType: string | null, type = 'basic') => ({
+      status,
+      type,
+      headers: new Headers(contentType ? { 'content-type': contentType } : {}),
+    })
+    expect(isKeptPageResponse(answer(200, 'text/html;charset=utf-8'))).toBe(true)
+    expect(isKeptPageResponse(answer(200, 'text/html'))).toBe(true)
+    expect(isKeptPageResponse(answer(404, 'text/html;charset=utf-8'))).toBe(false)
+    expect(isKeptPageResponse(answer(500, 'text/html'))).toBe(false)
+    expect(isKeptPageResponse(answer(503, 'application/json'))).toBe(false)
+    expect(isKeptPageResponse(answer(200, 'application/json'))).toBe(false)
+    expect(isKeptPageResponse(answer(200, null))).toBe(false)
+    expect(isKeptPageResponse(answer(0, null, 'opaqueredirect'))).toBe(false)
+  })
+
+  test("a page's build files: its entry script, preloads and styles, not its icons or manifest", () => {
+    const html = `<!doctype html><html><head>
+      <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+      <title>Give</title><script type="application/ld+json">{"url":"/assets/not-a-file.js"}</script>
+      <script type="module" crossorigin src="/assets/index-BfevYOha.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/api-toOD9fKT.js">
+      <link rel="stylesheet" crossorigin href="/assets/index-DRopNnrF.css">
+      <link rel="modulepreload" crossorigin href="/assets/api-toOD9fKT.js">
+      <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`
+    expect(buildAssets(html)).toEqual(['/assets/index-BfevYOha.js', '/assets/api-toOD9fKT.js', '/assets/index-DRopNnrF.css'])
+    expect(buildAssets('<p>no scripts</p>')).toEqual([])
+  })
+
+  test("an admin's change drops the saved pages with the saved reads (their policy and heads come from what staff keep)", () => {
+    expect([...DROPPED_ON_CONTENT_CHANGE].sort()).toEqual([CACHE_NAMES.pages, CACHE_NAMES.publicApi].sort())
+    expect(DROPPED_ON_CONTENT_CHANGE).not.toContain(CACHE_NAMES.images)
+  })
+})
+
 test('older versions of the runtime caches are recognised for removal; current ones and others are kept', () => {
   expect(isOutdatedRuntimeCache('public-api-v0')).toBe(true)
   expect(isOutdatedRuntimeCache('images-v0')).toBe(true)
+  expect(isOutdatedRuntimeCache('pages-v0')).toBe(true)
   expect(isOutdatedRuntimeCache('public-api-v1')).toBe(false)
   expect(isOutdatedRuntimeCache('images-v1')).toBe(false)
+  expect(isOutdatedRuntimeCache('pages-v1')).toBe(false)
   expect(isOutdatedRuntimeCache('workbox-precache-v2-https://church.example/')).toBe(false)
 })

@@ -5,18 +5,24 @@
 import { policyFor, SERVER_PREFIXES } from '@church/api/lib/route-policy'
 
 /** Every runtime cache is named here, with a version to bump when its contents change shape. */
-export const CACHE_NAMES = { publicApi: 'public-api-v1', images: 'images-v1' } as const
+export const CACHE_NAMES = { publicApi: 'public-api-v1', images: 'images-v1', pages: 'pages-v1' } as const
 /** Runtime caches of this app, any version (older versions are deleted when a worker activates). */
-const RUNTIME_CACHE = /^(public-api|images)-v\d+$/
+const RUNTIME_CACHE = /^(public-api|images|pages)-v\d+$/
+
+/**
+ * What an admin's change (PUBLIC_CONTENT_CHANGED) drops: the public reads and the pages, whose heads
+ * (and, once pages are rendered by the server, whose content) and Content-Security-Policy come from
+ * what staff keep. Pictures stay: a changed picture is a new upload with a new address.
+ */
+export const DROPPED_ON_CONTENT_CHANGE = [CACHE_NAMES.publicApi, CACHE_NAMES.pages] as const
 
 export const isOutdatedRuntimeCache = (name: string) => RUNTIME_CACHE.test(name) && !(Object.values(CACHE_NAMES) as string[]).includes(name)
 
+const isStaffPath = (path: string) =>
+  path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/admin#')
+
 /** Requests made by the staff dashboard read live: its own copies are kept per admin, by the page. */
-const fromStaffPages = (referrer: string, origin: string) => {
-  if (!referrer.startsWith(origin)) return false
-  const path = referrer.slice(origin.length)
-  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/admin#')
-}
+const fromStaffPages = (referrer: string, origin: string) => referrer.startsWith(origin) && isStaffPath(referrer.slice(origin.length))
 
 /**
  * The public reads kept for offline visits: those the route policy marks `offline` (the site
@@ -46,6 +52,36 @@ export function isKeptImage(url: URL, request: { method: string; destination: st
  * sign-out pages, uploads, feeds) and any path naming a file (/robots.txt, /sitemap.xml).
  */
 export const NOT_THE_APP = [...SERVER_PREFIXES.map((prefix) => new RegExp(`^${prefix}/`)), /\/[^/]+\.[a-z0-9]+$/i]
+
+// --- Pages ------------------------------------------------------------------------------------------
+
+/** A navigation the app answers (the worker's navigation route): not a server page, not a file. */
+export const isAppPage = (path: string) => !NOT_THE_APP.some((rule) => rule.test(path))
+
+/**
+ * The pages kept for offline visits, each under its whole address (the sermon list's filters are in
+ * its query). The dashboard's page is never kept: it is read from the network like every staff read,
+ * and offline it is the precached shell, which restores the signed-in admin's own copies.
+ */
+export const isKeptPage = (url: URL) => isAppPage(url.pathname) && !isStaffPath(url.pathname)
+
+/** Only a whole page is kept: a 200 HTML answer (never a 404 page, a redirect or an error). */
+export const isKeptPageResponse = (response: { status: number; type?: string; headers: { get(name: string): string | null } }) =>
+  response.status === 200 && response.type !== 'opaqueredirect' && /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
+
+/**
+ * The build files a page loads (its entry script, styles and preloads under /assets/). A kept page is
+ * shown only while this worker's precache has every one of them: a page kept by an older (or newer)
+ * build would load nothing offline, so the precached shell of this build is shown instead.
+ */
+export function buildAssets(html: string): string[] {
+  const assets = new Set<string>()
+  for (const tag of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const src = tag[0].match(/\s(?:src|href)=["']?(\/assets\/[^"'\s>]+)/i)
+    if (src) assets.add(src[1])
+  }
+  return [...assets]
+}
 
 /** How many details one list may fetch ahead. */
 export const DETAIL_BUDGET = 8

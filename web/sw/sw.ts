@@ -2,10 +2,22 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import type { WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkFirst } from 'workbox-strategies'
-import { CACHE_NAMES, detailPaths, isKeptImage, isOutdatedRuntimeCache, isPublicRead, NOT_THE_APP, savesData } from './rules'
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import {
+  buildAssets,
+  CACHE_NAMES,
+  DROPPED_ON_CONTENT_CHANGE,
+  detailPaths,
+  isKeptImage,
+  isKeptPage,
+  isKeptPageResponse,
+  isOutdatedRuntimeCache,
+  isPublicRead,
+  NOT_THE_APP,
+  savesData,
+} from './rules'
 
 declare let self: ServiceWorkerGlobalScope & {
   /** Cookie Store API (Chromium): reads the readable "signed in" hint; absent elsewhere. */
@@ -16,11 +28,62 @@ const DAY_SECONDS = 24 * 60 * 60
 const origin = self.location.origin
 
 // The built app shell: every page's code and styles (filled in at build time by injectManifest).
-precacheAndRoute(self.__WB_MANIFEST)
+precache(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Page navigations get the cached shell; the router renders the page. Server pages and files never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_THE_APP }))
+const staffSignedIn = async () => {
+  try {
+    return Boolean(await self.cookieStore?.get('church_signed_in'))
+  } catch {
+    return false
+  }
+}
+
+// --- Pages: network first (3 s), then the page kept for that address, then the app shell ------------
+// Online, every page comes from the server: its head and its Content-Security-Policy (which names the
+// giving and offering hosts staff set) are always today's. The precached shell answered every
+// navigation before, with the policy of the day the precache was filled: a changed giving address was
+// then blocked on every returning visitor's reload.
+
+/** The app shell of this build (the site's default head): for a page offline that was never kept. */
+const shell = createHandlerBoundToURL('index.html')
+
+/** A kept page loads its build's files: only shown while this worker's precache has every one. */
+const runsOnThisBuild = async (page: Response) => {
+  const found = await Promise.all(buildAssets(await page.clone().text()).map((path) => matchPrecache(path)))
+  return found.every(Boolean)
+}
+
+const pagePlugins: WorkboxPlugin[] = [
+  { cacheWillUpdate: async ({ response }) => (isKeptPageResponse(response) ? response : null) },
+  new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+  {
+    cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+      cachedResponse && (await runsOnThisBuild(cachedResponse)) ? cachedResponse : null,
+  },
+]
+/** Visitors: a slow network answers from the kept page after 3 s (the network's answer still replaces it). */
+const pages = new NetworkFirst({ cacheName: CACHE_NAMES.pages, networkTimeoutSeconds: 3, plugins: pagePlugins })
+/** Someone signed in: waits for the network, as their public reads do; the kept page only when it fails. */
+const pagesForStaff = new NetworkFirst({ cacheName: CACHE_NAMES.pages, plugins: pagePlugins })
+/** The dashboard's page is never kept: from the network, else the shell (which restores the admin's own copies). */
+const dashboardPage = new NetworkOnly()
+
+// Registered before the precache's own route, which would answer '/' with the precached index.html.
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        if (!isKeptPage(options.url)) return await dashboardPage.handle(options)
+        return await ((await staffSignedIn()) ? pagesForStaff : pages).handle(options)
+      } catch {
+        return shell(options)
+      }
+    },
+    { denylist: NOT_THE_APP },
+  ),
+)
+addRoute()
 
 // --- Public reads: network first (3 s), then the saved copy -------------------------------------
 
@@ -50,14 +113,6 @@ const publicReads = new NetworkFirst({ cacheName: CACHE_NAMES.publicApi, network
 /** Someone signed in (staff checking their own change): waits for the network; the copy only when it fails. */
 const publicReadsForStaff = new NetworkFirst({ cacheName: CACHE_NAMES.publicApi, plugins: publicReadPlugins })
 
-const staffSignedIn = async () => {
-  try {
-    return Boolean(await self.cookieStore?.get('church_signed_in'))
-  } catch {
-    return false
-  }
-}
-
 registerRoute(
   ({ url, request }) => isPublicRead(url, request, origin),
   async (options) => ((await staffSignedIn()) ? publicReadsForStaff : publicReads).handle(options),
@@ -77,9 +132,15 @@ registerRoute(({ url, request }) => isKeptImage(url, request, origin), images)
 
 // --- Messages from the page --------------------------------------------------------------------------
 
-/** First install: the first visit's own reads, made before this worker controlled the page. */
+/** First install: the first visit's own page and reads, made before this worker controlled the page. */
 async function keepFirstVisit(urls: unknown, event: ExtendableMessageEvent) {
   if (!Array.isArray(urls)) return
+  const page = event.source && 'url' in event.source ? new URL(event.source.url) : undefined
+  if (page?.origin === origin && isKeptPage(page)) {
+    page.hash = ''
+    const request = new Request(page.href, { credentials: 'same-origin', headers: { accept: 'text/html' } })
+    await pages.handle({ event, request }).catch(() => undefined)
+  }
   await Promise.all(
     urls.map(async (href) => {
       if (typeof href !== 'string') return
@@ -101,9 +162,10 @@ self.addEventListener('message', (event) => {
     case 'SKIP_WAITING':
       void self.skipWaiting()
       break
-    // An admin saved a change: no saved copy from before it may be shown again.
+    // An admin saved a change: no saved copy from before it may be shown again, not even a page as
+    // the fallback of a slow network (its head and policy are from before the change).
     case 'PUBLIC_CONTENT_CHANGED':
-      event.waitUntil(caches.delete(CACHE_NAMES.publicApi).then(reply))
+      event.waitUntil(Promise.all(DROPPED_ON_CONTENT_CHANGE.map((name) => caches.delete(name))).then(reply))
       break
     case 'CACHE_URLS':
       event.waitUntil(keepFirstVisit(event.data.payload?.urlsToCache, event).then(reply))

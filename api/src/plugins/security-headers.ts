@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
 import { contentSecurityPolicy, originOf } from '../lib/content-security'
+import { contentVersion } from '../lib/content-version'
 import { getSiteConfig } from '../modules/site-config/service'
 
 /** The service worker fetches (and caches) pictures from any https host the pages show. */
@@ -14,7 +15,19 @@ const WORKER_CSP = "default-src 'self'; connect-src 'self' https:; img-src 'self
 const DATA_CSP = "default-src 'none'; frame-ancestors 'none'"
 const isDataPath = (path: string) => path.startsWith('/api/') && path !== '/api/login' && !path.startsWith('/api/account/')
 
-/** How long the policy built from the site configuration is reused before it is read again. */
+/**
+ * Device and tracking features the site never uses, turned off for it and every frame it embeds. Only
+ * names Chromium recognises: an unknown one ('bluetooth', 'battery', 'web-share', 'vr', ...) makes every
+ * page warn in the console. 'browsing-topics' is the Topics API, the successor of FLoC's 'interest-cohort'.
+ * Never 'payment', 'fullscreen', 'autoplay', 'encrypted-media' or 'picture-in-picture': the giving
+ * widget and the YouTube player may use them.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), browsing-topics=()'
+
+/**
+ * How long the policy built from the site configuration is reused before it is read again (at most:
+ * an admin write in this process drops it at once, so the next page names a new giving host).
+ */
 const POLICY_TTL_MS = 5_000
 
 /**
@@ -24,10 +37,11 @@ const POLICY_TTL_MS = 5_000
  */
 export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'>, opts: { ttlMs?: number } = {}) {
   const https = config.publicUrl?.startsWith('https:') ?? false
-  let cached: { policy: string; until: number } | undefined
+  let cached: { policy: string; until: number; version: number } | undefined
   const policy = async () => {
-    if (cached && cached.until > Date.now()) return cached.policy
+    if (cached && cached.until > Date.now() && cached.version === contentVersion()) return cached.policy
     try {
+      const version = contentVersion()
       const site = await getSiteConfig(db)
       const fresh = contentSecurityPolicy({
         givingWidgetUrl: site.givingWidgetUrl,
@@ -35,7 +49,7 @@ export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'
         uploadsOrigin: originOf(config.s3?.publicUrl) ?? originOf(config.s3?.endpoint),
         https,
       })
-      cached = { policy: fresh, until: Date.now() + (opts.ttlMs ?? POLICY_TTL_MS) }
+      cached = { policy: fresh, until: Date.now() + (opts.ttlMs ?? POLICY_TTL_MS), version }
       return fresh
     } catch {
       // The database is down: the last policy, or one with no third-party hosts at all.
@@ -48,7 +62,7 @@ export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'
       set.headers['content-security-policy'] = path === '/sw.js' ? WORKER_CSP : isDataPath(path) ? DATA_CSP : await policy()
       set.headers['x-content-type-options'] = 'nosniff'
       set.headers['referrer-policy'] = 'strict-origin-when-cross-origin'
-      set.headers['permissions-policy'] = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=()'
+      set.headers['permissions-policy'] = PERMISSIONS_POLICY
       set.headers['x-frame-options'] = 'DENY'
       if (https) set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
     })

@@ -85,6 +85,8 @@ describe('the sign-in page', () => {
     expect(res.text).toContain('<form method="post" action="/api/login">')
     expect(res.text).toContain('name="returnTo" value="/admin"')
     expect(res.text).not.toContain('<script')
+    // The site's icon, so the browser does not ask for a /favicon.ico the site does not have.
+    expect(res.text).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml">')
   })
 
   test('ignores a returnTo that leaves the site', async () => {

@@ -1,6 +1,10 @@
 import { escapeHtml } from '../../lib/html'
 
-/** The page around the sign-in, setup and reset forms: the site's colour, readable, no script. */
+/**
+ * The page around the sign-in, setup and reset forms: the site's colour, readable, no script. It names
+ * the site's icon (web/public/icon.svg), as the web app's pages do, so the browser never asks for a
+ * /favicon.ico the site does not have.
+ */
 export function staffPage(opts: { churchName: string; primaryColor: string; title: string; body: string }) {
   const colour = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(opts.primaryColor) ? opts.primaryColor : '#2563eb'
   return `<!doctype html>
@@ -10,6 +14,7 @@ export function staffPage(opts: { churchName: string; primaryColor: string; titl
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <title>${escapeHtml(opts.title)} · ${escapeHtml(opts.churchName)}</title>
 <style>
   :root { --primary: ${colour}; }

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * Pages offline (decision 0010): every navigation goes to the network first, so online its head and
+ * Content-Security-Policy are always the server's of today; a page visited once is kept and opens
+ * offline as the server last sent it; a page never visited gets the app shell.
+ */
+
+const SHELL_TITLE = '<title>Anglican Church of Santa Rosa Beach</title>'
+
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+/** The addresses (path and query) of the pages the service worker keeps. */
+const keptPages = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('pages-v1')
+    return (await cache.keys()).map((request) => {
+      const url = new URL(request.url)
+      return url.pathname + url.search
+    })
+  })
+
+const titleOf = (html: string) => html.match(/<title>[^<]*<\/title>/)?.[0] ?? ''
+
+test('a page visited once opens offline as the server last sent it; a page never visited gets the shell', async ({ page, context }) => {
+  // The first visit (before the worker): handed to the worker once it takes over.
+  const about = await page.goto('/about')
+  const aboutTitle = titleOf((await about?.text()) ?? '')
+  expect(aboutTitle).not.toBe('')
+  expect(aboutTitle).not.toBe(SHELL_TITLE)
+  const aboutHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await controlled(page)
+  await expect.poll(() => keptPages(page)).toContain('/about')
+
+  // Controlled: the server's page through the worker, with the server's own policy.
+  const visit = await page.goto('/plan-a-visit')
+  expect(visit?.fromServiceWorker()).toBe(true)
+  expect(visit?.headers()['content-security-policy']).toContain("script-src 'self'")
+  const visitTitle = titleOf((await visit?.text()) ?? '')
+  expect(visitTitle).not.toBe(SHELL_TITLE)
+  const visitHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await expect.poll(() => keptPages(page)).toContain('/plan-a-visit')
+
+  // The sermon list's filters are part of its address; a page that is not found is never kept.
+  await page.goto('/sermons?search=grace')
+  await expect.poll(() => keptPages(page)).toContain('/sermons?search=grace')
+  const missing = await page.goto('/no-such-page')
+  expect(missing?.status()).toBe(404)
+  expect(await keptPages(page)).not.toContain('/no-such-page')
+
+  await context.setOffline(true)
+  for (const [path, title, heading] of [
+    ['/about', aboutTitle, aboutHeading],
+    ['/plan-a-visit', visitTitle, visitHeading],
+  ]) {
+    const res = await page.goto(path)
+    expect(res?.fromServiceWorker()).toBe(true)
+    expect(titleOf((await res?.text()) ?? '')).toBe(title)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+  const never = await page.goto('/events')
+  expect(never?.fromServiceWorker()).toBe(true)
+  expect(titleOf((await never?.text()) ?? '')).toBe(SHELL_TITLE)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})
+
+test('a kept page of another build is not shown offline: the shell of this build is', async ({ page, context }) => {
+  await page.goto('/contact')
+  await controlled(page)
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  // As if kept before an update: its scripts are no longer in the precache.
+  await page.evaluate(async () => {
+    const cache = await caches.open('pages-v1')
+    const html =
+      '<!doctype html><html><head><title>Old build</title><script type="module" src="/assets/index-0ldBu1ld.js"></script></head><body><div id="root"></div></body></html>'
+    await cache.put('/contact', new Response(html, { headers: { 'content-type': 'text/html;charset=utf-8' } }))
+  })
+  await context.setOffline(true)
+  const res = await page.goto('/contact')
+  expect(res?.fromServiceWorker()).toBe(true)
+  expect(titleOf((await res?.text()) ?? '')).toBe(SHELL_TITLE)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+})
+
+test("an admin's save on this device drops the kept pages with the saved reads", async ({ page }) => {
+  await page.goto('/about')
+  await controlled(page)
+  await page.goto('/plan-a-visit')
+  await expect.poll(() => keptPages(page)).toContain('/plan-a-visit')
+  // What the dashboard posts after every saved change (lib/service-worker.ts, forgetSavedPublicContent).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        navigator.serviceWorker.controller?.postMessage({ type: 'PUBLIC_CONTENT_CHANGED' }, [channel.port2])
+      }),
+  )
+  expect(await keptPages(page)).toEqual([])
+  expect(await page.evaluate(() => caches.has('public-api-v1'))).toBe(false)
+})
