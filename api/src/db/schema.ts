@@ -55,6 +55,13 @@ export const sermons = pgTable(
     index('sermons_speaker_idx').on(t.speaker),
     index('sermons_series_idx').on(t.series),
     uniqueIndex('sermons_youtube_video_id_idx').on(t.youtubeVideoId),
+    // The public search (a part of a word, in any letter case, in any of these four) reads these
+    // trigram indexes instead of every description (pg_trgm: migration 0011, loaded into PGlite
+    // by db/client.ts).
+    index('sermons_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('sermons_speaker_trgm_idx').using('gin', t.speaker.op('gin_trgm_ops')),
+    index('sermons_scripture_trgm_idx').using('gin', t.scripture.op('gin_trgm_ops')),
+    index('sermons_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 )
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
 import type { Db } from '../../db/client'
@@ -9,11 +8,12 @@ import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { HttpError, plural } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
-import { type ListPage, likeContains, type PageQuery, pageOf } from '../../lib/paging'
+import { type ListPage, likeContains, offsetOfPage, type PageQuery, pageOf } from '../../lib/paging'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
-import { type SermonBulkInput, SermonInput, type SermonQuery } from './model'
+import { SERMONS_PER_PAGE, type SermonBulkInput, SermonInput, type SermonQuery } from './model'
+import { sermonNames } from './repo'
 
 export type Sermon = typeof sermons.$inferSelect
 const base = crud(sermons, 'Sermon')
@@ -38,22 +38,36 @@ export type SermonCard = { [K in keyof typeof CARD]: Sermon[K] }
 /** A sermon as visitors read it: everything but what the YouTube sync keeps for itself. */
 export type PublicSermon = Omit<Sermon, 'youtubeSynced'>
 
-/** The public sermon list: cards, newest first, filtered (SPEC §3 sermon search state). */
-export const listSermons = (db: Db, q: SermonQuery): Promise<SermonCard[]> => findSermons(db.select(CARD).from(sermons).$dynamic(), q)
+/** Newest first; ties broken by creation and id, so pages never overlap or skip a sermon. */
+const NEWEST_FIRST = [desc(sermons.date), desc(sermons.createdAt), desc(sermons.id)]
+
+/**
+ * The public sermon list (GET /api/sermons): a page of cards, newest first, filtered (SPEC §3
+ * sermon search state), with how many match, so every sermon of any archive can be reached.
+ */
+export function listSermons(db: Db, q: SermonQuery): Promise<ListPage<SermonCard>> {
+  const limit = q.limit ?? SERMONS_PER_PAGE
+  return pageOf<typeof sermons, SermonCard>(db, sermons, { limit, offset: offsetOfPage(q.page, limit) }, sermonsMatching(q), NEWEST_FIRST, CARD)
+}
+
+/**
+ * The speaker and series dropdowns' options (GET /api/sermons/choices): every distinct non-empty
+ * name among all the sermons, A to Z, so choosing a speaker never empties the series list and a
+ * name on an old page is still offered.
+ */
+export async function listSermonChoices(db: Db) {
+  const distinct = (names: string[]) =>
+    [...new Set(names.map((name) => name.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'en'))
+  const [speakers, series] = await Promise.all([sermonNames(db, 'speaker'), sermonNames(db, 'series')])
+  return { speakers: distinct(speakers), series: distinct(series) }
+}
 
 /**
  * Staff's list (GET /api/admin/sermons): whole records to edit from, newest first, a page at a
  * time, with how many match so every sermon of any archive can be reached.
  */
 export const listSermonsForStaff = (db: Db, q: PageQuery): Promise<ListPage<Sermon>> =>
-  pageOf(db, sermons, q, sermonsMatching(q), [desc(sermons.date), desc(sermons.createdAt), desc(sermons.id)])
-
-function findSermons<Query extends PgSelect>(query: Query, q: SermonQuery) {
-  return query
-    .where(sermonsMatching(q))
-    .orderBy(desc(sermons.date), desc(sermons.createdAt))
-    .limit(q.limit ?? 1000)
-}
+  pageOf(db, sermons, q, sermonsMatching(q), NEWEST_FIRST)
 
 /** The sermons a search (title, speaker, scripture, description) and the filters pick. */
 function sermonsMatching(q: Partial<SermonQuery>) {
