@@ -1,5 +1,3 @@
-CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
-CREATE INDEX "sermons_title_trgm_idx" ON "sermons" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "sermons_speaker_trgm_idx" ON "sermons" USING gin ("speaker" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "sermons_scripture_trgm_idx" ON "sermons" USING gin ("scripture" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "sermons_description_trgm_idx" ON "sermons" USING gin ("description" gin_trgm_ops);
+DROP INDEX "sermons_date_idx";--> statement-breakpoint
+CREATE INDEX "sermons_search_idx" ON "sermons" USING gin (to_tsvector('simple', translate("title" || ' ' || "speaker" || ' ' || "scripture" || ' ' || "description", '-/.@_', '     '))) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "sermons_date_idx" ON "sermons" USING btree ("date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -127,9 +126,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   let client: PGlite
   try {
-    // pg_trgm: the sermon search's trigram indexes (migration 0011 creates the extension). One
-    // options object: PGlite 0.5 drops the second argument when the first (the path) is undefined.
-    client = new PGlite({ dataDir, extensions: { pg_trgm } })
+    client = new PGlite(dataDir)
     await client.waitReady
   } catch (error) {
     releaseLock()

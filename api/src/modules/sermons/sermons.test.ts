@@ -108,9 +108,22 @@ describe('the sermon list', () => {
     expect(await titles('?search=GUEST')).toEqual(['Baptism of Our Lord'])
     expect(await titles('?search=matthew%205')).toEqual(['Sermon + Salt and Light', 'Blessed Are the Meek'])
     expect(await titles('?search=wine')).toEqual(['The Wedding at Cana'])
-    // LIKE wildcards are taken literally.
     expect(await titles('?search=100%25')).toEqual(['The Wedding at Cana'])
     expect(await titles('?search=%25%25%25xyz')).toEqual([])
+  })
+
+  test('each word of a search begins a word of the sermon: a part of a word finds it, a scripture as written finds it', async () => {
+    expect(await titles('?search=bless')).toEqual(['Blessed Are the Meek'])
+    expect(await titles('?search=Wedd%20can')).toEqual(['The Wedding at Cana'])
+    // Words from different fields: the speaker and the scripture.
+    expect(await titles('?search=cole%20matthew')).toEqual(['Sermon + Salt and Light'])
+    expect(await titles('?search=Matthew%205%3A1-12')).toEqual(['Blessed Are the Meek'])
+    expect(await titles('?search=Mark%201%3A4-11')).toEqual(['Baptism of Our Lord'])
+    // Only beginnings: 'edding' is inside a word, not at its start.
+    expect(await titles('?search=edding')).toEqual([])
+    // No letters or digits: nothing to look for, so nothing found.
+    expect(await titles('?search=%25%25')).toEqual([])
+    expect(await titles("?search=%27%3A*%20%7C%20!")).toEqual([])
   })
 
   test('speaker, series and the date range combine', async () => {
@@ -292,8 +305,8 @@ describe('the public list a page at a time', () => {
       titles: ['Week 21', 'Week 23', 'Week 25', 'Week 27', 'Week 29'],
       total: 15,
     })
-    // Psalm 5 and Psalms 50 to 59: weeks 4 and 49 to 58; the second page holds the last of them.
-    expect(await page('?search=psalm%205&limit=10&page=2')).toEqual({ titles: ['Week 58'], total: 11 })
+    expect(await page('?search=week&limit=25&page=3')).toEqual({ titles: Array.from({ length: 10 }, (_, i) => `Week ${50 + i}`), total: 60 })
+    expect(await page('?search=psalm%2060')).toEqual({ titles: ['Week 59'], total: 1 })
     expect(await page('?limit=3')).toEqual({ titles: ['Week 0', 'Week 1', 'Week 2'], total: 60 })
     expect((await page('?limit=100')).titles).toHaveLength(60)
   })

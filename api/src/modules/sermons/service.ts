@@ -1,14 +1,14 @@
-import { and, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
 import type { Db } from '../../db/client'
-import { sermons } from '../../db/schema'
+import { sermons, sermonWords } from '../../db/schema'
 import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { HttpError, plural } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
-import { type ListPage, likeContains, offsetOfPage, type PageQuery, pageOf } from '../../lib/paging'
+import { type ListPage, offsetOfPage, type PageQuery, pageOf } from '../../lib/paging'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
@@ -69,19 +69,24 @@ export async function listSermonChoices(db: Db) {
 export const listSermonsForStaff = (db: Db, q: PageQuery): Promise<ListPage<Sermon>> =>
   pageOf(db, sermons, q, sermonsMatching(q), NEWEST_FIRST)
 
-/** The sermons a search (title, speaker, scripture, description) and the filters pick. */
+/**
+ * The words of a search as the database's word index reads them: letters and digits, in lower
+ * case; anything else (spaces, punctuation, '%') separates words.
+ */
+export const searchWords = (search: string) => search.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+
+/**
+ * The sermons a search and the filters pick. A search finds the sermons where each of its words
+ * begins a word of the title, speaker, scripture or description, in any letter case ('sheph' finds
+ * 'The Good Shepherd', 'matthew 5' finds 'Matthew 5:1-12'), through their word index
+ * (db/schema.ts `sermonWords`); a search with no letters or digits finds none.
+ */
 function sermonsMatching(q: Partial<SermonQuery>) {
   const where: SQL[] = []
   if (q.search) {
-    const pattern = likeContains(q.search)
-    where.push(
-      or(
-        ilike(sermons.title, pattern),
-        ilike(sermons.speaker, pattern),
-        ilike(sermons.scripture, pattern),
-        ilike(sermons.description, pattern),
-      ) as SQL,
-    )
+    const words = searchWords(q.search)
+    // Only letters and digits reach to_tsquery, so no search can be read as its operators.
+    where.push(words.length > 0 ? sql`${sermonWords(sermons)} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})` : sql`false`)
   }
   if (q.speaker) where.push(eq(sermons.speaker, q.speaker))
   if (q.series) where.push(eq(sermons.series, q.series))
