@@ -123,7 +123,7 @@ describe('the sermon list', () => {
     expect(await titles('?search=edding')).toEqual([])
     // No letters or digits: nothing to look for, so nothing found.
     expect(await titles('?search=%25%25')).toEqual([])
-    expect(await titles("?search=%27%3A*%20%7C%20!")).toEqual([])
+    expect(await titles('?search=%27%3A*%20%7C%20!')).toEqual([])
   })
 
   test('speaker, series and the date range combine', async () => {
@@ -305,7 +305,10 @@ describe('the public list a page at a time', () => {
       titles: ['Week 21', 'Week 23', 'Week 25', 'Week 27', 'Week 29'],
       total: 15,
     })
-    expect(await page('?search=week&limit=25&page=3')).toEqual({ titles: Array.from({ length: 10 }, (_, i) => `Week ${50 + i}`), total: 60 })
+    expect(await page('?search=week&limit=25&page=3')).toEqual({
+      titles: Array.from({ length: 10 }, (_, i) => `Week ${50 + i}`),
+      total: 60,
+    })
     expect(await page('?search=psalm%2060')).toEqual({ titles: ['Week 59'], total: 1 })
     expect(await page('?limit=3')).toEqual({ titles: ['Week 0', 'Week 1', 'Week 2'], total: 60 })
     expect((await page('?limit=100')).titles).toHaveLength(60)

@@ -47,7 +47,14 @@ const NEWEST_FIRST = [desc(sermons.date), desc(sermons.createdAt), desc(sermons.
  */
 export function listSermons(db: Db, q: SermonQuery): Promise<ListPage<SermonCard>> {
   const limit = q.limit ?? SERMONS_PER_PAGE
-  return pageOf<typeof sermons, SermonCard>(db, sermons, { limit, offset: offsetOfPage(q.page, limit) }, sermonsMatching(q), NEWEST_FIRST, CARD)
+  return pageOf<typeof sermons, SermonCard>(
+    db,
+    sermons,
+    { limit, offset: offsetOfPage(q.page, limit) },
+    sermonsMatching(q),
+    NEWEST_FIRST,
+    CARD,
+  )
 }
 
 /**
@@ -73,7 +80,11 @@ export const listSermonsForStaff = (db: Db, q: PageQuery): Promise<ListPage<Serm
  * The words of a search as the database's word index reads them: letters and digits, in lower
  * case; anything else (spaces, punctuation, '%') separates words.
  */
-export const searchWords = (search: string) => search.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+export const searchWords = (search: string) =>
+  search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 
 /**
  * The sermons a search and the filters pick. A search finds the sermons where each of its words
@@ -86,7 +97,9 @@ function sermonsMatching(q: Partial<SermonQuery>) {
   if (q.search) {
     const words = searchWords(q.search)
     // Only letters and digits reach to_tsquery, so no search can be read as its operators.
-    where.push(words.length > 0 ? sql`${sermonWords(sermons)} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})` : sql`false`)
+    where.push(
+      words.length > 0 ? sql`${sermonWords(sermons)} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})` : sql`false`,
+    )
   }
   if (q.speaker) where.push(eq(sermons.speaker, q.speaker))
   if (q.series) where.push(eq(sermons.series, q.series))
