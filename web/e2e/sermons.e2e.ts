@@ -301,7 +301,7 @@ test.describe('the sermon list a page at a time', () => {
   const pages = (page: Page) => page.getByRole('navigation', { name: 'Sermon pages' })
   const searchOf = (href: string | null) => Object.fromEntries(new URL(href ?? '', 'http://x').searchParams)
 
-  test('24 cards a page; the page links are real links that keep the speaker and show the next cards', async ({ page }) => {
+  test('24 cards a page; the page links are real links that keep the speaker and show the next cards', async ({ page }, testInfo) => {
     await page.goto(`/sermons?speaker=${encodeURIComponent(SPEAKER)}`)
     await expect(sermonCards(page)).toHaveCount(24)
     await expect(listStatus(page)).toHaveText('30 sermons · page 1 of 2')
@@ -322,6 +322,10 @@ test.describe('the sermon list a page at a time', () => {
     expect(searchOf(await pages(page).getByRole('link', { name: 'Previous' }).getAttribute('href'))).toEqual({ speaker: SPEAKER })
     await expect(pages(page).getByText('Next')).toHaveAttribute('aria-disabled', 'true')
     await expectNoSeriousA11yIssues(page)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `${testInfo.project.outputDir}/screens/sermons-page-2-${width}.png`, fullPage: true })
+    }
 
     // A page link opened on its own (a new tab, a shared link) shows the same page.
     await page.goto((await pages(page).getByRole('link', { name: 'Page 1' }).getAttribute('href')) as string)
