@@ -6,7 +6,7 @@ import { sermons, sermonWords } from '../../db/schema'
 import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
-import { HttpError, plural } from '../../lib/errors'
+import { HttpError, plural, UNUSABLE_CHARACTERS } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
 import { type ListPage, offsetOfPage, type PageQuery, pageOf } from '../../lib/paging'
 import { eachChunk, eachInTurns } from '../../lib/turns'
@@ -95,6 +95,8 @@ export const searchWords = (search: string) =>
 function sermonsMatching(q: Partial<SermonQuery>) {
   const where: SQL[] = []
   if (q.search) {
+    // A NUL is refused as in every other text PostgreSQL is sent, though only the words reach it here.
+    if (q.search.includes('\u0000')) throw new HttpError(400, UNUSABLE_CHARACTERS)
     const words = searchWords(q.search)
     // Only letters and digits reach to_tsquery, so no search can be read as its operators.
     where.push(
