@@ -12,6 +12,9 @@
  * Then, on a site with the demo church plus 2000 sermons: /api/health and the home page under the
  * same load, first quiet, then while the server takes one backup after another ('Back up now'),
  * with the slowest answer of each run. Goal: every answer within 200 ms while backing up.
+ *
+ * And the sermon search with nothing cached in front, on 10,000 sermons (bench/sermon-search.ts):
+ * milliseconds per search, asked one after another. Goal: about 10 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -196,6 +199,33 @@ async function postgresUrl(): Promise<string | undefined> {
   }
 }
 
+/** The sermon search at 10,000 sermons, straight through the service (bench/sermon-search.ts), on a database of its own. */
+async function sermonSearch(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'church-bench-search-'))
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn' }
+  try {
+    if ((await run([bun, 'bench/prepare.ts'], { env: { ...env, BENCH_SERMONS: '10000' } })) !== 0)
+      throw new Error('Preparing 10,000 sermons failed')
+    const child = Bun.spawn([bun, 'bench/sermon-search.ts'], { cwd: root, env, stdout: 'pipe', stderr: 'inherit' })
+    const output = await new Response(child.stdout).text()
+    if ((await child.exited) !== 0) throw new Error('The sermon search bench failed')
+    for (const row of JSON.parse(output.trim().split('\n').at(-1) as string) as { search: string; p50: number; p95: number; max: number }[])
+      searchRows.push({ database: kind, ...row })
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const searchRows: { database: string; search: string; p50: number; p95: number; max: number }[] = []
+async function dropDatabase(url: string) {
+  const admin = postgres(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', {
+    max: 1,
+    onnotice: () => {},
+  })
+  await admin.unsafe(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`)
+  await admin.end()
+}
+
 const table: (Measured & { database: string; ratio: string })[] = []
 const backupRows: (Measured & { database: string; ratio: string })[] = []
 const writes: string[] = []
@@ -247,13 +277,19 @@ for (const [kind, url] of [['PGlite', undefined], ...(pgUrl ? [['PostgreSQL', pg
     await s.stop()
   }
   await whileBackingUp(kind, url)
+  if (kind === 'PGlite') await sermonSearch(kind)
+  else {
+    const searchUrl = await postgresUrl()
+    if (searchUrl) {
+      try {
+        await sermonSearch(kind, searchUrl)
+      } finally {
+        await dropDatabase(searchUrl)
+      }
+    }
+  }
   if (url) {
-    const admin = postgres(
-      process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-      { max: 1, onnotice: () => {} },
-    )
-    await admin.unsafe(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`)
-    await admin.end()
+    await dropDatabase(url)
   }
 }
 hello.kill()
@@ -279,3 +315,6 @@ for (const row of backupRows)
   console.log(
     `${pad(row.database, 11)}${pad(row.name, 40)}${pad(row.rps, 9)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.max, 8)}${pad(row.errors, 8)}${row.ratio}`,
   )
+console.log('\nThe sermon search at 10,000 sermons, nothing cached in front (a page of cards and the count), ms:\n')
+console.log(`${pad('database', 11)}${pad('search', 14)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}max ms`)
+for (const row of searchRows) console.log(`${pad(row.database, 11)}${pad(row.search, 14)}${pad(row.p50, 8)}${pad(row.p95, 8)}${row.max}`)

@@ -31,7 +31,9 @@ const stop = () => {
 
 try {
   if (!(await waitFor(`${base}/api/health`, 60_000))) throw new Error('The server did not start')
-  const [sermon] = (await (await fetch(`${base}/api/sermons?limit=1`)).json()) as { id: string }[]
+  const {
+    items: [sermon],
+  } = (await (await fetch(`${base}/api/sermons?limit=1`)).json()) as { items: { id: string }[] }
   const pages = [
     { name: 'home', path: '/' },
     { name: 'sermons', path: '/sermons' },

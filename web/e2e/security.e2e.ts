@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 
 /** Every page the site has, as a visitor opens it: the Content-Security-Policy must block nothing the site itself uses. */
 test('no page breaks its own Content-Security-Policy', async ({ page, request }) => {
-  const [sermon] = await (await request.get('/api/sermons?limit=1')).json()
+  const {
+    items: [sermon],
+  } = await (await request.get('/api/sermons?limit=1')).json()
   const [event] = await (await request.get('/api/events?limit=1')).json()
   const [stream] = await (await request.get('/api/live-streams?limit=1')).json()
   const violations: string[] = []

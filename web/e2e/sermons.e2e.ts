@@ -28,13 +28,17 @@ test.beforeAll(async ({ request }) => {
 
 /** Every sermon, whole: the list carries what cards show, each sermon's own answer the rest. */
 async function allSermons(request: APIRequestContext): Promise<Sermon[]> {
-  const response = await request.get('/api/sermons')
+  // The demo church has fewer than 100: one page of 100 holds them all.
+  const response = await request.get('/api/sermons?limit=100')
   expect(response.ok()).toBe(true)
-  const cards: { id: string }[] = await response.json()
+  const { items: cards, total }: { items: { id: string }[]; total: number } = await response.json()
+  expect(cards).toHaveLength(total)
   return Promise.all(cards.map(async ({ id }) => (await request.get(`/api/sermons/${id}`)).json()))
 }
 
 const isSermonList = (url: URL) => url.pathname === '/api/sermons'
+/** The list's own status line: how many sermons match, and which page this is. */
+const listStatus = (page: Page) => page.getByRole('status').filter({ hasText: / sermons?\b/ })
 const sermonCards = (page: Page) => page.getByRole('list', { name: 'Sermons' }).locator(':scope > li')
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' })
 const speakerSelect = (page: Page) => page.getByRole('combobox', { name: 'Speaker' })
@@ -43,6 +47,17 @@ const startDate = (page: Page) => page.getByLabel('Start date')
 const endDate = (page: Page) => page.getByLabel('End date')
 const cardTitles = (page: Page) => sermonCards(page).getByRole('heading', { level: 2 }).allInnerTexts()
 const displayTitle = (title: string) => title.replace(/^\s*Sermon \+ /, '')
+const clearFilters = (page: Page) => page.getByRole('link', { name: 'Clear Filters' })
+/** As the server searches: each word of the search begins a word of the title, speaker, scripture or description. */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+const found = (s: Sermon, search: string) => {
+  const sermonWords = words([s.title, s.speaker, s.scripture, s.description].join(' '))
+  return words(search).every((word) => sermonWords.some((w) => w.startsWith(word)))
+}
 
 test.describe('sermon list', () => {
   test('shows every sermon as a card with a play button and the speaker and series choices', async ({ page }) => {
@@ -50,6 +65,9 @@ test.describe('sermon list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sermons' })).toBeVisible()
     await expect(searchBox(page)).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER)
     await expect(sermonCards(page)).toHaveCount(seeded.length)
+    // The true total; one page, so no page links.
+    await expect(listStatus(page)).toHaveText(`${seeded.length} sermons`)
+    await expect(page.getByRole('navigation', { name: 'Sermon pages' })).toHaveCount(0)
 
     // Titles lose the 'Sermon + ' prefix; newest first, as the server sends them.
     expect(await cardTitles(page)).toEqual(seeded.map((s) => displayTitle(s.title)))
@@ -105,9 +123,7 @@ test.describe('sermon list', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(term)
     // One request for the whole word, not one per keystroke.
     expect(searches).toEqual([term])
-    const expected = seeded.filter((s) =>
-      [s.title, s.speaker, s.scripture, s.description].some((f) => f.toLowerCase().includes(term.toLowerCase())),
-    )
+    const expected = seeded.filter((s) => found(s, term))
     await expect(sermonCards(page)).toHaveCount(expected.length)
     expect(await cardTitles(page)).toContain(displayTitle(target.title))
   })
@@ -158,7 +174,7 @@ test.describe('sermon list', () => {
     await expect(endDate(page)).toHaveValue(first.date)
     await expect(sermonCards(page)).toHaveCount(1)
 
-    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    await clearFilters(page).click()
     await expect(searchBox(page)).toHaveValue('')
     await expect(speakerSelect(page)).toHaveValue('')
     await expect(seriesSelect(page)).toHaveValue('')
@@ -172,7 +188,7 @@ test.describe('sermon list', () => {
     await page.goto('/sermons')
     await expect(sermonCards(page)).toHaveCount(seeded.length)
     await searchBox(page).fill('half typed')
-    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    await clearFilters(page).click()
     await expect(searchBox(page)).toHaveValue('')
     await page.waitForTimeout(700)
     await expect(page).toHaveURL('/sermons')
@@ -185,7 +201,7 @@ test.describe('sermon list', () => {
     await seriesSelect(page).selectOption(series)
     await searchBox(page).fill(seeded[0].speaker)
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(seeded[0].speaker)
-    const expected = seeded.filter((s) => s.series === series && s.speaker === seeded[0].speaker).length
+    const expected = seeded.filter((s) => s.series === series && found(s, seeded[0].speaker)).length
     await expect(sermonCards(page)).toHaveCount(expected)
 
     await page.reload()
@@ -193,7 +209,7 @@ test.describe('sermon list', () => {
     await expect(searchBox(page)).toHaveValue(seeded[0].speaker)
     await expect(sermonCards(page)).toHaveCount(expected)
 
-    await page.goto('/sermons?startDate=2026-02-30&endDate=soon&page=3')
+    await page.goto('/sermons?startDate=2026-02-30&endDate=soon&page=abc')
     await expect(startDate(page)).toHaveValue('')
     await expect(endDate(page)).toHaveValue('')
     await expect(sermonCards(page)).toHaveCount(seeded.length)
@@ -206,7 +222,11 @@ test.describe('sermon list', () => {
   })
 
   test('no sermons at all: No Sermons Found with check back soon', async ({ page }) => {
-    await page.route(isSermonList, (route) => route.fulfill({ json: [] }))
+    await page.route(isSermonList, (route) => route.fulfill({ json: { items: [], total: 0 } }))
+    await page.route(
+      (url) => url.pathname === '/api/sermons/choices',
+      (route) => route.fulfill({ json: { speakers: [], series: [] } }),
+    )
     await page.goto('/sermons')
     await expect(page.getByRole('heading', { name: 'No Sermons Found' })).toBeVisible()
     await expect(page.getByText('No sermons are available at this time. Check back soon!')).toBeVisible()
@@ -239,7 +259,7 @@ test.describe('sermon list', () => {
     await expect(seriesSelect(page)).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(startDate(page)).toBeFocused()
-    await page.getByRole('button', { name: 'Clear Filters' }).focus()
+    await clearFilters(page).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/sermons')
     // A card's title link and its play button are separate stops.
@@ -247,6 +267,98 @@ test.describe('sermon list', () => {
     await card.getByRole('link', { name: /^Play / }).focus()
     await page.keyboard.press('Tab')
     await expect(card.getByRole('link', { name: displayTitle(seeded[0].title), exact: true })).toBeFocused()
+  })
+})
+
+test.describe('the sermon list a page at a time', () => {
+  /**
+   * An archive of 30 sermons by one speaker, answered as the server pages it (24 a page): the
+   * demo church has fewer than a page, and the visitor tests never add content to it.
+   */
+  const SPEAKER = 'The Rev. Canon Ruth Page'
+  const archive = Array.from({ length: 30 }, (_, i) => ({
+    ...seeded[0],
+    id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    title: `Archive sermon ${i + 1}`,
+    speaker: SPEAKER,
+    date: new Date(Date.UTC(2026, 0, 4) - i * 7 * 86_400_000).toISOString().slice(0, 10),
+  }))
+  const asked: URLSearchParams[] = []
+  test.beforeEach(async ({ page }) => {
+    asked.length = 0
+    await page.route(isSermonList, (route) => {
+      const query = new URL(route.request().url()).searchParams
+      asked.push(query)
+      const matching = archive.filter((s) => !query.get('speaker') || s.speaker === query.get('speaker'))
+      const at = (Number(query.get('page') ?? 1) - 1) * 24
+      return route.fulfill({ json: { items: matching.slice(at, at + 24), total: matching.length } })
+    })
+    await page.route(
+      (url) => url.pathname === '/api/sermons/choices',
+      (route) => route.fulfill({ json: { speakers: [SPEAKER], series: [] } }),
+    )
+  })
+  const pages = (page: Page) => page.getByRole('navigation', { name: 'Sermon pages' })
+  const searchOf = (href: string | null) => Object.fromEntries(new URL(href ?? '', 'http://x').searchParams)
+
+  test('24 cards a page; the page links are real links that keep the speaker and show the next cards', async ({ page }, testInfo) => {
+    await page.goto(`/sermons?speaker=${encodeURIComponent(SPEAKER)}`)
+    await expect(sermonCards(page)).toHaveCount(24)
+    await expect(listStatus(page)).toHaveText('30 sermons · page 1 of 2')
+    const nav = pages(page)
+    await expect(nav.getByText('Previous')).toHaveAttribute('aria-disabled', 'true')
+    await expect(nav.getByText('1', { exact: true })).toHaveAttribute('aria-current', 'page')
+    const two = nav.getByRole('link', { name: 'Page 2' })
+    expect(searchOf(await two.getAttribute('href'))).toEqual({ speaker: SPEAKER, page: '2' })
+    expect(searchOf(await nav.getByRole('link', { name: 'Next' }).getAttribute('href'))).toEqual({ speaker: SPEAKER, page: '2' })
+
+    await two.click()
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ speaker: SPEAKER, page: '2' })
+    await expect(sermonCards(page)).toHaveCount(6)
+    expect(await cardTitles(page)).toEqual(archive.slice(24).map((s) => s.title))
+    await expect(listStatus(page)).toHaveText('30 sermons · page 2 of 2')
+    expect(Object.fromEntries(asked.at(-1) ?? [])).toEqual({ speaker: SPEAKER, page: '2' })
+    // Previous goes back to the first page: the address without a page.
+    expect(searchOf(await pages(page).getByRole('link', { name: 'Previous' }).getAttribute('href'))).toEqual({ speaker: SPEAKER })
+    await expect(pages(page).getByText('Next')).toHaveAttribute('aria-disabled', 'true')
+    await expectNoSeriousA11yIssues(page)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `${testInfo.project.outputDir}/screens/sermons-page-2-${width}.png`, fullPage: true })
+    }
+
+    // A page link opened on its own (a new tab, a shared link) shows the same page.
+    await page.goto((await pages(page).getByRole('link', { name: 'Page 1' }).getAttribute('href')) as string)
+    expect(await cardTitles(page)).toEqual(archive.slice(0, 24).map((s) => s.title))
+  })
+
+  test('changing a filter starts again at the first page', async ({ page }) => {
+    await page.goto(`/sermons?speaker=${encodeURIComponent(SPEAKER)}&page=2`)
+    await expect(sermonCards(page)).toHaveCount(6)
+    await searchBox(page).fill('archive')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ speaker: SPEAKER, search: 'archive' })
+  })
+
+  test('the filter bar is a plain GET form to /sermons: sent without its script, it opens the filtered list', async ({ page }) => {
+    await page.goto('/sermons?page=2')
+    const form = page.getByRole('search', { name: 'Filter sermons' }).locator('form')
+    await expect(form).toHaveAttribute('method', 'get')
+    await expect(form).toHaveAttribute('action', '/sermons')
+    await searchBox(page).fill('archive')
+    await speakerSelect(page).selectOption(SPEAKER)
+    // HTMLFormElement.submit() skips the form's handlers: the browser sends it as it would without JavaScript.
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('search=archive')),
+      form.evaluate((f: HTMLFormElement) => f.submit()),
+    ])
+    const sent = new URL(request.url())
+    expect(sent.pathname).toBe('/sermons')
+    // Every named field, empty ones too, and no page: a new search starts at the first page.
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ search: 'archive', speaker: SPEAKER, series: '', startDate: '', endDate: '' })
+    await expect(searchBox(page)).toHaveValue('archive')
+    await expect(speakerSelect(page)).toHaveValue(SPEAKER)
+    await expect(sermonCards(page)).toHaveCount(24)
   })
 })
 

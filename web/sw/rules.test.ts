@@ -25,6 +25,8 @@ describe('the public reads kept for offline visits', () => {
       '/api/featured-content',
       '/api/sermons',
       '/api/sermons?search=grace&speaker=Eve',
+      '/api/sermons?speaker=Eve&page=2',
+      '/api/sermons/choices',
       `/api/sermons/${id}`,
       '/api/events?upcoming=true&limit=9',
       `/api/events/${id}`,
@@ -110,6 +112,13 @@ describe('details fetched ahead', () => {
     expect(paths[0]).toBe(`/api/sermons/${list[0].id}`)
     expect(paths[7]).toBe(`/api/sermons/${list[7].id}`)
     expect(detailPaths('/api/events', [list[0], list[0], list[1]])).toEqual([`/api/events/${list[0].id}`, `/api/events/${list[1].id}`])
+  })
+  test('a page of a list ({ items, total }) is read by its items', () => {
+    expect(detailPaths('/api/sermons', { items: list.slice(0, 2), total: 60 })).toEqual([
+      `/api/sermons/${list[0].id}`,
+      `/api/sermons/${list[1].id}`,
+    ])
+    expect(detailPaths('/api/sermons', { items: 'none', total: 0 })).toEqual([])
   })
   test('nothing for details, other reads, or a body that is not a list of ids', () => {
     expect(detailPaths(`/api/sermons/${id}`, list)).toEqual([])

@@ -87,11 +87,20 @@ export function buildAssets(html: string): string[] {
 export const DETAIL_BUDGET = 8
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** A list's items: the body itself, or a page's `items` (`{ items, total }`, the sermon list). */
+const listItems = (body: unknown): unknown[] | undefined =>
+  Array.isArray(body)
+    ? body
+    : typeof body === 'object' && body !== null && Array.isArray((body as { items?: unknown }).items)
+      ? (body as { items: unknown[] }).items
+      : undefined
+
 /** The detail reads of a list's first items, in the list's order, at most `budget` (none for other reads). */
 export function detailPaths(listPath: string, body: unknown, budget = DETAIL_BUDGET): string[] {
-  if (policyFor('GET', listPath)?.detailsAhead !== true || !Array.isArray(body)) return []
+  const items = listItems(body)
+  if (policyFor('GET', listPath)?.detailsAhead !== true || !items) return []
   const ids: string[] = []
-  for (const item of body) {
+  for (const item of items) {
     const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined
     if (typeof id === 'string' && UUID.test(id) && !ids.includes(id)) ids.push(id)
     if (ids.length >= budget) break

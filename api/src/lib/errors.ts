@@ -9,6 +9,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The answer (400) to text PostgreSQL cannot store or compare: a NUL character, broken UTF-8. */
+export const UNUSABLE_CHARACTERS = 'The request contains characters that cannot be used'
+
 export const notFound = (what: string) => new HttpError(404, `${what} not found`)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -189,6 +189,17 @@ export const offsetParam = v.optional(
   ),
 )
 
+/** A public list's page, counted from 1 (at most 10,000: with 100 a page, the furthest offset allowed). */
+export const pageParam = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.integer('page must be a whole number from 1 to 10000'),
+    v.minValue(1, 'page must be a whole number from 1 to 10000'),
+    v.maxValue(10_000, 'page must be a whole number from 1 to 10000'),
+  ),
+)
+
 /** A boolean query parameter ('true' / 'false'). */
 export const booleanParam = v.optional(
   v.pipe(

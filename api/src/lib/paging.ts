@@ -20,20 +20,25 @@ export type ListPage<T> = { items: T[]; total: number }
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** The rows a 1-based `page` of `limit` rows skips. */
+export const offsetOfPage = (page: number | undefined, limit: number) => ((page ?? 1) - 1) * limit
+
 /**
  * One page of `table`'s rows that `where` picks, in `order`, and how many it picks in all (both
- * asked of the database at once). Every paged staff list is read through here.
+ * asked of the database at once). Every paged list is read through here: whole rows, or only
+ * `columns` (typed by the caller as `Row`).
  */
-export async function pageOf<T extends PgTable>(
+export async function pageOf<T extends PgTable, Row = T['$inferSelect']>(
   db: Db,
   table: T,
-  q: PageQuery,
+  q: Pick<PageQuery, 'limit' | 'offset'>,
   where: SQL | undefined,
   order: (PgColumn | SQL)[],
-): Promise<ListPage<T['$inferSelect']>> {
+  columns?: Record<string, PgColumn>,
+): Promise<ListPage<Row>> {
   const [items, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select(columns as Record<string, PgColumn>)
       .from(table as PgTable)
       .where(where)
       .orderBy(...order)
@@ -44,7 +49,7 @@ export async function pageOf<T extends PgTable>(
       .from(table as PgTable)
       .where(where),
   ])
-  return { items: items as T['$inferSelect'][], total }
+  return { items: items as Row[], total }
 }
 
 /** Rows whose `columns` contain the search (case-insensitive), or every row without one. */

@@ -63,6 +63,7 @@ export const ROUTES: readonly RouteEntry[] = [
   content('/api/site-config'),
   content('/api/featured-content'),
   content('/api/sermons', { detailsAhead: true }),
+  content('/api/sermons/choices'),
   content('/api/sermons/:id'),
   content('/api/podcast'),
   content('/api/events', { detailsAhead: true }),

@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { HttpError } from '../lib/errors'
+import { HttpError, UNUSABLE_CHARACTERS } from '../lib/errors'
 import type { Logger } from '../lib/log'
 
 /** Every JSON body is capped; larger ones get 413 before anything is parsed. */
@@ -95,7 +95,7 @@ export const errors = (log: Logger) =>
           return json(404, { message: 'Not found' })
       }
       // Bad input, not our failure: a NUL character in a search or a field reaches PostgreSQL as text it refuses.
-      if (hasCode(error, UNSTORABLE_TEXT)) return json(400, { message: 'The request contains characters that cannot be used' })
+      if (hasCode(error, UNSTORABLE_TEXT)) return json(400, { message: UNUSABLE_CHARACTERS })
       if (isDatabaseUnavailable(error)) {
         log.error(`database unavailable during ${request.method} ${new URL(request.url).pathname}`, error)
         return json(

@@ -16,7 +16,7 @@ describe('public reads from memory', () => {
     // Written behind the API's back: the cached answer is still served.
     await t.db.insert(sermons).values({ title: 'Hidden', speaker: 'Rev. Ann', date: '2026-11-08' })
     const two = await t.request('GET', '/api/sermons')
-    expect(two.json.map((s: { title: string }) => s.title)).toEqual(['Grace'])
+    expect(two.json.items.map((s: { title: string }) => s.title)).toEqual(['Grace'])
     const notModified = await t.request('GET', '/api/sermons', { headers: { 'if-none-match': etag } })
     expect(notModified.status).toBe(304)
     expect(notModified.text).toBe('')
@@ -34,7 +34,10 @@ describe('public reads from memory', () => {
     expect(saved.status).toBe(200)
     expect((await t.request('GET', `/api/sermons/${first.id}`)).json.title).toBe('Amazing Grace')
     const list = await t.request('GET', '/api/sermons')
-    expect(list.json.map((s: { title: string }) => s.title)).toEqual(['Hidden', 'Amazing Grace'])
+    expect(list.json.items.map((s: { title: string }) => s.title)).toEqual(['Hidden', 'Amazing Grace'])
+    // Each page is its own answer: kept under its whole path and query.
+    expect((await t.request('GET', '/api/sermons?limit=1&page=2')).json).toMatchObject({ items: [{ title: 'Amazing Grace' }], total: 2 })
+    expect((await t.request('GET', '/api/sermons?limit=1')).json).toMatchObject({ items: [{ title: 'Hidden' }], total: 2 })
     expect((await t.request('GET', '/api/sermons', { headers: { 'if-none-match': list.headers.get('etag') as string } })).status).toBe(304)
   })
 

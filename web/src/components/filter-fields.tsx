@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react'
 import { type FieldControlProps, FormField } from './ui/form-field'
 
-type FieldProps = { id: string; label: string; className?: string }
+/** `name`: the control's name when its form is sent without JavaScript (a GET form's query parameter). */
+type FieldProps = { id: string; label: string; className?: string; name?: string }
 
 /** A labelled control of a list's filter bar: a FormField that never has an error to show. */
-function FilterField({ children, ...field }: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
+function FilterField({
+  children,
+  name,
+  ...field
+}: FieldProps & { children: (control: FieldControlProps & { name?: string }) => ReactNode }) {
   return (
     <FormField {...field} error={undefined}>
-      {children}
+      {(control) => children({ ...control, name })}
     </FormField>
   )
 }

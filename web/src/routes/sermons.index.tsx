@@ -11,9 +11,9 @@ import { withDefaults } from '../features/site-config/site-config'
 const NO_CHOICES = { speakers: [], series: [] }
 
 export const Route = createFileRoute('/sermons/')({
-  // The filters live in the URL, so a filtered list survives a reload and can be shared.
+  // The filters and the page live in the URL, so a filtered list survives a reload and can be shared.
   validateSearch: SermonFilters,
-  loaderDeps: ({ search }) => activeFilters(search),
+  loaderDeps: ({ search }) => ({ ...activeFilters(search), page: search.page }),
   // Started here, not awaited: the page shows 'Loading sermons...' at once.
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(sermonsQueryOptions(deps))
@@ -28,12 +28,13 @@ function SermonsPage() {
   const { data: choices = NO_CHOICES } = useSermonChoices()
   const church = withDefaults(useSiteConfig().data)
 
-  const onChange = (patch: Partial<Record<keyof SermonFilters, string>>) => {
+  const onChange = (patch: Partial<Record<Exclude<keyof SermonFilters, 'page'>, string>>) => {
     void navigate({
-      // '' clears a filter: it leaves the URL.
+      // '' clears a filter: it leaves the URL. Another filter starts again at the first page.
       search: (previous) => ({
         ...previous,
         ...Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, value || undefined])),
+        page: undefined,
       }),
       replace: true,
       resetScroll: false,

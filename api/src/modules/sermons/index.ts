@@ -8,6 +8,8 @@ import * as sermons from './service'
 export const sermonRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/sermons', ({ query }) => sermons.listSermons(db, query), { query: SermonQuery })
+    // Registered before '/sermons/:id' so 'choices' is never taken for an id.
+    .get('/sermons/choices', () => sermons.listSermonChoices(db))
     .get('/admin/sermons', ({ query }) => sermons.listSermonsForStaff(db, query), { query: PageQuerySchema })
     .get('/sermons/:id', ({ params }) => sermons.getSermon(db, params.id), { params: IdParams })
     .post('/admin/sermons', async ({ body, status }) => status(201, await sermons.createSermon(db, body)), { body: SermonInput })

@@ -6,6 +6,7 @@ import {
   optionalText,
   optionalUrl,
   optionalUrlOrPath,
+  pageParam,
   requiredDate,
   requiredText,
 } from '../../lib/fields'
@@ -32,13 +33,21 @@ export const SermonInput = v.object({
 })
 export type SermonInput = v.InferOutput<typeof SermonInput>
 
-/** The sermon list's filters (SPEC §3 sermon search state); '' means no filter. */
+/** How many sermon cards a page of the public list holds when the caller does not say. */
+export const SERMONS_PER_PAGE = 24
+
+/**
+ * The public sermon list's filters (SPEC §3 sermon search state; '' means no filter) and its page:
+ * `page` counted from 1, `limit` cards a page (1–100, SERMONS_PER_PAGE when left out; the home
+ * page asks for its few newest this way). The same field rules as the staff lists' PageQuery.
+ */
 export const SermonQuery = v.object({
   search: optionalText(200, 'Search'),
   speaker: optionalText(200, 'Speaker'),
   series: optionalText(200, 'Series'),
   startDate: optionalDate(),
   endDate: optionalDate(),
+  page: pageParam,
   limit: limitParam,
 })
 export type SermonQuery = v.InferOutput<typeof SermonQuery>

@@ -54,7 +54,7 @@ describe('sermons', () => {
     })
     expect(res.status).toBe(413)
     expect(res.json).toEqual({ message: 'The request is too large' })
-    expect((await t.request('GET', '/api/sermons?search=Huge')).json).toEqual([])
+    expect((await t.request('GET', '/api/sermons?search=Huge')).json).toEqual({ items: [], total: 0 })
   })
 
   test('unknown and malformed ids are 404, never 500', async () => {
@@ -95,7 +95,7 @@ describe('the sermon list', () => {
     for (const s of seed) expect((await t.request('POST', '/api/admin/sermons', { body: s, cookie: admin })).status).toBe(201)
   })
 
-  const titles = async (query: string) => (await t.request('GET', `/api/sermons${query}`)).json.map((s: { title: string }) => s.title)
+  const titles = async (query: string) => (await t.request('GET', `/api/sermons${query}`)).json.items.map((s: { title: string }) => s.title)
 
   test('newest date first, and limit keeps the newest', async () => {
     const all = await titles('?series=Epiphany')
@@ -108,9 +108,22 @@ describe('the sermon list', () => {
     expect(await titles('?search=GUEST')).toEqual(['Baptism of Our Lord'])
     expect(await titles('?search=matthew%205')).toEqual(['Sermon + Salt and Light', 'Blessed Are the Meek'])
     expect(await titles('?search=wine')).toEqual(['The Wedding at Cana'])
-    // LIKE wildcards are taken literally.
     expect(await titles('?search=100%25')).toEqual(['The Wedding at Cana'])
     expect(await titles('?search=%25%25%25xyz')).toEqual([])
+  })
+
+  test('each word of a search begins a word of the sermon: a part of a word finds it, a scripture as written finds it', async () => {
+    expect(await titles('?search=bless')).toEqual(['Blessed Are the Meek'])
+    expect(await titles('?search=Wedd%20can')).toEqual(['The Wedding at Cana'])
+    // Words from different fields: the speaker and the scripture.
+    expect(await titles('?search=cole%20matthew')).toEqual(['Sermon + Salt and Light'])
+    expect(await titles('?search=Matthew%205%3A1-12')).toEqual(['Blessed Are the Meek'])
+    expect(await titles('?search=Mark%201%3A4-11')).toEqual(['Baptism of Our Lord'])
+    // Only beginnings: 'edding' is inside a word, not at its start.
+    expect(await titles('?search=edding')).toEqual([])
+    // No letters or digits: nothing to look for, so nothing found.
+    expect(await titles('?search=%25%25')).toEqual([])
+    expect(await titles('?search=%27%3A*%20%7C%20!')).toEqual([])
   })
 
   test('speaker, series and the date range combine', async () => {
@@ -122,7 +135,7 @@ describe('the sermon list', () => {
   })
 
   test("the public list carries what a card shows; the sermon itself and staff's list carry the whole record", async () => {
-    const [card] = (await t.request('GET', '/api/sermons?search=cana')).json
+    const [card] = (await t.request('GET', '/api/sermons?search=cana')).json.items
     expect(Object.keys(card).sort()).toEqual(
       ['date', 'duration', 'id', 'scripture', 'series', 'speaker', 'thumbnailUrl', 'title', 'youtubeUrl'].sort(),
     )
@@ -147,7 +160,7 @@ describe('the sermon list', () => {
   })
 
   test('an update replaces the sermon and a delete removes it', async () => {
-    const [first] = (await t.request('GET', '/api/sermons?search=Baptism')).json
+    const [first] = (await t.request('GET', '/api/sermons?search=Baptism')).json.items
     const updated = await t.request('PUT', `/api/admin/sermons/${first.id}`, {
       body: { ...first, title: 'The Baptism of Our Lord', tags: ['baptism', 'baptism', 'epiphany'] },
       cookie: admin,
@@ -196,7 +209,7 @@ describe('bulk update', () => {
     t.request('POST', '/api/admin/sermons/bulk-update', { body: { data, dryRun }, cookie: admin })
 
   test('matches by video id, else by title and date; creates the rest; skips invalid rows with the reason', async () => {
-    const before = (await t.request('GET', '/api/sermons?limit=100')).json.length
+    const before = (await t.request('GET', '/api/sermons')).json.total
     const res = await bulk([
       // Same video as 'The Good Shepherd': an update of the series only.
       { youtubeurl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1', series: 'Eastertide' },
@@ -209,13 +222,13 @@ describe('bulk update', () => {
     expect(res.json).toMatchObject({ created: 1, updated: 2, skipped: 1 })
     expect(res.json.message).toBe('Sermons updated: 1 created, 2 updated, 1 skipped')
     expect(res.json.results[3]).toMatchObject({ row: 4, action: 'skip', reason: 'Speaker is required' })
-    const shepherd = (await t.request('GET', '/api/sermons?search=Good%20Shepherd')).json[0]
+    const shepherd = (await t.request('GET', '/api/sermons?search=Good%20Shepherd')).json.items[0]
     expect(shepherd.series).toBe('Eastertide')
     expect(shepherd.speaker).toBe('The Rev. Mark Ellis')
-    const meek = (await t.request('GET', '/api/sermons?search=meek')).json
+    const meek = (await t.request('GET', '/api/sermons?search=meek')).json.items
     expect(meek).toHaveLength(1)
     expect(meek[0].scripture).toBe('Matthew 5:1-10')
-    expect((await t.request('GET', '/api/sermons?limit=100')).json.length).toBe(before + 1)
+    expect((await t.request('GET', '/api/sermons')).json.total).toBe(before + 1)
   })
 
   test('a dry run reports the same plan and writes nothing', async () => {
@@ -241,10 +254,82 @@ describe('bulk update', () => {
 
 describe('clear all', () => {
   test('deletes every sermon and says how many', async () => {
-    const count = (await t.request('GET', '/api/sermons?limit=100')).json.length
+    const count = (await t.request('GET', '/api/sermons')).json.total
     const res = await t.request('DELETE', '/api/admin/sermons/clear-all', { cookie: admin })
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ message: `Deleted ${count} sermons`, deleted: count, undo: expect.stringMatching(/^[0-9a-f-]{36}$/) })
-    expect((await t.request('GET', '/api/sermons')).json).toEqual([])
+    expect((await t.request('GET', '/api/sermons')).json).toEqual({ items: [], total: 0 })
+  })
+})
+
+describe('the public list a page at a time', () => {
+  // After 'clear all': these 60 are the only sermons. Week 0 is the newest, week 59 the oldest.
+  const SPEAKERS = ['The Rev. Anna Cole', 'Deacon Mark Ortiz']
+  const week = (i: number) => new Date(Date.UTC(2026, 0, 4) - i * 7 * 86_400_000).toISOString().slice(0, 10)
+  test('seed 60 sermons', async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      title: `Week ${i}`,
+      speaker: SPEAKERS[i % 2],
+      date: week(i),
+      series: i < 30 ? 'Year A' : '',
+      scripture: `Psalm ${i + 1}`,
+      description: i === 59 ? 'The oldest sermon speaks of the shepherd.' : '',
+    }))
+    expect((await t.request('POST', '/api/admin/sermons/bulk-update', { body: { data: rows }, cookie: admin })).json.created).toBe(60)
+  })
+
+  const page = async (query: string) => {
+    const res = await t.request('GET', `/api/sermons${query}`)
+    expect(res.status).toBe(200)
+    return { titles: res.json.items.map((s: { title: string }) => s.title) as string[], total: res.json.total as number }
+  }
+
+  test('24 a page, newest first, with the true total; every sermon reachable, none twice', async () => {
+    const [one, two, three, four] = await Promise.all(['', '?page=2', '?page=3', '?page=4'].map(page))
+    expect(one.total).toBe(60)
+    expect(one.titles).toHaveLength(24)
+    expect(one.titles[0]).toBe('Week 0')
+    expect(two.titles).toHaveLength(24)
+    expect(three).toEqual({ titles: Array.from({ length: 12 }, (_, i) => `Week ${48 + i}`), total: 60 })
+    expect(three.titles.at(-1)).toBe('Week 59')
+    expect(new Set([...one.titles, ...two.titles, ...three.titles]).size).toBe(60)
+    // Past the end: no cards, still the total.
+    expect(four).toEqual({ titles: [], total: 60 })
+  })
+
+  test('filters and pages combine; limit sets the page size', async () => {
+    const anna = await page('?speaker=The%20Rev.%20Anna%20Cole&page=2')
+    expect(anna.total).toBe(30)
+    expect(anna.titles).toEqual(['Week 48', 'Week 50', 'Week 52', 'Week 54', 'Week 56', 'Week 58'])
+    expect(await page('?series=Year%20A&speaker=Deacon%20Mark%20Ortiz&limit=5&page=3')).toEqual({
+      titles: ['Week 21', 'Week 23', 'Week 25', 'Week 27', 'Week 29'],
+      total: 15,
+    })
+    expect(await page('?search=week&limit=25&page=3')).toEqual({
+      titles: Array.from({ length: 10 }, (_, i) => `Week ${50 + i}`),
+      total: 60,
+    })
+    expect(await page('?search=psalm%2060')).toEqual({ titles: ['Week 59'], total: 1 })
+    expect(await page('?limit=3')).toEqual({ titles: ['Week 0', 'Week 1', 'Week 2'], total: 60 })
+    expect((await page('?limit=100')).titles).toHaveLength(60)
+  })
+
+  test('the oldest sermon is found by a part of a word in its description', async () => {
+    expect(await page('?search=SHEPH')).toEqual({ titles: ['Week 59'], total: 1 })
+    expect(await page('?search=ortiz&limit=1&page=30')).toEqual({ titles: ['Week 59'], total: 30 })
+  })
+
+  test('a page that is not a whole number from 1 is refused with a clear message', async () => {
+    for (const q of ['?page=0', '?page=-1', '?page=abc', '?page=1.5', '?page=', '?page=10001', '?page=2&limit=0']) {
+      const res = await t.request('GET', `/api/sermons${q}`)
+      expect({ q, status: res.status }).toEqual({ q, status: 422 })
+      expect(res.json.message).toMatch(/^(page|limit) must be a whole number from 1 to/)
+    }
+  })
+
+  test("the dropdowns' speakers and series come from every sermon, blank ones left out, A to Z", async () => {
+    const res = await t.request('GET', '/api/sermons/choices')
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ speakers: ['Deacon Mark Ortiz', 'The Rev. Anna Cole'], series: ['Year A'] })
   })
 })

@@ -1,19 +1,19 @@
-import { and, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
+import { and, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
 import type { Db } from '../../db/client'
-import { sermons } from '../../db/schema'
+import { sermons, sermonWords } from '../../db/schema'
 import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
-import { HttpError, plural } from '../../lib/errors'
+import { HttpError, plural, UNUSABLE_CHARACTERS } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
-import { type ListPage, likeContains, type PageQuery, pageOf } from '../../lib/paging'
+import { type ListPage, offsetOfPage, type PageQuery, pageOf } from '../../lib/paging'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
-import { type SermonBulkInput, SermonInput, type SermonQuery } from './model'
+import { SERMONS_PER_PAGE, type SermonBulkInput, SermonInput, type SermonQuery } from './model'
+import { sermonNames } from './repo'
 
 export type Sermon = typeof sermons.$inferSelect
 const base = crud(sermons, 'Sermon')
@@ -38,35 +38,69 @@ export type SermonCard = { [K in keyof typeof CARD]: Sermon[K] }
 /** A sermon as visitors read it: everything but what the YouTube sync keeps for itself. */
 export type PublicSermon = Omit<Sermon, 'youtubeSynced'>
 
-/** The public sermon list: cards, newest first, filtered (SPEC §3 sermon search state). */
-export const listSermons = (db: Db, q: SermonQuery): Promise<SermonCard[]> => findSermons(db.select(CARD).from(sermons).$dynamic(), q)
+/** Newest first; ties broken by creation and id, so pages never overlap or skip a sermon. */
+const NEWEST_FIRST = [desc(sermons.date), desc(sermons.createdAt), desc(sermons.id)]
+
+/**
+ * The public sermon list (GET /api/sermons): a page of cards, newest first, filtered (SPEC §3
+ * sermon search state), with how many match, so every sermon of any archive can be reached.
+ */
+export function listSermons(db: Db, q: SermonQuery): Promise<ListPage<SermonCard>> {
+  const limit = q.limit ?? SERMONS_PER_PAGE
+  return pageOf<typeof sermons, SermonCard>(
+    db,
+    sermons,
+    { limit, offset: offsetOfPage(q.page, limit) },
+    sermonsMatching(q),
+    NEWEST_FIRST,
+    CARD,
+  )
+}
+
+/**
+ * The speaker and series dropdowns' options (GET /api/sermons/choices): every distinct non-empty
+ * name among all the sermons, A to Z, so choosing a speaker never empties the series list and a
+ * name on an old page is still offered.
+ */
+export async function listSermonChoices(db: Db) {
+  const distinct = (names: string[]) =>
+    [...new Set(names.map((name) => name.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'en'))
+  const [speakers, series] = await Promise.all([sermonNames(db, 'speaker'), sermonNames(db, 'series')])
+  return { speakers: distinct(speakers), series: distinct(series) }
+}
 
 /**
  * Staff's list (GET /api/admin/sermons): whole records to edit from, newest first, a page at a
  * time, with how many match so every sermon of any archive can be reached.
  */
 export const listSermonsForStaff = (db: Db, q: PageQuery): Promise<ListPage<Sermon>> =>
-  pageOf(db, sermons, q, sermonsMatching(q), [desc(sermons.date), desc(sermons.createdAt), desc(sermons.id)])
+  pageOf(db, sermons, q, sermonsMatching(q), NEWEST_FIRST)
 
-function findSermons<Query extends PgSelect>(query: Query, q: SermonQuery) {
-  return query
-    .where(sermonsMatching(q))
-    .orderBy(desc(sermons.date), desc(sermons.createdAt))
-    .limit(q.limit ?? 1000)
-}
+/**
+ * The words of a search as the database's word index reads them: letters and digits, in lower
+ * case; anything else (spaces, punctuation, '%') separates words.
+ */
+export const searchWords = (search: string) =>
+  search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 
-/** The sermons a search (title, speaker, scripture, description) and the filters pick. */
+/**
+ * The sermons a search and the filters pick. A search finds the sermons where each of its words
+ * begins a word of the title, speaker, scripture or description, in any letter case ('sheph' finds
+ * 'The Good Shepherd', 'matthew 5' finds 'Matthew 5:1-12'), through their word index
+ * (db/schema.ts `sermonWords`); a search with no letters or digits finds none.
+ */
 function sermonsMatching(q: Partial<SermonQuery>) {
   const where: SQL[] = []
   if (q.search) {
-    const pattern = likeContains(q.search)
+    // A NUL is refused as in every other text PostgreSQL is sent, though only the words reach it here.
+    if (q.search.includes('\u0000')) throw new HttpError(400, UNUSABLE_CHARACTERS)
+    const words = searchWords(q.search)
+    // Only letters and digits reach to_tsquery, so no search can be read as its operators.
     where.push(
-      or(
-        ilike(sermons.title, pattern),
-        ilike(sermons.speaker, pattern),
-        ilike(sermons.scripture, pattern),
-        ilike(sermons.description, pattern),
-      ) as SQL,
+      words.length > 0 ? sql`${sermonWords(sermons)} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})` : sql`false`,
     )
   }
   if (q.speaker) where.push(eq(sermons.speaker, q.speaker))

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import * as v from 'valibot'
-import { activeFilters, hasActiveFilters, SermonFilters, sermonChoices, withChosen } from './sermon-filters'
+import { activeFilters, hasActiveFilters, pageNumbers, SermonFilters, sermonListQuery, withChosen } from './sermon-filters'
 
 describe('SermonFilters (the URL search params)', () => {
   test('keeps valid filters', () => {
@@ -9,18 +9,42 @@ describe('SermonFilters (the URL search params)', () => {
   })
 
   test('drops invalid and unknown values instead of failing', () => {
-    expect(v.parse(SermonFilters, { search: '', speaker: ['x'], startDate: '2026-02-30', endDate: 'soon', page: 4 })).toEqual({
+    expect(v.parse(SermonFilters, { search: '', speaker: ['x'], startDate: '2026-02-30', endDate: 'soon', page: 'x', other: 4 })).toEqual({
       search: undefined,
       speaker: undefined,
       series: undefined,
       startDate: undefined,
       endDate: undefined,
+      page: undefined,
     })
     expect(v.parse(SermonFilters, { series: 'x'.repeat(201) }).series).toBeUndefined()
   })
 
   test('reads a number the router parsed from the URL back as text', () => {
     expect(v.parse(SermonFilters, { search: 23 }).search).toBe('23')
+  })
+})
+
+describe('the page in the URL', () => {
+  test('a page after the first is kept; the first, or one the server would refuse, means the first', () => {
+    expect(v.parse(SermonFilters, { page: 2 }).page).toBe(2)
+    expect(v.parse(SermonFilters, { page: '3' }).page).toBe(3)
+    for (const page of [1, 0, -2, 1.5, 10_001, '', 'two']) expect(v.parse(SermonFilters, { page }).page).toBeUndefined()
+  })
+
+  test('the list is asked for the active filters and the page', () => {
+    expect(sermonListQuery({ speaker: 'Eve', search: ' ', page: 2 })).toEqual({ speaker: 'Eve', page: 2 })
+    expect(sermonListQuery({ series: 'Lent' })).toEqual({ series: 'Lent' })
+    expect(hasActiveFilters({ page: 3 })).toBe(false)
+  })
+
+  test('page numbers: the first, the last, and the current one with its neighbours', () => {
+    expect(pageNumbers(1, 1)).toEqual([1])
+    expect(pageNumbers(1, 3)).toEqual([1, 2, 3])
+    expect(pageNumbers(5, 64)).toEqual([1, 'gap', 4, 5, 6, 'gap', 64])
+    expect(pageNumbers(2, 64)).toEqual([1, 2, 3, 'gap', 64])
+    expect(pageNumbers(64, 64)).toEqual([1, 'gap', 63, 64])
+    expect(pageNumbers(3, 5)).toEqual([1, 2, 3, 4, 5])
   })
 })
 
@@ -32,18 +56,7 @@ describe('activeFilters', () => {
   })
 })
 
-describe('sermonChoices', () => {
-  test('distinct non-empty speakers and series, A to Z', () => {
-    const sermons = [
-      { speaker: 'The Rev. Mark Ellis', series: 'Lent' },
-      { speaker: 'Guest Preacher', series: '' },
-      { speaker: 'The Rev. Mark Ellis ', series: 'Advent' },
-      { speaker: '', series: 'Lent' },
-    ]
-    expect(sermonChoices(sermons)).toEqual({ speakers: ['Guest Preacher', 'The Rev. Mark Ellis'], series: ['Advent', 'Lent'] })
-    expect(sermonChoices([])).toEqual({ speakers: [], series: [] })
-  })
-
+describe('withChosen', () => {
   test('a chosen value missing from the options is kept first', () => {
     expect(withChosen(['A', 'B'], 'C')).toEqual(['C', 'A', 'B'])
     expect(withChosen(['A', 'B'], 'B')).toEqual(['A', 'B'])

@@ -3,10 +3,16 @@ import * as v from 'valibot'
 import { urlText } from '../../lib/search-params'
 
 const searchDate = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined)
+/** A page after the first (the first is the list without one), as the server allows it: up to 10,000. */
+const searchPage = v.fallback(
+  v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(2), v.maxValue(10_000))),
+  undefined,
+)
 
 /**
- * The sermon list's filters as they live in the URL (SPEC §3 sermon search state). A missing
- * value means no filter; an unknown or invalid one is dropped, so any shared link still opens.
+ * The sermon list's filters and page as they live in the URL (SPEC §3 sermon search state). A
+ * missing value means no filter (or the first page); an unknown or invalid one is dropped, so any
+ * shared link still opens.
  */
 export const SermonFilters = v.object({
   search: urlText,
@@ -14,6 +20,7 @@ export const SermonFilters = v.object({
   series: urlText,
   startDate: searchDate,
   endDate: searchDate,
+  page: searchPage,
 })
 export type SermonFilters = v.InferOutput<typeof SermonFilters>
 
@@ -31,14 +38,19 @@ export function activeFilters(filters: SermonFilters): SermonFilters {
 
 export const hasActiveFilters = (filters: SermonFilters) => Object.keys(activeFilters(filters)).length > 0
 
-/** The speaker and series dropdown options: the distinct non-empty values among the sermons, A to Z. */
-export function sermonChoices(sermons: readonly { speaker: string; series: string }[]) {
-  const distinct = (values: string[]) =>
-    [...new Set(values.map((value) => value.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'en'))
-  return {
-    speakers: distinct(sermons.map((sermon) => sermon.speaker)),
-    series: distinct(sermons.map((sermon) => sermon.series)),
-  }
+/** What GET /api/sermons is asked: the active filters and, after the first, the page. */
+export const sermonListQuery = (filters: SermonFilters) => ({
+  ...activeFilters(filters),
+  ...(filters.page ? { page: filters.page } : {}),
+})
+
+/**
+ * The page numbers to offer around `page` of `pages`: the first, the last, and the current one with
+ * its neighbours; 'gap' where numbers are left out. Short enough for a phone's width.
+ */
+export function pageNumbers(page: number, pages: number): (number | 'gap')[] {
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1] > 1 ? ['gap' as const, n] : [n]))
 }
 
 /** Options for a dropdown, keeping the chosen value even when no loaded sermon has it (a shared link). */

@@ -8,6 +8,8 @@ export const recentSermonsQueryOptions = () =>
   queryOptions({
     queryKey: ['sermons', { limit: HOME_SERMON_COUNT }],
     queryFn: () => unwrap(api.sermons.get({ query: { limit: HOME_SERMON_COUNT } })),
+    // The list answers a page ({ items, total }); home shows the cards.
+    select: (page) => page.items,
     refetchOnMount: 'always',
   })
 

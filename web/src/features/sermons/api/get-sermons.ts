@@ -1,18 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
-import { activeFilters, type SermonFilters, sermonChoices } from '../sermon-filters'
+import { type SermonFilters, sermonListQuery } from '../sermon-filters'
 
-/** GET /api/sermons with the active filters; empty ones are not sent. */
-const fetchSermons = (filters: SermonFilters) => unwrap(api.sermons.get({ query: activeFilters(filters) }))
+/** GET /api/sermons: one page of cards with the active filters (empty ones not sent), and how many match. */
+const fetchSermons = (filters: SermonFilters) => unwrap(api.sermons.get({ query: sermonListQuery(filters) }))
 
 /**
- * The sermon list screen (SPEC §7): the filter state is part of the key and the list is refetched on
- * every mount. While a new filter loads, the previous results stay on screen instead of flashing
- * 'Loading sermons...'.
+ * The sermon list screen (SPEC §7): the filters and the page are part of the key and the page is
+ * refetched on every mount. While a new filter or page loads, the previous cards stay on screen
+ * instead of flashing 'Loading sermons...'.
  */
 export const sermonsQueryOptions = (filters: SermonFilters) =>
   queryOptions({
-    queryKey: ['sermons', 'list', activeFilters(filters)],
+    queryKey: ['sermons', 'list', sermonListQuery(filters)],
     queryFn: () => fetchSermons(filters),
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
@@ -21,17 +21,15 @@ export const sermonsQueryOptions = (filters: SermonFilters) =>
 export const useSermons = (filters: SermonFilters) => useQuery(sermonsQueryOptions(filters))
 
 /**
- * The speaker and series dropdown options come from every sermon, not the filtered list, so choosing
- * a speaker never empties the series list. Same request and key as the unfiltered list, but read
- * from the cache once loaded.
+ * The speaker and series dropdown options (GET /api/sermons/choices): the names of every sermon,
+ * not of the page shown, so choosing a speaker never empties the series list.
  */
 export const sermonChoicesQueryOptions = () =>
   queryOptions({
-    queryKey: sermonsQueryOptions({}).queryKey,
-    queryFn: () => fetchSermons({}),
-    select: sermonChoices,
+    queryKey: ['sermons', 'choices'],
+    queryFn: () => unwrap(api.sermons.choices.get()),
   })
 
 export const useSermonChoices = () => useQuery(sermonChoicesQueryOptions())
 
-export type SermonSummary = Awaited<ReturnType<typeof fetchSermons>>[number]
+export type SermonSummary = Awaited<ReturnType<typeof fetchSermons>>['items'][number]

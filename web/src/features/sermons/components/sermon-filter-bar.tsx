@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { DateField, SearchField, SelectField } from '../../../components/filter-fields'
 import { useDebouncedText } from '../../../lib/use-debounced-text'
@@ -12,35 +13,36 @@ const withAll = (allLabel: string, values: string[]) => [['', allLabel] as const
 type SermonFilterBarProps = {
   filters: SermonFilters
   /** Changes some filters; '' clears one. */
-  onChange: (patch: Partial<Record<keyof SermonFilters, string>>) => void
+  onChange: (patch: Partial<Record<Exclude<keyof SermonFilters, 'page'>, string>>) => void
   choices: { speakers: string[]; series: string[] }
 }
 
 /**
- * Search, speaker, series and the date range (SPEC §2). The search box answers each keystroke at
- * once; the filters change after the pause. 'Clear Filters' resets all five.
+ * Search, speaker, series and the date range (SPEC §2), as a plain GET form to /sermons with named
+ * fields, a Search button and a Clear Filters link, so it works without JavaScript. With it, the
+ * search box answers each keystroke at once and the filters change after the pause; the dropdowns
+ * and dates apply when chosen; Search (or Enter) applies the search at once without reloading.
+ * 'Clear Filters' resets all five.
  */
 export function SermonFilterBar({ filters, onChange, choices }: SermonFilterBarProps) {
   const id = useId()
   const [searchText, setSearchText] = useDebouncedText(filters.search ?? '', (search) => onChange({ search }), SEARCH_DEBOUNCE_MS)
 
-  const clear = () => {
-    setSearchText('')
-    onChange({ search: '', speaker: '', series: '', startDate: '', endDate: '' })
-  }
-
   return (
     <search aria-label="Filter sermons">
       <form
+        method="get"
+        action="/sermons"
         className="card grid grid-cols-2 gap-4 p-4 sm:p-6 lg:grid-cols-4"
         onSubmit={(event) => {
-          // Enter searches at once instead of waiting for the pause.
+          // Search or Enter searches at once instead of waiting for the pause, without a reload.
           event.preventDefault()
           onChange({ search: searchText })
         }}
       >
         <SearchField
           id={`${id}-search`}
+          name="search"
           className="col-span-2 lg:col-span-4"
           placeholder="Search sermons by title, speaker, or scripture..."
           value={searchText}
@@ -48,6 +50,7 @@ export function SermonFilterBar({ filters, onChange, choices }: SermonFilterBarP
         />
         <SelectField
           id={`${id}-speaker`}
+          name="speaker"
           label="Speaker"
           className="col-span-2 sm:col-span-1"
           value={filters.speaker ?? ''}
@@ -56,6 +59,7 @@ export function SermonFilterBar({ filters, onChange, choices }: SermonFilterBarP
         />
         <SelectField
           id={`${id}-series`}
+          name="series"
           label="Series"
           className="col-span-2 sm:col-span-1"
           value={filters.series ?? ''}
@@ -64,6 +68,7 @@ export function SermonFilterBar({ filters, onChange, choices }: SermonFilterBarP
         />
         <DateField
           id={`${id}-start`}
+          name="startDate"
           label="Start date"
           value={filters.startDate ?? ''}
           max={filters.endDate}
@@ -71,14 +76,19 @@ export function SermonFilterBar({ filters, onChange, choices }: SermonFilterBarP
         />
         <DateField
           id={`${id}-end`}
+          name="endDate"
           label="End date"
           value={filters.endDate ?? ''}
           min={filters.startDate}
           onChange={(endDate) => onChange({ endDate })}
         />
-        <div className="col-span-2 flex justify-end lg:col-span-4">
-          <button type="button" className="btn-outline" onClick={clear}>
+        <div className="col-span-2 flex flex-wrap justify-end gap-3 lg:col-span-4">
+          {/* A link to the list without filters; the box also drops text typed but not yet applied. */}
+          <Link to="/sermons" replace resetScroll={false} className="btn-outline" onClick={() => setSearchText('')}>
             Clear Filters
+          </Link>
+          <button type="submit" className="btn-primary">
+            Search
           </button>
         </div>
       </form>

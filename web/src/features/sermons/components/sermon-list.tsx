@@ -1,16 +1,25 @@
+import { SERMONS_PER_PAGE } from '@church/api/models/sermons'
+import { Link } from '@tanstack/react-router'
 import { ListLoadError, ListLoading, ListMessage } from '../../../components/page-states'
 import { useSermons } from '../api/get-sermons'
 import type { SermonFilters } from '../sermon-filters'
 import { hasActiveFilters } from '../sermon-filters'
 import { SermonCard } from './sermon-card'
+import { SermonPages } from './sermon-pages'
 
-/** The filtered sermons as a grid of cards, 1 to 3 columns by width (SPEC §2), with every state. */
+/**
+ * A page of the filtered sermons as a grid of cards, 1 to 3 columns by width (SPEC §2), with how
+ * many match in all, the links to the other pages, and every state.
+ */
 export function SermonList({ filters }: { filters: SermonFilters }) {
-  const { data: sermons, isPending, error, refetch, isFetching, isPlaceholderData } = useSermons(filters)
+  const { data, isPending, error, refetch, isFetching, isPlaceholderData } = useSermons(filters)
 
   if (isPending) return <ListLoading text="Loading sermons..." />
   if (error) return <ListLoadError title="We couldn't load sermons" error={error} retry={() => void refetch()} retrying={isFetching} />
-  if (sermons.length === 0) {
+  const { items: sermons, total } = data
+  const pages = Math.ceil(total / SERMONS_PER_PAGE)
+  const page = filters.page ?? 1
+  if (total === 0) {
     return (
       <ListMessage role="status" title="No Sermons Found">
         {hasActiveFilters(filters)
@@ -19,10 +28,27 @@ export function SermonList({ filters }: { filters: SermonFilters }) {
       </ListMessage>
     )
   }
+  if (sermons.length === 0) {
+    // A link to a page past the last one (the archive got shorter since it was shared).
+    return (
+      <ListMessage
+        role="status"
+        title="No Sermons on This Page"
+        action={
+          <Link to="/sermons" search={{ ...filters, page: pages > 1 ? pages : undefined }} className="btn-outline">
+            Go to the last page
+          </Link>
+        }
+      >
+        {total === 1 ? '1 sermon' : `${total} sermons`} fit on {pages === 1 ? 'one page' : `${pages} pages`}.
+      </ListMessage>
+    )
+  }
   return (
-    <>
-      <p role="status" className="sr-only">
-        {sermons.length === 1 ? '1 sermon' : `${sermons.length} sermons`}
+    <div className="grid gap-6">
+      <p role="status" className="text-muted font-semibold">
+        {total === 1 ? '1 sermon' : `${total} sermons`}
+        {pages > 1 ? <span className="font-normal">{` · page ${page} of ${pages}`}</span> : null}
       </p>
       <ul
         aria-label="Sermons"
@@ -35,6 +61,7 @@ export function SermonList({ filters }: { filters: SermonFilters }) {
           </li>
         ))}
       </ul>
-    </>
+      <SermonPages filters={filters} page={page} pages={pages} />
+    </div>
   )
 }

@@ -1,0 +1,3 @@
+DROP INDEX "sermons_date_idx";--> statement-breakpoint
+CREATE INDEX "sermons_search_idx" ON "sermons" USING gin (to_tsvector('simple', translate("title" || ' ' || "speaker" || ' ' || "scripture" || ' ' || "description", '-/.@_', '     '))) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "sermons_date_idx" ON "sermons" USING btree ("date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
