@@ -1,15 +1,15 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { DocumentTitle } from '../components/layout/document-title'
+import { NotFoundPage } from '../components/layout/not-found-page'
+import { OfflineNotice } from '../components/layout/offline-notice'
+import { SiteFooter } from '../components/layout/site-footer'
+import { SiteHeader } from '../components/layout/site-header'
+import { UpdatePrompt } from '../components/layout/update-prompt'
 import { SiteToaster } from '../components/ui/toaster'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
 import { useThemeColours } from '../features/site-config/use-theme-colours'
 import type { RouterContext } from '../router'
-import { DocumentTitle } from './-components/document-title'
-import { NotFoundPage } from './-components/not-found-page'
-import { OfflineNotice } from './-components/offline-notice'
-import { SiteFooter } from './-components/site-footer'
-import { SiteHeader } from './-components/site-header'
-import { UpdatePrompt } from './-components/update-prompt'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
