@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { DocumentTitle } from '../components/layout/document-title'
 import { NotFoundPage } from '../components/layout/not-found-page'
@@ -20,6 +21,8 @@ function RootLayout() {
   const { data: config } = useSiteConfig()
   useThemeColours(config)
   const church = withDefaults(config)
+  const { session } = Route.useRouteContext()
+  const { data: user } = useQuery(session.currentUser())
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -31,13 +34,13 @@ function RootLayout() {
       </a>
       {/* The offline notice rides under the top bar, so it stays in sight and covers nothing. */}
       <div className="sticky top-0 z-40">
-        <SiteHeader churchName={church.churchName} logoUrl={church.logoUrl} />
+        <SiteHeader churchName={church.churchName} logoUrl={church.logoUrl} isAdmin={user?.isAdmin === true} />
         <OfflineNotice />
       </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter church={church} />
+      <SiteFooter church={church} user={user} onSignOut={session.signOut} />
       <SiteToaster />
       <UpdatePrompt />
       <DocumentTitle />

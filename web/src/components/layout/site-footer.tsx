@@ -1,9 +1,7 @@
 import { whenOf } from '@church/api/lib/service-times'
 import { Link } from '@tanstack/react-router'
-import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { type Church, telHref } from '../../features/site-config/site-config'
-import { signOutOnThisDevice } from '../../lib/admin-cache'
 import { type SocialNetwork, SolidIcon } from '../icons'
 
 const QUICK_LINKS = [
@@ -27,8 +25,17 @@ const NETWORKS: { key: SocialNetwork; label: string }[] = [
 const footerLink = 'inline-block py-1 text-slate-200 underline-offset-2 hover:text-white hover:underline'
 
 /** SPEC §2 footer: about, sign-in links, social icons, quick links, service times, contact, copyright. */
-export function SiteFooter({ church }: { church: Church }) {
-  const { data: user } = useCurrentUser()
+export function SiteFooter({
+  church,
+  user,
+  onSignOut,
+}: {
+  church: Church
+  /** The signed-in person (null or not known yet: the Login link). */
+  user: { isAdmin: boolean } | null | undefined
+  /** Before the browser goes to /api/logout; false when the person chose to stay signed in. */
+  onSignOut: () => boolean
+}) {
   const year = new Date().getFullYear()
   const networks = NETWORKS.filter((n) => church.social[n.key])
   const times = useServiceTimes().listed
@@ -123,7 +130,7 @@ export function SiteFooter({ church }: { church: Church }) {
                   href="/api/logout"
                   className={footerLink}
                   onClick={(event) => {
-                    if (!signOutOnThisDevice()) event.preventDefault()
+                    if (!onSignOut()) event.preventDefault()
                   }}
                 >
                   Logout

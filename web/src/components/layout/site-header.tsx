@@ -1,6 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { useCurrentUser } from '../../features/auth/api/get-current-user'
 
 /** The pages of the top bar; About Us is shown active on any /about path (SPEC §2). */
 const NAV_LINKS = [
@@ -14,11 +13,9 @@ const NAV_LINKS = [
 
 const isIn = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`)
 
-export function SiteHeader({ churchName, logoUrl }: { churchName: string; logoUrl?: string }) {
+export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: string; logoUrl?: string; isAdmin: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const [menuOpen, setMenuOpen] = useState(false)
-  const { data: user } = useCurrentUser()
-  const isAdmin = user?.isAdmin === true
   const menuId = useId()
 
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { notify } from '../../../components/ui/toaster'
-import { currentUserQueryOptions } from '../../auth/api/get-current-user'
+import { currentUserQueryOptions } from '../../session/current-user'
 import { LOGIN_PATH, REDIRECT_DELAY_MS } from '../admin-failure'
 
 /**
