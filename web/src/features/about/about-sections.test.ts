@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { STAFF } from '@church/api/content/staff'
-import { ABOUT_SECTIONS, aboutSection, initials, paragraphs, plainName } from './about-sections'
+import { ABOUT_SECTIONS, aboutSection, initials, plainName } from './about-sections'
 
 describe('aboutSection', () => {
   test('each tab is its own path segment', () => {
@@ -30,12 +30,5 @@ describe('staff names', () => {
   })
   test('every senior leader gets two initials', () => {
     expect(STAFF.map((person) => initials(person.name))).toEqual(['DW', 'MT', 'AB', 'KM'])
-  })
-})
-
-describe('paragraphs', () => {
-  test('a blank line starts a new paragraph; text stays text', () => {
-    expect(paragraphs('One.\nStill one.\n\n  Two <b>bold</b>.  \n\n\n')).toEqual(['One.\nStill one.', 'Two <b>bold</b>.'])
-    expect(paragraphs('')).toEqual([])
   })
 })

@@ -45,10 +45,3 @@ export function initials(name: string): string {
   const picked = words.length === 1 ? [words[0]] : [words[0], words[words.length - 1]]
   return picked.map((word) => word.charAt(0).toUpperCase()).join('')
 }
-
-/** Plain text in paragraphs: a blank line starts a new one; never read as HTML. */
-export const paragraphs = (text: string): string[] =>
-  text
-    .split(/\r?\n\s*\r?\n/)
-    .map((part) => part.trim())
-    .filter(Boolean)

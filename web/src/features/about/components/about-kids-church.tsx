@@ -1,9 +1,10 @@
 import { formatClock } from '@church/api/lib/service-times'
 import { PlainText } from '../../../components/plain-text'
+import { paragraphs } from '../../../lib/text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 import { useServiceTimes } from '../../church/api/get-service-times'
 import { staffByTitle, useStaff } from '../../church/api/get-staff'
-import { paragraphs, plainName } from '../about-sections'
+import { plainName } from '../about-sections'
 import { MailIcon } from './about-staff'
 
 /** About Us → Kids Church: nursery, Kids's Church, family events, Sunday times and how children are kept safe. */

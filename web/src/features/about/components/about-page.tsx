@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { PlainText } from '../../../components/plain-text'
+import { paragraphs } from '../../../lib/text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
-import { paragraphs } from '../about-sections'
 
 /** /about (SPEC §2): the parish's mission, its values and its story, as staff keep them in the Church tab. */
 export function AboutPage() {

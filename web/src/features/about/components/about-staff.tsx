@@ -1,6 +1,7 @@
 import { useState } from 'react'
+import { paragraphs } from '../../../lib/text'
 import { type StaffRecord, useStaff } from '../../church/api/get-staff'
-import { initials, paragraphs, plainName } from '../about-sections'
+import { initials, plainName } from '../about-sections'
 
 /** About Us → Staff: the staff (Church tab) with a portrait (or initials), title, a word about them and an email link. */
 export function AboutStaff() {

@@ -1,8 +1,8 @@
 import { PlainText } from '../../../components/plain-text'
+import { paragraphs } from '../../../lib/text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
 import { withDefaults } from '../../site-config/site-config'
-import { paragraphs } from '../about-sections'
 import { MailIcon } from './about-staff'
 
 const externalLink = 'font-semibold text-primary underline underline-offset-4 hover:no-underline'
