@@ -51,7 +51,7 @@ export default defineConfig({
     }),
   ],
   define: {
-    // Persisted admin data from another build is discarded (lib/admin-cache.ts).
+    // Persisted admin data from another build is discarded (features/session/admin-cache.ts).
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? new Date().toISOString()),
   },
   server: {

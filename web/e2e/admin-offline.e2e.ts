@@ -264,3 +264,18 @@ test('after an admin saves, the public sermon list never shows the copy from bef
 
   await page.request.delete(`/api/admin/sermons/${sermon.id}`)
 })
+
+test('offline with no admin kept on this device: the dashboard waits for the connection, then asks for a sign-in', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await controlled(page)
+  // Someone signed in here once (the hint cookie), but no admin's lists were kept.
+  await context.addCookies([{ name: 'church_signed_in', value: '1', url: page.url() }])
+  await context.setOffline(true)
+  await page.goto('/admin')
+  await expect(page.getByText("You're offline. The admin dashboard opens here once you're back online and signed in.")).toBeVisible()
+  await context.setOffline(false)
+  await page.waitForURL('**/api/login?returnTo=%2Fadmin')
+})

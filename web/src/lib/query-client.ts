@@ -1,5 +1,4 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
-import { forgetAdminDataAfterSessionEnded } from './admin-cache'
 import { ApiError } from './api'
 
 /**
@@ -11,10 +10,15 @@ let adminFailureHandler: ((error: unknown) => void) | undefined
 export const onAdminFailure = (handler: (error: unknown) => void) => {
   adminFailureHandler = handler
 }
+/** An admin call answered 401 (set by the session: features/session/session.ts). */
+let sessionEndedHandler: (() => void) | undefined
+export const onSessionEnded = (handler: () => void) => {
+  sessionEndedHandler = handler
+}
 const reportAdminFailure = (error: unknown, meta: Record<string, unknown> | undefined) => {
   if (!meta?.admin) return
   // The session ended: the admin data kept on this device goes before the sign-in page opens.
-  if (error instanceof ApiError && error.status === 401) forgetAdminDataAfterSessionEnded()
+  if (error instanceof ApiError && error.status === 401) sessionEndedHandler?.()
   adminFailureHandler?.(error)
 }
 /** For admin calls made outside a query or mutation (the offline status queue's replay). */

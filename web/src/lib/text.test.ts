@@ -25,6 +25,10 @@ describe('links in descriptions', () => {
   test('paragraphs split on blank lines', () => {
     expect(paragraphs('One\nstill one\n\n  \nTwo\n\n')).toEqual(['One\nstill one', 'Two'])
   })
+  test('paragraphs stay text: markup is never read', () => {
+    expect(paragraphs('One.\nStill one.\n\n  Two <b>bold</b>.  \n\n\n')).toEqual(['One.\nStill one.', 'Two <b>bold</b>.'])
+    expect(paragraphs('')).toEqual([])
+  })
 })
 
 describe('sermon descriptions', () => {

@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { DocumentTitle } from '../components/layout/document-title'
+import { NotFoundPage } from '../components/layout/not-found-page'
+import { OfflineNotice } from '../components/layout/offline-notice'
+import { SiteFooter } from '../components/layout/site-footer'
+import { SiteHeader } from '../components/layout/site-header'
+import { UpdatePrompt } from '../components/layout/update-prompt'
 import { SiteToaster } from '../components/ui/toaster'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
 import { useThemeColours } from '../features/site-config/use-theme-colours'
 import type { RouterContext } from '../router'
-import { DocumentTitle } from './-components/document-title'
-import { NotFoundPage } from './-components/not-found-page'
-import { OfflineNotice } from './-components/offline-notice'
-import { SiteFooter } from './-components/site-footer'
-import { SiteHeader } from './-components/site-header'
-import { UpdatePrompt } from './-components/update-prompt'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -20,6 +21,8 @@ function RootLayout() {
   const { data: config } = useSiteConfig()
   useThemeColours(config)
   const church = withDefaults(config)
+  const { session } = Route.useRouteContext()
+  const { data: user } = useQuery(session.currentUser())
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -31,13 +34,13 @@ function RootLayout() {
       </a>
       {/* The offline notice rides under the top bar, so it stays in sight and covers nothing. */}
       <div className="sticky top-0 z-40">
-        <SiteHeader churchName={church.churchName} logoUrl={church.logoUrl} />
+        <SiteHeader churchName={church.churchName} logoUrl={church.logoUrl} isAdmin={user?.isAdmin === true} />
         <OfflineNotice />
       </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter church={church} />
+      <SiteFooter church={church} user={user} onSignOut={session.signOut} />
       <SiteToaster />
       <UpdatePrompt />
       <DocumentTitle />

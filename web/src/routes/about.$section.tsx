@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { aboutSection } from './-components/about-sections'
-import { AboutUs } from './-components/about-us'
+import { aboutSection } from '../features/about/about-sections'
+import { AboutUs } from '../features/about/components/about-us'
 
 export const Route = createFileRoute('/about/$section')({
   component: AboutUsRoute,

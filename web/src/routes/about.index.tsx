@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage } from './-components/about-page'
+import { AboutPage } from '../features/about/components/about-page'
 
 export const Route = createFileRoute('/about/')({ component: AboutPage })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { AdminDashboard } from '../features/admin/components/admin-dashboard'
-import { AdminGate } from '../features/admin/components/admin-gate'
+import { AdminChecking, admitAdmin, useAdminRecheck } from '../features/admin/components/admin-gate'
 import { ADMIN_TAB_VALUES } from '../features/admin/tabs'
 
 /** The open tab lives in the URL (?tab=events), so a reload or a shared link opens the same tab. */
@@ -11,6 +11,12 @@ const AdminSearch = v.object({
 
 export const Route = createFileRoute('/admin')({
   validateSearch: AdminSearch,
+  // Only an admin gets past here (admin-gate.tsx); the server checks every admin call again.
+  beforeLoad: ({ context, cause, abortController }) => admitAdmin(context.session, { cause, signal: abortController.signal }),
+  // 'Checking permissions...' at once, and gone as soon as the answer is in.
+  pendingComponent: AdminChecking,
+  pendingMs: 0,
+  pendingMinMs: 0,
   head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
   component: AdminRoute,
 })
@@ -18,9 +24,6 @@ export const Route = createFileRoute('/admin')({
 function AdminRoute() {
   const { tab } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return (
-    <AdminGate>
-      <AdminDashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
-    </AdminGate>
-  )
+  useAdminRecheck(Route.useRouteContext().session)
+  return <AdminDashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
 }

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactPage } from './-components/contact-page'
+import { ContactPage } from '../features/visit/components/contact-page'
 
 export const Route = createFileRoute('/contact')({ component: ContactPage })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
-import { EventDetail } from './-components/event-detail'
+import { EventDetail } from '../features/events/components/event-detail'
 
 export const Route = createFileRoute('/events/$id')({
   // Started here, not awaited: 'Loading event details...' shows at once.

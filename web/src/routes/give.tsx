@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GivePage } from './-components/give-page'
+import { GivePage } from '../features/giving/components/give-page'
 
 export const Route = createFileRoute('/give')({ component: GivePage })

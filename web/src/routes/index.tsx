@@ -2,17 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { preload } from 'react-dom'
 import { upcomingEventsQueryOptions } from '../features/events/api/get-upcoming-events'
 import { featuredContentQueryOptions } from '../features/featured/api/get-featured-content'
+import { HomePage } from '../features/home/components/home-page'
 import { HERO_STOCK_IMAGE } from '../features/home/hero-image'
 import { nextServiceQueryOptions } from '../features/live-streams/api/get-next-service'
 import { recentServicesQueryOptions } from '../features/live-streams/api/get-recent-services'
 import { recentSermonsQueryOptions } from '../features/sermons/api/get-recent-sermons'
-import { HomeFeatureCards } from './-components/home-feature-cards'
-import { HomeHero } from './-components/home-hero'
-import { HomeNextService } from './-components/home-next-service'
-import { HomeRecentSermons } from './-components/home-recent-sermons'
-import { HomeRecentServices } from './-components/home-recent-services'
-import { HomeStayConnected } from './-components/home-stay-connected'
-import { HomeUpcomingEvents } from './-components/home-upcoming-events'
 
 export const Route = createFileRoute('/')({
   // Start every request at once and render straight away: each section shows its own loading line.
@@ -27,17 +21,3 @@ export const Route = createFileRoute('/')({
   },
   component: HomePage,
 })
-
-function HomePage() {
-  return (
-    <>
-      <HomeHero />
-      <HomeNextService />
-      <HomeFeatureCards />
-      <HomeUpcomingEvents />
-      <HomeRecentSermons />
-      <HomeRecentServices />
-      <HomeStayConnected />
-    </>
-  )
-}

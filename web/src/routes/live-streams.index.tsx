@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '../components/page-header'
 import { liveStreamsQueryOptions } from '../features/live-streams/api/get-live-streams'
 import { nextServiceQueryOptions } from '../features/live-streams/api/get-next-service'
-import { LiveStreamList } from '../features/live-streams/components/live-stream-list'
-import { LiveWorshipPromo } from '../features/live-streams/components/live-worship-promo'
-import { NextServiceCard } from '../features/live-streams/components/next-service-card'
+import { LiveStreamsPage } from '../features/live-streams/components/live-streams-page'
 import { type ServiceView, ServiceView as ServiceViewSchema } from '../features/live-streams/service-filters'
 
 export const Route = createFileRoute('/live-streams/')({
@@ -15,10 +12,10 @@ export const Route = createFileRoute('/live-streams/')({
     void context.queryClient.prefetchQuery(liveStreamsQueryOptions())
     void context.queryClient.prefetchQuery(nextServiceQueryOptions())
   },
-  component: LiveStreamsPage,
+  component: LiveStreamsRoute,
 })
 
-function LiveStreamsPage() {
+function LiveStreamsRoute() {
   const view = Route.useSearch()
   const navigate = Route.useNavigate()
 
@@ -38,16 +35,5 @@ function LiveStreamsPage() {
     })
   }
 
-  return (
-    <>
-      <PageHeader title="Live Streams & Services">
-        Worship with us from home, from the road or from the beach. Watch this Sunday's service live, or catch up on a recent one.
-      </PageHeader>
-      <div className="container-page grid gap-12 py-8 sm:py-12">
-        <NextServiceCard />
-        <LiveStreamList view={view} onViewChange={onViewChange} />
-        <LiveWorshipPromo />
-      </div>
-    </>
-  )
+  return <LiveStreamsPage view={view} onViewChange={onViewChange} />
 }

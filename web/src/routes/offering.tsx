@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OfferingPage } from './-components/give-offering-page'
+import { OfferingPage } from '../features/giving/components/give-offering-page'
 
 export const Route = createFileRoute('/offering')({ component: OfferingPage })

@@ -11,7 +11,7 @@ export const ADMIN_LIST_LIMIT = 100
 /**
  * Query options for an admin list: failures go to the admin's failure handler (toast, or the
  * sign-in page when the session ended) and nothing retries (SPEC §6, §9). They are kept on this
- * device for the signed-in admin (lib/admin-cache.ts), so the dashboard still reads offline.
+ * device for the signed-in admin (features/session/admin-cache.ts), so the dashboard still reads offline.
  */
 export const adminQueryOptions = <T>(queryKey: QueryKey, queryFn: () => Promise<T>) =>
   queryOptions({ queryKey: ['admin', ...queryKey], queryFn, retry: false, meta: { admin: true } })

@@ -1,38 +1,38 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { redirect, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { notify } from '../../../components/ui/toaster'
-import { currentUserQueryOptions } from '../../auth/api/get-current-user'
+import { useOnline } from '../../../lib/online'
+import type { Session } from '../../session/session'
 import { LOGIN_PATH, REDIRECT_DELAY_MS } from '../admin-failure'
 
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
 /**
- * SPEC §2 admin access: 'Checking permissions...' while checking; not signed in → 'Unauthorized'
- * then the sign-in page (back to /admin afterwards); signed in without the admin flag →
- * 'Access Denied' then home. Both after 500 ms. Offline, the admin kept on this device (decision 0010)
- * is let in to the saved lists; the server checks again as soon as the connection is back.
+ * SPEC §2 admin access, decided before /admin renders (the route's `beforeLoad`): 'Checking
+ * permissions...' while checking (`AdminChecking`); not signed in → 'Unauthorized' then the sign-in
+ * page (back to /admin afterwards); signed in without the admin flag → 'Access Denied' then home.
+ * Both after 500 ms, so the toast is seen. Offline, the admin kept on this device (decision 0010) is let
+ * in to the saved lists; the server checks again as soon as the connection is back (`useAdminRecheck`).
+ * Moving between tabs (`cause: 'stay'`) asks nobody again.
  */
-export function AdminGate({ children }: { children: ReactNode }) {
-  const navigate = useNavigate()
-  // Always asks the server: a cached answer from before a sign-in or sign-out must not decide.
-  const { data: user, isPending, isPaused, isFetching, isError } = useQuery({ ...currentUserQueryOptions(), refetchOnMount: 'always' })
-  const checking = isPending || (isFetching && !user?.isAdmin)
-  const verdict = checking ? 'checking' : user?.isAdmin ? 'admin' : user && !isError ? 'denied' : 'anonymous'
+export async function admitAdmin(session: Session, { cause, signal }: { cause: 'enter' | 'stay' | 'preload'; signal: AbortSignal }) {
+  const access = await session.adminAccess({ fresh: cause === 'enter' })
+  // A link hovered: nothing is said, and nobody is sent anywhere.
+  if (access === 'admin' || cause === 'preload') return
+  if (access === 'anonymous') notify.error('Unauthorized', 'You need to be logged in to access the admin panel.')
+  else notify.error('Access Denied', "You don't have admin privileges.")
+  await wait(REDIRECT_DELAY_MS)
+  // The visitor went elsewhere meanwhile: that navigation wins.
+  if (signal.aborted) return
+  // The sign-in page is the server's own, so the browser loads it.
+  throw access === 'anonymous' ? redirect({ href: LOGIN_PATH, reloadDocument: true }) : redirect({ to: '/' })
+}
 
-  useEffect(() => {
-    if (verdict === 'anonymous') {
-      notify.error('Unauthorized', 'You need to be logged in to access the admin panel.')
-      const timer = setTimeout(() => window.location.assign(LOGIN_PATH), REDIRECT_DELAY_MS)
-      return () => clearTimeout(timer)
-    }
-    if (verdict === 'denied') {
-      notify.error('Access Denied', "You don't have admin privileges.")
-      const timer = setTimeout(() => void navigate({ to: '/' }), REDIRECT_DELAY_MS)
-      return () => clearTimeout(timer)
-    }
-  }, [verdict, navigate])
-
-  // Offline, and no admin has used the dashboard on this device: nobody can be checked yet.
-  if (verdict === 'checking' && isPending && isPaused) {
+/** Shown while access is decided; offline with no admin kept on this device, nobody can be checked yet. */
+export function AdminChecking() {
+  const online = useOnline()
+  if (!online) {
     return (
       <div className="grid min-h-[70vh] place-items-center">
         <p className="text-muted max-w-md px-4 text-center text-lg">
@@ -41,14 +41,24 @@ export function AdminGate({ children }: { children: ReactNode }) {
       </div>
     )
   }
-  if (verdict !== 'admin') {
-    return (
-      <div className="grid min-h-[70vh] place-items-center">
-        <p role="status" className="text-muted text-lg">
-          Checking permissions...
-        </p>
-      </div>
-    )
-  }
-  return <>{children}</>
+  return (
+    <div className="grid min-h-[70vh] place-items-center">
+      <p role="status" className="text-muted text-lg">
+        Checking permissions...
+      </p>
+    </div>
+  )
+}
+
+/**
+ * The dashboard follows the signed-in person: when the server's answer changes from an admin (the
+ * check made offline is answered once the connection is back), access is decided again.
+ */
+export function useAdminRecheck(session: Session) {
+  const router = useRouter()
+  const { data: user } = useQuery(session.currentUser())
+  const stillAdmin = user === undefined || user?.isAdmin === true
+  useEffect(() => {
+    if (!stillAdmin) void router.invalidate()
+  }, [stillAdmin, router])
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useDialogGuard } from '../../../components/ui/dialog'
-import { adminDraftKey } from '../../../lib/admin-cache'
-import { useCurrentUser } from '../../auth/api/get-current-user'
+import { adminDraftKey } from '../../session/admin-cache'
+import { useCurrentUser } from '../../session/current-user'
 
 /** Values as a person sees them, in one spelling: fields in name order, and empty however it is stored. */
 const shown = (values: unknown): string =>

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form'
 import { serverFailure } from '../../../lib/forms'
 import { isOnline } from '../../../lib/online'
-import { useCurrentUser } from '../../auth/api/get-current-user'
+import { useCurrentUser } from '../../session/current-user'
 import { trackOpenDialog, useDialogDraft, useFormDraft } from './form-draft'
 
 /**

@@ -6,7 +6,7 @@ import type * as v from 'valibot'
 import { Dialog, useDialogGuard } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { serverFailure } from '../../../lib/forms'
-import { useCurrentUser } from '../../auth/api/get-current-user'
+import { useCurrentUser } from '../../session/current-user'
 import { trackOpenDialog, useDialogDraft, useFormDraft } from '../components/form-draft'
 import { useSendNewsletter } from './api/send-newsletter'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { currentUserQueryOptions } from '../../auth/api/get-current-user'
+import { currentUserQueryOptions } from '../../session/current-user'
 import { useLocalList } from '../api/paged-list'
 import { type StaffAccount, useUsers } from './api/get-users'
 import { useRemoveUser } from './api/remove-user'

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react'
-import { ADMIN_STORAGE_EVENT, adminCacheOwner, adminQueueKey } from '../../../../lib/admin-cache'
 import { OfflineError } from '../../../../lib/online'
+import { ADMIN_STORAGE_EVENT, adminCacheOwner, adminQueueKey } from '../../../session/admin-cache'
 import { type InboxKind, parseQueue, type QueuedStatus, type QueueStore, withChange } from './offline-queue'
 
 /**
  * The offline status queue of the signed-in admin, in localStorage (`church-admin-queue:<user id>`):
  * it survives a reload and closing the app, and goes at sign-out with the rest of the admin's data
- * (lib/admin-cache.ts).
+ * (features/session/admin-cache.ts).
  */
 const queueKey = () => {
   const owner = adminCacheOwner()

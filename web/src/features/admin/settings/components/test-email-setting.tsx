@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { ApiError } from '../../../../lib/api'
-import { useCurrentUser } from '../../../auth/api/get-current-user'
+import { useCurrentUser } from '../../../session/current-user'
 import { useSendTestEmail } from '../api/send-test-email'
 
 /** 'sent': a mail server took it; 'not-sent': no mail server is set up (the log-only provider); 'failed': refused. */

@@ -1,0 +1,149 @@
+import { whenOf } from '@church/api/lib/service-times'
+import { Link } from '@tanstack/react-router'
+import { useServiceTimes } from '../../features/church/api/get-service-times'
+import { type Church, telHref } from '../../features/site-config/site-config'
+import { type SocialNetwork, SolidIcon } from '../icons'
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/events', label: 'Events' },
+  { to: '/sermons', label: 'Sermons' },
+  { to: '/live-streams', label: 'Live Streams' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/give', label: 'Give' },
+  { to: '/plan-a-visit', label: 'Plan a Visit' },
+] as const
+
+const NETWORKS: { key: SocialNetwork; label: string }[] = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'youtube', label: 'YouTube' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'twitter', label: 'Twitter' },
+]
+
+const footerLink = 'inline-block py-1 text-slate-200 underline-offset-2 hover:text-white hover:underline'
+
+/** SPEC §2 footer: about, sign-in links, social icons, quick links, service times, contact, copyright. */
+export function SiteFooter({
+  church,
+  user,
+  onSignOut,
+}: {
+  church: Church
+  /** The signed-in person (null or not known yet: the Login link). */
+  user: { isAdmin: boolean } | null | undefined
+  /** Before the browser goes to /api/logout; false when the person chose to stay signed in. */
+  onSignOut: () => boolean
+}) {
+  const year = new Date().getFullYear()
+  const networks = NETWORKS.filter((n) => church.social[n.key])
+  const times = useServiceTimes().listed
+
+  return (
+    <footer className="bg-secondary text-slate-200">
+      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-church">
+          <h2 id="footer-church" className="text-lg font-bold text-white">
+            {church.churchName}
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed">{church.footerAbout}</p>
+          {networks.length > 0 ? (
+            <ul className="mt-4 flex gap-2" aria-label="Follow us">
+              {networks.map((n) => (
+                <li key={n.key}>
+                  <a
+                    href={church.social[n.key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${n.label} (opens in a new tab)`}
+                    className="grid h-10 w-10 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <SolidIcon name={n.key} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-lg font-bold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm lg:grid-cols-1">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-times">
+          <h2 id="footer-times" className="text-lg font-bold text-white">
+            Service Times
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {times.map((service) => (
+              <li key={service.name + service.day + service.time}>
+                {service.name} {whenOf(service)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-bold text-white">
+            Contact
+          </h2>
+          <address className="mt-2 space-y-1 text-sm not-italic">
+            <p>{church.address}</p>
+            <p>
+              <a className={footerLink} href={telHref(church.phone)}>
+                {church.phone}
+              </a>
+            </p>
+            <p>
+              <a className={footerLink} href={`mailto:${church.email}`}>
+                {church.email}
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {church.churchName}. All rights reserved.
+          </p>
+          {/* Browser navigations: the server renders the sign-in page and ends the session. */}
+          <p className="flex gap-4">
+            {user ? (
+              <>
+                {user.isAdmin ? (
+                  <a href="/admin" className={footerLink}>
+                    Admin Dashboard
+                  </a>
+                ) : null}
+                {/* The admin's data kept on this device goes first (a shared office computer). */}
+                <a
+                  href="/api/logout"
+                  className={footerLink}
+                  onClick={(event) => {
+                    if (!onSignOut()) event.preventDefault()
+                  }}
+                >
+                  Logout
+                </a>
+              </>
+            ) : (
+              <a href="/api/login" className={footerLink}>
+                Login
+              </a>
+            )}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,22 @@
+import { HomeFeatureCards } from './home-feature-cards'
+import { HomeHero } from './home-hero'
+import { HomeNextService } from './home-next-service'
+import { HomeRecentSermons } from './home-recent-sermons'
+import { HomeRecentServices } from './home-recent-services'
+import { HomeStayConnected } from './home-stay-connected'
+import { HomeUpcomingEvents } from './home-upcoming-events'
+
+/** The home page, top to bottom; each section shows its own loading line. */
+export function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <HomeNextService />
+      <HomeFeatureCards />
+      <HomeUpcomingEvents />
+      <HomeRecentSermons />
+      <HomeRecentServices />
+      <HomeStayConnected />
+    </>
+  )
+}

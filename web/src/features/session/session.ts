@@ -1,0 +1,64 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { onSessionEnded } from '../../lib/query-client'
+import { forgetAdminDataAfterSessionEnded, signOutOnThisDevice, startAdminCache } from './admin-cache'
+import { currentUserQueryOptions } from './current-user'
+import { hasSignedInHint } from './signed-in-hint'
+
+/** Who may open the staff dashboard (SPEC §2 admin access). */
+export type AdminAccess = 'admin' | 'denied' | 'anonymous'
+
+/**
+ * The signed-in person on this device, in one place: who is signed in (asked of the server only when
+ * the sign-in hint cookie says someone may be), the admin's data kept on this device for the offline
+ * dashboard (decision 0010), and signing out. The router carries it in its context (router.tsx).
+ *
+ * The kept data is the page's own (one browser, one localStorage): `start` is called once, in the
+ * browser, before the first render; nothing here touches the browser until then.
+ */
+export function createSession(queryClient: QueryClient) {
+  const currentUser = currentUserQueryOptions
+
+  const accessOf = (user: { isAdmin: boolean } | null | undefined): AdminAccess => (user?.isAdmin ? 'admin' : user ? 'denied' : 'anonymous')
+
+  /**
+   * Who may open the dashboard. On arrival (`fresh`) the server is asked even when an answer is
+   * cached: one from before a sign-in or sign-out must not decide. Offline, the answer kept on this
+   * device decides (the admin who used the dashboard here gets the saved lists) and the server is
+   * asked again once the connection is back; with nothing kept, this waits for the connection.
+   * A failed check lets in only an admin already known here.
+   */
+  async function adminAccess({ fresh }: { fresh: boolean }): Promise<AdminAccess> {
+    const kept = queryClient.getQueryData(currentUser().queryKey)
+    if (kept !== undefined && (!fresh || !onlineManager.isOnline())) {
+      // Paused until the connection is back; the dashboard follows the answer (admin-gate.tsx).
+      if (fresh) void queryClient.fetchQuery({ ...currentUser(), staleTime: 0 }).catch(() => undefined)
+      return accessOf(kept)
+    }
+    try {
+      return accessOf(await queryClient.fetchQuery({ ...currentUser(), staleTime: fresh ? 0 : Number.POSITIVE_INFINITY }))
+    } catch {
+      return kept?.isAdmin ? 'admin' : 'anonymous'
+    }
+  }
+
+  return {
+    /** Query options for the signed-in person (null: nobody). */
+    currentUser,
+    /** Someone is (or recently was) signed in on this browser: the readable cookie set beside the session. */
+    isSignedInHint: hasSignedInHint,
+    /** Before the first render: offline, the signed-in admin's saved lists are back before anything asks. */
+    start() {
+      startAdminCache(queryClient)
+      // An admin call answered 401: the admin data kept on this device goes before the sign-in page opens.
+      onSessionEnded(forgetAdminDataAfterSessionEnded)
+    },
+    adminAccess,
+    /**
+     * The Logout link, before the browser goes to /api/logout: nothing of the admin's stays on this
+     * device. False when the person chose to stay signed in (changes made offline still wait).
+     */
+    signOut: signOutOnThisDevice,
+  }
+}
+
+export type Session = ReturnType<typeof createSession>

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { LineIcon, type LineIconName } from '../../../components/icons'
+import { type Church, telHref } from '../../site-config/site-config'
+
+/**
+ * Address, phone and email from the site configuration (SPEC defaults where blank), with
+ * tap-to-call and tap-to-mail. Shared by Contact and Plan a Visit.
+ */
+export function ContactDetails({ church }: { church: Pick<Church, 'address' | 'phone' | 'email'> }) {
+  return (
+    <address className="space-y-4 not-italic">
+      <Detail icon="place" term="Address">
+        {church.address}
+      </Detail>
+      <Detail icon="phone" term="Phone">
+        <a href={telHref(church.phone)} className="text-primary underline-offset-2 hover:underline">
+          {church.phone}
+        </a>
+      </Detail>
+      <Detail icon="mail" term="Email">
+        <a href={`mailto:${church.email}`} className="break-all text-primary underline-offset-2 hover:underline">
+          {church.email}
+        </a>
+      </Detail>
+    </address>
+  )
+}
+
+function Detail({ icon, term, children }: { icon: LineIconName; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+        <LineIcon name={icon} />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{term}</p>
+        <p className="font-medium text-slate-800">{children}</p>
+      </div>
+    </div>
+  )
+}
