@@ -62,6 +62,7 @@ test('an admin sees every tab, and the open tab is in the address', async ({ pag
     'YouTube',
     'Settings',
     'Users',
+    'Backups',
   ])
   await page.getByRole('tab', { name: 'Events' }).click()
   await expect(page).toHaveURL(/tab=events/)
