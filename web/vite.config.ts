@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { renderPagesInDev } from './dev-pages'
 import { DEFAULT_CHURCH_NAME, DEFAULT_THEME } from './src/features/site-config/defaults'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`
@@ -13,6 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     UnoCSS(),
+    renderPagesInDev(apiTarget),
     // The server's build of the pages (below) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({
@@ -70,8 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The server's build (`vite build --ssr`) is self-contained: the API loads it from the web build's
-  // folder wherever that is, with no node_modules beside it.
-  ssr: { noExternal: true },
+  // folder wherever that is, with no node_modules beside it. (`bun run dev` loads packages as they are.)
+  ssr: isSsrBuild ? { noExternal: true } : {},
   build: isSsrBuild
     ? {
         // A dot folder inside the web build (build.ts): the server never serves dot paths as files.
