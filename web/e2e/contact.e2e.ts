@@ -52,7 +52,9 @@ test('the contact details fall back to the defaults when the configuration leave
     const response = await route.fetch()
     await route.fulfill({ response, json: { ...(await response.json()), address: '', phone: '', email: '' } })
   })
+  const answered = page.waitForResponse('**/api/site-config')
   await openFromShell(page, '/contact')
+  await answered
   const info = page.getByRole('region', { name: 'Get In Touch' })
   await expect(info).toContainText('Santa Rosa Beach, FL 32459')
   await expect(info.getByRole('link', { name: '(850) 555-0142' })).toBeVisible()

@@ -225,7 +225,9 @@ test.describe('the hero', () => {
 
   test('Plan Your Visit: anything else goes to /plan-a-visit', async ({ page }) => {
     await withSiteConfig(page, { contactPageUrl: 'javascript:alert(1)' })
+    const answered = page.waitForResponse('**/api/site-config')
     await openFromShell(page, '/')
+    await answered
     // The tagline comes with the configuration: the rule has been applied to the mocked value.
     await expect(page.getByText('Ancient faith for beach-town lives')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Plan Your Visit' })).toHaveAttribute('href', '/plan-a-visit')
