@@ -6,9 +6,14 @@ import { useEffect, useState } from 'react'
  * outcome from the element itself once React has it.
  */
 export const settledAlready = (onLoad: (img: HTMLImageElement) => void, onError: () => void) => (img: HTMLImageElement | null) => {
-  if (!img?.complete || !img.currentSrc) return
-  if (img.naturalWidth > 0) onLoad(img)
-  else onError()
+  if (!img?.complete) return
+  // decode() settles once the picture is usable, or fails when it never will be.
+  img.decode().then(
+    () => onLoad(img),
+    () => {
+      if (img.complete && img.naturalWidth === 0) onError()
+    },
+  )
 }
 
 /**
