@@ -157,7 +157,9 @@ async function whileBackingUp(kind: 'PGlite' | 'PostgreSQL', url: string | undef
     const cookie = await signIn(s.base)
     for (const [name, path] of [
       ['/api/health', '/api/health'],
+      // Rendered on the server (decision 0021), then kept like the public reads.
       ['home page HTML', '/'],
+      ['sermons page HTML', '/sermons'],
     ]) {
       const quiet = await load(`${name}, quiet`, `${s.base}${path}`)
       const backups = backupsMeanwhile(s.base, cookie)
@@ -251,7 +253,9 @@ for (const [kind, url] of [['PGlite', undefined], ...(pgUrl ? [['PostgreSQL', pg
       ['/api/sermons?limit=3', '/api/sermons?limit=3'],
       ['/api/sermons?search=grace', '/api/sermons?search=grace'],
       ['/api/events?upcoming=true&limit=9', '/api/events?upcoming=true&limit=9'],
+      // Rendered on the server (decision 0021), then kept like the public reads.
       ['home page HTML', '/'],
+      ['sermons page HTML', '/sermons'],
       // For comparison: the search as a client that takes no compression (curl, most bots) gets it.
       ['  the same, uncompressed (info)', '/api/sermons?search=grace', {}],
     ]

@@ -3,55 +3,59 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { renderPagesInDev } from './dev-pages'
 import { DEFAULT_CHURCH_NAME, DEFAULT_THEME } from './src/features/site-config/defaults'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before react() so split route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     UnoCSS(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // main.tsx registers the worker itself (workbox-window), in production builds only.
-      injectRegister: false,
-      manifest: {
-        // A stable identity, so a later change of start_url is the same installed app.
-        id: '/',
-        name: DEFAULT_CHURCH_NAME,
-        short_name: 'ACSRB',
-        description: 'Worship, events and sermons of the Anglican Church of Santa Rosa Beach, Florida.',
-        lang: 'en',
-        theme_color: DEFAULT_THEME.primaryColor,
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        // Rendered from public/icon.svg by scripts/make-icons.ts.
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        shortcuts: [
-          { name: 'Sermons', url: '/sermons', icons: [{ src: '/icons/shortcut-sermons.png', sizes: '96x96', type: 'image/png' }] },
-          { name: 'Events', url: '/events', icons: [{ src: '/icons/shortcut-events.png', sizes: '96x96', type: 'image/png' }] },
-          { name: 'Admin', url: '/admin', icons: [{ src: '/icons/shortcut-admin.png', sizes: '96x96', type: 'image/png' }] },
-        ],
-      },
-      injectManifest: {
-        // The whole app shell: every route chunk (detail pages open offline) and the site's own pictures;
-        // the plugin adds the manifest and its icons.
-        globPatterns: ['**/*.{js,css,html,svg}'],
-      },
-    }),
+    renderPagesInDev(apiTarget),
+    // The server's build of the pages (below) has no service worker of its own.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        // main.tsx registers the worker itself (workbox-window), in production builds only.
+        injectRegister: false,
+        manifest: {
+          // A stable identity, so a later change of start_url is the same installed app.
+          id: '/',
+          name: DEFAULT_CHURCH_NAME,
+          short_name: 'ACSRB',
+          description: 'Worship, events and sermons of the Anglican Church of Santa Rosa Beach, Florida.',
+          lang: 'en',
+          theme_color: DEFAULT_THEME.primaryColor,
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/',
+          scope: '/',
+          // Rendered from public/icon.svg by scripts/make-icons.ts.
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          shortcuts: [
+            { name: 'Sermons', url: '/sermons', icons: [{ src: '/icons/shortcut-sermons.png', sizes: '96x96', type: 'image/png' }] },
+            { name: 'Events', url: '/events', icons: [{ src: '/icons/shortcut-events.png', sizes: '96x96', type: 'image/png' }] },
+            { name: 'Admin', url: '/admin', icons: [{ src: '/icons/shortcut-admin.png', sizes: '96x96', type: 'image/png' }] },
+          ],
+        },
+        injectManifest: {
+          // The whole app shell: every route chunk (detail pages open offline) and the site's own pictures;
+          // the plugin adds the manifest and its icons.
+          globPatterns: ['**/*.{js,css,html,svg}'],
+        },
+      }),
   ],
   define: {
-    // Persisted admin data from another build is discarded (features/session/admin-cache.ts).
+    // Persisted admin data from another build is discarded (lib/admin-cache.ts).
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? new Date().toISOString()),
   },
   server: {
@@ -67,8 +71,16 @@ export default defineConfig({
       '^/events/[^/]+\\.ics$': apiTarget,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
-})
+  // The server's build (`vite build --ssr`) is self-contained: the API loads it from the web build's
+  // folder wherever that is, with no node_modules beside it. (`bun run dev` loads packages as they are.)
+  ssr: isSsrBuild ? { noExternal: true } : {},
+  build: isSsrBuild
+    ? {
+        // A dot folder inside the web build (build.ts): the server never serves dot paths as files.
+        outDir: 'dist/.server',
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+      }
+    : { outDir: 'dist', emptyOutDir: true },
+}))

@@ -43,7 +43,15 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   const ctx = createContext({ config, database, log })
   const api = createApp(ctx, ctx)
   const serveWeb = hasWebBuild(config.webDist)
-  const app = serveWeb ? api.use(webApp(config.webDist, sitePages(ctx))) : api
+  const app = serveWeb
+    ? api.use(
+        webApp(
+          config.webDist,
+          sitePages(ctx, (request) => api.handle(request)),
+          log,
+        ),
+      )
+    : api
   if (config.production && !serveWeb) log.warn(`No web build at ${config.webDist}: run \`bun run build\` first. Serving the API only.`)
 
   try {

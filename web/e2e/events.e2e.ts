@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yIssues, holdRequests, screensDir } from './support/page'
+import { expectNoSeriousA11yIssues, holdRequests, openInApp, screensDir } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
+// The server's page carries its events: a test that answers or holds the reads opens the page by
+// moving to it in the browser (openInApp), so the browser makes them.
 
 const LONG_DATE = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/
 const EVENT_ID = '0b6f5b2e-4a57-4c2e-9a51-3f3c2d7e8a10'
@@ -53,7 +55,7 @@ test.describe('events list', () => {
 
   test("shows 'Loading events...' while the events are on their way", async ({ page }) => {
     const release = await holdRequests(page, '**/api/events?*')
-    await page.goto('/events')
+    await openInApp(page, '/events')
     await expect(page.getByRole('status').filter({ hasText: 'Loading events...' })).toBeVisible()
     release()
     await expect(page.getByText('Loading events...')).toBeHidden()
@@ -61,8 +63,19 @@ test.describe('events list', () => {
   })
 
   test('asks for upcoming events only, nine at most', async ({ page }) => {
-    const request = page.waitForRequest((r) => r.url().includes('/api/events?'))
+    // The server's page carries the list: the browser asks for none of it on arrival.
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/events')) asked.push(r.url())
+    })
     await page.goto('/events')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+
+    // Moving to the list in the browser: the browser's own read has the same limits.
+    const request = page.waitForRequest((r) => r.url().includes('/api/events?'))
+    await openInApp(page, '/events')
     const url = new URL((await request).url())
     expect(url.searchParams.get('upcoming')).toBe('true')
     expect(url.searchParams.get('limit')).toBe('9')
@@ -70,7 +83,7 @@ test.describe('events list', () => {
 
   test('says so when there are no upcoming events', async ({ page }) => {
     await page.route('**/api/events?*', (route) => route.fulfill({ json: [] }))
-    await page.goto('/events')
+    await openInApp(page, '/events')
     await expect(page.getByRole('heading', { name: 'No Upcoming Events' })).toBeVisible()
     await expect(page.getByText('Check back soon for new events and opportunities to connect!')).toBeVisible()
   })
@@ -80,7 +93,7 @@ test.describe('events list', () => {
     await page.route('**/api/events?*', (route) =>
       fail ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } }) : route.fulfill({ json: [mockEvent()] }),
     )
-    await page.goto('/events')
+    await openInApp(page, '/events')
     const alert = page.getByRole('alert').filter({ hasText: "We couldn't load events" })
     await expect(alert).toContainText('500: Database unavailable')
     fail = false
@@ -94,7 +107,7 @@ test.describe('events list', () => {
       calls++
       return route.fulfill({ json: calls === 1 ? [mockEvent()] : [mockEvent({ title: 'Harbor Picnic (moved indoors)' })] })
     })
-    await page.goto('/events')
+    await openInApp(page, '/events')
     await expect(page.getByRole('heading', { name: 'Harbor Picnic' })).toBeVisible()
     await page.evaluate(() => {
       window.dispatchEvent(new Event('visibilitychange'))
@@ -114,7 +127,7 @@ test.describe('events list', () => {
       }),
     )
     const release = await holdRequests(page, 'https://images.example.test/**', (route) => route.abort('internetdisconnected'))
-    await page.goto('/events')
+    await openInApp(page, '/events')
     const picnic = page.getByRole('article').filter({ hasText: 'Harbor Picnic' })
     await expect(picnic.getByTestId('event-image-spinner')).toBeVisible()
     release()
@@ -180,13 +193,13 @@ test.describe('event detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeVisible()
 
     await page.route('**/api/events/*', (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }))
-    await page.goto(`/events/${EVENT_ID}`)
+    await openInApp(page, `/events/${EVENT_ID}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeVisible()
   })
 
   test("shows 'Loading event details...' first", async ({ page }) => {
     const release = await holdRequests(page, '**/api/events/*', (route) => route.fulfill({ json: mockEvent() }))
-    await page.goto(`/events/${EVENT_ID}`)
+    await openInApp(page, `/events/${EVENT_ID}`)
     await expect(page.getByRole('status').filter({ hasText: 'Loading event details...' })).toBeVisible()
     release()
     await expect(page.getByRole('heading', { level: 1, name: 'Harbor Picnic' })).toBeVisible()
@@ -202,7 +215,7 @@ test.describe('event detail', () => {
         }),
       }),
     )
-    await page.goto(`/events/${EVENT_ID}`)
+    await openInApp(page, `/events/${EVENT_ID}`)
     const about = page.getByRole('region', { name: 'About This Event' })
     const link = about.getByRole('link', { name: 'https://example.org/picnic-schedule' })
     await expect(link).toHaveAttribute('href', 'https://example.org/picnic-schedule')

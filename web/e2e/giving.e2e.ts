@@ -8,7 +8,12 @@ test.use({ serviceWorkers: 'block' })
 const WIDGET_URL = 'https://giving.example.test/widget.js'
 const FORM_URL = 'https://forms.example.test/offering'
 
-/** The real configuration with some fields replaced (the seeded database is never changed). */
+/**
+ * The real configuration with some fields replaced (the seeded database is never changed). The page's
+ * own copy comes from the browser's read: the policy policyAsConfigured sets has none of the server's
+ * inline-script hashes, so the configuration the server's page carries is refused (a CSP error in the
+ * console) and the app renders the page itself, asking /api/site-config, answered here.
+ */
 async function configure(page: Page, fields: { givingWidgetUrl?: string; offeringFormUrl?: string }) {
   await policyAsConfigured(page, fields)
   await page.route('**/api/site-config', async (route) => {

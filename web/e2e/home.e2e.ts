@@ -1,8 +1,10 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
-import { expectNoSeriousA11yIssues } from './support/page'
+import { expectNoSeriousA11yIssues, openInApp } from './support/page'
 
 // Requests are mocked with page.route, which cannot see what a service worker fetches.
 test.use({ serviceWorkers: 'block' })
+// The server's page carries the home's reads: a test that answers them opens the page by moving to
+// it in the browser (openInApp, or openFromShell for the site configuration), so the browser makes them.
 
 const DEFAULT_HERO_VIDEO_ID = 'M7lc1UVf-VE'
 const CONFIGURED_ID = 'Cfg_Video01'
@@ -57,7 +59,23 @@ async function holdLoadEvent(page: Page) {
   }
 }
 
-/** Changes fields of the public site configuration as the page receives it. */
+/**
+ * Opens `path` with every read made by the browser, the site configuration too. Each page the server
+ * renders carries the configuration (the layout reads it), /offering, where openInApp starts, as well:
+ * so the app starts from its bare shell (index.html, which the server never renders), then the router
+ * is moved to `path` in the browser.
+ */
+async function openFromShell(page: Page, path: string) {
+  await page.goto('/index.html')
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, path)
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+}
+
+/** Changes fields of the public site configuration as the browser receives it (see openFromShell). */
 const withSiteConfig = (page: Page, fields: Record<string, unknown>) =>
   page.route('**/api/site-config', async (route) => {
     const response = await route.fetch()
@@ -142,14 +160,14 @@ test.describe('the hero', () => {
 
   test('the configured heroVideoId comes before featured content', async ({ page }) => {
     await withSiteConfig(page, { heroVideoId: CONFIGURED_ID })
-    await page.goto('/')
+    await openFromShell(page, '/')
     await expect(heroFrame(page)).toHaveAttribute('src', new RegExp(`/embed/${CONFIGURED_ID}\\?`))
   })
 
   test('with no configured or featured video, the built-in default plays', async ({ page }) => {
     await withSiteConfig(page, { heroVideoId: '' })
     await page.route('**/api/featured-content', (route) => route.fulfill({ json: [] }))
-    await page.goto('/')
+    await openFromShell(page, '/')
     await expect(heroFrame(page)).toHaveAttribute('src', new RegExp(`/embed/${DEFAULT_HERO_VIDEO_ID}\\?`))
   })
 
@@ -186,7 +204,7 @@ test.describe('the hero', () => {
 
   test('Plan Your Visit: an http address opens in a new tab', async ({ page }) => {
     await withSiteConfig(page, { contactPageUrl: 'https://example.org/visit' })
-    await page.goto('/')
+    await openFromShell(page, '/')
     await expect(page.getByText('Ancient faith for beach-town lives')).toBeVisible()
     const plan = page.getByRole('link', { name: 'Plan Your Visit' })
     await expect(plan).toHaveAttribute('href', 'https://example.org/visit')
@@ -196,7 +214,7 @@ test.describe('the hero', () => {
 
   test('Plan Your Visit: a path on this site opens in the same tab', async ({ page }) => {
     await withSiteConfig(page, { contactPageUrl: '/contact' })
-    await page.goto('/')
+    await openFromShell(page, '/')
     await expect(page.getByText('Ancient faith for beach-town lives')).toBeVisible()
     const plan = page.getByRole('link', { name: 'Plan Your Visit' })
     await expect(plan).toHaveAttribute('href', '/contact')
@@ -207,7 +225,9 @@ test.describe('the hero', () => {
 
   test('Plan Your Visit: anything else goes to /plan-a-visit', async ({ page }) => {
     await withSiteConfig(page, { contactPageUrl: 'javascript:alert(1)' })
-    await page.goto('/')
+    const answered = page.waitForResponse('**/api/site-config')
+    await openFromShell(page, '/')
+    await answered
     // The tagline comes with the configuration: the rule has been applied to the mocked value.
     await expect(page.getByText('Ancient faith for beach-town lives')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Plan Your Visit' })).toHaveAttribute('href', '/plan-a-visit')
@@ -255,7 +275,7 @@ test.describe('the home sections', () => {
         if (fail) await route.fulfill({ status: 500, json: { message: 'Database unavailable' } })
         else await route.fallback()
       })
-      await page.goto('/')
+      await openInApp(page, '/')
       const region = page.getByRole('region', { name: list.region })
       await expect(region.getByText(list.loading)).toBeVisible()
       await expect(region.getByText(/^We couldn't load .* just now\.$/)).toBeVisible()
@@ -267,8 +287,12 @@ test.describe('the home sections', () => {
   }
 
   test('empty lists say so calmly', async ({ page }) => {
-    for (const list of LISTS) await page.route(list.api, (route) => route.fulfill({ json: [] }))
-    await page.goto('/')
+    for (const list of LISTS) {
+      // The sermon list answers a page of them with its total; the others answer a plain list.
+      const empty = list.region === 'Recent Sermons' ? { items: [], total: 0 } : []
+      await page.route(list.api, (route) => route.fulfill({ json: empty }))
+    }
+    await openInApp(page, '/')
     await expect(
       page
         .getByRole('region', { name: 'Upcoming Events' })
@@ -283,11 +307,11 @@ test.describe('the home sections', () => {
   test("sermon titles drop the 'Sermon + ' prefix", async ({ page }) => {
     await page.route(/\/api\/sermons\?/, async (route) => {
       const response = await route.fetch()
-      const sermons = (await response.json()) as { title: string }[]
-      sermons[0].title = 'Sermon + The Good Shepherd'
+      const sermons = (await response.json()) as { items: { title: string }[]; total: number }
+      sermons.items[0].title = 'Sermon + The Good Shepherd'
       await route.fulfill({ response, json: sermons })
     })
-    await page.goto('/')
+    await openInApp(page, '/')
     const region = page.getByRole('region', { name: 'Recent Sermons' })
     await expect(region.getByRole('link', { name: 'The Good Shepherd', exact: true })).toBeVisible()
     await expect(region.getByText('Sermon + ')).toHaveCount(0)

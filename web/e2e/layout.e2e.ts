@@ -1,6 +1,22 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+/**
+ * Opens `path` with every read made by the browser, the site configuration too. Each page the server
+ * renders carries the configuration (the layout reads it), /offering, where openInApp starts, as well:
+ * so the app starts from its bare shell (index.html, which the server never renders), then the router
+ * is moved to `path` in the browser.
+ */
+async function openFromShell(page: Page, path: string) {
+  await page.goto('/index.html')
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, path)
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+}
+
 /** A signed-in browser: the server's readable hint cookie, and the user the check answers. */
 async function signedInAs(page: Page, baseURL: string | undefined, user: { isAdmin: boolean }) {
   await page.context().addCookies([{ name: 'church_signed_in', value: '1', url: baseURL as string }])
@@ -109,7 +125,10 @@ test('a configured light theme colour is darkened to stay readable', async ({ pa
     const response = await route.fetch()
     await route.fulfill({ response, json: { ...(await response.json()), primaryColor: '#fde047' } })
   })
-  await page.goto('/')
+  // The server's page carries the configuration: the browser must read the answered one.
+  const answered = page.waitForResponse('**/api/site-config')
+  await openFromShell(page, '/')
+  await answered
   await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--c-primary'))).not.toBe('')
   const primary = await page.evaluate(() => document.documentElement.style.getPropertyValue('--c-primary'))
   expect(primary).not.toBe('#fde047')

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yIssues, holdRequests } from './support/page'
+import { expectNoSeriousA11yIssues, holdRequests, openInApp } from './support/page'
 
-// page.route must see every API call: no service worker in between.
+// page.route must see every API call: no service worker in between. A page opened with page.goto
+// arrives with its data in the server's HTML; a test that answers or holds the browser's reads opens
+// its page with openInApp, so the browser makes them.
 test.use({ serviceWorkers: 'block' })
 
 type Service = { id: string; title: string; description: string; date: string; duration: string; isLive: boolean; youtubeUrl: string }
@@ -65,7 +67,7 @@ test.describe('live streams list', () => {
 
   test("shows 'Loading live streams...' until the services arrive", async ({ page }) => {
     const release = await holdRequests(page, isServiceList)
-    await page.goto('/live-streams')
+    await openInApp(page, '/live-streams')
     await expect(page.getByRole('status').getByText('Loading live streams...')).toBeVisible()
     release()
     await expect(serviceCards(page).first()).toBeVisible()
@@ -107,7 +109,7 @@ test.describe('live streams list', () => {
 
   test("the type filter: 'Live Now' only live services with the LIVE badge, 'Recorded' the others", async ({ page }) => {
     await page.route(isServiceList, (route) => route.fulfill({ json: withLiveService(seeded) }))
-    await page.goto('/live-streams')
+    await openInApp(page, '/live-streams')
     await expect(serviceCards(page)).toHaveCount(seeded.length + 1)
     await expect(serviceCards(page).getByText('LIVE', { exact: true })).toHaveCount(1)
 
@@ -166,7 +168,7 @@ test.describe('live streams list', () => {
       { ...seeded[2], id: 'a0000000-0000-4000-8000-000000000003', title: 'Baptisms', date: '2030-01-02', duration: '1:05:00' },
     ]
     await page.route(isServiceList, (route) => route.fulfill({ json: services }))
-    await page.goto('/live-streams')
+    await openInApp(page, '/live-streams')
     await expect.poll(() => cardTitles(page)).toEqual(['Compline', 'Baptisms', 'Advent Carols'])
 
     await sortSelect(page).selectOption({ label: 'Title (A-Z)' })
@@ -177,13 +179,13 @@ test.describe('live streams list', () => {
     // Text comparison, as SPEC §9 says: '58:00' sorts above '1:30:00'.
     await expect.poll(() => cardTitles(page)).toEqual(['Compline', 'Advent Carols', 'Baptisms'])
 
-    await page.goto('/live-streams?sort=title&type=recorded')
+    await openInApp(page, '/live-streams?sort=title&type=recorded')
     await expect(sortSelect(page)).toHaveValue('title')
     await expect(typeSelect(page)).toHaveValue('recorded')
     await expect.poll(() => cardTitles(page)).toEqual(['Advent Carols', 'Baptisms', 'Compline'])
 
     // Unknown values fall back to the defaults.
-    await page.goto('/live-streams?sort=views&type=upcoming')
+    await openInApp(page, '/live-streams?sort=views&type=upcoming')
     await expect(sortSelect(page)).toHaveValue('date')
     await expect(typeSelect(page)).toHaveValue('all')
     await expect(serviceCards(page)).toHaveCount(3)
@@ -191,7 +193,7 @@ test.describe('live streams list', () => {
 
   test("no services at all: 'No services available.'", async ({ page }) => {
     await page.route(isServiceList, (route) => route.fulfill({ json: [] }))
-    await page.goto('/live-streams')
+    await openInApp(page, '/live-streams')
     await expect(page.getByText('No services available.')).toBeVisible()
     await expect(countLine(page)).toHaveText('0 service(s) found')
     await expect(page.getByRole('button', { name: 'Clear Search' })).toHaveCount(0)
@@ -252,7 +254,7 @@ test.describe('live stream detail', () => {
           },
         }),
     )
-    await page.goto(`/live-streams/${service.id}`)
+    await openInApp(page, `/live-streams/${service.id}`)
     const badge = page.getByText('LIVE', { exact: true })
     await expect(badge).toBeVisible()
     // Red: the computed colour (oklab in UnoCSS's palette) painted on a canvas and read back as RGB.
@@ -274,7 +276,7 @@ test.describe('live stream detail', () => {
   test("shows 'Loading service...' until the service arrives", async ({ page }) => {
     const service = seeded[0]
     const release = await holdRequests(page, (url) => url.pathname === `/api/live-streams/${service.id}`)
-    await page.goto(`/live-streams/${service.id}`)
+    await openInApp(page, `/live-streams/${service.id}`)
     await expect(page.getByRole('status').getByText('Loading service...')).toBeVisible()
     release()
     await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible()
@@ -293,7 +295,7 @@ test.describe('live stream detail', () => {
       (url) => url.pathname === `/api/live-streams/${seeded[0].id}`,
       (route) => route.fulfill({ status: 500, json: { message: 'Something broke' } }),
     )
-    await page.goto(`/live-streams/${seeded[0].id}`)
+    await openInApp(page, `/live-streams/${seeded[0].id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Service' })).toBeVisible()
     await expect(page.getByText('500: Something broke')).toBeVisible()
     await page.getByRole('link', { name: 'Back to Services' }).click()
@@ -325,7 +327,7 @@ test.describe('live stream pages: accessibility and screenshots', () => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
       const shot = (name: string) => page.screenshot({ path: `${testInfo.project.outputDir}/screens/${name}-${width}.png`, fullPage: true })
       await page.route(isServiceList, (route) => route.fulfill({ json: withLiveService(seeded) }))
-      await page.goto('/live-streams')
+      await openInApp(page, '/live-streams')
       await expect(serviceCards(page)).toHaveCount(seeded.length + 1)
       await page.waitForLoadState('networkidle')
       await shot('live-streams')

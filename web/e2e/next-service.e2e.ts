@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yIssues } from './support/page'
+import { expectNoSeriousA11yIssues, openInApp } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
+// The server's page carries the next service: a test that answers it opens the page by moving to it
+// in the browser (openInApp), so the browser asks.
 
 type NextService = {
   id: string
@@ -66,7 +68,7 @@ test.describe('the next Sunday service', () => {
   test('while it is streamed: LIVE in words, the YouTube link in a new tab, and its page on this site', async ({ page }) => {
     await page.route(NEXT, (route) => route.fulfill({ json: { service: liveService(seeded) } }))
     for (const path of ['/', '/live-streams']) {
-      await page.goto(path)
+      await openInApp(page, path)
       const next = card(page)
       await expect(next.getByRole('heading', { level: 2 })).toHaveText("Today's Sunday Service")
       await expect(next.getByText('LIVE', { exact: true })).toBeVisible()
@@ -89,7 +91,7 @@ test.describe('the next Sunday service', () => {
     await page.route(NEXT, (route) =>
       route.fulfill({ json: { service: { ...seeded, location: '', youtubeUrl: 'https://youtu.be/abcdefghijk' } } }),
     )
-    await page.goto('/live-streams')
+    await openInApp(page, '/live-streams')
     await expect(card(page).getByText('123 Church Street, Santa Rosa Beach, FL 32459')).toBeVisible()
     await expect(card(page).getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' })).toHaveAttribute(
       'href',
@@ -98,10 +100,10 @@ test.describe('the next Sunday service', () => {
 
     await page.unroute(NEXT)
     await page.route(NEXT, (route) => route.fulfill({ json: { service: null } }))
-    await page.goto('/')
+    await openInApp(page, '/')
     await expect(page.getByRole('region', { name: 'Welcome Home' })).toBeVisible()
     await expect(card(page)).toHaveCount(0)
-    await page.goto('/live-streams')
+    await openInApp(page, '/live-streams')
     await expect(page.getByRole('list', { name: 'Services' })).toBeVisible()
     await expect(card(page)).toHaveCount(0)
   })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yIssues, screensDir } from './support/page'
+import { expectNoSeriousA11yIssues, openInApp, screensDir } from './support/page'
 
 /** Link previews, crawlers and calendar/podcast apps read the raw answers: no JavaScript runs. */
 test.describe('what the server sends before any script runs', () => {
@@ -98,8 +98,9 @@ test.describe('subscribe and add to calendar', () => {
       if (episodes === 0) silent = name
     }
     expect(silent).not.toBe('')
+    // Opened in the app, so the browser asks (a page loaded whole carries the answer in its HTML).
     const answered = page.waitForResponse((r) => r.url().includes('/api/podcast?'))
-    await page.goto(`/sermons?series=${encodeURIComponent(silent)}`)
+    await openInApp(page, `/sermons?series=${encodeURIComponent(silent)}`)
     expect(await (await answered).json()).toEqual({ episodes: 0 })
     await expect(page.getByRole('article').first()).toBeVisible()
     await expect(page.getByRole('region', { name: 'Subscribe' })).toHaveCount(0)

@@ -1,9 +1,10 @@
 import 'virtual:uno.css'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createSession } from './features/session/session'
+import { noteCarriedReads, pageTakenOver } from './lib/page-reads'
 import { createQueryClient } from './lib/query-client'
 import { registerServiceWorker } from './lib/service-worker'
 import { createAppRouter } from './router'
@@ -17,13 +18,29 @@ const router = createAppRouter(queryClient, session)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+// A public page arrives rendered by the server, with its data: the browser takes it over where it
+// stands. The dashboard, and the app shell the service worker keeps for offline, render here.
+if (window.$_TSR) {
+  noteCarriedReads(queryClient)
+  // The first move to another address ends the page the server sent: screens read afresh from then on.
+  const stop = router.subscribe('onBeforeNavigate', (change) => {
+    if (!change.fromLocation || !change.hrefChanged) return
+    pageTakenOver()
+    stop()
+  })
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  )
+} else {
+  createRoot(root).render(
+    <StrictMode>
       <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+    </StrictMode>,
+  )
+}
 
 // The dev server has no service worker; a stale one would only get in the way there.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker()

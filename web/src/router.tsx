@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { Session } from './features/session/session'
 import { routeTree } from './routeTree.gen'
 
@@ -9,8 +10,13 @@ export interface RouterContext {
   session: Session
 }
 
+/**
+ * The one router factory, for the browser (main.tsx) and for the server's rendering of public
+ * pages (entry-server.tsx). The query cache the server filled travels with the page and is
+ * hydrated into the browser's, so nothing the page already carries is fetched again.
+ */
 export function createAppRouter(queryClient: QueryClient, session: Session) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient, session },
     defaultPreload: 'intent',
@@ -18,6 +24,9 @@ export function createAppRouter(queryClient: QueryClient, session: Session) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   })
+  // Also wraps the app in the query client's provider.
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -9,14 +9,51 @@ const gzipAsync = promisify(gzip)
 import { Elysia } from 'elysia'
 import { acceptedEncoding, contentCache, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
 import { contentVersion } from '../lib/content-version'
+import type { Logger } from '../lib/log'
 import { isServerPath } from '../lib/route-policy'
 import { withHead } from '../modules/pages/head'
 import { json } from './errors'
 
 /** What the server knows about page addresses: each page's head, and the .ics of an event. */
 export interface PageRenderer {
-  headFor(request: Request): Promise<{ status: number; head: string }>
+  headFor(request: Request): Promise<{ status: number; head: string; origin: string }>
   eventIcs(id: string): Promise<Response>
+  /** The API itself, in-process: what the server's rendering of a page reads through. */
+  answer?(request: Request): Promise<Response>
+}
+
+/** The web build's server entry (web/src/entry-server.tsx, built into `.server`). */
+type ServerEntry = {
+  serveApiWith(answer: (request: Request) => Promise<Response>): void
+  renderPage(request: Request): Promise<{ status: number; body: string; unread: string[]; failed?: string }>
+}
+
+/** Pages the server renders whole; the dashboard renders in the browser (it is all signed-in data). */
+const rendersOnServer = (path: string) => path !== '/admin' && !path.startsWith('/admin/')
+
+/** The inline scripts of a rendered page (the router's state), allowed by their hashes alone. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/i.test(attrs) || /type="application\/(ld\+)?json"/i.test(attrs) || !text) continue
+    hashes.push(`'sha256-${new Bun.CryptoHasher('sha256').update(text).digest('base64')}'`)
+  }
+  return hashes
+}
+
+/** The site's policy (set from the current settings by plugins/security-headers.ts), with a page's own script hashes. */
+const withScriptHashes = (policy: string | number | undefined, hashes: string[]) =>
+  typeof policy === 'string' && hashes.length > 0
+    ? policy.replace(/script-src ([^;]*)/, (_, sources) => `script-src ${sources} ${hashes.join(' ')}`)
+    : policy
+
+async function loadServerEntry(distDir: string, pages: PageRenderer | undefined): Promise<ServerEntry | undefined> {
+  const file = join(distDir, '.server', 'entry-server.js')
+  const answer = pages?.answer
+  if (!answer || !existsSync(file)) return undefined
+  const entry = (await import(file)) as ServerEntry
+  entry.serveApiWith(answer)
+  return entry
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i
@@ -77,7 +114,7 @@ function listFiles(dir: string, prefix = ''): string[] {
  * path without an extension, so client routes load on a reload. Vite-hashed assets are cached
  * for a year; index.html and the service worker are revalidated every time.
  */
-export const webApp = (distDir: string, pages?: PageRenderer) => {
+export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
   const compressed = compressedCache()
   compressed.warm(distDir)
   /** A file with its caching rule, compressed when the browser accepts it. */
@@ -98,7 +135,8 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
    * index.html with the page's own head (title, description, previews, structured data), kept in
    * memory like the public reads (lib/content-cache.ts).
    */
-  const rendered = contentCache<PreparedBody & { status: number }>()
+  const rendered = contentCache<PreparedBody & { status: number; scriptHashes: string[] }>()
+  const serverEntry = loadServerEntry(distDir, pages)
   let shell: { version: number; text: string } | undefined
   const shellText = async () => {
     const file = Bun.file(join(distDir, 'index.html'))
@@ -106,15 +144,27 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
     return shell.text
   }
   const page = async (request: Request, set: Parameters<typeof sendPrepared>[1]) => {
-    // By path only: heads are built from the site's own address (lib/site-origin.ts), never the Host
-    // a request names, so every host gets the same page.
-    const key = new URL(request.url).pathname
+    // By path and query (the sermon filters), never the Host a request names: heads and links are
+    // built from the site's own address (lib/site-origin.ts), so every host gets the same page.
+    const url = new URL(request.url)
+    const key = `${url.pathname}${url.search}`
     let found = rendered.get(key)
     if (!found) {
       const version = contentVersion()
       try {
-        const { status, head } = await (pages as PageRenderer).headFor(request)
-        found = { ...prepareBody(withHead(await shellText(), head)), status }
+        const [{ status, head, origin }, entry] = await Promise.all([(pages as PageRenderer).headFor(request), serverEntry])
+        let html = withHead(await shellText(), head)
+        let scriptHashes: string[] = []
+        if (entry && rendersOnServer(url.pathname)) {
+          // At the site's own address and without the visitor's cookies: a public page is the same for everyone.
+          const { body, unread, failed } = await entry.renderPage(new Request(`${origin}${key}`))
+          if (failed)
+            log?.error(`${url.pathname}: part of the page could not be rendered on the server (${failed.trim()}); the browser renders it`)
+          if (unread.length > 0) log?.warn(`${url.pathname} was rendered without ${unread.join(', ')}: its route's loader should read them`)
+          html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+          scriptHashes = inlineScriptHashes(body)
+        }
+        found = { ...prepareBody(html), status, scriptHashes }
       } catch {
         // The database is unreachable: the app shell still loads and says so itself.
         return send('/index.html', request, 'no-cache')
@@ -122,6 +172,7 @@ export const webApp = (distDir: string, pages?: PageRenderer) => {
       rendered.set(key, found, version)
     }
     // nosniff and the other security headers come from plugins/security-headers.ts, on every answer.
+    set.headers['content-security-policy'] = withScriptHashes(set.headers['content-security-policy'], found.scriptHashes) as string
     return sendPrepared(request, set, found, { contentType: 'text/html;charset=utf-8', status: found.status })
   }
 

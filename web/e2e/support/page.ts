@@ -29,3 +29,19 @@ export async function holdRequests(
   })
   return () => release()
 }
+
+/**
+ * Opens `path` the way a visitor moving around the site does: the app is loaded on a small page,
+ * then the router is sent to `path` in the browser, so the page's reads are made by the browser
+ * (where page.route can answer them) rather than carried in the server's HTML.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/offering')
+  // The server's page has been taken over once the router's hand-over data is gone.
+  await page.waitForFunction(() => !('$_TSR' in window))
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, path)
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useMounted } from '../lib/hydration'
 import { useOnline } from '../lib/online'
 import { LineIcon } from './icons'
 import { mapLinks } from './map-links'
@@ -13,6 +14,9 @@ import { mapLinks } from './map-links'
 export function MapBlock({ address, placeName }: { address: string; placeName?: string }) {
   const [loaded, setLoaded] = useState(false)
   const online = useOnline()
+  // The frame comes once the browser has the page: on a page the server sent, a map that loaded
+  // before then would leave 'Loading Map...' showing over it.
+  const mounted = useMounted()
   const links = mapLinks(address)
   // A frame made after reconnecting starts from 'Loading Map...' again.
   useEffect(() => {
@@ -42,7 +46,7 @@ export function MapBlock({ address, placeName }: { address: string; placeName?: 
             )}
           </div>
         </div>
-        {online ? (
+        {online && mounted ? (
           <iframe
             src={links.embed}
             title={`Map of ${placeName ? `${placeName}, ` : ''}${address}`}

@@ -1,15 +1,28 @@
 import type { App } from '@church/api'
 import { treaty } from '@elysiajs/eden'
 
+type Fetcher = (request: Request) => Response | Promise<Response>
+
+const client = (origin: string, fetcher?: Fetcher) =>
+  treaty<App>(origin, {
+    fetch: { credentials: 'include' },
+    parseDate: false,
+    ...(fetcher && { fetcher: ((input: RequestInfo | URL, init?: RequestInit) => fetcher(new Request(input, init))) as typeof fetch }),
+  }).api
+
 /**
  * The one API client. Types come from the server (`App`); only types are imported, never server code.
  * `parseDate: false` keeps calendar dates ('2026-12-01') as the strings the API sends: Eden would
  * otherwise turn them into Date objects at UTC midnight, a day early in US time zones.
+ * In the browser it calls the page's own origin; when the server renders a page (entry-server.tsx)
+ * it is pointed at the server's own app in-process (`answerOnServer`), with no network in between.
  */
-export const api = treaty<App>(window.location.origin, {
-  fetch: { credentials: 'include' },
-  parseDate: false,
-}).api
+export let api = client(typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
+
+/** On the server: every call is answered by `fetcher` (the API app's own `handle`). */
+export function answerOnServer(fetcher: Fetcher) {
+  api = client('http://localhost', fetcher)
+}
 
 type EdenResult = { data: unknown; error: unknown; status: number; response?: Response }
 type Success<R extends EdenResult> = Extract<R, { error: null }>['data']

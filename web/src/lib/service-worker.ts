@@ -22,6 +22,8 @@ export function useAppUpdate() {
       return () => listeners.delete(onChange)
     },
     () => update,
+    // The server's page never offers an update.
+    () => update,
   )
   return { available: state.available, reload: state.apply, dismiss: () => setUpdate({ ...update, available: false }) }
 }

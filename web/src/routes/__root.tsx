@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
 import { DocumentTitle } from '../components/layout/document-title'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { OfflineNotice } from '../components/layout/offline-notice'
@@ -7,12 +7,16 @@ import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { UpdatePrompt } from '../components/layout/update-prompt'
 import { SiteToaster } from '../components/ui/toaster'
-import { useSiteConfig } from '../features/site-config/api/get-site-config'
+import { serviceTimesQueryOptions } from '../features/church/api/get-service-times'
+import { siteConfigQueryOptions, useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
 import { useThemeColours } from '../features/site-config/use-theme-colours'
+import { readForPage } from '../lib/page-reads'
 import type { RouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page shows the church's name, times and contact details in its header and footer.
+  loader: ({ context: { queryClient } }) => readForPage(queryClient, [siteConfigQueryOptions(), serviceTimesQueryOptions()]),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })
@@ -44,6 +48,8 @@ function RootLayout() {
       <SiteToaster />
       <UpdatePrompt />
       <DocumentTitle />
+      {/* The router's state and the query cache the server rendered with, for the browser to take over. */}
+      <Scripts />
     </div>
   )
 }

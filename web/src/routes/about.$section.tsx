@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { aboutSection } from '../features/about/about-sections'
 import { AboutUs } from '../features/about/components/about-us'
+import { pageListsQueryOptions, pageTextsQueryOptions } from '../features/church/api/get-page-texts'
+import { staffQueryOptions } from '../features/church/api/get-staff'
+import { readForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/about/$section')({
+  // Every section's reads (a few small lists), so a tab switch on the page has them already.
+  loader: ({ context }) => readForPage(context.queryClient, [staffQueryOptions(), pageTextsQueryOptions(), pageListsQueryOptions()]),
   component: AboutUsRoute,
 })
 

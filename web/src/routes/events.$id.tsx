@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
 import { EventDetail } from '../features/events/components/event-detail'
+import { readForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/events/$id')({
-  // Started here, not awaited: 'Loading event details...' shows at once.
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(eventQueryOptions(params.id))
-  },
+  loader: ({ context, params }) => readForPage(context.queryClient, [eventQueryOptions(params.id)]),
   component: EventDetailPage,
 })
 

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventsQueryOptions } from '../features/events/api/get-events'
 import { EventsList } from '../features/events/components/events-list'
+import { readForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/events/')({
-  // Started here, not awaited: the page shows 'Loading events...' at once.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(eventsQueryOptions())
-  },
+  loader: ({ context }) => readForPage(context.queryClient, [eventsQueryOptions()]),
   component: EventsList,
 })

@@ -7,17 +7,19 @@ import { HERO_STOCK_IMAGE } from '../features/home/hero-image'
 import { nextServiceQueryOptions } from '../features/live-streams/api/get-next-service'
 import { recentServicesQueryOptions } from '../features/live-streams/api/get-recent-services'
 import { recentSermonsQueryOptions } from '../features/sermons/api/get-recent-sermons'
+import { readForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/')({
-  // Start every request at once and render straight away: each section shows its own loading line.
   loader: ({ context: { queryClient } }) => {
     // The poster is the largest paint: fetch it while the page's code is still on its way.
     preload(HERO_STOCK_IMAGE, { as: 'image', fetchPriority: 'high' })
-    void queryClient.prefetchQuery(featuredContentQueryOptions())
-    void queryClient.prefetchQuery(nextServiceQueryOptions())
-    void queryClient.prefetchQuery(upcomingEventsQueryOptions())
-    void queryClient.prefetchQuery(recentSermonsQueryOptions())
-    void queryClient.prefetchQuery(recentServicesQueryOptions())
+    return readForPage(queryClient, [
+      featuredContentQueryOptions(),
+      nextServiceQueryOptions(),
+      upcomingEventsQueryOptions(),
+      recentSermonsQueryOptions(),
+      recentServicesQueryOptions(),
+    ])
   },
   component: HomePage,
 })

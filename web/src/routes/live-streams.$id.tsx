@@ -3,12 +3,10 @@ import { liveStreamQueryOptions } from '../features/live-streams/api/get-live-st
 import { LiveStreamDetail } from '../features/live-streams/components/live-stream-detail'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
+import { readForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/live-streams/$id')({
-  // Started here, not awaited: the page shows 'Loading service...' at once.
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(liveStreamQueryOptions(params.id))
-  },
+  loader: ({ context, params }) => readForPage(context.queryClient, [liveStreamQueryOptions(params.id)]),
   component: LiveStreamPage,
 })
 

@@ -3,15 +3,12 @@ import { liveStreamsQueryOptions } from '../features/live-streams/api/get-live-s
 import { nextServiceQueryOptions } from '../features/live-streams/api/get-next-service'
 import { LiveStreamsPage } from '../features/live-streams/components/live-streams-page'
 import { type ServiceView, ServiceView as ServiceViewSchema } from '../features/live-streams/service-filters'
+import { readForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/live-streams/')({
   // Search, type filter and sort live in the URL, so a view can be shared.
   validateSearch: ServiceViewSchema,
-  // Started here, not awaited: the page shows 'Loading live streams...' at once.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(liveStreamsQueryOptions())
-    void context.queryClient.prefetchQuery(nextServiceQueryOptions())
-  },
+  loader: ({ context }) => readForPage(context.queryClient, [liveStreamsQueryOptions(), nextServiceQueryOptions()]),
   component: LiveStreamsRoute,
 })
 

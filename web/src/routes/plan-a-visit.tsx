@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageListsQueryOptions } from '../features/church/api/get-page-texts'
 import { PlanVisitPage } from '../features/visit/components/plan-visit-page'
+import { readForPage } from '../lib/page-reads'
 
-export const Route = createFileRoute('/plan-a-visit')({ component: PlanVisitPage })
+export const Route = createFileRoute('/plan-a-visit')({
+  loader: ({ context }) => readForPage(context.queryClient, [pageListsQueryOptions()]),
+  component: PlanVisitPage,
+})

@@ -3,12 +3,11 @@ import { sermonQueryOptions } from '../features/sermons/api/get-sermon'
 import { SermonDetail } from '../features/sermons/components/sermon-detail'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
+import { readForPage } from '../lib/page-reads'
+import { useSiteOrigin } from '../lib/site-origin'
 
 export const Route = createFileRoute('/sermons/$id')({
-  // Started here, not awaited: the page shows 'Loading sermon...' at once.
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(sermonQueryOptions(params.id))
-  },
+  loader: ({ context, params }) => readForPage(context.queryClient, [sermonQueryOptions(params.id)]),
   component: SermonPage,
 })
 
@@ -16,5 +15,7 @@ function SermonPage() {
   const { id } = Route.useParams()
   const church = withDefaults(useSiteConfig().data)
   // This site's own address is the church's website: its links in a description read 'Website'.
-  return <SermonDetail id={id} churchHost={window.location.hostname} youtubeChannel={church.social.youtube} />
+  return (
+    <SermonDetail id={id} churchHost={new URL(useSiteOrigin() || 'http://localhost').hostname} youtubeChannel={church.social.youtube} />
+  )
 }

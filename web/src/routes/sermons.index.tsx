@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '../components/page-header'
+import { podcastQueryOptions } from '../features/sermons/api/get-podcast'
 import { sermonChoicesQueryOptions, sermonsQueryOptions, useSermonChoices } from '../features/sermons/api/get-sermons'
 import { PodcastSubscribe } from '../features/sermons/components/podcast-subscribe'
 import { SermonFilterBar } from '../features/sermons/components/sermon-filter-bar'
@@ -7,6 +8,7 @@ import { SermonList } from '../features/sermons/components/sermon-list'
 import { activeFilters, SermonFilters } from '../features/sermons/sermon-filters'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
+import { readForPage } from '../lib/page-reads'
 
 const NO_CHOICES = { speakers: [], series: [] }
 
@@ -14,11 +16,12 @@ export const Route = createFileRoute('/sermons/')({
   // The filters and the page live in the URL, so a filtered list survives a reload and can be shared.
   validateSearch: SermonFilters,
   loaderDeps: ({ search }) => ({ ...activeFilters(search), page: search.page }),
-  // Started here, not awaited: the page shows 'Loading sermons...' at once.
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(sermonsQueryOptions(deps))
-    void queryClient.prefetchQuery(sermonChoicesQueryOptions())
-  },
+  loader: ({ context: { queryClient }, deps }) =>
+    readForPage(queryClient, [
+      sermonsQueryOptions(deps),
+      sermonChoicesQueryOptions(),
+      podcastQueryOptions({ series: deps.series, speaker: deps.speaker }),
+    ]),
   component: SermonsPage,
 })
 

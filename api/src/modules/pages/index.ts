@@ -19,7 +19,8 @@ import { churchData, eventData, podcastEpisodeData, videoData } from './structur
 /** The image link previews use when a page has none of its own (1200×630). */
 const SHARE_IMAGE = '/share-card.jpg'
 
-type Found = { status: number; head: string }
+/** The page's status and head, and the site's own address the page is rendered at. */
+type Found = { status: number; head: string; origin: string }
 
 /**
  * The head of every public page, rendered on the server from the same records the page shows,
@@ -37,6 +38,7 @@ export function pageHeads({ db, config }: AppContext) {
     const absolute = (src: string) => (src.startsWith('/') ? `${origin}${src}` : src)
     const page = (overrides: Partial<PageHead> & { title: string }, status = 200): Found => ({
       status,
+      origin,
       head: renderHead({
         description: summary(site.footerAbout),
         canonical: `${origin}${path === '/' ? '/' : path}`,
@@ -120,7 +122,8 @@ export function pageHeads({ db, config }: AppContext) {
 }
 
 /** What the web app needs from the server to answer page addresses (see plugins/web-app.ts). */
-export const sitePages = (ctx: AppContext) => ({
+export const sitePages = (ctx: AppContext, answer?: (request: Request) => Promise<Response>) => ({
   headFor: pageHeads(ctx),
   eventIcs: (id: string) => eventIcs(ctx, id),
+  answer,
 })

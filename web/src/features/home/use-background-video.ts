@@ -32,8 +32,9 @@ export const savesData = () => (navigator as Navigator & { connection?: { saveDa
 
 /** Whether the home hero may start its background video now (SPEC §2 Home; rules in hero-video.ts). */
 export function useBackgroundVideoAllowed(): boolean {
-  const pageLoaded = useSyncExternalStore(subscribeToLoad, isLoaded)
-  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion)
-  const online = useSyncExternalStore(subscribeToNetwork, isOnline)
+  // The server's page (and the browser's first render, which must match it) shows the poster only.
+  const pageLoaded = useSyncExternalStore(subscribeToLoad, isLoaded, () => false)
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => true)
+  const online = useSyncExternalStore(subscribeToNetwork, isOnline, () => true)
   return backgroundVideoAllowed({ pageLoaded, reducedMotion, online, saveData: savesData() })
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
+import { refetchOnVisit } from '../../../lib/page-reads'
 
 /** SPEC §9: the events page shows up to 9 upcoming events. */
 export const EVENTS_PAGE_COUNT = 9
@@ -13,7 +14,7 @@ export const eventsQueryOptions = () =>
   queryOptions({
     queryKey: ['events', { upcoming: true, limit: EVENTS_PAGE_COUNT }],
     queryFn: () => unwrap(api.events.get({ query: { upcoming: true, limit: EVENTS_PAGE_COUNT } })),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnVisit,
     refetchOnWindowFocus: 'always',
   })
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
+import { refetchOnVisit } from '../../../lib/page-reads'
 
 const HOME_EVENT_COUNT = 3
 
@@ -8,7 +9,7 @@ export const upcomingEventsQueryOptions = (limit = HOME_EVENT_COUNT) =>
   queryOptions({
     queryKey: ['events', { upcoming: true, limit }],
     queryFn: () => unwrap(api.events.get({ query: { upcoming: true, limit } })),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnVisit,
   })
 
 export const useUpcomingEvents = (limit?: number) => useQuery(upcomingEventsQueryOptions(limit))

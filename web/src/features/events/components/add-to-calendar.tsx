@@ -1,11 +1,12 @@
 import { LineIcon } from '../../../components/icons'
+import { useSiteOrigin } from '../../../lib/site-origin'
 import type { Church } from '../../site-config/site-config'
 import type { ChurchEvent } from '../api/get-event'
 import { googleCalendarHref } from '../event-display'
 
 /** An event page's 'Add to calendar': a one-event .ics (Apple Calendar, Outlook) and a Google Calendar link. */
 export function AddToCalendar({ event, church }: { event: ChurchEvent; church: Church }) {
-  const pageUrl = `${window.location.origin}/events/${event.id}`
+  const pageUrl = `${useSiteOrigin()}/events/${event.id}`
   return (
     <div className="mt-4 grid gap-3">
       <a href={`/events/${event.id}.ics`} download className="btn-outline w-full">

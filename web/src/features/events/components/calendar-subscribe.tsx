@@ -1,4 +1,5 @@
 import { SubscribeBox } from '../../../components/subscribe-box'
+import { useSiteOrigin } from '../../../lib/site-origin'
 
 /**
  * 'Subscribe to our calendar' on the events page: the events feed in the visitor's calendar app
@@ -6,7 +7,7 @@ import { SubscribeBox } from '../../../components/subscribe-box'
  * calendars update themselves as events are added.
  */
 export function CalendarSubscribe() {
-  const feedUrl = `${window.location.origin}/feeds/events.ics`
+  const feedUrl = `${useSiteOrigin()}/feeds/events.ics`
   const webcal = feedUrl.replace(/^https?:/, 'webcal:')
   return (
     <SubscribeBox

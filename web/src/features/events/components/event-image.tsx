@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { settledAlready } from '../../../lib/hydration'
 import { DEFAULT_EVENT_IMAGE, eventImageSrc } from '../event-display'
 
 type Props = {
@@ -17,6 +18,11 @@ type Props = {
 export function EventImage({ imageUrl, className = 'aspect-video', priority = false }: Props) {
   const [src, setSrc] = useState(() => eventImageSrc(imageUrl))
   const [loaded, setLoaded] = useState(false)
+  const onLoad = () => setLoaded(true)
+  const onError = () => {
+    if (src === DEFAULT_EVENT_IMAGE) setLoaded(true)
+    else setSrc(DEFAULT_EVENT_IMAGE)
+  }
 
   return (
     <div
@@ -39,11 +45,9 @@ export function EventImage({ imageUrl, className = 'aspect-video', priority = fa
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
-        onLoad={() => setLoaded(true)}
-        onError={() => {
-          if (src === DEFAULT_EVENT_IMAGE) setLoaded(true)
-          else setSrc(DEFAULT_EVENT_IMAGE)
-        }}
+        ref={settledAlready(onLoad, onError)}
+        onLoad={onLoad}
+        onError={onError}
         className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}
       />
     </div>

@@ -1,5 +1,6 @@
 import { youtubeThumbnail } from '@church/api/lib/video'
-import { type SyntheticEvent, useState } from 'react'
+import { useState } from 'react'
+import { settledAlready } from '../../../lib/hydration'
 import { HERO_STOCK_IMAGE } from '../hero-image'
 
 /**
@@ -11,9 +12,9 @@ export function HeroPoster({ videoId }: { videoId: string | null }) {
   const [thumbnail, setThumbnail] = useState<{ id: string; state: 'loading' | 'shown' | 'failed' } | null>(null)
   const state = videoId && thumbnail?.id === videoId ? thumbnail.state : 'loading'
 
-  const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+  const onLoad = (img: HTMLImageElement) => {
     if (!videoId) return
-    setThumbnail({ id: videoId, state: event.currentTarget.naturalWidth >= 200 ? 'shown' : 'failed' })
+    setThumbnail({ id: videoId, state: img.naturalWidth >= 200 ? 'shown' : 'failed' })
   }
   const onError = () => videoId && setThumbnail({ id: videoId, state: 'failed' })
 
@@ -37,7 +38,8 @@ export function HeroPoster({ videoId }: { videoId: string | null }) {
           alt=""
           width={480}
           height={360}
-          onLoad={onLoad}
+          ref={settledAlready(onLoad, onError)}
+          onLoad={(event) => onLoad(event.currentTarget)}
           onError={onError}
           data-hero-poster="thumbnail"
           data-state={state}

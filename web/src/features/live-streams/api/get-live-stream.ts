@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
+import { refetchOnVisit } from '../../../lib/page-reads'
 
 /** One service (SPEC §7: refetched on every mount). */
 export const liveStreamQueryOptions = (id: string) =>
@@ -7,7 +8,7 @@ export const liveStreamQueryOptions = (id: string) =>
     queryKey: ['live-streams', 'detail', id],
     queryFn: () => unwrap(api['live-streams']({ id }).get()),
     enabled: id !== '',
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnVisit,
   })
 
 export const useLiveStream = (id: string) => useQuery(liveStreamQueryOptions(id))

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
+import { refetchOnVisit } from '../../../lib/page-reads'
 
 const HOME_SERMON_COUNT = 3
 
@@ -10,7 +11,7 @@ export const recentSermonsQueryOptions = () =>
     queryFn: () => unwrap(api.sermons.get({ query: { limit: HOME_SERMON_COUNT } })),
     // The list answers a page ({ items, total }); home shows the cards.
     select: (page) => page.items,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnVisit,
   })
 
 export const useRecentSermons = () => useQuery(recentSermonsQueryOptions())

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
+import { refetchOnVisit } from '../../../lib/page-reads'
 
 /** One sermon (SPEC §7: fetched only when there is an id; refetched on every mount). */
 export const sermonQueryOptions = (id: string) =>
@@ -7,7 +8,7 @@ export const sermonQueryOptions = (id: string) =>
     queryKey: ['sermons', 'detail', id],
     queryFn: () => unwrap(api.sermons({ id }).get()),
     enabled: id !== '',
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnVisit,
   })
 
 export const useSermon = (id: string) => useQuery(sermonQueryOptions(id))

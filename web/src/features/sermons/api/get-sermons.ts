@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
+import { refetchOnVisit } from '../../../lib/page-reads'
 import { type SermonFilters, sermonListQuery } from '../sermon-filters'
 
 /** GET /api/sermons: one page of cards with the active filters (empty ones not sent), and how many match. */
@@ -14,7 +15,7 @@ export const sermonsQueryOptions = (filters: SermonFilters) =>
   queryOptions({
     queryKey: ['sermons', 'list', sermonListQuery(filters)],
     queryFn: () => fetchSermons(filters),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnVisit,
     placeholderData: keepPreviousData,
   })
 

@@ -1,5 +1,6 @@
 import { podcastFeedPath } from '@church/api/lib/slug'
 import { SubscribeBox } from '../../../components/subscribe-box'
+import { useSiteOrigin } from '../../../lib/site-origin'
 import { usePodcastHasEpisodes } from '../api/get-podcast'
 
 /**
@@ -10,8 +11,9 @@ import { usePodcastHasEpisodes } from '../api/get-podcast'
  */
 export function PodcastSubscribe({ series, speaker, churchName }: { series?: string; speaker?: string; churchName: string }) {
   const hasEpisodes = usePodcastHasEpisodes({ series, speaker })
+  const origin = useSiteOrigin()
   if (!hasEpisodes) return null
-  const feedUrl = `${window.location.origin}${podcastFeedPath({ series, speaker })}`
+  const feedUrl = `${origin}${podcastFeedPath({ series, speaker })}`
   const what = series ? `the ${series} series` : speaker ? `sermons by ${speaker}` : 'our sermons'
   return (
     <SubscribeBox

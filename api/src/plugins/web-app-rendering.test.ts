@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Elysia } from 'elysia'
+import { contentChanged } from '../lib/content-version'
+import { type PageRenderer, webApp } from './web-app'
+
+/**
+ * How the server serves a page the web build renders (web/src/entry-server.tsx), with a stand-in
+ * entry: the rendered body inside the root, the router's inline script allowed by its hash, the
+ * entry's reads answered in-process, and the page kept until public content changes.
+ */
+const dist = mkdtempSync(join(tmpdir(), 'dist-ssr-'))
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+mkdirSync(join(dist, '.server'))
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><!-- page-head --><title>x</title><!-- /page-head --></head><body><div id="root"></div></body></html>',
+)
+const INLINE = 'self.$_TSR={router:1}'
+writeFileSync(
+  join(dist, '.server', 'entry-server.js'),
+  `let answer
+let renders = 0
+export const serveApiWith = (fn) => { answer = fn }
+export async function renderPage(request) {
+  renders++
+  const greeting = await (await answer(new Request('http://localhost/api/greeting'))).text()
+  return { status: 200, body: '<main><h1>' + greeting + ' at ' + request.url + ' (' + renders + ')</h1><script>${INLINE}</script></main>', unread: [] }
+}`,
+)
+
+let greeting = 'Welcome Home'
+const api = new Elysia().get('/api/greeting', () => greeting)
+const pages: PageRenderer = {
+  headFor: async () => ({ status: 200, head: '<title>Page</title>', origin: 'https://church.example' }),
+  eventIcs: async () => new Response('', { status: 404 }),
+  answer: (request) => api.handle(request),
+}
+const POLICY = "default-src 'self'; script-src 'self'; frame-ancestors 'none'"
+const site = new Elysia()
+  .onRequest(({ set }) => {
+    set.headers['content-security-policy'] = POLICY
+  })
+  .use(webApp(dist, pages))
+const get = (path: string) => site.handle(new Request(`http://localhost${path}`))
+
+describe('pages rendered by the web build', () => {
+  test("the page arrives with its content in the root, read through the API in-process at the site's own address", async () => {
+    const html = await (await get('/sermons?speaker=Ann')).text()
+    expect(html).toContain('<div id="root"><main><h1>Welcome Home at https://church.example/sermons?speaker=Ann')
+    expect(html).toContain('<title>Page</title>')
+  })
+
+  test("the page's inline script is allowed by its hash alone; the site's policy is otherwise unchanged", async () => {
+    const response = await get('/about')
+    const policy = response.headers.get('content-security-policy') ?? ''
+    const hash = createHash('sha256').update(INLINE).digest('base64')
+    expect(policy).toBe(`default-src 'self'; script-src 'self' 'sha256-${hash}'; frame-ancestors 'none'`)
+    expect(policy).not.toContain('unsafe-inline')
+  })
+
+  test('a rendered page is kept until public content changes, then rendered again', async () => {
+    const first = await (await get('/events')).text()
+    greeting = 'Advent Lessons and Carols'
+    expect(await (await get('/events')).text()).toBe(first)
+    contentChanged()
+    expect(await (await get('/events')).text()).toContain('Advent Lessons and Carols at https://church.example/events')
+  })
+
+  test('the dashboard is not rendered on the server, and the server build is never served as a file', async () => {
+    expect(await (await get('/admin')).text()).toContain('<div id="root"></div>')
+    expect((await get('/.server/entry-server.js')).status).toBe(404)
+  })
+})
