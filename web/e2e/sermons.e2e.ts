@@ -359,7 +359,7 @@ test.describe('the sermon list a page at a time', () => {
     // A page link opened on its own (a new tab, a shared link) shows the same page: the address alone
     // says which (opened in the app, so the answer is still this archive's).
     await openInApp(page, (await pages(page).getByRole('link', { name: 'Page 1' }).getAttribute('href')) as string)
-    expect(await cardTitles(page)).toEqual(archive.slice(0, 24).map((s) => s.title))
+    await expect.poll(() => cardTitles(page)).toEqual(archive.slice(0, 24).map((s) => s.title))
   })
 
   test('changing a filter starts again at the first page', async ({ page }) => {

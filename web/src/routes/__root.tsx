@@ -15,8 +15,12 @@ import { readForPage } from '../lib/page-reads'
 import type { RouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every page shows the church's name, times and contact details in its header and footer.
-  loader: ({ context: { queryClient } }) => readForPage(queryClient, [siteConfigQueryOptions(), serviceTimesQueryOptions()]),
+  // Every page shows the church's name, times and contact details in its header and footer: the
+  // server waits for them. In the browser the header and footer read them themselves, so the root
+  // never holds up a page (the dashboard's gate, in its beforeLoad, toasts through the root's toaster).
+  loader: import.meta.env.SSR
+    ? ({ context: { queryClient } }) => readForPage(queryClient, [siteConfigQueryOptions(), serviceTimesQueryOptions()])
+    : undefined,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })
