@@ -233,15 +233,18 @@ test('after an admin saves, the public sermon list never shows the copy from bef
   expect(created.status()).toBe(201)
   const sermon = await created.json()
 
-  // The public list, searched so it holds only this sermon, as the service worker keeps it.
+  // The public list, searched so it holds only this sermon, as the service worker keeps it: the page
+  // the server rendered (pages-v1), and any read the browser made (public-api-v1).
   const list = `/sermons?search=${encodeURIComponent(key)}`
   await page.goto(list)
   await expect(page.getByRole('heading', { level: 2, name: before })).toBeVisible()
   const savedCopiesWith = (text: string) =>
     page.evaluate(async (wanted) => {
-      const cache = await caches.open('public-api-v1')
       let found = 0
-      for (const request of await cache.keys()) if ((await (await cache.match(request))?.text())?.includes(wanted)) found++
+      for (const name of ['pages-v1', 'public-api-v1']) {
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) if ((await (await cache.match(request))?.text())?.includes(wanted)) found++
+      }
       return found
     }, text)
   await expect.poll(() => savedCopiesWith(before)).toBeGreaterThan(0)
