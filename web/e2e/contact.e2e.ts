@@ -1,26 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yIssues, holdRequests, openInApp, screensDir } from './support/page'
+import { expectNoSeriousA11yIssues, holdRequests, openFromShell, openInApp, screensDir } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
 
 const form = (page: Page) => page.getByRole('region', { name: 'Send Us A Message' })
-
-/**
- * Opens `path` with every read made by the browser, the site configuration too. Each page the server
- * renders carries the configuration (the layout reads it), /offering, where openInApp starts, as well:
- * so the app starts from its bare shell (index.html, which the server never renders), then the router
- * is moved to `path` in the browser.
- */
-async function openFromShell(page: Page, path: string) {
-  await page.goto('/index.html')
-  await expect(page.getByRole('contentinfo')).toBeVisible()
-  await page.evaluate((to) => {
-    history.pushState(history.state, '', to)
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-  }, path)
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
-}
 
 async function fillMessage(page: Page, subject = 'Baptism question') {
   const f = form(page)

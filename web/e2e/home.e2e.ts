@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
-import { expectNoSeriousA11yIssues, openInApp } from './support/page'
+import { expectNoSeriousA11yIssues, openFromShell, openInApp } from './support/page'
 
 // Requests are mocked with page.route, which cannot see what a service worker fetches.
 test.use({ serviceWorkers: 'block' })
@@ -57,22 +57,6 @@ async function holdLoadEvent(page: Page) {
       release()
     },
   }
-}
-
-/**
- * Opens `path` with every read made by the browser, the site configuration too. Each page the server
- * renders carries the configuration (the layout reads it), /offering, where openInApp starts, as well:
- * so the app starts from its bare shell (index.html, which the server never renders), then the router
- * is moved to `path` in the browser.
- */
-async function openFromShell(page: Page, path: string) {
-  await page.goto('/index.html')
-  await expect(page.getByRole('contentinfo')).toBeVisible()
-  await page.evaluate((to) => {
-    history.pushState(history.state, '', to)
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-  }, path)
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
 }
 
 /** Changes fields of the public site configuration as the browser receives it (see openFromShell). */

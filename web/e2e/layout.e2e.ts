@@ -1,21 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-
-/**
- * Opens `path` with every read made by the browser, the site configuration too. Each page the server
- * renders carries the configuration (the layout reads it), /offering, where openInApp starts, as well:
- * so the app starts from its bare shell (index.html, which the server never renders), then the router
- * is moved to `path` in the browser.
- */
-async function openFromShell(page: Page, path: string) {
-  await page.goto('/index.html')
-  await expect(page.getByRole('contentinfo')).toBeVisible()
-  await page.evaluate((to) => {
-    history.pushState(history.state, '', to)
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-  }, path)
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
-}
+import { openFromShell } from './support/page'
 
 /** A signed-in browser: the server's readable hint cookie, and the user the check answers. */
 async function signedInAs(page: Page, baseURL: string | undefined, user: { isAdmin: boolean }) {

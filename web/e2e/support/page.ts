@@ -30,6 +30,15 @@ export async function holdRequests(
   return () => release()
 }
 
+/** Sends the app's router to `path` in the browser, as a link inside the site would. */
+async function moveTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, path)
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+}
+
 /**
  * Opens `path` the way a visitor moving around the site does: the app is loaded on a small page,
  * then the router is sent to `path` in the browser, so the page's reads are made by the browser
@@ -39,9 +48,15 @@ export async function openInApp(page: Page, path: string) {
   await page.goto('/offering')
   // The server's page has been taken over once the router's hand-over data is gone.
   await page.waitForFunction(() => !('$_TSR' in window))
-  await page.evaluate((to) => {
-    history.pushState(history.state, '', to)
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-  }, path)
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+  await moveTo(page, path)
+}
+
+/**
+ * Like openInApp, but from the bare app shell (index.html, never rendered on the server), so the
+ * browser reads the site configuration too: every rendered page carries it.
+ */
+export async function openFromShell(page: Page, path: string) {
+  await page.goto('/index.html')
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await moveTo(page, path)
 }

@@ -37,7 +37,7 @@ export type SermonInput = v.InferOutput<typeof SermonInput>
 export const SERMONS_PER_PAGE = 24
 
 /**
- * The public sermon list's filters (SPEC §3 sermon search state; '' means no filter) and its page:
+ * The public sermon list's filters ('' means no filter) and its page:
  * `page` counted from 1, `limit` cards a page (1–100, SERMONS_PER_PAGE when left out; the home
  * page asks for its few newest this way). The same field rules as the staff lists' PageQuery.
  */

@@ -42,8 +42,8 @@ export type PublicSermon = Omit<Sermon, 'youtubeSynced'>
 const NEWEST_FIRST = [desc(sermons.date), desc(sermons.createdAt), desc(sermons.id)]
 
 /**
- * The public sermon list (GET /api/sermons): a page of cards, newest first, filtered (SPEC §3
- * sermon search state), with how many match, so every sermon of any archive can be reached.
+ * The public sermon list (GET /api/sermons): a page of cards, newest first, filtered by the
+ * visitor's search, with how many match, so every sermon of any archive can be reached.
  */
 export function listSermons(db: Db, q: SermonQuery): Promise<ListPage<SermonCard>> {
   const limit = q.limit ?? SERMONS_PER_PAGE

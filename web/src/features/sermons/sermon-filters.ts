@@ -10,7 +10,7 @@ const searchPage = v.fallback(
 )
 
 /**
- * The sermon list's filters and page as they live in the URL (SPEC §3 sermon search state). A
+ * The sermon list's filters and page as they live in the URL. A
  * missing value means no filter (or the first page); an unknown or invalid one is dropped, so any
  * shared link still opens.
  */

@@ -4,7 +4,7 @@ import { forgetAdminDataAfterSessionEnded, signOutOnThisDevice, startAdminCache 
 import { currentUserQueryOptions } from './current-user'
 import { hasSignedInHint } from './signed-in-hint'
 
-/** Who may open the staff dashboard (SPEC §2 admin access). */
+/** Who may open the staff dashboard. */
 export type AdminAccess = 'admin' | 'denied' | 'anonymous'
 
 /**

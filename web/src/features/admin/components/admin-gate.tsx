@@ -9,7 +9,7 @@ import { LOGIN_PATH, REDIRECT_DELAY_MS } from '../admin-failure'
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 /**
- * SPEC §2 admin access, decided before /admin renders (the route's `beforeLoad`): 'Checking
+ * Admin access, decided before /admin renders (the route's `beforeLoad`): 'Checking
  * permissions...' while checking (`AdminChecking`); not signed in → 'Unauthorized' then the sign-in
  * page (back to /admin afterwards); signed in without the admin flag → 'Access Denied' then home.
  * Both after 500 ms, so the toast is seen. Offline, the admin kept on this device (decision 0010) is let

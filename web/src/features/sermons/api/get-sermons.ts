@@ -7,7 +7,7 @@ import { type SermonFilters, sermonListQuery } from '../sermon-filters'
 const fetchSermons = (filters: SermonFilters) => unwrap(api.sermons.get({ query: sermonListQuery(filters) }))
 
 /**
- * The sermon list screen (SPEC §7): the filters and the page are part of the key and the page is
+ * The sermon list screen: the filters and the page are part of the key and the page is
  * refetched on every mount. While a new filter or page loads, the previous cards stay on screen
  * instead of flashing 'Loading sermons...'.
  */

@@ -18,7 +18,7 @@ type SermonFilterBarProps = {
 }
 
 /**
- * Search, speaker, series and the date range (SPEC §2), as a plain GET form to /sermons with named
+ * Search, speaker, series and the date range, as a plain GET form to /sermons with named
  * fields, a Search button and a Clear Filters link, so it works without JavaScript. With it, the
  * search box answers each keystroke at once and the filters change after the pause; the dropdowns
  * and dates apply when chosen; Search (or Enter) applies the search at once without reloading.

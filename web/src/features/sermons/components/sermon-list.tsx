@@ -8,7 +8,7 @@ import { SermonCard } from './sermon-card'
 import { SermonPages } from './sermon-pages'
 
 /**
- * A page of the filtered sermons as a grid of cards, 1 to 3 columns by width (SPEC §2), with how
+ * A page of the filtered sermons as a grid of cards, 1 to 3 columns by width, with how
  * many match in all, the links to the other pages, and every state.
  */
 export function SermonList({ filters }: { filters: SermonFilters }) {
