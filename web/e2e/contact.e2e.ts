@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yIssues, holdRequests, openFromShell, openInApp, screensDir } from './support/page'
+import { expectNoSeriousA11yIssues, holdRequests, openFromShell, openInApp, openPage, screensDir } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
@@ -16,7 +16,7 @@ async function fillMessage(page: Page, subject = 'Baptism question') {
 }
 
 test('shows the address, phone, email and the four service times', async ({ page }) => {
-  await page.goto('/contact')
+  await openPage(page, '/contact')
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
   const info = page.getByRole('region', { name: 'Get In Touch' })
   await expect(info).toContainText('123 Church Street, Santa Rosa Beach, FL 32459')
@@ -50,7 +50,7 @@ test('an empty form shows every message and sends nothing', async ({ page }) => 
   page.on('request', (r) => {
     if (r.url().endsWith('/api/contact')) sent++
   })
-  await page.goto('/contact')
+  await openPage(page, '/contact')
   await form(page).getByRole('button', { name: 'Send Message' }).click()
   for (const message of [
     'First name is required',
@@ -71,7 +71,7 @@ test('an empty form shows every message and sends nothing', async ({ page }) => 
 })
 
 test("sends the message, shows 'Sending...' while it goes, thanks the visitor and clears the form", async ({ page }) => {
-  await page.goto('/contact')
+  await openPage(page, '/contact')
   await fillMessage(page)
   const release = await holdRequests(page, '**/api/contact')
   const request = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
@@ -97,7 +97,7 @@ test("sends the message, shows 'Sending...' while it goes, thanks the visitor an
 
 test("a server failure shows 'Error' with the server's message and keeps what was typed", async ({ page }) => {
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { message: 'Mail room closed' } }))
-  await page.goto('/contact')
+  await openPage(page, '/contact')
   await fillMessage(page)
   await form(page).getByRole('button', { name: 'Send Message' }).click()
   const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Mail room closed' })
@@ -112,7 +112,7 @@ test("a server failure shows 'Error' with the server's message and keeps what wa
 // Fixed when unwrap throws a plain Error for a call that got no response (reported to the lead).
 test("no answer at all shows 'Failed to send message. Please try again.'", async ({ page }) => {
   await page.route('**/api/contact', (route) => route.abort('internetdisconnected'))
-  await page.goto('/contact')
+  await openPage(page, '/contact')
   await fillMessage(page)
   await form(page).getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible()
@@ -122,7 +122,7 @@ test("the server's field messages land on their fields", async ({ page }) => {
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 422, json: { message: 'Valid email is required', fields: { email: 'Valid email is required' } } }),
   )
-  await page.goto('/contact')
+  await openPage(page, '/contact')
   await fillMessage(page)
   await form(page).getByRole('button', { name: 'Send Message' }).click()
   await expect(form(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
@@ -165,7 +165,7 @@ test.describe('map block', () => {
     await page.route('https://www.google.com/maps?*', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>A map</p>' }),
     )
-    await page.goto('/contact')
+    await openPage(page, '/contact')
     const visit = page.getByRole('region', { name: 'Visit Us' })
     await visit.scrollIntoViewIfNeeded()
     await expect(visit.locator('iframe').contentFrame().getByText('A map')).toBeVisible()
@@ -174,7 +174,7 @@ test.describe('map block', () => {
 })
 
 test('has no serious accessibility issues, also with field errors showing', async ({ page }) => {
-  await page.goto('/contact')
+  await openPage(page, '/contact')
   await expect(page.getByRole('region', { name: 'Get In Touch' })).toContainText('123 Church Street')
   await expectNoSeriousA11yIssues(page)
   await form(page).getByRole('button', { name: 'Send Message' }).click()
@@ -185,7 +185,7 @@ test('has no serious accessibility issues, also with field errors showing', asyn
 for (const width of [390, 1280]) {
   test(`contact screenshots at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
-    await page.goto('/contact')
+    await openPage(page, '/contact')
     await expect(page.getByRole('region', { name: 'Get In Touch' })).toContainText('123 Church Street')
     await page.screenshot({ path: `${screensDir(testInfo.project.outputDir)}/contact-${width}.png`, fullPage: true })
     await form(page).getByRole('button', { name: 'Send Message' }).click()

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yIssues, holdRequests, screensDir } from './support/page'
+import { expectNoSeriousA11yIssues, holdRequests, openPage, screensDir } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
@@ -16,7 +16,7 @@ async function fillVisit(page: Page) {
 }
 
 test('the hero invites visitors to Sunday worship', async ({ page }) => {
-  await page.goto('/plan-a-visit')
+  await openPage(page, '/plan-a-visit')
   const hero = page.getByRole('region', { name: 'Join Us This Sunday!' })
   await expect(hero.getByRole('heading', { level: 1, name: 'Join Us This Sunday!' })).toBeVisible()
   await expect(hero).toContainText('Sunday 10:30 AM')
@@ -28,7 +28,7 @@ test('an empty form shows every message and sends nothing', async ({ page }) => 
   page.on('request', (r) => {
     if (r.url().endsWith('/api/visitor-requests')) sent++
   })
-  await page.goto('/plan-a-visit')
+  await openPage(page, '/plan-a-visit')
   await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
   for (const message of [
     'Full name is required',
@@ -51,13 +51,13 @@ test('an empty form shows every message and sends nothing', async ({ page }) => 
 })
 
 test('the number of kids offers 0 to 5+', async ({ page }) => {
-  await page.goto('/plan-a-visit')
+  await openPage(page, '/plan-a-visit')
   const options = form(page).getByLabel('Number of Kids', { exact: true }).locator('option')
   await expect(options).toHaveText(['Select number of kids', '0', '1', '2', '3', '4', '5+'])
 })
 
 test('sends the four stored fields, thanks the visitor and resets the form', async ({ page }) => {
-  await page.goto('/plan-a-visit')
+  await openPage(page, '/plan-a-visit')
   await fillVisit(page)
   const release = await holdRequests(page, '**/api/visitor-requests')
   const request = page.waitForRequest((r) => r.url().endsWith('/api/visitor-requests') && r.method() === 'POST')
@@ -85,7 +85,7 @@ test('sends the four stored fields, thanks the visitor and resets the form', asy
 
 test("a server failure shows 'Error' with the server's message", async ({ page }) => {
   await page.route('**/api/visitor-requests', (route) => route.fulfill({ status: 500, json: { message: 'Welcome desk closed' } }))
-  await page.goto('/plan-a-visit')
+  await openPage(page, '/plan-a-visit')
   await fillVisit(page)
   await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
   const toast = page.getByRole('region', { name: /Notifications/ })
@@ -104,7 +104,7 @@ test.describe('What to Expect', () => {
   ]
 
   test('answers the five questions, one open at a time', async ({ page }) => {
-    await page.goto('/plan-a-visit')
+    await openPage(page, '/plan-a-visit')
     const faq = page.getByRole('region', { name: 'What to Expect' })
     const triggers = faq.getByRole('button')
     await expect(triggers).toHaveText(questions)
@@ -128,7 +128,7 @@ test.describe('What to Expect', () => {
   })
 
   test('works from the keyboard', async ({ page }) => {
-    await page.goto('/plan-a-visit')
+    await openPage(page, '/plan-a-visit')
     const faq = page.getByRole('region', { name: 'What to Expect' })
     const triggers = faq.getByRole('button')
     await triggers.first().focus()
@@ -149,7 +149,7 @@ test.describe('What to Expect', () => {
 })
 
 test('where to find the church: contact details, four tiles, the map and Stay Connected', async ({ page }) => {
-  await page.goto('/plan-a-visit')
+  await openPage(page, '/plan-a-visit')
   const where = page.getByRole('region', { name: 'Where To Find Our Church' })
   await expect(where).toContainText('123 Church Street, Santa Rosa Beach, FL 32459')
   await expect(where.getByRole('link', { name: '(850) 555-0142' })).toHaveAttribute('href', 'tel:8505550142')
@@ -166,7 +166,7 @@ test('where to find the church: contact details, four tiles, the map and Stay Co
 })
 
 test('has no serious accessibility issues, also with field errors showing', async ({ page }) => {
-  await page.goto('/plan-a-visit')
+  await openPage(page, '/plan-a-visit')
   await expect(page.getByRole('region', { name: 'Where To Find Our Church' })).toContainText('123 Church Street')
   await expectNoSeriousA11yIssues(page)
   await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
@@ -177,7 +177,7 @@ test('has no serious accessibility issues, also with field errors showing', asyn
 for (const width of [390, 1280]) {
   test(`plan a visit screenshots at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
-    await page.goto('/plan-a-visit')
+    await openPage(page, '/plan-a-visit')
     await expect(page.getByRole('region', { name: 'Where To Find Our Church' })).toContainText('123 Church Street')
     await page.screenshot({ path: `${screensDir(testInfo.project.outputDir)}/plan-a-visit-${width}.png`, fullPage: true })
     await form(page).getByRole('button', { name: 'Plan My Visit' }).click()

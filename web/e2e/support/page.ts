@@ -45,10 +45,17 @@ async function moveTo(page: Page, path: string) {
  * (where page.route can answer them) rather than carried in the server's HTML.
  */
 export async function openInApp(page: Page, path: string) {
-  await page.goto('/offering')
-  // The server's page has been taken over once the router's hand-over data is gone.
-  await page.waitForFunction(() => !('$_TSR' in window))
+  await openPage(page, '/offering')
   await moveTo(page, path)
+}
+
+/**
+ * Opens the page the server renders and waits until the browser has taken it over (the router's
+ * hand-over data is gone), so clicks and keys reach the app's handlers, not the bare HTML.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForFunction(() => !('$_TSR' in window))
 }
 
 /**
