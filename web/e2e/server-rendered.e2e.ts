@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { holdRequests } from './support/page'
 
 /**
  * Public pages arrive rendered: the HTML the server sends, read without a browser (so without any
@@ -101,4 +102,30 @@ test("the signed-in state never changes a public page's HTML", async ({ request,
   const withCookies = await (await staff.get('/about/staff')).text()
   await staff.dispose()
   expect(withCookies).toBe(signedOut)
+})
+
+test.describe('in the browser', () => {
+  test('a visitor who scrolled before the app woke up stays where they were', async ({ page }) => {
+    const release = await holdRequests(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => scrollY)
+    expect(scrolled).toBeGreaterThan(500)
+    release()
+    await page.waitForFunction(() => !('$_TSR' in window))
+    await expect(page.getByRole('region', { name: 'Stay Connected' })).toBeVisible()
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+  })
+
+  test('the browser reads nothing again that the page carried', async ({ page }) => {
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/')) reads.push(url.pathname)
+    })
+    await page.goto('/sermons')
+    await page.waitForFunction(() => !('$_TSR' in window))
+    await page.waitForLoadState('networkidle')
+    expect(reads).toEqual([])
+  })
 })

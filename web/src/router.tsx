@@ -16,13 +16,21 @@ export interface RouterContext {
  * hydrated into the browser's, so nothing the page already carries is fetched again.
  */
 export function createAppRouter(queryClient: QueryClient, session: Session) {
+  let firstRender = true
   const router = createRouter({
     routeTree,
     context: { queryClient, session },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, whose cache decides freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // A visitor on slow signal may scroll the server's page before the app takes it over: the
+    // first render then leaves them where they are instead of sending them back to the top.
+    scrollRestoration: () => {
+      if (typeof window === 'undefined') return true
+      const scrolledAlready = firstRender && window.scrollY > 0
+      firstRender = false
+      return !scrolledAlready
+    },
   })
   // Also wraps the app in the query client's provider.
   setupRouterSsrQueryIntegration({ router, queryClient })
