@@ -4,12 +4,28 @@
  * loaders read the API in-process, the page renders to a string, and the router's state and the
  * query cache go into the page for the browser to take over (main.tsx hydrates it).
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { contactForm, visitForm } from './features/messages/page-forms'
+import { newsletterForm } from './features/newsletter/page-form'
 import { createSession } from './features/session/session'
 import { answerOnServer } from './lib/api'
+import { answerPost } from './lib/page-forms'
+import { type PageFormName, postedFormKey } from './lib/posted-form'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
+
+type Answer = (request: Request) => Promise<Response>
+
+/** A visitor form the server received as an ordinary post to its page (api/src/modules/pages/forms.ts). */
+export interface PostedToPage {
+  form: PageFormName
+  fields: Record<string, string>
+  refused?: { status: number; message: string }
+  /** The API answering this visitor's sending of the form (counted already). */
+  send: Answer
+}
 
 export interface RenderedPage {
   status: number
@@ -24,10 +40,27 @@ export interface RenderedPage {
   failed?: string
 }
 
-/** Called once at start: the API's own app answers every call a page's loaders make. */
-export const serveApiWith = answerOnServer
+type Refusal = PostedToPage['refused']
+/** Each visitor form's sending, as its page's form does it. */
+const PAGE_FORMS: Record<PageFormName, (fields: Record<string, string>, refused: Refusal) => ReturnType<typeof answerPost>> = {
+  contact: (fields, refused) => answerPost(contactForm, fields, refused),
+  visit: (fields, refused) => answerPost(visitForm, fields, refused),
+  newsletter: (fields, refused) => answerPost(newsletterForm, fields, refused),
+}
 
-export async function renderPage(request: Request): Promise<RenderedPage> {
+/** While a posted form is sent: the calls it makes go to that visitor's sending of it. */
+const sendingFor = new AsyncLocalStorage<Answer>()
+
+/** Called once at start: the API's own app answers every call a page's loaders make. */
+export const serveApiWith = (answer: Answer) => answerOnServer((request) => (sendingFor.getStore() ?? answer)(request))
+
+/**
+ * The page at `request`'s address. With `posted`, the form is sent first, as the page's form sends
+ * it in the browser, and the page shows the answer: the notice, the field messages, and what was
+ * typed when it failed (lib/posted-form.ts).
+ */
+export async function renderPage(request: Request, posted?: PostedToPage): Promise<RenderedPage> {
+  const answered = posted ? await sendingFor.run(posted.send, () => PAGE_FORMS[posted.form](posted.fields, posted.refused)) : undefined
   let queryClient: QueryClient | undefined
   let unread: string[] = []
   const handler = createRequestHandler({
@@ -36,6 +69,7 @@ export async function renderPage(request: Request): Promise<RenderedPage> {
     // kept until then: with gcTime 0 a loader's data was dropped before the render could use it.
     createRouter: () => {
       queryClient = createQueryClient()
+      if (answered) queryClient.setQueryData(postedFormKey, answered.posted)
       // The session is never started here: a public page is rendered as nobody signed in.
       return createAppRouter(queryClient, createSession(queryClient))
     },
@@ -51,5 +85,5 @@ export async function renderPage(request: Request): Promise<RenderedPage> {
   const body = html.replace(/^<!DOCTYPE html>/i, '')
   // React marks a part it could not render with <!--$!--> and leaves it to the browser.
   const failed = body.includes('<!--$!-->') ? (body.match(/data-msg="([^"]*)"/)?.[1] ?? 'a component failed') : undefined
-  return { status: response.status, body, unread, failed }
+  return { status: answered && response.status === 200 ? answered.status : response.status, body, unread, failed }
 }

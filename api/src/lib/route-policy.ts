@@ -28,6 +28,12 @@ export interface RoutePolicy {
    * POST, PUT, PATCH and DELETE sent by a browser from another site is refused.
    */
   crossSite?: boolean
+  /**
+   * A page whose visitor forms also arrive as ordinary form posts (JavaScript off, or sent before the
+   * app woke): the server sends each through the form's own API route and renders the page with the
+   * answer (plugins/web-app.ts). Counted and capped like the API route.
+   */
+  pageForms?: readonly PublicForm[]
   /** A list whose first items' detail reads (`{path}/{id}`) the service worker fetches ahead. */
   detailsAhead?: boolean
 }
@@ -149,9 +155,16 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('POST', '/api/admin/backups'),
   admin('PUT', '/api/admin/backups/settings'),
   admin('GET', '/api/admin/backups/:name'),
+  // The same forms sent from their pages without JavaScript.
+  { method: 'POST', path: '/', access: 'public', pageForms: ['newsletter'] },
+  { method: 'POST', path: '/contact', access: 'public', pageForms: ['contact'] },
+  { method: 'POST', path: '/plan-a-visit', access: 'public', pageForms: ['visit', 'newsletter'] },
   // The web app: every other GET is a page (or a file of the build); its data is guarded above.
   read('/*'),
 ]
+
+/** The API route each public form is sent to. */
+export const formRoute = (form: PublicForm) => ROUTES.find((route) => route.form === form)?.path as string
 
 /** Paths the web app never answers as a page: the API, uploaded files and feeds have their own routes. */
 export const SERVER_PREFIXES = ['/api', '/uploads', '/feeds'] as const

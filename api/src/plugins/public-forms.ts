@@ -1,38 +1,61 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
 import { clientAddress } from '../lib/client-address'
+import type { PublicForm } from '../lib/route-policy'
 import { createThrottle } from '../lib/throttle'
 import { json } from './errors'
 import { routeOf } from './route-policy'
 
 /** A real visitor's form is a few kilobytes; anything much larger is refused before it is read. */
 export const PUBLIC_FORM_MAX_BYTES = 32 * 1024
+export const FORM_TOO_LARGE = 'This form is too large to send. Please shorten it and try again.'
 const WINDOW_MS = 10 * 60_000
 
+type Server = Parameters<typeof clientAddress>[1]
+/** Why a form was refused before it was read: its status, the visitor's message and, for 429, the seconds to wait. */
+export type FormRefusal = { status: 413 | 429; message: string; retryAfter?: number }
+
 /**
- * Rate limits for the public forms (the routes whose policy names a form, lib/route-policy.ts): each client may send each form `FORM_RATE_LIMIT`
- * times in ten minutes (default 10), then gets 429 with Retry-After until the window passes.
- * Counts live in the `throttles` table, so several instances share them. Oversized bodies get 413.
+ * Calls the server makes to the API itself for a form it has already counted (a page's form sent
+ * without JavaScript, plugins/web-app.ts): they are not counted a second time. Only server code can
+ * put a request here.
+ */
+export const countedAlready = new WeakSet<Request>()
+
+export const isTooLarge = (request: Request) => Number(request.headers.get('content-length') ?? 0) > PUBLIC_FORM_MAX_BYTES
+
+/**
+ * Counts one sending of `form` by the client of `request`: each client may send each form
+ * `FORM_RATE_LIMIT` times in ten minutes (default 10), then is refused until the window passes.
+ * Counts live in the `throttles` table, so several instances share them, and a form sent with or
+ * without JavaScript counts in the same place.
+ */
+export function formThrottle(ctx: AppContext) {
+  const throttle = createThrottle(ctx.db, { limit: ctx.config.formRateLimit, windowMs: WINDOW_MS, blockMs: WINDOW_MS })
+  return async (form: PublicForm, request: Request, server: Server): Promise<FormRefusal | undefined> => {
+    // Every submission counts, accepted or not, and is counted before it is read.
+    const attempt = await throttle.attempt(`form:${form}:${clientAddress(request, server, ctx.config.trustProxy)}`)
+    if (attempt.allowed) return undefined
+    const minutes = Math.ceil(attempt.retryAfter / 60)
+    return {
+      status: 429,
+      message: `Too many submissions from this device. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfter: attempt.retryAfter,
+    }
+  }
+}
+
+/**
+ * Rate limits for the public forms (the routes whose policy names a form, lib/route-policy.ts), with
+ * 429 and Retry-After when a client has sent too many; bodies over the cap get 413.
  */
 export function publicForms(ctx: AppContext) {
-  const throttle = createThrottle(ctx.db, { limit: ctx.config.formRateLimit, windowMs: WINDOW_MS, blockMs: WINDOW_MS })
+  const count = formThrottle(ctx)
   return new Elysia({ name: 'public-forms' }).onRequest(async ({ request, server }) => {
     const form = routeOf(request).policy?.form
-    if (!form) return
-    const length = Number(request.headers.get('content-length') ?? 0)
-    if (length > PUBLIC_FORM_MAX_BYTES) return json(413, { message: 'This form is too large to send. Please shorten it and try again.' })
-    const key = `form:${form}:${clientAddress(request, server, ctx.config.trustProxy)}`
-    // Every submission counts, accepted or not, and is counted before it is read.
-    const attempt = await throttle.attempt(key)
-    if (!attempt.allowed) {
-      const wait = attempt.retryAfter
-      const minutes = Math.ceil(wait / 60)
-      return new Response(
-        JSON.stringify({
-          message: `Too many submissions from this device. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        }),
-        { status: 429, headers: { 'content-type': 'application/json;charset=utf-8', 'retry-after': String(wait) } },
-      )
-    }
+    if (!form || countedAlready.has(request)) return
+    if (isTooLarge(request)) return json(413, { message: FORM_TOO_LARGE })
+    const refused = await count(form, request, server)
+    if (refused) return json(refused.status, { message: refused.message }, { 'retry-after': String(refused.retryAfter) })
   })
 }

@@ -10,9 +10,11 @@ import { Elysia } from 'elysia'
 import { acceptedEncoding, contentCache, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
 import { contentVersion } from '../lib/content-version'
 import type { Logger } from '../lib/log'
-import { isServerPath } from '../lib/route-policy'
+import { isServerPath, type PublicForm, ROUTES } from '../lib/route-policy'
+import type { ReceivedForm } from '../modules/pages/forms'
 import { withHead } from '../modules/pages/head'
 import { json } from './errors'
+import { routeOf } from './route-policy'
 
 /** What the server knows about page addresses: each page's head, and the .ics of an event. */
 export interface PageRenderer {
@@ -20,12 +22,17 @@ export interface PageRenderer {
   eventIcs(id: string): Promise<Response>
   /** The API itself, in-process: what the server's rendering of a page reads through. */
   answer?(request: Request): Promise<Response>
+  /** Reads a page's form post (modules/pages/forms.ts), or answers it when it cannot be one of `forms`. */
+  receiveForm?(request: Request, body: string, server: Server, forms: readonly PublicForm[]): Promise<ReceivedForm | Response>
 }
+
+type Server = { requestIP(request: Request): { address: string } | null } | null
 
 /** The web build's server entry (web/src/entry-server.tsx, built into `.server`). */
 type ServerEntry = {
   serveApiWith(answer: (request: Request) => Promise<Response>): void
-  renderPage(request: Request): Promise<{ status: number; body: string; unread: string[]; failed?: string }>
+  /** With `posted`, the page's form is sent first and the page shows its answer (and keeps what was typed on an error). */
+  renderPage(request: Request, posted?: ReceivedForm): Promise<{ status: number; body: string; unread: string[]; failed?: string }>
 }
 
 /** Pages the server renders whole; the dashboard renders in the browser (it is all signed-in data). */
@@ -143,6 +150,33 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
     if (shell?.version !== file.lastModified) shell = { version: file.lastModified, text: await file.text() }
     return shell.text
   }
+  /**
+   * The page at `key` (path and query): index.html with the page's own head and, but for the
+   * dashboard, the page rendered inside it. With `posted`, the page's form is sent first.
+   */
+  const renderHtml = async (request: Request, key: string, posted?: ReceivedForm) => {
+    const [{ status, head, origin }, entry] = await Promise.all([(pages as PageRenderer).headFor(request), serverEntry])
+    let html = withHead(await shellText(), head)
+    let scriptHashes: string[] = []
+    let shownStatus = status
+    const path = key.replace(/\?.*$/, '')
+    if (entry && rendersOnServer(path)) {
+      // At the site's own address and without the visitor's cookies: a public page is the same for everyone.
+      const out = await entry.renderPage(new Request(`${origin}${key}`), posted)
+      if (out.failed)
+        log?.error(`${path}: part of the page could not be rendered on the server (${out.failed.trim()}); the browser renders it`)
+      if (out.unread.length > 0) log?.warn(`${path} was rendered without ${out.unread.join(', ')}: its route's loader should read them`)
+      html = html.replace('<div id="root"></div>', `<div id="root">${out.body}</div>`)
+      scriptHashes = inlineScriptHashes(out.body)
+      shownStatus = out.status
+    }
+    return { html, status: shownStatus, scriptHashes }
+  }
+  const withPolicy = (set: Parameters<typeof sendPrepared>[1], scriptHashes: string[]) => {
+    // nosniff and the other security headers come from plugins/security-headers.ts, on every answer.
+    set.headers['content-security-policy'] = withScriptHashes(set.headers['content-security-policy'], scriptHashes) as string
+  }
+
   const page = async (request: Request, set: Parameters<typeof sendPrepared>[1]) => {
     // By path and query (the sermon filters), never the Host a request names: heads and links are
     // built from the site's own address (lib/site-origin.ts), so every host gets the same page.
@@ -152,18 +186,7 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
     if (!found) {
       const version = contentVersion()
       try {
-        const [{ status, head, origin }, entry] = await Promise.all([(pages as PageRenderer).headFor(request), serverEntry])
-        let html = withHead(await shellText(), head)
-        let scriptHashes: string[] = []
-        if (entry && rendersOnServer(url.pathname)) {
-          // At the site's own address and without the visitor's cookies: a public page is the same for everyone.
-          const { body, unread, failed } = await entry.renderPage(new Request(`${origin}${key}`))
-          if (failed)
-            log?.error(`${url.pathname}: part of the page could not be rendered on the server (${failed.trim()}); the browser renders it`)
-          if (unread.length > 0) log?.warn(`${url.pathname} was rendered without ${unread.join(', ')}: its route's loader should read them`)
-          html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-          scriptHashes = inlineScriptHashes(body)
-        }
+        const { html, status, scriptHashes } = await renderHtml(request, key)
         found = { ...prepareBody(html), status, scriptHashes }
       } catch {
         // The database is unreachable: the app shell still loads and says so itself.
@@ -171,12 +194,35 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
       }
       rendered.set(key, found, version)
     }
-    // nosniff and the other security headers come from plugins/security-headers.ts, on every answer.
-    set.headers['content-security-policy'] = withScriptHashes(set.headers['content-security-policy'], found.scriptHashes) as string
+    withPolicy(set, found.scriptHashes)
     return sendPrepared(request, set, found, { contentType: 'text/html;charset=utf-8', status: found.status })
   }
 
-  return new Elysia({ name: 'web-app' }).get('/*', async ({ request, set }) => {
+  /**
+   * A visitor form sent as an ordinary post to its page: sent on through the form's API route, and
+   * answered with the page showing the result (kept nowhere: it holds what the visitor typed).
+   */
+  const postedForm = async (request: Request, body: unknown, set: Parameters<typeof sendPrepared>[1], server: Server) => {
+    const forms = routeOf(request).policy?.pageForms
+    if (!forms || !pages?.receiveForm) return json(404, { message: 'Not found' })
+    const received = await pages.receiveForm(request, typeof body === 'string' ? body : '', server, forms)
+    if (received instanceof Response) return received
+    const url = new URL(request.url)
+    const { html, status, scriptHashes } = await renderHtml(request, `${url.pathname}${url.search}`, received)
+    withPolicy(set, scriptHashes)
+    set.status = status
+    set.headers['content-type'] = 'text/html;charset=utf-8'
+    set.headers['cache-control'] = 'no-store'
+    if (received.refused?.retryAfter) set.headers['retry-after'] = String(received.refused.retryAfter)
+    return html
+  }
+
+  const pagesWithForms = ROUTES.filter((route) => route.method === 'POST' && route.pageForms)
+  const app = new Elysia({ name: 'web-app' })
+  // Read as text whatever its type says: modules/pages/forms.ts reads the fields.
+  for (const route of pagesWithForms)
+    app.post(route.path, ({ request, body, set, server }) => postedForm(request, body, set, server), { parse: 'text' })
+  return app.get('/*', async ({ request, set }) => {
     const path = decodeURIComponent(new URL(request.url).pathname)
     // The API, uploaded files and feeds have their own routes: the app never answers for them.
     if (isServerPath(path)) return json(404, { message: 'Not found' })

@@ -18,9 +18,11 @@ const client = (origin: string, fetcher?: Fetcher) =>
  * it is pointed at the server's own app in-process (`answerOnServer`), with no network in between.
  */
 export let api = client(typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
+let serverFetcher: Fetcher | undefined
 
 /** On the server: every call is answered by `fetcher` (the API app's own `handle`). */
 export function answerOnServer(fetcher: Fetcher) {
+  serverFetcher = fetcher
   api = client('http://localhost', fetcher)
 }
 
@@ -66,12 +68,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * `/api/newsletter/subscribe` is called this way). Same error handling as `unwrap`.
  */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, {
+  const init: RequestInit = {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  })
+  }
+  const response = await (serverFetcher ? serverFetcher(new Request(`http://localhost${path}`, init)) : fetch(path, init))
   const text = await response.text()
   let value: unknown = text
   try {

@@ -13,6 +13,7 @@ import { eventIcs } from '../feeds'
 import { findLiveStream } from '../live-streams/repo'
 import { findSermon } from '../sermons/repo'
 import { getSiteConfig } from '../site-config/service'
+import { receivePageForms } from './forms'
 import { type PageHead, renderHead, summary } from './head'
 import { churchData, eventData, podcastEpisodeData, videoData } from './structured-data'
 
@@ -126,4 +127,5 @@ export const sitePages = (ctx: AppContext, answer?: (request: Request) => Promis
   headFor: pageHeads(ctx),
   eventIcs: (id: string) => eventIcs(ctx, id),
   answer,
+  receiveForm: answer && receivePageForms(ctx, answer),
 })

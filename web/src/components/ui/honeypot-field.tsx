@@ -1,10 +1,11 @@
+import type { ComponentProps } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 /**
  * The field people never see (api/src/lib/honeypot.ts): moved off screen, out of the tab order and
  * hidden from assistive technology. Bots that fill every field give themselves away.
  */
-export function HoneypotField({ field }: { field: UseFormRegisterReturn<'website'> }) {
+export function HoneypotField({ field }: { field: UseFormRegisterReturn<'website'> | ComponentProps<'input'> }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>

@@ -1,9 +1,9 @@
+import { StayConnected } from '../../newsletter/components/stay-connected'
 import { HomeFeatureCards } from './home-feature-cards'
 import { HomeHero } from './home-hero'
 import { HomeNextService } from './home-next-service'
 import { HomeRecentSermons } from './home-recent-sermons'
 import { HomeRecentServices } from './home-recent-services'
-import { HomeStayConnected } from './home-stay-connected'
 import { HomeUpcomingEvents } from './home-upcoming-events'
 
 /** The home page, top to bottom; each section shows its own loading line. */
@@ -16,7 +16,7 @@ export function HomePage() {
       <HomeUpcomingEvents />
       <HomeRecentSermons />
       <HomeRecentServices />
-      <HomeStayConnected />
+      <StayConnected tone="dark" />
     </>
   )
 }

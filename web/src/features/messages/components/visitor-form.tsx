@@ -1,72 +1,79 @@
-import { NUMBER_OF_KIDS, VisitorForm as VisitorFormSchema } from '@church/api/models/messages'
+import { NUMBER_OF_KIDS } from '@church/api/models/messages'
 import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
-import { HoneypotField, withoutEmptyHoneypot } from '../../../components/ui/honeypot-field'
+import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { OfflineSendNote } from '../../../components/ui/offline-send-note'
+import { PostedNotice } from '../../../components/ui/posted-notice'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
-import { useRequestVisit } from '../api/request-visit'
+import { fieldMessage, startingValues, usePostedForm, withStart } from '../../../lib/posted-form'
+import { visitForm } from '../page-forms'
 
-/** The schema's input, except that the box starts unticked (the schema only accepts `true`). */
-type VisitorFormValues = Omit<v.InferInput<typeof VisitorFormSchema>, 'agreeToTerms'> & { agreeToTerms: boolean }
-type VisitorRequest = v.InferOutput<typeof VisitorFormSchema>
+/** The form's values: the box starts unticked (the schema only accepts it ticked). */
+type VisitorFormValues = typeof visitForm.empty
+type VisitorRequest = v.InferOutput<typeof visitForm.schema>
 // The schema checks the box at runtime ('You must agree to the terms'); only its input type is wider here.
-const visitorResolver = valibotResolver(VisitorFormSchema) as unknown as Resolver<VisitorFormValues, unknown, VisitorRequest>
-const EMPTY: VisitorFormValues = { fullName: '', email: '', phone: '', numberOfKids: '', agreeToTerms: false, website: '' }
+const visitorResolver = valibotResolver(visitForm.schema) as unknown as Resolver<VisitorFormValues, unknown, VisitorRequest>
 
 /**
- * The plan-a-visit form (SPEC §2, §5): the API's VisitorForm schema and its messages; the four
- * stored fields are sent (the agreement is not stored); SPEC §8 toasts; reset after success.
+ * The plan-a-visit form: the API's own schema and its messages; the four stored fields are sent
+ * (the agreement is not stored); a toast for the result; reset after success. Without JavaScript it
+ * is an ordinary form post; the page comes back with the result above the form.
  */
 export function VisitorForm({ churchName }: { churchName: string }) {
   const id = useId()
-  const requestVisit = useRequestVisit()
+  const posted = usePostedForm('visit')
+  const requestVisit = useMutation({ mutationFn: visitForm.send })
+  const start = startingValues(posted, visitForm.empty)
   const { register, handleSubmit, reset, setError, formState } = useForm<VisitorFormValues, unknown, VisitorRequest>({
     resolver: visitorResolver,
-    defaultValues: EMPTY,
+    defaultValues: start,
   })
-  const { errors } = formState
+  const messageOf = (name: keyof VisitorFormValues) => fieldMessage(posted, formState.isSubmitted, name, formState.errors[name]?.message)
   // Registered here, in the order of the form, so a failed submit focuses the first field with a message.
   const fields = {
-    fullName: register('fullName'),
-    email: register('email'),
-    phone: register('phone'),
-    numberOfKids: register('numberOfKids'),
-    agreeToTerms: register('agreeToTerms'),
-    website: register('website'),
+    fullName: withStart(register('fullName'), start.fullName),
+    email: withStart(register('email'), start.email),
+    phone: withStart(register('phone'), start.phone),
+    numberOfKids: withStart(register('numberOfKids'), start.numberOfKids),
+    agreeToTerms: withStart(register('agreeToTerms'), start.agreeToTerms),
+    website: withStart(register('website'), start.website),
   }
-  const termsError = errors.agreeToTerms?.message
+  const termsError = messageOf('agreeToTerms')
 
-  const onSubmit = handleSubmit(async ({ agreeToTerms: _agreed, ...request }) => {
+  const onSubmit = handleSubmit(async (request) => {
     try {
-      await requestVisit.mutateAsync(withoutEmptyHoneypot(request))
-      notify.success('Thank you!', "We can't wait to meet you! We'll be in touch soon.")
-      reset(EMPTY)
+      await requestVisit.mutateAsync(request)
+      notify.success(visitForm.sent.title, visitForm.sent.message)
+      reset(visitForm.empty)
     } catch (error) {
-      notify.error('Error', serverFailure(error, setError, 'Something went wrong. Please try again.'))
+      notify.error('Error', serverFailure(error, setError, visitForm.failure))
     }
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="post" action="#plan-visit-form" onSubmit={onSubmit} noValidate className="grid gap-5">
+      <input type="hidden" name="form" value={visitForm.name} />
       <HoneypotField field={fields.website} />
-      <FormField id={`${id}-name`} label="Full Name" error={errors.fullName?.message}>
+      <PostedNotice posted={formState.isSubmitted ? undefined : posted} />
+      <FormField id={`${id}-name`} label="Full Name" error={messageOf('fullName')}>
         {(control) => <input {...control} type="text" autoComplete="name" required className="input-base" {...fields.fullName} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <FormField id={`${id}-email`} label="Email" error={messageOf('email')}>
           {(control) => <input {...control} type="email" autoComplete="email" required className="input-base" {...fields.email} />}
         </FormField>
-        <FormField id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
+        <FormField id={`${id}-phone`} label="Phone" error={messageOf('phone')}>
           {(control) => (
             <input {...control} type="tel" autoComplete="tel" inputMode="tel" required className="input-base" {...fields.phone} />
           )}
         </FormField>
       </div>
-      <FormField id={`${id}-kids`} label="Number of Kids" error={errors.numberOfKids?.message}>
+      <FormField id={`${id}-kids`} label="Number of Kids" error={messageOf('numberOfKids')}>
         {(control) => (
           <select {...control} required className="input-base" {...fields.numberOfKids}>
             <option value="">Select number of kids</option>

@@ -1,44 +1,60 @@
-import { SUBSCRIBED_MESSAGE, SubscribeInput } from '@church/api/models/newsletter'
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useMutation } from '@tanstack/react-query'
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
-import { HoneypotField, withoutEmptyHoneypot } from '../../../components/ui/honeypot-field'
+import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { OfflineSendNote } from '../../../components/ui/offline-send-note'
+import { PostedNotice } from '../../../components/ui/posted-notice'
 import { notify } from '../../../components/ui/toaster'
-import { serverFailure } from '../../../lib/forms'
-import { useSubscribe } from '../api/subscribe'
+import { ApiError } from '../../../lib/api'
+import { startingValues, usePostedForm } from '../../../lib/posted-form'
+import { newsletterForm } from '../page-form'
 
-const NewsletterForm = v.pick(SubscribeInput, ['email', 'website'])
-type NewsletterForm = v.InferInput<typeof NewsletterForm>
+/** The email's message from the form's schema, or none when it is valid. */
+const emailProblem = (email: string, website: string) => {
+  const parsed = v.safeParse(newsletterForm.schema, { email, website })
+  return parsed.success ? undefined : (v.flatten(parsed.issues).nested?.email?.[0] ?? parsed.issues[0].message)
+}
 
 /**
- * The Stay Connected newsletter form (home and plan a visit): the API's own schema, 'Subscribing...'
- * while it runs, SPEC §8 toasts, and the field cleared on success.
+ * The Stay Connected newsletter form (home, plan a visit, the newsletter link pages): the API's own
+ * schema and message, 'Subscribing...' while it runs, a toast for the result, and the field cleared
+ * on success. One field needs no form library, so it is light enough for the home page. Without
+ * JavaScript it is an ordinary form post; the page comes back with the result above the field.
  */
 export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const headingId = useId()
-  const subscribe = useSubscribe()
-  const { register, handleSubmit, reset, setError, formState } = useForm<NewsletterForm, unknown, v.InferOutput<typeof NewsletterForm>>({
-    resolver: valibotResolver(NewsletterForm),
-    defaultValues: { email: '', website: '' },
-  })
-  const emailError = formState.errors.email?.message
+  const posted = usePostedForm('newsletter')
+  const subscribe = useMutation({ mutationFn: newsletterForm.send })
+  const [email, setEmail] = useState(() => String(startingValues(posted, newsletterForm.empty).email))
+  const [website, setWebsite] = useState('')
+  const [emailError, setEmailError] = useState(posted?.fields.email)
+  // The posted answer shows until the visitor sends the form here; after that, toasts say how it went.
+  const [sentHere, setSentHere] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await subscribe.mutateAsync(withoutEmptyHoneypot(values))
-      // SPEC §8's words, and a sentence about the confirmation email (double opt-in).
-      notify.success('Success', SUBSCRIBED_MESSAGE)
-      reset()
-    } catch (error) {
-      notify.error('Error', serverFailure(error, setError, 'Failed to subscribe. Please try again.'))
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSentHere(true)
+    const problem = emailProblem(email, website)
+    setEmailError(problem)
+    if (problem) {
+      input.current?.focus()
+      return
     }
-  })
+    try {
+      await subscribe.mutateAsync(v.parse(newsletterForm.schema, { email, website }))
+      notify.success(newsletterForm.sent.title, newsletterForm.sent.message)
+      setEmail('')
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : undefined
+      if (failure?.fields?.email) setEmailError(failure.fields.email)
+      notify.error('Error', failure?.detail || newsletterForm.failure)
+    }
+  }
 
   const dark = tone === 'dark'
   return (
-    <section aria-labelledby={headingId} className={dark ? 'bg-secondary text-white' : 'bg-white'}>
+    <section id="stay-connected" aria-labelledby={headingId} className={dark ? 'bg-secondary text-white' : 'bg-white'}>
       <div className="container-page py-14 text-center">
         <h2 id={headingId} className={`text-2xl font-bold sm:text-3xl ${dark ? 'text-white' : 'text-secondary'}`}>
           Stay Connected
@@ -46,14 +62,26 @@ export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         <p className={`mx-auto mt-2 max-w-xl ${dark ? 'text-slate-200' : 'text-muted'}`}>
           News of services, events and parish life, straight to your inbox.
         </p>
-        <form onSubmit={onSubmit} noValidate className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row">
-          <HoneypotField field={register('website')} />
+        <PostedNotice posted={sentHere ? undefined : posted} className="mx-auto mt-6 max-w-md" />
+        <form
+          method="post"
+          action="#stay-connected"
+          onSubmit={onSubmit}
+          noValidate
+          className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+        >
+          <input type="hidden" name="form" value={newsletterForm.name} />
+          <HoneypotField
+            field={{ name: 'website', value: website, onChange: (event: ChangeEvent<HTMLInputElement>) => setWebsite(event.target.value) }}
+          />
           <div className="flex-1 text-left">
             <label htmlFor={`${headingId}-email`} className="sr-only">
               Email address
             </label>
             <input
+              ref={input}
               id={`${headingId}-email`}
+              name="email"
               type="email"
               autoComplete="email"
               required
@@ -61,7 +89,12 @@ export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? `${headingId}-error` : undefined}
               className="input-base"
-              {...register('email')}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value)
+                // Like the other forms: once sent, the message follows what is typed.
+                if (sentHere) setEmailError(emailProblem(event.target.value, website))
+              }}
             />
             {emailError ? (
               <p id={`${headingId}-error`} className={`mt-1 text-sm ${dark ? 'text-red-200' : 'text-red-700'}`}>
