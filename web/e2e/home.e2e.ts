@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
-import { expectNoSeriousA11yIssues, openFromShell, openInApp } from './support/page'
+import { expectNoSeriousA11yIssues, openFromShell, openInApp, openPage } from './support/page'
 
 // Requests are mocked with page.route, which cannot see what a service worker fetches.
 test.use({ serviceWorkers: 'block' })
@@ -66,7 +66,7 @@ const withSiteConfig = (page: Page, fields: Record<string, unknown>) =>
     await route.fulfill({ response, json: { ...(await response.json()), ...fields } })
   })
 
-/** Stay Connected loads as the visitor scrolls toward it. */
+/** Stay Connected, at the foot of the page. */
 async function scrollToStayConnected(page: Page) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   const form = page.getByRole('region', { name: 'Stay Connected' })
@@ -303,19 +303,12 @@ test.describe('the home sections', () => {
 })
 
 test.describe('Stay Connected', () => {
-  test('loads only as the visitor scrolls toward it', async ({ page }) => {
-    await page.goto('/')
-    await expect(page.getByRole('region', { name: 'Recent Services' }).getByRole('listitem')).toHaveCount(3)
-    await expect(page.getByRole('region', { name: 'Stay Connected' })).toHaveCount(0)
-    await scrollToStayConnected(page)
-  })
-
   test('subscribes, says thank you and clears the field', async ({ page }) => {
     await page.route('**/api/newsletter/subscribe', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500))
       await route.fallback()
     })
-    await page.goto('/')
+    await openPage(page, '/')
     const form = await scrollToStayConnected(page)
     const email = form.getByRole('textbox', { name: 'Email address' })
     await email.fill(`home-${Date.now()}@example.org`)
@@ -330,7 +323,7 @@ test.describe('Stay Connected', () => {
     await page.route('**/api/newsletter/subscribe', (route) =>
       route.fulfill({ status: 503, json: { message: 'The mailing list is resting. Please try again later.' } }),
     )
-    await page.goto('/')
+    await openPage(page, '/')
     const form = await scrollToStayConnected(page)
     await form.getByRole('textbox', { name: 'Email address' }).fill('someone@example.org')
     await form.getByRole('button', { name: 'Subscribe' }).click()

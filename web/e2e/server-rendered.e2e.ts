@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { holdRequests } from './support/page'
+import { holdRequests, takenOver } from './support/page'
 
 /**
  * Public pages arrive rendered: the HTML the server sends, read without a browser (so without any
@@ -112,7 +112,7 @@ test.describe('in the browser', () => {
     const scrolled = await page.evaluate(() => scrollY)
     expect(scrolled).toBeGreaterThan(500)
     release()
-    await page.waitForFunction(() => !('$_TSR' in window))
+    await takenOver(page)
     await expect(page.getByRole('region', { name: 'Stay Connected' })).toBeVisible()
     expect(await page.evaluate(() => scrollY)).toBe(scrolled)
   })
@@ -124,7 +124,7 @@ test.describe('in the browser', () => {
       if (url.pathname.startsWith('/api/')) reads.push(url.pathname)
     })
     await page.goto('/sermons')
-    await page.waitForFunction(() => !('$_TSR' in window))
+    await takenOver(page)
     await page.waitForLoadState('networkidle')
     expect(reads).toEqual([])
   })

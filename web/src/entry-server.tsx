@@ -38,6 +38,11 @@ export interface RenderedPage {
   unread: string[]
   /** A part of the page failed to render on the server (React left it to the browser): its message. */
   failed?: string
+  /**
+   * The page's one address, when the router sends this one there (a filter left empty, for one):
+   * a path and query on the site itself.
+   */
+  location?: string
 }
 
 type Refusal = PostedToPage['refused']
@@ -81,6 +86,11 @@ export async function renderPage(request: Request, posted?: PostedToPage): Promi
       .map((query) => query.queryHash)
     return rendered
   })
+  const location = response.headers.get('location')
+  if (response.status >= 300 && response.status < 400 && location) {
+    const target = new URL(location, request.url)
+    return { status: response.status, body: '', unread: [], location: `${target.pathname}${target.search}` }
+  }
   const html = await response.text()
   const body = html.replace(/^<!DOCTYPE html>/i, '')
   // React marks a part it could not render with <!--$!--> and leaves it to the browser.

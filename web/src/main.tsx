@@ -15,6 +15,13 @@ const session = createSession(queryClient)
 session.start()
 const router = createAppRouter(queryClient, session)
 
+// Once the first page has rendered (its handlers attached), a click or a key reaches the app, not
+// the bare HTML: marked for browser tests to wait for.
+const stopMarking = router.subscribe('onRendered', () => {
+  document.documentElement.dataset.app = 'ready'
+  stopMarking()
+})
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 

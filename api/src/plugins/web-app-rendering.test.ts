@@ -26,6 +26,7 @@ writeFileSync(
 let renders = 0
 export const serveApiWith = (fn) => { answer = fn }
 export async function renderPage(request) {
+  if (new URL(request.url).search === '?speaker=') return { status: 307, body: '', unread: [], location: '/sermons' }
   renders++
   const greeting = await (await answer(new Request('http://localhost/api/greeting'))).text()
   return { status: 200, body: '<main><h1>' + greeting + ' at ' + request.url + ' (' + renders + ')</h1><script>${INLINE}</script></main>', unread: [] }
@@ -52,6 +53,12 @@ describe('pages rendered by the web build', () => {
     const html = await (await get('/sermons?speaker=Ann')).text()
     expect(html).toContain('<div id="root"><main><h1>Welcome Home at https://church.example/sermons?speaker=Ann')
     expect(html).toContain('<title>Page</title>')
+  })
+
+  test("an address the router sends to the page's one address is redirected there, on the site itself", async () => {
+    const response = await get('/sermons?speaker=')
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('/sermons')
   })
 
   test("the page's inline script is allowed by its hash alone; the site's policy is otherwise unchanged", async () => {

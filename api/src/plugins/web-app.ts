@@ -32,7 +32,10 @@ type Server = { requestIP(request: Request): { address: string } | null } | null
 type ServerEntry = {
   serveApiWith(answer: (request: Request) => Promise<Response>): void
   /** With `posted`, the page's form is sent first and the page shows its answer (and keeps what was typed on an error). */
-  renderPage(request: Request, posted?: ReceivedForm): Promise<{ status: number; body: string; unread: string[]; failed?: string }>
+  renderPage(
+    request: Request,
+    posted?: ReceivedForm,
+  ): Promise<{ status: number; body: string; unread: string[]; failed?: string; location?: string }>
 }
 
 /** Pages the server renders whole; the dashboard renders in the browser (it is all signed-in data). */
@@ -142,7 +145,7 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
    * index.html with the page's own head (title, description, previews, structured data), kept in
    * memory like the public reads (lib/content-cache.ts).
    */
-  const rendered = contentCache<PreparedBody & { status: number; scriptHashes: string[] }>()
+  const rendered = contentCache<PreparedBody & { status: number; scriptHashes: string[]; location?: string }>()
   const serverEntry = loadServerEntry(distDir, pages)
   let shell: { version: number; text: string } | undefined
   const shellText = async () => {
@@ -159,6 +162,7 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
     let html = withHead(await shellText(), head)
     let scriptHashes: string[] = []
     let shownStatus = status
+    let location: string | undefined
     const path = key.replace(/\?.*$/, '')
     if (entry && rendersOnServer(path)) {
       // At the site's own address and without the visitor's cookies: a public page is the same for everyone.
@@ -169,8 +173,10 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
       html = html.replace('<div id="root"></div>', `<div id="root">${out.body}</div>`)
       scriptHashes = inlineScriptHashes(out.body)
       shownStatus = out.status
+      // The router's own address for the page (always a path on this site, never from the Host).
+      if (out.location?.startsWith('/') && !out.location.startsWith('//')) location = out.location
     }
-    return { html, status: shownStatus, scriptHashes }
+    return { html, status: shownStatus, scriptHashes, location }
   }
   const withPolicy = (set: Parameters<typeof sendPrepared>[1], scriptHashes: string[]) => {
     // nosniff and the other security headers come from plugins/security-headers.ts, on every answer.
@@ -186,14 +192,15 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
     if (!found) {
       const version = contentVersion()
       try {
-        const { html, status, scriptHashes } = await renderHtml(request, key)
-        found = { ...prepareBody(html), status, scriptHashes }
+        const { html, status, scriptHashes, location } = await renderHtml(request, key)
+        found = { ...prepareBody(html), status, scriptHashes, location }
       } catch {
         // The database is unreachable: the app shell still loads and says so itself.
         return send('/index.html', request, 'no-cache')
       }
       rendered.set(key, found, version)
     }
+    if (found.location) return new Response(null, { status: found.status, headers: { location: found.location, 'cache-control': 'no-cache' } })
     withPolicy(set, found.scriptHashes)
     return sendPrepared(request, set, found, { contentType: 'text/html;charset=utf-8', status: found.status })
   }

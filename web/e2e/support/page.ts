@@ -49,13 +49,13 @@ export async function openInApp(page: Page, path: string) {
   await moveTo(page, path)
 }
 
-/**
- * Opens the page the server renders and waits until the browser has taken it over (the router's
- * hand-over data is gone), so clicks and keys reach the app's handlers, not the bare HTML.
- */
+/** Waits until the app has taken the page over (main.tsx marks it), so clicks and keys reach its handlers. */
+export const takenOver = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+
+/** Opens the page the server renders and waits until the browser has taken it over. */
 export async function openPage(page: Page, path: string) {
   await page.goto(path)
-  await page.waitForFunction(() => !('$_TSR' in window))
+  await takenOver(page)
 }
 
 /**

@@ -28,9 +28,13 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
           {logoUrl ? <img src={logoUrl} alt="" className="h-10 w-10 shrink-0 rounded object-contain" /> : null}
           <span>{churchName}</span>
         </Link>
+        {/* Without JavaScript the Menu button cannot open the menu: the links show instead. */}
+        <noscript>
+          <style>{'.site-menu-button{display:none!important}.site-menu{display:block!important}'}</style>
+        </noscript>
         <button
           type="button"
-          className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-secondary lg:hidden"
+          className="site-menu-button inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-secondary lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -41,7 +45,7 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
         <nav
           id={menuId}
           aria-label="Main"
-          className={`${menuOpen ? 'block' : 'hidden'} mt-2 w-full border-t border-slate-200 py-2 lg:mt-0 lg:block lg:w-auto lg:border-0 lg:py-0`}
+          className={`site-menu ${menuOpen ? 'block' : 'hidden'} mt-2 w-full border-t border-slate-200 py-2 lg:mt-0 lg:block lg:w-auto lg:border-0 lg:py-0`}
         >
           <ul className="-mx-3 flex flex-col gap-1 lg:mx-0 lg:flex-row lg:items-center">
             {NAV_LINKS.map((link) => {

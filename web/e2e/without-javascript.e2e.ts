@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test'
+import { screensDir } from './support/page'
+
+/**
+ * A visitor with JavaScript off (or on a phone that has not loaded it yet) reads every page from
+ * the server's HTML, follows links, filters sermons with a plain form, and sends the visitor forms
+ * as ordinary posts that come back to the page with the result: the same words the app shows, and
+ * what was typed kept after an error.
+ */
+test.use({ javaScriptEnabled: false, serviceWorkers: 'block' })
+
+const region = (page: Page, name: string) => page.getByRole('region', { name })
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`
+
+test('pages read and link from the server alone, on a phone too, where the menu shows its links', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+  await page.screenshot({ path: `${screensDir(info.outputDir)}/no-js-home-390.png`, fullPage: true })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sermons' }).click()
+  await expect(page).toHaveURL(/\/sermons$/)
+  await expect(page.getByRole('list', { name: 'Sermons' }).getByRole('listitem').first()).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL(/\/about\/staff$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('the sermon filters are a form that works without JavaScript', async ({ page, request }) => {
+  const { speakers } = (await (await request.get('/api/sermons/choices')).json()) as { speakers: string[] }
+  const speaker = speakers[0]
+  await page.goto('/sermons')
+  await page.getByRole('combobox', { name: 'Speaker' }).selectOption(speaker)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('speaker') === speaker)
+  const cards = page.getByRole('list', { name: 'Sermons' }).locator(':scope > li')
+  await expect(cards.first()).toBeVisible()
+  for (const card of await cards.all()) await expect(card.getByText(speaker)).toBeVisible()
+})
+
+test.describe('the contact form', () => {
+  const form = (page: Page) => region(page, 'Send Us A Message')
+
+  test('an error keeps what was typed and says what is wrong, in the words of the app', async ({ page }) => {
+    await page.goto('/contact')
+    await form(page).getByLabel('First Name').fill('Ruth')
+    await form(page).getByLabel('Email').fill('not-an-email')
+    await form(page).getByLabel('Message').fill('When is the next baptism Sunday?')
+    await form(page).getByRole('button', { name: 'Send Message' }).click()
+    await expect(form(page).getByText('Last name is required')).toBeVisible()
+    await expect(form(page).getByText('Valid email is required')).toBeVisible()
+    await expect(form(page).getByLabel('First Name')).toHaveValue('Ruth')
+    await expect(form(page).getByLabel('Email')).toHaveValue('not-an-email')
+    await expect(form(page).getByLabel('Message')).toHaveValue('When is the next baptism Sunday?')
+    await expect(form(page).getByLabel('Last Name')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('a message is sent, said so above the form, and the form is empty again', async ({ page }, info) => {
+    await page.goto('/contact')
+    await form(page).getByLabel('First Name').fill('Ruth')
+    await form(page).getByLabel('Last Name').fill('Moab')
+    await form(page).getByLabel('Email').fill(unique('ruth'))
+    await form(page).getByLabel('Subject').fill('Baptism question')
+    await form(page).getByLabel('Message').fill('When is the next baptism Sunday?')
+    await form(page).getByRole('button', { name: 'Send Message' }).click()
+    const sent = form(page).getByRole('status').filter({ hasText: 'Success' })
+    await expect(sent).toContainText("Your message has been sent successfully! We'll get back to you soon.")
+    await expect(form(page).getByLabel('First Name')).toHaveValue('')
+    // The page opens at the form, so the answer is in view.
+    await expect(sent).toBeInViewport()
+    await page.screenshot({ path: `${screensDir(info.outputDir)}/no-js-contact-sent.png` })
+  })
+})
+
+test.describe('the plan-a-visit form', () => {
+  const form = (page: Page) => region(page, "Let Us Know You're Coming")
+  async function fill(page: Page, email: string) {
+    await form(page).getByLabel('Full Name', { exact: true }).fill('Lydia Purple')
+    await form(page).getByLabel('Email', { exact: true }).fill(email)
+    await form(page).getByLabel('Phone', { exact: true }).fill('(850) 555-0199')
+    await form(page).getByLabel('Number of Kids', { exact: true }).selectOption('5+')
+  }
+
+  test('without the agreement it is refused, and everything typed is still there', async ({ page }) => {
+    await page.goto('/plan-a-visit')
+    await fill(page, 'lydia@example.org')
+    await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
+    await expect(form(page).getByText('You must agree to the terms')).toBeVisible()
+    await expect(form(page).getByLabel('Full Name', { exact: true })).toHaveValue('Lydia Purple')
+    await expect(form(page).getByLabel('Phone', { exact: true })).toHaveValue('(850) 555-0199')
+    await expect(form(page).getByLabel('Number of Kids', { exact: true })).toHaveValue('5+')
+  })
+
+  test('with it, the visit is requested and the thank-you shows', async ({ page }) => {
+    await page.goto('/plan-a-visit')
+    await fill(page, unique('lydia'))
+    await form(page)
+      .getByRole('checkbox', { name: /I agree to the terms/ })
+      .check()
+    await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
+    await expect(form(page).getByRole('status').filter({ hasText: 'Thank you!' })).toContainText(
+      "We can't wait to meet you! We'll be in touch soon.",
+    )
+    await expect(form(page).getByLabel('Full Name', { exact: true })).toHaveValue('')
+  })
+})
+
+test.describe('Stay Connected on home', () => {
+  const form = (page: Page) => region(page, 'Stay Connected')
+
+  test('a wrong address is kept with its message; a right one is thanked', async ({ page }) => {
+    await page.goto('/')
+    await form(page).getByRole('textbox', { name: 'Email address' }).fill('not-an-email')
+    await form(page).getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form(page).getByText('Please enter a valid email address')).toBeVisible()
+    await expect(form(page).getByRole('textbox', { name: 'Email address' })).toHaveValue('not-an-email')
+    await form(page).getByRole('textbox', { name: 'Email address' }).fill(unique('home'))
+    await form(page).getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form(page).getByRole('status').filter({ hasText: 'Success' })).toContainText(
+      'Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.',
+    )
+    await expect(form(page).getByRole('textbox', { name: 'Email address' })).toHaveValue('')
+  })
+})
