@@ -200,7 +200,8 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
       }
       rendered.set(key, found, version)
     }
-    if (found.location) return new Response(null, { status: found.status, headers: { location: found.location, 'cache-control': 'no-cache' } })
+    if (found.location)
+      return new Response(null, { status: found.status, headers: { location: found.location, 'cache-control': 'no-cache' } })
     withPolicy(set, found.scriptHashes)
     return sendPrepared(request, set, found, { contentType: 'text/html;charset=utf-8', status: found.status })
   }
