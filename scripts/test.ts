@@ -1,6 +1,7 @@
 /**
  * bun run test: every check, in order — typecheck, lint, unit and API tests (PGlite, and
- * PostgreSQL too when TEST_DATABASE_URL is set), the web build, and the browser tests.
+ * PostgreSQL too when TEST_DATABASE_URL is set), the web build and home's first-load budget on it,
+ * and the browser tests.
  * All checks run even when one fails; the exit code is non-zero if any failed.
  */
 import { existsSync } from 'node:fs'
@@ -23,6 +24,8 @@ if (process.env.TEST_DATABASE_URL)
 else console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.')
 steps.push(
   { name: 'build web', cmd: [bun, 'run', 'build'] },
+  // On the build just made (web/dist): the scripts of home's first load, gzipped, within the issue's budget.
+  { name: "home's first-load budget", cmd: [bun, 'test', './web/first-load.budget.ts'] },
   { name: 'browser tests', cmd: [bun, 'x', 'playwright', 'test'], cwd: `${root}/web` },
 )
 

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { Workbox } from 'workbox-window'
 
 /**
  * The page's side of the service worker (web/sw/sw.ts, decision 0010): registration, the calm
@@ -34,19 +33,8 @@ export function useAppUpdate() {
  * no page ever runs old code against the new worker's files.
  */
 export function registerServiceWorker() {
-  const wb = new Workbox('/sw.js', { type: 'module' })
   let chosen = false
   let controlled = Boolean(navigator.serviceWorker.controller)
-
-  wb.addEventListener('waiting', () => {
-    setUpdate({
-      available: true,
-      apply: () => {
-        chosen = true
-        wb.messageSkipWaiting()
-      },
-    })
-  })
 
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (chosen) {
@@ -64,7 +52,25 @@ export function registerServiceWorker() {
     }
     controlled = true
   })
-  void wb.register()
+
+  // Workbox registers once the page has loaded (its default); its code is fetched then too, so it
+  // is no part of the page's first load.
+  const register = async () => {
+    const { Workbox } = await import('workbox-window')
+    const wb = new Workbox('/sw.js', { type: 'module' })
+    wb.addEventListener('waiting', () => {
+      setUpdate({
+        available: true,
+        apply: () => {
+          chosen = true
+          wb.messageSkipWaiting()
+        },
+      })
+    })
+    void wb.register()
+  }
+  if (document.readyState === 'complete') void register()
+  else window.addEventListener('load', () => void register(), { once: true })
 }
 
 /**

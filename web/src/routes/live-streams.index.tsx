@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { liveStreamsQueryOptions } from '../features/live-streams/api/get-live-streams'
 import { nextServiceQueryOptions } from '../features/live-streams/api/get-next-service'
 import { LiveStreamsPage } from '../features/live-streams/components/live-streams-page'
-import { type ServiceView, ServiceView as ServiceViewSchema } from '../features/live-streams/service-filters'
+import { readServiceView, type ServiceView } from '../features/live-streams/service-filters'
 import { readForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/live-streams/')({
   // Search, type filter and sort live in the URL, so a view can be shared.
-  validateSearch: ServiceViewSchema,
+  validateSearch: readServiceView,
   loader: ({ context }) => readForPage(context.queryClient, [liveStreamsQueryOptions(), nextServiceQueryOptions()]),
   component: LiveStreamsRoute,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ConfirmPage } from '../features/newsletter/components/confirm-page'
-import { LinkTokenSearch } from '../features/newsletter/link-token'
+import { readLinkToken } from '../features/newsletter/link-token'
 
 export const Route = createFileRoute('/newsletter/confirm')({
-  validateSearch: LinkTokenSearch,
+  validateSearch: readLinkToken,
   // A page behind a personal link: never in search results.
   head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
   component: NewsletterConfirmRoute,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { UnsubscribePage } from '../features/newsletter/components/unsubscribe-page'
-import { LinkTokenSearch } from '../features/newsletter/link-token'
+import { readLinkToken } from '../features/newsletter/link-token'
 
 export const Route = createFileRoute('/newsletter/unsubscribe')({
-  validateSearch: LinkTokenSearch,
+  validateSearch: readLinkToken,
   // A page behind a personal link: never in search results.
   head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
   component: NewsletterUnsubscribeRoute,

@@ -5,7 +5,7 @@ import { sermonChoicesQueryOptions, sermonsQueryOptions, useSermonChoices } from
 import { PodcastSubscribe } from '../features/sermons/components/podcast-subscribe'
 import { SermonFilterBar } from '../features/sermons/components/sermon-filter-bar'
 import { SermonList } from '../features/sermons/components/sermon-list'
-import { activeFilters, SermonFilters } from '../features/sermons/sermon-filters'
+import { activeFilters, readSermonFilters, type SermonFilters } from '../features/sermons/sermon-filters'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
 import { readForPage } from '../lib/page-reads'
@@ -14,7 +14,7 @@ const NO_CHOICES = { speakers: [], series: [] }
 
 export const Route = createFileRoute('/sermons/')({
   // The filters and the page live in the URL, so a filtered list survives a reload and can be shared.
-  validateSearch: SermonFilters,
+  validateSearch: readSermonFilters,
   loaderDeps: ({ search }) => ({ ...activeFilters(search), page: search.page }),
   loader: ({ context: { queryClient }, deps }) =>
     readForPage(queryClient, [

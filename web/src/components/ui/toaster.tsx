@@ -1,29 +1,40 @@
-import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
+import { type ComponentType, useEffect, useState } from 'react'
 
 /**
  * The site's one toaster (SPEC §9): one toast visible at a time, 5 seconds each (12 with an action
- * such as Undo), F8 moves focus
- * to the toast region. Feature code calls `notify.success(...)` / `notify.error(...)`.
+ * such as Undo), F8 moves focus to the toast region. Feature code calls `notify.success(...)` /
+ * `notify.error(...)`.
+ *
+ * The toasts themselves (Ark UI, toaster-view.tsx) load on the first notice or the first F8, so a
+ * page that never shows one (most visits) never loads them.
  */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  // Dismissed toasts leave quickly, so the one that replaces them appears at once.
-  removeDelay: 150,
-  duration: 5000,
-  hotkey: ['F8'],
-  overlap: false,
-  gap: 12,
-})
 
 /** A button on a toast ('Undo'); such a toast stays long enough to reach it. */
 export type ToastAction = { label: string; onClick: () => void }
-const ACTION_DURATION_MS = 12_000
+type ToastType = 'success' | 'error' | 'info'
 
-/** A new toast replaces the one showing: the latest news is what staff see, never a queued old one. */
-function show(type: 'success' | 'error' | 'info', title: string, description?: string, action?: ToastAction) {
-  toaster.dismiss()
-  return toaster.create({ type, title, description, ...(action && { action, duration: ACTION_DURATION_MS }) })
+let view: Promise<typeof import('./toaster-view')> | undefined
+const loadView = () => {
+  view ??= import('./toaster-view')
+  return view
+}
+
+/** The mounted <SiteToaster/> is told to show the toasts' region (once, for good). */
+let wanted = false
+const onWanted = new Set<() => void>()
+function want() {
+  if (wanted) return
+  wanted = true
+  for (const listener of onWanted) listener()
+}
+
+/**
+ * A new toast replaces the one showing: the latest news is what staff see, never a queued old one.
+ * Resolves once it is on the screen (code that leaves the page after a toast waits for that first).
+ */
+function show(type: ToastType, title: string, description?: string, action?: ToastAction): Promise<void> {
+  want()
+  return loadView().then((toasts) => toasts.show(type, title, description, action))
 }
 
 export const notify = {
@@ -32,31 +43,29 @@ export const notify = {
   info: (title: string, description?: string) => show('info', title, description),
 }
 
+/** Where the toasts appear: nothing until the first one (or F8), then the Ark UI toaster. */
 export function SiteToaster() {
-  return (
-    <Toaster toaster={toaster} className="pointer-events-none">
-      {(toast) => (
-        <Toast.Root
-          key={toast.id}
-          className={`pointer-events-auto w-[calc(100vw-2rem)] rounded-xl border bg-white p-4 pr-10 shadow-lg md:max-w-[420px] ${
-            toast.type === 'error' ? 'border-red-300' : 'border-slate-200'
-          }`}
-        >
-          <Toast.Title className={`font-semibold ${toast.type === 'error' ? 'text-red-800' : 'text-secondary'}`}>{toast.title}</Toast.Title>
-          {toast.description ? <Toast.Description className="mt-1 text-sm text-slate-700">{toast.description}</Toast.Description> : null}
-          {toast.action ? (
-            <Toast.ActionTrigger className="btn-outline mt-3 px-3 py-1.5 text-sm">{toast.action.label}</Toast.ActionTrigger>
-          ) : null}
-          <Toast.CloseTrigger
-            aria-label="Dismiss notification"
-            className="absolute right-2 top-2 grid h-8 w-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </Toaster>
-  )
+  const [View, setView] = useState<{ Toaster: ComponentType<{ focus: boolean }>; focus: boolean } | null>(null)
+  useEffect(() => {
+    let live = true
+    let focus = false
+    const mount = () => void loadView().then((toasts) => live && setView({ Toaster: toasts.ToasterView, focus }))
+    // F8 before any toast still moves the focus to the region, once it is there.
+    const onKey = (event: KeyboardEvent) => {
+      if (wanted || event.code !== 'F8') return
+      focus = true
+      want()
+    }
+    if (wanted) mount()
+    else {
+      onWanted.add(mount)
+      document.addEventListener('keydown', onKey, { capture: true })
+    }
+    return () => {
+      live = false
+      onWanted.delete(mount)
+      document.removeEventListener('keydown', onKey, { capture: true })
+    }
+  }, [])
+  return View ? <View.Toaster focus={View.focus} /> : null
 }

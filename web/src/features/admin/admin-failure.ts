@@ -1,10 +1,7 @@
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
+import { LOGIN_PATH, REDIRECT_DELAY_MS } from './admin-redirects'
 import { keepOpenDialogForSignIn } from './components/form-draft'
-
-/** SPEC §9: redirects after an auth failure or a denial wait 500 ms, so the toast is seen. */
-export const REDIRECT_DELAY_MS = 500
-export const LOGIN_PATH = '/api/login?returnTo=%2Fadmin'
 
 /** The sign-in page, coming back to the same tab of the dashboard (a dialog's draft waits there: use-entity-form.ts). */
 export function loginPathBack(): string {
@@ -26,8 +23,11 @@ export function adminFailure(error: unknown) {
     if (signingInAgain) return
     signingInAgain = true
     keepOpenDialogForSignIn()
-    notify.error('Unauthorized', 'You are logged out. Logging in again...')
-    setTimeout(() => window.location.assign(loginPathBack()), REDIRECT_DELAY_MS)
+    // The toasts load on their first use: the 500 ms start once this one is on the screen.
+    void notify
+      .error('Unauthorized', 'You are logged out. Logging in again...')
+      .catch(() => undefined)
+      .then(() => setTimeout(() => window.location.assign(loginPathBack()), REDIRECT_DELAY_MS))
     return
   }
   notify.error('Error', inWords(error) || 'An error occurred')

@@ -1,5 +1,4 @@
-import * as v from 'valibot'
-import { urlText } from '../../lib/search-params'
+import { oneOf, searchReader, urlText } from '../../lib/search-params'
 
 export const SERVICE_TYPES = { all: 'All Services', live: 'Live Now', recorded: 'Recorded' } as const
 export const SERVICE_SORTS = { date: 'Date (Newest First)', title: 'Title (A-Z)', duration: 'Duration' } as const
@@ -12,12 +11,12 @@ const keys = <T extends object>(labels: T) => Object.keys(labels) as [keyof T & 
  * The live-stream list's view as it lives in the URL: search text, type filter and sort.
  * Unknown values are dropped (the defaults apply), so any shared link opens.
  */
-export const ServiceView = v.object({
+export type ServiceView = { search?: string; type?: ServiceType; sort?: ServiceSort }
+export const readServiceView = searchReader<ServiceView>({
   search: urlText,
-  type: v.fallback(v.optional(v.picklist(keys(SERVICE_TYPES))), undefined),
-  sort: v.fallback(v.optional(v.picklist(keys(SERVICE_SORTS))), undefined),
+  type: oneOf(keys(SERVICE_TYPES)),
+  sort: oneOf(keys(SERVICE_SORTS)),
 })
-export type ServiceView = v.InferOutput<typeof ServiceView>
 
 type Service = { title: string; description: string; date: string; duration: string; isLive: boolean }
 

@@ -1,11 +1,21 @@
-import { LINK_TOKEN } from '@church/api/models/newsletter'
-import * as v from 'valibot'
+import { searchReader } from '../../lib/search-params'
+
+/**
+ * The tokens in confirmation and unsubscribe links: 64 hexadecimal characters. The API's LINK_TOKEN
+ * (api/src/modules/newsletter/model.ts), written again here because that module brings valibot with
+ * it (search-params.test.ts keeps the two the same).
+ */
+export const LINK_TOKEN = /^[0-9a-f]{64}$/
 
 /**
  * The `token` of a confirmation or unsubscribe link, read from the address bar. A missing or
  * mangled one (a link cut short by an email program) becomes undefined: the page says so
  * instead of asking the server.
  */
-export const LinkTokenSearch = v.object({
-  token: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(LINK_TOKEN))), undefined),
+export const readLinkToken = searchReader<{ token?: string }>({
+  token: (value) => {
+    if (typeof value !== 'string') return undefined
+    const token = value.trim().toLowerCase()
+    return LINK_TOKEN.test(token) ? token : undefined
+  },
 })

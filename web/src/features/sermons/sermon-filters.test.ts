@@ -1,15 +1,17 @@
 import { describe, expect, test } from 'bun:test'
-import * as v from 'valibot'
-import { activeFilters, hasActiveFilters, pageNumbers, SermonFilters, sermonListQuery, withChosen } from './sermon-filters'
+import { activeFilters, hasActiveFilters, pageNumbers, readSermonFilters, sermonListQuery, withChosen } from './sermon-filters'
+
+/** The search params as the router hands them over: anything at all. */
+const read = (search: Record<string, unknown>) => readSermonFilters(search as never)
 
 describe('SermonFilters (the URL search params)', () => {
   test('keeps valid filters', () => {
     const filters = { search: 'grace', speaker: 'The Rev. Anna Cole', series: 'Advent', startDate: '2026-01-01', endDate: '2026-02-28' }
-    expect(v.parse(SermonFilters, filters)).toEqual(filters)
+    expect(read(filters)).toEqual(filters)
   })
 
   test('drops invalid and unknown values instead of failing', () => {
-    expect(v.parse(SermonFilters, { search: '', speaker: ['x'], startDate: '2026-02-30', endDate: 'soon', page: 'x', other: 4 })).toEqual({
+    expect(read({ search: '', speaker: ['x'], startDate: '2026-02-30', endDate: 'soon', page: 'x', other: 4 })).toEqual({
       search: undefined,
       speaker: undefined,
       series: undefined,
@@ -17,19 +19,19 @@ describe('SermonFilters (the URL search params)', () => {
       endDate: undefined,
       page: undefined,
     })
-    expect(v.parse(SermonFilters, { series: 'x'.repeat(201) }).series).toBeUndefined()
+    expect(read({ series: 'x'.repeat(201) }).series).toBeUndefined()
   })
 
   test('reads a number the router parsed from the URL back as text', () => {
-    expect(v.parse(SermonFilters, { search: 23 }).search).toBe('23')
+    expect(read({ search: 23 }).search).toBe('23')
   })
 })
 
 describe('the page in the URL', () => {
   test('a page after the first is kept; the first, or one the server would refuse, means the first', () => {
-    expect(v.parse(SermonFilters, { page: 2 }).page).toBe(2)
-    expect(v.parse(SermonFilters, { page: '3' }).page).toBe(3)
-    for (const page of [1, 0, -2, 1.5, 10_001, '', 'two']) expect(v.parse(SermonFilters, { page }).page).toBeUndefined()
+    expect(read({ page: 2 }).page).toBe(2)
+    expect(read({ page: '3' }).page).toBe(3)
+    for (const page of [1, 0, -2, 1.5, 10_001, '', 'two']) expect(read({ page }).page).toBeUndefined()
   })
 
   test('the list is asked for the active filters and the page', () => {

@@ -1,28 +1,42 @@
-import { isCalendarDate } from '@church/api/lib/fields'
-import * as v from 'valibot'
-import { urlText } from '../../lib/search-params'
+import { searchReader, urlText, wholeNumber } from '../../lib/search-params'
 
-const searchDate = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined)
-/** A page after the first (the first is the list without one), as the server allows it: up to 10,000. */
-const searchPage = v.fallback(
-  v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(2), v.maxValue(10_000))),
-  undefined,
-)
+/**
+ * True for a real calendar date written YYYY-MM-DD: the API's isCalendarDate (api/src/lib/fields.ts),
+ * written again here because that module brings valibot with it (search-params.test.ts keeps the two
+ * the same).
+ */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
+const searchDate = (value: unknown) => (typeof value === 'string' && isCalendarDate(value) ? value : undefined)
 
 /**
  * The sermon list's filters and page as they live in the URL. A
  * missing value means no filter (or the first page); an unknown or invalid one is dropped, so any
  * shared link still opens.
  */
-export const SermonFilters = v.object({
+export type SermonFilters = {
+  search?: string
+  speaker?: string
+  series?: string
+  startDate?: string
+  endDate?: string
+  page?: number
+}
+export const readSermonFilters = searchReader<SermonFilters>({
   search: urlText,
   speaker: urlText,
   series: urlText,
   startDate: searchDate,
   endDate: searchDate,
-  page: searchPage,
+  // A page after the first (the first is the list without one), as the server allows it: up to 10,000.
+  page: wholeNumber(2, 10_000),
 })
-export type SermonFilters = v.InferOutput<typeof SermonFilters>
 
 export const FILTER_KEYS = ['search', 'speaker', 'series', 'startDate', 'endDate'] as const
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { notify } from '../../../components/ui/toaster'
 import { useOnline } from '../../../lib/online'
 import type { Session } from '../../session/session'
-import { LOGIN_PATH, REDIRECT_DELAY_MS } from '../admin-failure'
+import { LOGIN_PATH, REDIRECT_DELAY_MS } from '../admin-redirects'
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
@@ -20,8 +20,12 @@ export async function admitAdmin(session: Session, { cause, signal }: { cause: '
   const access = await session.adminAccess({ fresh: cause === 'enter' })
   // A link hovered: nothing is said, and nobody is sent anywhere.
   if (access === 'admin' || cause === 'preload') return
-  if (access === 'anonymous') notify.error('Unauthorized', 'You need to be logged in to access the admin panel.')
-  else notify.error('Access Denied', "You don't have admin privileges.")
+  const toast =
+    access === 'anonymous'
+      ? notify.error('Unauthorized', 'You need to be logged in to access the admin panel.')
+      : notify.error('Access Denied', "You don't have admin privileges.")
+  // The toasts load on their first use: the 500 ms start once this one is on the screen.
+  await toast.catch(() => undefined)
   await wait(REDIRECT_DELAY_MS)
   // The visitor went elsewhere meanwhile: that navigation wins.
   if (signal.aborted) return

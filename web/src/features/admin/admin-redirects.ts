@@ -1,0 +1,8 @@
+/**
+ * Where the dashboard sends someone it cannot let in, and when. Apart from admin-failure.ts, so the
+ * dashboard's gate (in every page's first load, admin-gate.tsx) carries nothing else of the admin's.
+ */
+
+/** SPEC §9: redirects after an auth failure or a denial wait 500 ms, so the toast is seen. */
+export const REDIRECT_DELAY_MS = 500
+export const LOGIN_PATH = '/api/login?returnTo=%2Fadmin'
