@@ -16,3 +16,9 @@ export const newsletterForm = definePageForm({
   sent: { title: 'Success', message: SUBSCRIBED_MESSAGE },
   failure: 'Failed to subscribe. Please try again.',
 })
+
+/** The email's message from the form's schema, or none when it is valid (the form has no other field to get wrong). */
+export function emailProblem(email: string, website: string) {
+  const parsed = v.safeParse(newsletterForm.schema, { email, website })
+  return parsed.success ? undefined : (v.flatten(parsed.issues).nested?.email?.[0] ?? parsed.issues[0].message)
+}

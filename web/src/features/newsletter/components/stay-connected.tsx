@@ -1,18 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react'
-import * as v from 'valibot'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { OfflineSendNote } from '../../../components/ui/offline-send-note'
 import { PostedNotice } from '../../../components/ui/posted-notice'
 import { notify } from '../../../components/ui/toaster'
 import { ApiError } from '../../../lib/api'
-import { startingValues, usePostedForm } from '../../../lib/posted-form'
-import { newsletterForm } from '../page-form'
+import { usePostedForm } from '../../../lib/posted-form'
 
-/** The email's message from the form's schema, or none when it is valid. */
-const emailProblem = (email: string, website: string) => {
-  const parsed = v.safeParse(newsletterForm.schema, { email, website })
-  return parsed.success ? undefined : (v.flatten(parsed.issues).nested?.email?.[0] ?? parsed.issues[0].message)
+// The form's schema and sending (with the validation library) load when the visitor starts on the
+// form, keeping them out of the home page's first load.
+type NewsletterForm = typeof import('../page-form')
+let loading: Promise<NewsletterForm> | undefined
+const loadForm = () => {
+  loading ??= import('../page-form')
+  return loading
 }
 
 /**
@@ -24,25 +25,36 @@ const emailProblem = (email: string, website: string) => {
 export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const headingId = useId()
   const posted = usePostedForm('newsletter')
-  const subscribe = useMutation({ mutationFn: newsletterForm.send })
-  const [email, setEmail] = useState(() => String(startingValues(posted, newsletterForm.empty).email))
+  const subscribe = useMutation({
+    mutationFn: async (values: { email: string; website: string }) => (await loadForm()).newsletterForm.send(values),
+  })
+  const [email, setEmail] = useState(() => (posted && !posted.notice?.sent ? String(posted.values.email ?? '') : ''))
   const [website, setWebsite] = useState('')
   const [emailError, setEmailError] = useState(posted?.fields.email)
   // The posted answer shows until the visitor sends the form here; after that, toasts say how it went.
   const [sentHere, setSentHere] = useState(false)
   const input = useRef<HTMLInputElement>(null)
+  const [form, setForm] = useState<NewsletterForm>()
+  const checkEmail = (typed: string) => form?.emailProblem(typed, website)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setSentHere(true)
-    const problem = emailProblem(email, website)
+    const loaded = await loadForm().catch(() => undefined)
+    if (!loaded) {
+      notify.error('Error', 'Failed to subscribe. Please try again.')
+      return
+    }
+    setForm(loaded)
+    const problem = loaded.emailProblem(email, website)
     setEmailError(problem)
     if (problem) {
       input.current?.focus()
       return
     }
+    const { newsletterForm } = loaded
     try {
-      await subscribe.mutateAsync(v.parse(newsletterForm.schema, { email, website }))
+      await subscribe.mutateAsync({ email, website })
       notify.success(newsletterForm.sent.title, newsletterForm.sent.message)
       setEmail('')
     } catch (error) {
@@ -70,7 +82,7 @@ export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           noValidate
           className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
         >
-          <input type="hidden" name="form" value={newsletterForm.name} />
+          <input type="hidden" name="form" value="newsletter" />
           <HoneypotField
             field={{ name: 'website', value: website, onChange: (event: ChangeEvent<HTMLInputElement>) => setWebsite(event.target.value) }}
           />
@@ -90,10 +102,11 @@ export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
               aria-describedby={emailError ? `${headingId}-error` : undefined}
               className="input-base"
               value={email}
+              onFocus={() => void loadForm().catch(() => {})}
               onChange={(event) => {
                 setEmail(event.target.value)
                 // Like the other forms: once sent, the message follows what is typed.
-                if (sentHere) setEmailError(emailProblem(event.target.value, website))
+                if (sentHere && form) setEmailError(checkEmail(event.target.value))
               }}
             />
             {emailError ? (
