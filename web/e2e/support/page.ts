@@ -50,7 +50,8 @@ export async function openInApp(page: Page, path: string) {
 }
 
 /** Waits until the app has taken the page over (main.tsx marks it), so clicks and keys reach its handlers. */
-export const takenOver = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+export const takenOver = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.app === 'ready' && !('$_TSR' in window))
 
 /** Opens the page the server renders and waits until the browser has taken it over. */
 export async function openPage(page: Page, path: string) {
