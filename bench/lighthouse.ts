@@ -1,8 +1,10 @@
 /**
  * bun run bench:web — Lighthouse (mobile preset, Debian Chromium) on the production build with
- * the demo church: home, /sermons, a sermon, /events. Prints each category's score and the
- * JavaScript the page loaded (compressed, as sent). Goal: Performance ≥ 95; Accessibility,
- * Best Practices and SEO 100. Reports go to bench/results/.
+ * the demo church plus 300 sermons (bench/prepare.ts): home, /sermons, a sermon, /events,
+ * /about/staff and /plan-a-visit, each run 3 times, the median run (by Performance) reported with
+ * its category scores, largest paint, blocking time, layout shift and the JavaScript sent
+ * (compressed). Goals: Performance ≥ 97; Accessibility and SEO 100; largest paint ≤ 1.8 s, blocking
+ * time ≤ 150 ms, layout shift ≤ 0.02. Reports go to bench/results/.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,10 +19,12 @@ mkdirSync(results, { recursive: true })
 
 if ((await run([bun, 'run', 'build'])) !== 0) process.exit(1)
 
+const RUNS = 3
 const dataDir = mkdtempSync(join(tmpdir(), 'church-bench-'))
+if ((await run([bun, 'bench/prepare.ts'], { env: { ...process.env, DATA_DIR: dataDir, BENCH_SERMONS: '300' } })) !== 0) process.exit(1)
 const server = Bun.spawn([bun, 'api/src/index.ts'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SEED: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdout: 'inherit',
   stderr: 'inherit',
 })
@@ -39,37 +43,49 @@ try {
     { name: 'sermons', path: '/sermons' },
     { name: 'a sermon', path: `/sermons/${sermon.id}` },
     { name: 'events', path: '/events' },
+    { name: 'about/staff', path: '/about/staff' },
+    { name: 'plan-a-visit', path: '/plan-a-visit' },
   ]
   const rows: string[][] = []
   for (const page of pages) {
-    const out = join(results, `lighthouse-${page.name.replace(/\s+/g, '-')}.json`)
-    const code = await run(
-      [
-        'npx',
-        '-y',
-        'lighthouse@13',
-        `${base}${page.path}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        `--only-categories=${CATEGORIES.join(',')}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
-      ],
-      { env: { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
-    )
-    if (code !== 0) throw new Error(`Lighthouse failed on ${page.path}`)
-    const report = (await Bun.file(out).json()) as LighthouseReport
+    const reports: LighthouseReport[] = []
+    for (let i = 0; i < RUNS; i++) reports.push(await lighthouse(page.name.replace(/[\s/]+/g, '-'), page.path, i))
+    const byScore = reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
+    const report = byScore[Math.floor(byScore.length / 2)]
     const scripts = report.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')
+    const audit = (id: string) => report.audits[id]?.numericValue ?? 0
     rows.push([
       page.name,
       ...CATEGORIES.map((c) => String(Math.round((report.categories[c]?.score ?? 0) * 100))),
+      `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `${audit('total-blocking-time').toFixed(0)} ms`,
+      audit('cumulative-layout-shift').toFixed(3),
       `${((scripts?.transferSize ?? 0) / 1024).toFixed(0)} kB`,
-      `${((report.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s`,
     ])
   }
-  printTable(['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'JS sent', 'LCP'], rows)
+  printTable(['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS sent'], rows)
 } finally {
   stop()
+}
+
+async function lighthouse(name: string, path: string, runIndex: number): Promise<LighthouseReport> {
+  const out = join(results, `lighthouse-${name}-${runIndex + 1}.json`)
+  const code = await run(
+    [
+      'npx',
+      '-y',
+      'lighthouse@13',
+      `${base}${path}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    { env: { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  )
+  if (code !== 0) throw new Error(`Lighthouse failed on ${path}`)
+  return (await Bun.file(out).json()) as LighthouseReport
 }
 
 type LighthouseReport = {
