@@ -22,7 +22,8 @@ export function AboutTabs({ current }: { current: AboutSection }) {
                 activeProps={{}}
                 className={`block rounded-md px-3 py-2.5 text-center font-semibold no-underline sm:rounded-none sm:border-b-3 sm:px-4 sm:py-4 ${
                   active
-                    ? 'bg-primary/10 text-primary sm:border-b-primary sm:bg-transparent'
+                    ? // On white, so the text keeps the contrast the theme makes sure of (a tinted ground fell below 4.5:1).
+                      'text-primary ring-2 ring-inset ring-primary sm:border-b-primary sm:ring-0'
                     : 'text-slate-700 hover:bg-slate-100 sm:border-b-transparent sm:hover:border-b-slate-300 sm:hover:bg-transparent'
                 }`}
               >
