@@ -126,6 +126,11 @@ function backupsMeanwhile(base: string, cookie: string) {
     while (running) {
       const started = performance.now()
       const res = await fetch(`${base}/api/admin/backups`, { method: 'POST', headers: { cookie, origin: base } })
+      // 409: one is running already (the nightly one, due at a fresh site's start): wait for it.
+      if (res.status === 409) {
+        await Bun.sleep(100)
+        continue
+      }
       if (res.status !== 202) throw new Error(`Back up now answered ${res.status}`)
       for (;;) {
         await Bun.sleep(100)
