@@ -69,6 +69,16 @@ describe('pages rendered by the web build', () => {
     expect(policy).not.toContain('unsafe-inline')
   })
 
+  test('visitors asking at the same moment share one rendering of a page', async () => {
+    contentChanged()
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get('/give').then((response) => response.text())))
+    expect(new Set(pages).size).toBe(1)
+    contentChanged()
+    const [after] = await Promise.all([get('/give').then((response) => response.text()), get('/give')])
+    const count = (html: string) => Number(html.match(/\((\d+)\)<\/h1>/)?.[1])
+    expect(count(after)).toBe(count(pages[0]) + 1)
+  })
+
   test('a rendered page is kept until public content changes, then rendered again', async () => {
     const first = await (await get('/events')).text()
     greeting = 'Advent Lessons and Carols'

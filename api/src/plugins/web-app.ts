@@ -145,7 +145,9 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
    * index.html with the page's own head (title, description, previews, structured data), kept in
    * memory like the public reads (lib/content-cache.ts).
    */
-  const rendered = contentCache<PreparedBody & { status: number; scriptHashes: string[]; location?: string }>()
+  type Rendered = PreparedBody & { status: number; scriptHashes: string[]; location?: string }
+  const rendered = contentCache<Rendered>()
+  const rendering = new Map<string, Promise<Rendered | undefined>>()
   const serverEntry = loadServerEntry(distDir, pages)
   let shell: { version: number; text: string } | undefined
   const shellText = async () => {
@@ -190,15 +192,26 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
     const key = `${url.pathname}${url.search}`
     let found = rendered.get(key)
     if (!found) {
+      // Visitors asking at the same moment (after an admin's save emptied the cache) share one
+      // rendering; one asking after a later change waits for a rendering of its own.
       const version = contentVersion()
-      try {
-        const { html, status, scriptHashes, location } = await renderHtml(request, key)
-        found = { ...prepareBody(html), status, scriptHashes, location }
-      } catch {
-        // The database is unreachable: the app shell still loads and says so itself.
-        return send('/index.html', request, 'no-cache')
+      const job = `${version} ${key}`
+      let pending = rendering.get(job)
+      if (!pending) {
+        pending = renderHtml(request, key).then(
+          ({ html, status, scriptHashes, location }) => {
+            const made = { ...prepareBody(html), status, scriptHashes, location }
+            rendered.set(key, made, version)
+            return made
+          },
+          // The database is unreachable: the app shell still loads and says so itself.
+          () => undefined,
+        )
+        rendering.set(job, pending)
+        void pending.finally(() => rendering.delete(job))
       }
-      rendered.set(key, found, version)
+      found = await pending
+      if (!found) return send('/index.html', request, 'no-cache')
     }
     if (found.location)
       return new Response(null, { status: found.status, headers: { location: found.location, 'cache-control': 'no-cache' } })
