@@ -36,7 +36,11 @@ export async function renderPage(request) {
 let greeting = 'Welcome Home'
 const api = new Elysia().get('/api/greeting', () => greeting)
 const pages: PageRenderer = {
-  headFor: async () => ({ status: 200, head: '<title>Page</title>', origin: 'https://church.example' }),
+  headFor: async (request) => ({
+    status: new URL(request.url).pathname === '/events/missing' ? 404 : 200,
+    head: '<title>Page</title>',
+    origin: 'https://church.example',
+  }),
   eventIcs: async () => new Response('', { status: 404 }),
   answer: (request) => api.handle(request),
 }
@@ -53,6 +57,10 @@ describe('pages rendered by the web build', () => {
     const html = await (await get('/sermons?speaker=Ann')).text()
     expect(html).toContain('<div id="root"><main><h1>Welcome Home at https://church.example/sermons?speaker=Ann')
     expect(html).toContain('<title>Page</title>')
+  })
+
+  test("a missing record's page keeps the head's 404, though the page itself renders", async () => {
+    expect((await get('/events/missing')).status).toBe(404)
   })
 
   test("an address the router sends to the page's one address is redirected there, on the site itself", async () => {

@@ -174,9 +174,12 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
       if (out.unread.length > 0) log?.warn(`${path} was rendered without ${out.unread.join(', ')}: its route's loader should read them`)
       html = html.replace('<div id="root"></div>', `<div id="root">${out.body}</div>`)
       scriptHashes = inlineScriptHashes(out.body)
-      shownStatus = out.status
-      // The router's own address for the page (always a path on this site, never from the Host).
-      if (out.location?.startsWith('/') && !out.location.startsWith('//')) location = out.location
+      // The page's status is the head's (404 for a missing record), but for a redirect to the
+      // router's own address (always a path on this site, never from the Host) and a posted form's answer.
+      if (out.location?.startsWith('/') && !out.location.startsWith('//')) {
+        location = out.location
+        shownStatus = out.status
+      } else if (posted) shownStatus = out.status
     }
     return { html, status: shownStatus, scriptHashes, location }
   }
