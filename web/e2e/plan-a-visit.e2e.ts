@@ -131,9 +131,12 @@ test.describe('What to Expect', () => {
     await openPage(page, '/plan-a-visit')
     const faq = page.getByRole('region', { name: 'What to Expect' })
     const triggers = faq.getByRole('button')
-    await triggers.first().focus()
-    await page.keyboard.press('ArrowDown')
-    await expect(triggers.nth(1)).toBeFocused()
+    // The accordion answers keys once its machine has started, a moment after the page is taken over.
+    await expect(async () => {
+      await triggers.first().focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(triggers.nth(1)).toBeFocused({ timeout: 500 })
+    }).toPass()
     await page.keyboard.press('End')
     await expect(triggers.nth(4)).toBeFocused()
     await page.keyboard.press('Enter')

@@ -38,7 +38,8 @@ export type VisitorRequestInput = v.InferOutput<typeof VisitorRequestInput>
 /** The plan-a-visit form: the stored request plus the visitor's agreement (SPEC §5). */
 export const VisitorForm = v.object({
   ...VisitorRequestInput.entries,
-  agreeToTerms: v.literal(true, 'You must agree to the terms'),
+  // A box: ticked or not, and only ticked passes.
+  agreeToTerms: v.pipe(v.boolean('You must agree to the terms'), v.value(true, 'You must agree to the terms')),
 })
 
 export const CONTACT_MESSAGE_STATUSES = ['new', 'responded', 'archived'] as const

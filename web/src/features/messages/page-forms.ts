@@ -20,7 +20,7 @@ export const contactForm = definePageForm({
 export const visitForm = definePageForm({
   name: 'visit',
   schema: VisitorForm,
-  empty: { fullName: '', email: '', phone: '', numberOfKids: '', agreeToTerms: false as boolean, website: '' },
+  empty: { fullName: '', email: '', phone: '', numberOfKids: '', agreeToTerms: false, website: '' },
   send: ({ agreeToTerms: _agreed, ...request }) => unwrap(api['visitor-requests'].post(withoutEmptyHoneypot(request))),
   sent: { title: 'Thank you!', message: "We can't wait to meet you! We'll be in touch soon." },
   failure: 'Something went wrong. Please try again.',

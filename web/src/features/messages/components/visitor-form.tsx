@@ -2,7 +2,7 @@ import { NUMBER_OF_KIDS } from '@church/api/models/messages'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
-import { type Resolver, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
@@ -13,11 +13,8 @@ import { serverFailure } from '../../../lib/forms'
 import { fieldMessage, startingValues, usePostedForm, withStart } from '../../../lib/posted-form'
 import { visitForm } from '../page-forms'
 
-/** The form's values: the box starts unticked (the schema only accepts it ticked). */
-type VisitorFormValues = typeof visitForm.empty
+type VisitorFormValues = v.InferInput<typeof visitForm.schema>
 type VisitorRequest = v.InferOutput<typeof visitForm.schema>
-// The schema checks the box at runtime ('You must agree to the terms'); only its input type is wider here.
-const visitorResolver = valibotResolver(visitForm.schema) as unknown as Resolver<VisitorFormValues, unknown, VisitorRequest>
 
 /**
  * The plan-a-visit form: the API's own schema and its messages; the four stored fields are sent
@@ -30,7 +27,7 @@ export function VisitorForm({ churchName }: { churchName: string }) {
   const requestVisit = useMutation({ mutationFn: visitForm.send })
   const start = startingValues(posted, visitForm.empty)
   const { register, handleSubmit, reset, setError, formState } = useForm<VisitorFormValues, unknown, VisitorRequest>({
-    resolver: visitorResolver,
+    resolver: valibotResolver(visitForm.schema),
     defaultValues: start,
   })
   const messageOf = (name: keyof VisitorFormValues) => fieldMessage(posted, formState.isSubmitted, name, formState.errors[name]?.message)
