@@ -48,9 +48,19 @@ await t.db.insert(sermons).values(
   })),
 )
 
-const expectFree = (result: { slowestMs: number; probes: number }) => {
+/**
+ * Runs the operation under the probes and expects every answer within the limit. A run over the
+ * limit is tried again, twice at most, on fresh input: a hold the code causes comes back each time,
+ * while one pause of a shared, busy machine (the CI's two cores also run PostgreSQL) does not.
+ */
+async function expectFree<T>(operation: (attempt: number) => Promise<T>) {
+  let result = await whileProbing(t.app, () => operation(0))
+  for (let attempt = 1; attempt < 3 && result.slowestMs >= LIMIT_MS; attempt++) {
+    result = await whileProbing(t.app, () => operation(attempt))
+  }
   expect(result.probes).toBeGreaterThan(0)
   expect(result.slowestMs).toBeLessThan(LIMIT_MS)
+  return result.value
 }
 
 describe('the probe', () => {
@@ -74,17 +84,15 @@ describe('the probe', () => {
 describe('while heavy work runs, the server keeps answering within 200 ms', () => {
   test('a whole backup (the archive written, kept and thinned) of a database holding 2000 sermons', async () => {
     const backups = createBackups({ ...t, log: createLogger('silent'), store: folderStore(join(dataDir, 'backups')) })
-    const result = await whileProbing(t.app, () => backups.takeWhenFree('manual', 0))
-    expect(result.value?.status).toBe('ok')
-    expect(result.value?.sizeBytes).toBeGreaterThan(10_000)
-    expectFree(result)
+    const backup = await expectFree(() => backups.takeWhenFree('manual', 0))
+    expect(backup?.status).toBe('ok')
+    expect(backup?.sizeBytes).toBeGreaterThan(10_000)
   })
 
   test('the podcast feed over 1000 sermons with audio', async () => {
-    const result = await whileProbing(t.app, () => t.request('GET', '/feeds/sermons.xml'))
-    expect(result.value.status).toBe(200)
-    expect(result.value.text).toContain('<enclosure')
-    expectFree(result)
+    const feed = await expectFree(() => t.request('GET', '/feeds/sermons.xml'))
+    expect(feed.status).toBe(200)
+    expect(feed.text).toContain('<enclosure')
   })
 
   // Every row matches a sermon by its video and changes its series: 2000 updates, the most writing.
@@ -94,33 +102,32 @@ describe('while heavy work runs, the server keeps answering within 200 ms', () =
     t.request('POST', '/api/admin/sermons/bulk-update', { body: { data, dryRun }, cookie: admin })
 
   test('a 2000-row sermon bulk update preview', async () => {
-    const result = await whileProbing(t.app, () => bulk(paste('Revised'), true))
-    expect(result.value.json.message).toBe('Preview: 0 created, 2000 updated, 0 skipped')
-    expectFree(result)
+    const preview = await expectFree(() => bulk(paste('Revised'), true))
+    expect(preview.json.message).toBe('Preview: 0 created, 2000 updated, 0 skipped')
   })
 
   test('a 2000-row sermon bulk update applied', async () => {
-    const result = await whileProbing(t.app, () => bulk(paste('Revised'), false))
-    expect(result.value.json.message).toBe('Sermons updated: 0 created, 2000 updated, 0 skipped')
-    expectFree(result)
+    const applied = await expectFree(() => bulk(paste('Revised'), false))
+    expect(applied.json.message).toBe('Sermons updated: 0 created, 2000 updated, 0 skipped')
     const revised = await t.request('GET', '/api/sermons?series=Revised&limit=100')
     expect(revised.json.items).toHaveLength(100)
     expect(revised.json.total).toBe(2000)
   })
 
   test('an events import of 2000 rows', async () => {
-    const rows = Array.from({ length: ROWS }, (_, i) => ({
-      title: `Fellowship supper ${i}`,
-      date: dateOf(i + 1300),
-      startTime: '6:00 PM',
-      endTime: '8:00 PM',
-      location: 'Parish Hall',
-      description: 'Bring a dish to share. '.repeat(6),
-    }))
-    const result = await whileProbing(t.app, () =>
-      t.request('POST', '/api/admin/events/bulk-import', { body: { data: rows }, cookie: admin }),
+    // Each attempt imports rows of its own, so a second attempt imports 2000 too.
+    const rows = (attempt: number) =>
+      Array.from({ length: ROWS }, (_, i) => ({
+        title: `Fellowship supper ${attempt}-${i}`,
+        date: dateOf(i + 1300),
+        startTime: '6:00 PM',
+        endTime: '8:00 PM',
+        location: 'Parish Hall',
+        description: 'Bring a dish to share. '.repeat(6),
+      }))
+    const imported = await expectFree((attempt) =>
+      t.request('POST', '/api/admin/events/bulk-import', { body: { data: rows(attempt) }, cookie: admin }),
     )
-    expect(result.value.json).toMatchObject({ message: 'Imported 2000 events successfully', imported: ROWS })
-    expectFree(result)
+    expect(imported.json).toMatchObject({ message: 'Imported 2000 events successfully', imported: ROWS })
   })
 })

@@ -314,13 +314,14 @@ describe('properties', () => {
   })
 
   test('any rule answers quickly, on or after the date asked, and the window agrees', () => {
-    let slowest = 0
+    let slowest = { ms: 0, call: () => {} }
     fc.assert(
       fc.property(series, ({ first, rule: text, onOrAfter }) => {
         const start = performance.now()
         const next = nextOccurrence(first, text, onOrAfter)
         const problem = ruleProblem(first, text)
-        slowest = Math.max(slowest, performance.now() - start)
+        const ms = performance.now() - start
+        if (ms > slowest.ms) slowest = { ms, call: () => [nextOccurrence(first, text, onOrAfter), ruleProblem(first, text)] }
         if (parseRule(text).error) {
           expect(problem).toBe(UNREADABLE_RULE)
           return
@@ -334,8 +335,10 @@ describe('properties', () => {
       }),
       { numRuns: 400 },
     )
-    // Loose, for a busy machine; a typical call takes well under a millisecond.
-    expect(slowest).toBeLessThan(50)
+    // Loose, for a busy machine; a typical call takes well under a millisecond. The slowest rule is
+    // timed again (the median of 21 calls): a walk that is really long is long every time, while a
+    // pause of a busy machine lands on one call only.
+    expect(slowest.ms < 50 ? slowest.ms : medianMs(slowest.call)).toBeLessThan(50)
   })
 
   test('the dates in a window are ascending, inside it and each one is the next occurrence from itself', () => {
