@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { renderPagesInDev } from './dev-pages'
 import { DEFAULT_CHURCH_NAME, DEFAULT_THEME } from './src/features/site-config/defaults'
+import { startAfterFirstPaint } from './start-after-paint'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`
 
@@ -15,6 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     UnoCSS(),
     renderPagesInDev(apiTarget),
+    !isSsrBuild && startAfterFirstPaint(),
     // The server's build of the pages (below) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({

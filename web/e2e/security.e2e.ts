@@ -50,9 +50,14 @@ test('nothing of the source, git, environment or source maps is served', async (
     expect(text).not.toContain('[core]')
   }
   const html = await (await request.get('/')).text()
-  const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1] as string
-  expect((await request.get(`${script}.map`)).status()).toBe(404)
-  expect(await (await request.get(script)).text()).not.toContain('sourceMappingURL')
+  // The page's boot script (start-after-paint.ts) and the app's entry it starts.
+  const boot = html.match(/<script defer src="([^"]+)"/)?.[1] as string
+  const entry = (await (await request.get(boot)).text()).match(/import\("([^"]+)"\)/)?.[1] as string
+  for (const script of [boot, entry]) {
+    expect(script).toMatch(/^\/assets\/.+\.js$/)
+    expect((await request.get(`${script}.map`)).status()).toBe(404)
+    expect(await (await request.get(script)).text()).not.toContain('sourceMappingURL')
+  }
 })
 
 test.describe('visitor forms offline', () => {

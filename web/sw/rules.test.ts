@@ -178,6 +178,10 @@ describe('pages', () => {
       <link rel="modulepreload" crossorigin href="/assets/api-toOD9fKT.js">
       <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`
     expect(buildAssets(html)).toEqual(['/assets/index-BfevYOha.js', '/assets/api-toOD9fKT.js', '/assets/index-DRopNnrF.css'])
+    // As the build sends it: the scripts start from a small boot file once the page has painted.
+    const built = `<head><link rel="stylesheet" crossorigin href="/assets/index-DRopNnrF.css">
+      <link rel="manifest" href="/manifest.webmanifest"><script defer src="/assets/boot-zRmlKJmk.js"></script></head>`
+    expect(buildAssets(built)).toEqual(['/assets/index-DRopNnrF.css', '/assets/boot-zRmlKJmk.js'])
     expect(buildAssets('<p>no scripts</p>')).toEqual([])
   })
 
