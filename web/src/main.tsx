@@ -1,7 +1,7 @@
 import 'virtual:uno.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createSession } from './features/session/session'
 import { noteCarriedReads, pageTakenOver } from './lib/page-reads'
@@ -35,12 +35,16 @@ if (window.$_TSR) {
     pageTakenOver()
     stop()
   })
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  )
+  // As a transition, React takes the page over in short slices, yielding to the visitor's taps
+  // and scrolls between them, rather than in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  })
 } else {
   createRoot(root).render(
     <StrictMode>
