@@ -24,6 +24,11 @@ test('pages read and link from the server alone, on a phone too, where the menu 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveURL(/\/about\/staff$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Pictures are drawn without the app: an event card's shows, not only its spinner.
+  await page.goto('/events')
+  const picture = page.getByRole('article').first().locator('img')
+  await expect(picture).toHaveCSS('opacity', '1')
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 })
 
 test('the sermon filters are a form that works without JavaScript', async ({ page }) => {

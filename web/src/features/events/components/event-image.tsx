@@ -14,6 +14,9 @@ type Props = {
  * An event's picture (SPEC events list): a spinner until it has loaded, and the local default
  * photo when the event has none or its own fails (internet image hosts may be out of reach).
  * Decorative (alt=""): the title is always next to it. The box has a fixed size, so nothing shifts.
+ * The spinner lies under the picture, which covers it as soon as it is drawn: the picture never
+ * waits for the app's scripts (a page read without JavaScript shows it, and it can be the page's
+ * largest paint).
  */
 export function EventImage({ imageUrl, className = 'aspect-video', priority = false }: Props) {
   const [src, setSrc] = useState(() => eventImageSrc(imageUrl))
@@ -48,7 +51,7 @@ export function EventImage({ imageUrl, className = 'aspect-video', priority = fa
         ref={settledAlready(onLoad, onError)}
         onLoad={onLoad}
         onError={onError}
-        className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+        className="absolute inset-0 h-full w-full object-cover"
       />
     </div>
   )
