@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { policyAsConfigured } from './support/csp'
-import { expectNoSeriousA11yIssues, screensDir } from './support/page'
+import { expectNoSeriousA11yIssues, openFromShell, screensDir } from './support/page'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
@@ -9,10 +9,9 @@ const WIDGET_URL = 'https://giving.example.test/widget.js'
 const FORM_URL = 'https://forms.example.test/offering'
 
 /**
- * The real configuration with some fields replaced (the seeded database is never changed). The page's
- * own copy comes from the browser's read: the policy policyAsConfigured sets has none of the server's
- * inline-script hashes, so the configuration the server's page carries is refused (a CSP error in the
- * console) and the app renders the page itself, asking /api/site-config, answered here.
+ * The real configuration with some fields replaced (the seeded database is never changed), for
+ * pages opened from the app shell (openFromShell): the app reads /api/site-config, answered here, and
+ * the shell carries the policy the server sends when those providers are configured.
  */
 async function configure(page: Page, fields: { givingWidgetUrl?: string; offeringFormUrl?: string }) {
   await policyAsConfigured(page, fields)
@@ -56,7 +55,7 @@ test.describe('give', () => {
   test('with a provider configured, loads its widget once and notes the secure platform', async ({ page }) => {
     await configure(page, { givingWidgetUrl: WIDGET_URL })
     const loads = await serveWidget(page)
-    await page.goto('/give')
+    await openFromShell(page, '/give')
     const online = page.getByRole('region', { name: 'Give Online' })
     await expect(online.getByRole('form', { name: 'Demo giving widget' })).toBeVisible()
     await expect(online).toContainText("church-management provider's secure platform")
@@ -77,7 +76,7 @@ test.describe('give', () => {
   test('a widget that cannot load gets a calm note, and the other ways to give stay', async ({ page }) => {
     await configure(page, { givingWidgetUrl: WIDGET_URL })
     await page.route(WIDGET_URL, (route) => route.abort('internetdisconnected'))
-    await page.goto('/give')
+    await openFromShell(page, '/give')
     await expect(page.getByRole('alert')).toContainText("The online giving form couldn't load just now.")
     await expect(page.getByRole('region', { name: 'Other Ways to Give' })).toContainText('Mail a check')
   })
@@ -89,7 +88,7 @@ test.describe('give', () => {
 
     await configure(page, { givingWidgetUrl: WIDGET_URL })
     await serveWidget(page)
-    await page.goto('/give')
+    await openFromShell(page, '/give')
     await expect(page.getByRole('form', { name: 'Demo giving widget' })).toBeVisible()
     await expectNoSeriousA11yIssues(page)
   })
@@ -108,7 +107,7 @@ test.describe('offering', () => {
     await page.route(FORM_URL, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Offering</title><h1>Offering form</h1>' }),
     )
-    await page.goto('/offering')
+    await openFromShell(page, '/offering')
     const frame = page.locator('iframe[title="Offering form"]')
     await expect(frame).toHaveAttribute('src', FORM_URL)
     await expect.poll(() => frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(2665)
@@ -142,10 +141,10 @@ for (const width of [390, 1280]) {
     await page.route(FORM_URL, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Offering</title><h1>Offering form</h1>' }),
     )
-    await page.goto('/give')
+    await openFromShell(page, '/give')
     await expect(page.getByRole('form', { name: 'Demo giving widget' })).toBeVisible()
     await page.screenshot({ path: `${dir}/give-configured-${width}.png`, fullPage: true })
-    await page.goto('/offering')
+    await openFromShell(page, '/offering')
     await expect(page.getByText('Loading the offering form...')).toBeHidden()
     await page.screenshot({ path: `${dir}/offering-configured-${width}.png` })
   })
