@@ -165,6 +165,8 @@ async function whileBackingUp(kind: 'PGlite' | 'PostgreSQL', url: string | undef
       // Rendered on the server (decision 0021), then kept like the public reads.
       ['home page HTML', '/'],
       ['sermons page HTML', '/sermons'],
+      // The yardstick for pages: the same bytes sent by a bare Elysia (bench/hello.ts).
+      ["  bare Elysia sending home's bytes (info)", `/copy?url=${encodeURIComponent(`${s.base}/`)}`],
     ]) {
       const quiet = await load(`${name}, quiet`, `${s.base}${path}`)
       const backups = backupsMeanwhile(s.base, cookie)
@@ -261,11 +263,14 @@ for (const [kind, url] of [['PGlite', undefined], ...(pgUrl ? [['PostgreSQL', pg
       // Rendered on the server (decision 0021), then kept like the public reads.
       ['home page HTML', '/'],
       ['sermons page HTML', '/sermons'],
+      // The yardstick for pages: the same bytes sent by a bare Elysia (bench/hello.ts).
+      ["  bare Elysia sending home's bytes (info)", `/copy?url=${encodeURIComponent(`${s.base}/`)}`],
       // For comparison: the search as a client that takes no compression (curl, most bots) gets it.
       ['  the same, uncompressed (info)', '/api/sermons?search=grace', {}],
     ]
     const measured: Measured[] = []
-    for (const [name, path, headers] of targets) measured.push(await load(name, `${s.base}${path}`, headers))
+    for (const [name, path, headers] of targets)
+      measured.push(await load(name, `${path.startsWith('/copy') ? `http://127.0.0.1:${helloPort}` : s.base}${path}`, headers))
     const after = await load('bare Elysia hello-world', helloUrl)
     const yardstick: Measured = {
       name: `bare Elysia hello-world (${before.rps} before, ${after.rps} after)`,
