@@ -36,16 +36,18 @@ export function isCrossSite(request: Request, publicUrl: string | undefined): bo
  * anonymous caller never learns anything from a 422.
  */
 export const auth = (ctx: AppContext) =>
-  new Elysia({ name: 'auth' }).onRequest(async ({ request }) => {
+  // Synchronous for public routes: only a route that needs a session waits for its lookup.
+  new Elysia({ name: 'auth' }).onRequest(({ request }) => {
     const { policy } = routeOf(request)
     if (!SAFE_METHODS.has(request.method) && !policy?.crossSite && isCrossSite(request, ctx.config.publicUrl)) {
       return json(403, { message: 'Requests from other sites are not allowed' })
     }
     const access = policy?.access
     if (access !== 'admin' && access !== 'signed-in') return
-    const user = await ctx.userOf(request)
-    if (!user) return json(401, { message: 'Unauthorized' }, { 'cache-control': 'no-store' })
-    if (access === 'admin' && !user.isAdmin) return json(403, { message: 'Forbidden: this needs an admin account' })
+    return ctx.userOf(request).then((user) => {
+      if (!user) return json(401, { message: 'Unauthorized' }, { 'cache-control': 'no-store' })
+      if (access === 'admin' && !user.isAdmin) return json(403, { message: 'Forbidden: this needs an admin account' })
+    })
   })
 
 /** Memoises the session lookup per request (the guard and a handler may both ask). */

@@ -51,11 +51,13 @@ export function formThrottle(ctx: AppContext) {
  */
 export function publicForms(ctx: AppContext) {
   const count = formThrottle(ctx)
-  return new Elysia({ name: 'public-forms' }).onRequest(async ({ request, server }) => {
+  // Synchronous for every request that is not a form's: nothing to wait for there.
+  return new Elysia({ name: 'public-forms' }).onRequest(({ request, server }) => {
     const form = routeOf(request).policy?.form
     if (!form || countedAlready.has(request)) return
     if (isTooLarge(request)) return json(413, { message: FORM_TOO_LARGE })
-    const refused = await count(form, request, server)
-    if (refused) return json(refused.status, { message: refused.message }, { 'retry-after': String(refused.retryAfter) })
+    return count(form, request, server).then((refused) =>
+      refused ? json(refused.status, { message: refused.message }, { 'retry-after': String(refused.retryAfter) }) : undefined,
+    )
   })
 }

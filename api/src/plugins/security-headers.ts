@@ -3,6 +3,7 @@ import type { AppContext } from '../context'
 import { contentSecurityPolicy, originOf } from '../lib/content-security'
 import { contentVersion } from '../lib/content-version'
 import { getSiteConfig } from '../modules/site-config/service'
+import { routeOf } from './route-policy'
 
 /** The service worker fetches (and caches) pictures from any https host the pages show. */
 const WORKER_CSP = "default-src 'self'; connect-src 'self' https:; img-src 'self' data: https:; frame-ancestors 'none'"
@@ -56,15 +57,29 @@ export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'
       return cached?.policy ?? contentSecurityPolicy({ https })
     }
   }
-  return new Elysia({ name: 'security-headers' })
-    .onRequest(async ({ request, set }) => {
-      const path = new URL(request.url).pathname
-      set.headers['content-security-policy'] = path === '/sw.js' ? WORKER_CSP : isDataPath(path) ? DATA_CSP : await policy()
-      set.headers['x-content-type-options'] = 'nosniff'
-      set.headers['referrer-policy'] = 'strict-origin-when-cross-origin'
-      set.headers['permissions-policy'] = PERMISSIONS_POLICY
-      set.headers['x-frame-options'] = 'DENY'
-      if (https) set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
-    })
-    .as('global')
+  return (
+    new Elysia({ name: 'security-headers' })
+      // Synchronous unless the site's policy has to be read again: most requests wait on nothing here.
+      .onRequest(({ request, set }) => {
+        set.headers['x-content-type-options'] = 'nosniff'
+        set.headers['referrer-policy'] = 'strict-origin-when-cross-origin'
+        set.headers['permissions-policy'] = PERMISSIONS_POLICY
+        set.headers['x-frame-options'] = 'DENY'
+        if (https) set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
+        // The route policy's reading of the path (one spelling per route), as every guard reads it.
+        const { path } = routeOf(request)
+        if (path === '/sw.js' || isDataPath(path)) {
+          set.headers['content-security-policy'] = path === '/sw.js' ? WORKER_CSP : DATA_CSP
+          return
+        }
+        if (cached && cached.until > Date.now() && cached.version === contentVersion()) {
+          set.headers['content-security-policy'] = cached.policy
+          return
+        }
+        return policy().then((fresh) => {
+          set.headers['content-security-policy'] = fresh
+        })
+      })
+      .as('global')
+  )
 }

@@ -145,7 +145,13 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
    * index.html with the page's own head (title, description, previews, structured data), kept in
    * memory like the public reads (lib/content-cache.ts).
    */
-  type Rendered = PreparedBody & { status: number; scriptHashes: string[]; location?: string }
+  type Rendered = PreparedBody & {
+    status: number
+    scriptHashes: string[]
+    location?: string
+    /** The site's policy last sent with this page, and the same with the page's script hashes. */
+    policy?: { site: string; withHashes: string }
+  }
   const rendered = contentCache<Rendered>()
   const rendering = new Map<string, Promise<Rendered | undefined>>()
   const serverEntry = loadServerEntry(distDir, pages)
@@ -188,38 +194,47 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
     set.headers['content-security-policy'] = withScriptHashes(set.headers['content-security-policy'], scriptHashes) as string
   }
 
-  const page = async (request: Request, set: Parameters<typeof sendPrepared>[1]) => {
+  type AnswerSet = Parameters<typeof sendPrepared>[1]
+  /** A kept or fresh rendering as the answer: a redirect, or the page with its own script hashes in the policy. */
+  const answerWith = (found: Rendered, request: Request, set: AnswerSet) => {
+    if (found.location)
+      return new Response(null, { status: found.status, headers: { location: found.location, 'cache-control': 'no-cache' } })
+    // The policy with the page's hashes is made once per page and site policy, not per request.
+    const site = set.headers['content-security-policy']
+    if (typeof site === 'string') {
+      if (found.policy?.site !== site) found.policy = { site, withHashes: withScriptHashes(site, found.scriptHashes) as string }
+      set.headers['content-security-policy'] = found.policy.withHashes
+    }
+    return sendPrepared(request, set, found, { contentType: 'text/html;charset=utf-8', status: found.status })
+  }
+
+  /** The page at the request's path and query: kept (answered at once, with no waiting) or rendered. */
+  const page = (request: Request, set: AnswerSet) => {
     // By path and query (the sermon filters), never the Host a request names: heads and links are
     // built from the site's own address (lib/site-origin.ts), so every host gets the same page.
     const url = new URL(request.url)
     const key = `${url.pathname}${url.search}`
-    let found = rendered.get(key)
-    if (!found) {
-      // Visitors asking at the same moment (after an admin's save emptied the cache) share one
-      // rendering; one asking after a later change waits for a rendering of its own.
-      const version = contentVersion()
-      const job = `${version} ${key}`
-      let pending = rendering.get(job)
-      if (!pending) {
-        pending = renderHtml(request, key).then(
-          ({ html, status, scriptHashes, location }) => {
-            const made = { ...prepareBody(html), status, scriptHashes, location }
-            rendered.set(key, made, version)
-            return made
-          },
-          // The database is unreachable: the app shell still loads and says so itself.
-          () => undefined,
-        )
-        rendering.set(job, pending)
-        void pending.finally(() => rendering.delete(job))
-      }
-      found = await pending
-      if (!found) return send('/index.html', request, 'no-cache')
+    const kept = rendered.get(key)
+    if (kept) return answerWith(kept, request, set)
+    // Visitors asking at the same moment (after an admin's save emptied the cache) share one
+    // rendering; one asking after a later change waits for a rendering of its own.
+    const version = contentVersion()
+    const job = `${version} ${key}`
+    let pending = rendering.get(job)
+    if (!pending) {
+      pending = renderHtml(request, key).then(
+        ({ html, status, scriptHashes, location }) => {
+          const made: Rendered = { ...prepareBody(html), status, scriptHashes, location }
+          rendered.set(key, made, version)
+          return made
+        },
+        // The database is unreachable: the app shell still loads and says so itself.
+        () => undefined,
+      )
+      rendering.set(job, pending)
+      void pending.finally(() => rendering.delete(job))
     }
-    if (found.location)
-      return new Response(null, { status: found.status, headers: { location: found.location, 'cache-control': 'no-cache' } })
-    withPolicy(set, found.scriptHashes)
-    return sendPrepared(request, set, found, { contentType: 'text/html;charset=utf-8', status: found.status })
+    return pending.then((found) => (found ? answerWith(found, request, set) : send('/index.html', request, 'no-cache')))
   }
 
   /**
@@ -246,7 +261,8 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
   // Read as text whatever its type says: modules/pages/forms.ts reads the fields.
   for (const route of pagesWithForms)
     app.post(route.path, ({ request, body, set, server }) => postedForm(request, body, set, server), { parse: 'text' })
-  return app.get('/*', async ({ request, set }) => {
+  // Synchronous for a kept page: only a file or a page to render is waited for.
+  return app.get('/*', ({ request, set }) => {
     const path = decodeURIComponent(new URL(request.url).pathname)
     // The API, uploaded files and feeds have their own routes: the app never answers for them.
     if (isServerPath(path)) return json(404, { message: 'Not found' })
@@ -256,9 +272,14 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
     // Source maps and dotfiles are never served.
     if (relative.split('/').some((part) => part.startsWith('.')) || relative.endsWith('.map')) return json(404, { message: 'Not found' })
     if (relative !== '/' && /\.[a-z0-9]+$/i.test(relative)) {
-      if (!(await Bun.file(join(distDir, relative)).exists())) return json(404, { message: 'Not found' })
-      // Vite's hashed files never change; everything else (sw.js, the manifest) is revalidated.
-      return send(relative, request, relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+      return Bun.file(join(distDir, relative))
+        .exists()
+        .then((exists) =>
+          exists
+            ? // Vite's hashed files never change; everything else (sw.js, the manifest) is revalidated.
+              send(relative, request, relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+            : json(404, { message: 'Not found' }),
+        )
     }
     return pages ? page(request, set) : send('/index.html', request, 'no-cache')
   })
