@@ -4,6 +4,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
+/** The church's clock at `now`: its date and 'HH:MM' time in `timeZone` (what "upcoming" is measured against). */
+export function churchNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(now)
+  return { date: todayIn(timeZone, now), time }
+}
+
 /** Minutes east of UTC that `timeZone` is at the instant `at` (America/Chicago in July: -300). */
 export function utcOffsetMinutes(timeZone: string, at: Date): number {
   const parts = Object.fromEntries(

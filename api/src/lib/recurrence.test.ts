@@ -356,3 +356,42 @@ describe('properties', () => {
     )
   })
 })
+
+describe('upcoming means not yet ended, by the church clock', () => {
+  const on = (date: string, time: string) => ({ date, time })
+  const once = (date: string, startTime: string, endTime = '') => ({ date, startTime, endTime, isRecurring: false, recurrenceRule: '' })
+
+  test('a timed event leaves at its end, or an hour after its start when it has no end', () => {
+    const breakfast = once('2026-11-25', '07:00', '09:00')
+    expect(upcomingDate(breakfast, on('2026-11-25', '08:59'))).toBe('2026-11-25')
+    expect(upcomingDate(breakfast, on('2026-11-25', '09:00'))).toBeNull()
+    const tea = once('2026-11-25', '13:30')
+    expect(upcomingDate(tea, on('2026-11-25', '14:14'))).toBe('2026-11-25')
+    expect(upcomingDate(tea, on('2026-11-25', '14:30'))).toBeNull()
+  })
+
+  test('a late event runs past midnight; an all-day event lasts its whole day', () => {
+    const vigil = once('2026-12-24', '23:30')
+    expect(upcomingDate(vigil, on('2026-12-25', '00:10'))).toBe('2026-12-24')
+    expect(upcomingDate(vigil, on('2026-12-25', '00:30'))).toBeNull()
+    const fair = once('2026-11-25', '')
+    expect(upcomingDate(fair, on('2026-11-25', '23:59'))).toBe('2026-11-25')
+    expect(upcomingDate(fair, on('2026-11-26', '00:00'))).toBeNull()
+    // A date alone is the start of that day, as before.
+    expect(upcomingDate(fair, '2026-11-25')).toBe('2026-11-25')
+  })
+
+  test("a series' next date is its next occurrence that has not ended", () => {
+    const prayer = { date: '2026-11-02', startTime: '08:00', endTime: '08:30', isRecurring: true, recurrenceRule: 'FREQ=WEEKLY' }
+    expect(upcomingDate(prayer, on('2026-11-23', '08:15'))).toBe('2026-11-23')
+    expect(upcomingDate(prayer, on('2026-11-23', '14:14'))).toBe('2026-11-30')
+    expect(showingDate(prayer, on('2026-11-23', '14:14'))).toBe('2026-11-30')
+    const nightly = { date: '2026-11-01', startTime: '23:00', endTime: '', isRecurring: true, recurrenceRule: 'FREQ=DAILY;COUNT=25' }
+    // At 23:30 on the 25th, the 25th's occurrence is on; the series has no 26th.
+    expect(upcomingDate(nightly, on('2026-11-25', '23:30'))).toBe('2026-11-25')
+    expect(upcomingDate(nightly, on('2026-11-26', '00:00'))).toBeNull()
+    // Yesterday's and today's both over at 8 AM: tomorrow's, not either of them.
+    const daily = { date: '2026-11-01', startTime: '07:00', endTime: '07:30', isRecurring: true, recurrenceRule: 'FREQ=DAILY' }
+    expect(upcomingDate(daily, on('2026-11-25', '08:00'))).toBe('2026-11-26')
+  })
+})

@@ -25,6 +25,8 @@
  * then answers "no more dates" rather than searching on.
  */
 
+import { addDays, eventEnd } from './event-times'
+
 /** How far past the start of the window asked for an expansion looks (ten years). */
 export const HORIZON_DAYS = 3653
 /** Candidate days examined per expansion at most: a COUNT series is walked from its start, up to about 55 years of daily dates. */
@@ -509,7 +511,29 @@ export interface RepeatingEvent {
   date: string
   isRecurring: boolean
   recurrenceRule: string
+  /** 'HH:MM' in church time, '' or absent for an event that lasts all day. */
+  startTime?: string
+  endTime?: string
 }
+
+/** A moment as the church's clock shows it: 'YYYY-MM-DD' and 'HH:MM' (lib/dates.ts churchNow). */
+export interface ChurchNow {
+  date: string
+  time: string
+}
+
+/**
+ * Whether the occurrence of `event` on `date` is over at `now`: a timed one at its end (an hour after
+ * its start when it has no end after the start, as calendars show it), an all-day one when its day is.
+ */
+export function hasEnded(event: RepeatingEvent, date: string, now: ChurchNow): boolean {
+  if (!event.startTime) return date < now.date
+  const end = eventEnd(date, event.startTime, event.endTime ?? '')
+  return `${end.date}T${end.time}` <= `${now.date}T${now.time}`
+}
+
+/** A date alone stands for the very start of that day. */
+const asNow = (now: ChurchNow | string): ChurchNow => (typeof now === 'string' ? { date: now, time: '00:00' } : now)
 
 export interface BadRuleReport {
   id?: string
@@ -567,17 +591,25 @@ export function usableRule(event: RepeatingEvent): string | null {
 }
 
 /**
- * The next date (on or after `today`) a stored event is listed at, or null when it is over: a
- * repeating event's next occurrence; an event with an unusable rule, like one that does not
- * repeat, at its own date while that is not past.
+ * The date a stored event is listed at while upcoming, or null when it is over: the first
+ * occurrence that has not ended at `now` (church time; a date alone means the start of that day).
+ * An event that ended this morning is no longer upcoming, and a weekly series then lists next week;
+ * one that began late yesterday and runs past midnight is still on. An event with an unusable rule
+ * counts, like one that does not repeat, at its own date only.
  */
-export function upcomingDate(event: RepeatingEvent, today: string): string | null {
+export function upcomingDate(event: RepeatingEvent, now: ChurchNow | string): string | null {
+  const at = asNow(now)
+  // An occurrence lasts at most into the next day (eventEnd), so one from yesterday may still be on.
+  const from = addDays(at.date, -1)
   const rule = usableRule(event)
-  if (!rule) return event.date >= today ? event.date : null
-  return nextOccurrence(event.date, rule, today)
+  if (!rule) return event.date >= from && !hasEnded(event, event.date, at) ? event.date : null
+  let next = nextOccurrence(event.date, rule, from)
+  // Only yesterday's and today's occurrences can have ended: at most two steps.
+  for (let step = 0; next !== null && step < 2 && hasEnded(event, next, at); step++) next = nextOccurrence(event.date, rule, addDays(next))
+  return next !== null && !hasEnded(event, next, at) ? next : null
 }
 
-/** The date an event is shown at: its next occurrence when it repeats and has one, else its own date. */
-export function showingDate(event: RepeatingEvent, today: string): string {
-  return upcomingDate(event, today) ?? event.date
+/** The date an event is shown at: its upcoming occurrence when it has one, else its own date. */
+export function showingDate(event: RepeatingEvent, now: ChurchNow | string): string {
+  return upcomingDate(event, now) ?? event.date
 }

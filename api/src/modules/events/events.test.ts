@@ -1,8 +1,8 @@
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, setSystemTime, test } from 'bun:test'
 import { inArray } from 'drizzle-orm'
 import { events } from '../../db/schema'
 import { contentChanged } from '../../lib/content-version'
-import { todayIn } from '../../lib/dates'
+import { todayIn, zonedInstant } from '../../lib/dates'
 import { type BadRuleReport, reportBadRulesTo } from '../../lib/recurrence'
 import { testApp } from '../../test/harness'
 import { formatEventExport, parseEventImport } from './model'
@@ -86,20 +86,62 @@ describe('events', () => {
   })
 
   test('upcoming means on or after today in the church time zone, soonest first', async () => {
-    for (const [title, date, startTime] of [
-      ['Yesterday', shift(today, -1), ''],
-      ['Today late', today, '19:00'],
-      ['Today early', today, '09:00'],
-      ['Next month', shift(today, 30), ''],
-    ]) {
-      await t.request('POST', '/api/admin/events', { body: { title, date, startTime }, cookie: admin })
+    // Early in the church's morning, before either of today's events.
+    setSystemTime(zonedInstant('America/Chicago', today, '08:00'))
+    try {
+      for (const [title, date, startTime] of [
+        ['Yesterday', shift(today, -1), ''],
+        ['Today late', today, '19:00'],
+        ['Today early', today, '09:00'],
+        ['Next month', shift(today, 30), ''],
+      ]) {
+        await t.request('POST', '/api/admin/events', { body: { title, date, startTime }, cookie: admin })
+      }
+      const upcoming = (await t.request('GET', '/api/events?upcoming=true')).json.map((e: { title: string }) => e.title)
+      expect(upcoming.slice(0, 2)).toEqual(['Today early', 'Today late'])
+      expect(upcoming).not.toContain('Yesterday')
+      expect(upcoming.at(-1)).toBe('Next month')
+      expect((await t.request('GET', '/api/events?upcoming=true&limit=3')).json).toHaveLength(3)
+      expect((await t.request('GET', '/api/events')).json.map((e: { title: string }) => e.title)).toContain('Yesterday')
+    } finally {
+      setSystemTime()
     }
-    const upcoming = (await t.request('GET', '/api/events?upcoming=true')).json.map((e: { title: string }) => e.title)
-    expect(upcoming.slice(0, 2)).toEqual(['Today early', 'Today late'])
-    expect(upcoming).not.toContain('Yesterday')
-    expect(upcoming.at(-1)).toBe('Next month')
-    expect((await t.request('GET', '/api/events?upcoming=true&limit=3')).json).toHaveLength(3)
-    expect((await t.request('GET', '/api/events')).json.map((e: { title: string }) => e.title)).toContain('Yesterday')
+  })
+
+  test("upcoming means not yet ended: this morning's event has left the lists, a weekly one shows next week", async () => {
+    // 2:14 PM in Santa Rosa Beach.
+    setSystemTime(zonedInstant('America/Chicago', today, '14:14'))
+    try {
+      const add = async (body: Record<string, unknown>) =>
+        (await t.request('POST', '/api/admin/events', { body: { location: 'Parish Hall', ...body }, cookie: admin })).json.id as string
+      const breakfast = await add({ title: 'Ended breakfast', date: today, startTime: '07:00', endTime: '09:00' })
+      const tea = await add({ title: 'Afternoon tea on now', date: today, startTime: '13:30' })
+      const prayer = await add({
+        title: 'Weekly morning prayer',
+        date: today,
+        startTime: '08:00',
+        endTime: '08:30',
+        isRecurring: true,
+        recurrenceRule: 'FREQ=WEEKLY',
+      })
+      const upcoming = (await t.request('GET', '/api/events?upcoming=true&limit=100')).json as { id: string; nextDate: string }[]
+      const listed = (id: string) => upcoming.find((e) => e.id === id)
+      expect(listed(breakfast)).toBeUndefined()
+      // No end time: an hour from 1:30 PM, so still on at 2:14 PM.
+      expect(listed(tea)?.nextDate).toBe(today)
+      expect(listed(prayer)?.nextDate).toBe(shift(today, 7))
+      // The event's own page (its JSON-LD and calendar links) points at next week too.
+      expect((await t.request('GET', `/api/events/${prayer}`)).json.nextDate).toBe(shift(today, 7))
+      // Staff see the ended one among the past events, not the upcoming ones.
+      const staffUpcoming = (await t.request('GET', '/api/admin/events?upcoming=true&limit=100', { cookie: admin })).json.items as {
+        id: string
+      }[]
+      expect(staffUpcoming.some((e) => e.id === breakfast)).toBe(false)
+      const staff = (await t.request('GET', '/api/admin/events?limit=100&search=Ended%20breakfast', { cookie: admin })).json
+      expect(staff.items.map((e: { id: string }) => e.id)).toEqual([breakfast])
+    } finally {
+      setSystemTime()
+    }
   })
 
   test("the public list carries what a card shows; the event itself and staff's list carry the whole record", async () => {

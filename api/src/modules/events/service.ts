@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, not, notInArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, not, notInArray, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import { insertRows } from '../../db/bulk'
 import { type Db, inTransaction } from '../../db/client'
@@ -6,10 +6,11 @@ import { events } from '../../db/schema'
 import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
-import { todayIn } from '../../lib/dates'
+import { churchNow } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
+import { addDays } from '../../lib/event-times'
 import { DEFAULT_PAGE_SIZE, type ListPage, type PageQuery, searching } from '../../lib/paging'
-import { showingDate, upcomingDate, usableRule } from '../../lib/recurrence'
+import { type ChurchNow, hasEnded, showingDate, upcomingDate, usableRule } from '../../lib/recurrence'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { EVENT_COLUMNS, EVENT_REPEAT_COLUMNS, type EventBulkInput, EventInput, type EventQuery, readRepeats } from './model'
 
@@ -46,31 +47,48 @@ export const listEvents = async (db: Db, q: EventQuery, timezone: string): Promi
   (await shownEvents(db, q, timezone)).map(card)
 
 /**
- * Whole events, soonest first; `upcoming` means on or after today in the church's time zone, and a
- * repeating event counts at its next occurrence (a weekly Bible study started in January is upcoming every week).
+ * The one-off events not yet ended at `now`, soonest first: those of yesterday and today that are
+ * still on (a late one runs past midnight), then up to `limit` later ones.
  */
-export async function shownEvents(db: Db, q: EventQuery, timezone: string): Promise<ShownEvent[]> {
-  const today = todayIn(timezone)
-  const limit = q.limit ?? 1000
-  if (!q.upcoming) {
-    const rows = await db.select().from(events).orderBy(asc(events.date), asc(events.startTime), asc(events.title)).limit(limit)
-    return rows.map((event) => ({ ...event, nextDate: showingDate(event, today) }))
-  }
-  const [once, repeating] = await Promise.all([
+async function onceUpcoming(db: Db, match: SQL | undefined, now: ChurchNow, limit: number): Promise<ShownEvent[]> {
+  const order = [asc(events.date), asc(events.startTime), asc(events.title)]
+  const [recent, later] = await Promise.all([
     db
       .select()
       .from(events)
-      .where(and(gte(events.date, today), not(repeats)))
-      .orderBy(asc(events.date), asc(events.startTime), asc(events.title))
+      .where(and(match, gte(events.date, addDays(now.date, -1)), lte(events.date, now.date), not(repeats)))
+      .orderBy(...order),
+    db
+      .select()
+      .from(events)
+      .where(and(match, gt(events.date, now.date), not(repeats)))
+      .orderBy(...order)
       .limit(limit),
-    db.select().from(events).where(repeats),
   ])
-  const next = repeating.flatMap((event) => {
-    // An unusable rule (unreadable, or no date of its own) lists the event at its own date, logged once.
-    const nextDate = upcomingDate(event, today)
+  return [...recent.filter((event) => !hasEnded(event, event.date, now)), ...later].map((event) => ({ ...event, nextDate: event.date }))
+}
+
+/** Repeating events at their first occurrence not yet ended (an unusable rule: at its own date, logged once). */
+const repeatingUpcoming = (rows: ChurchEvent[], now: ChurchNow): ShownEvent[] =>
+  rows.flatMap((event) => {
+    const nextDate = upcomingDate(event, now)
     return nextDate ? [{ ...event, nextDate }] : []
   })
-  return [...once.map((event) => ({ ...event, nextDate: event.date })), ...next].sort(soonestFirst).slice(0, limit)
+
+/**
+ * Whole events, soonest first; `upcoming` means not yet ended by the church's clock (an event that
+ * ended this morning has left the list), and a repeating event counts at its next occurrence that
+ * has not ended (a weekly Bible study started in January is upcoming every week).
+ */
+export async function shownEvents(db: Db, q: EventQuery, timezone: string): Promise<ShownEvent[]> {
+  const now = churchNow(timezone)
+  const limit = q.limit ?? 1000
+  if (!q.upcoming) {
+    const rows = await db.select().from(events).orderBy(asc(events.date), asc(events.startTime), asc(events.title)).limit(limit)
+    return rows.map((event) => ({ ...event, nextDate: showingDate(event, now) }))
+  }
+  const [once, repeating] = await Promise.all([onceUpcoming(db, undefined, now, limit), db.select().from(events).where(repeats)])
+  return [...once, ...repeatingUpcoming(repeating, now)].sort(soonestFirst).slice(0, limit)
 }
 
 /** Future one-off events read for the staff list's upcoming part; a church never has nearly this many. */
@@ -87,26 +105,15 @@ const eventsMatching = (search: string | undefined) =>
  * the upcoming part (the Overview).
  */
 export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean }, timezone: string): Promise<ListPage<ShownEvent>> {
-  const today = todayIn(timezone)
+  const now = churchNow(timezone)
   const match = eventsMatching(q.search)
   const limit = q.limit ?? DEFAULT_PAGE_SIZE
   const offset = q.offset ?? 0
   const [once, repeating] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(and(match, gte(events.date, today), not(repeats)))
-      .orderBy(asc(events.date), asc(events.startTime), asc(events.title))
-      .limit(UPCOMING_READ),
+    onceUpcoming(db, match, now, UPCOMING_READ),
     db.select().from(events).where(and(match, repeats)),
   ])
-  const upcoming = [
-    ...once.map((event) => ({ ...event, nextDate: event.date })),
-    ...repeating.flatMap((event) => {
-      const nextDate = upcomingDate(event, today)
-      return nextDate ? [{ ...event, nextDate }] : []
-    }),
-  ].sort(soonestFirst)
+  const upcoming = [...once, ...repeatingUpcoming(repeating, now)].sort(soonestFirst)
   const shownUpcoming = upcoming.slice(offset, offset + limit)
   if (q.upcoming) return { items: shownUpcoming, total: upcoming.length }
 
@@ -133,7 +140,7 @@ export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean
     db.select({ total: count() }).from(events).where(past),
   ])
   return {
-    items: [...shownUpcoming, ...rows.map((event) => ({ ...event, nextDate: showingDate(event, today) }))],
+    items: [...shownUpcoming, ...rows.map((event) => ({ ...event, nextDate: showingDate(event, now) }))],
     total: upcoming.length + total,
   }
 }
@@ -145,7 +152,7 @@ export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean
 export async function getEvent(db: Db, id: string, timezone: string): Promise<ShownEvent> {
   const event = await base.get(db, id)
   const rule = usableRule(event)
-  return { ...event, isRecurring: rule !== null, recurrenceRule: rule ?? '', nextDate: showingDate(event, todayIn(timezone)) }
+  return { ...event, isRecurring: rule !== null, recurrenceRule: rule ?? '', nextDate: showingDate(event, churchNow(timezone)) }
 }
 
 export const createEvent = (db: Db, input: EventInput) => base.create(db, input)

@@ -1,6 +1,6 @@
 import { notFoundTitle, PUBLIC_PAGES, pageTitle } from '../../content/pages'
 import type { AppContext } from '../../context'
-import { todayIn } from '../../lib/dates'
+import { churchNow } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { showingDate } from '../../lib/recurrence'
 import { unlistedPageTitle } from '../../lib/route-policy'
@@ -94,7 +94,7 @@ export function pageHeads({ db, config }: AppContext) {
       const event = await findEvent(db, id)
       if (!event) return notFound()
       const image = absolute(event.imageUrl || SHARE_IMAGE)
-      const shown = { ...event, nextDate: showingDate(event, todayIn(config.timezone)) }
+      const shown = { ...event, nextDate: showingDate(event, churchNow(config.timezone)) }
       return page({
         title: titled(event.title),
         description: summary(event.description || `${event.title} at ${site.churchName}`),
