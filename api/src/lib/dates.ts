@@ -5,9 +5,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /** The church's clock at `now`: its date and 'HH:MM' time in `timeZone` (what "upcoming" is measured against). */
-export function churchNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
+export function churchNow(timeZone: string, now: Date = new Date()): { date: string; time: string; timeZone: string } {
   const time = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(now)
-  return { date: todayIn(timeZone, now), time }
+  return { date: todayIn(timeZone, now), time, timeZone }
 }
 
 /** Minutes east of UTC that `timeZone` is at the instant `at` (America/Chicago in July: -300). */

@@ -11,6 +11,7 @@ import {
   ruleProblem,
   showingDate,
   UNREADABLE_RULE,
+  untilAsInstant,
   upcomingDate,
   usableRule,
 } from './recurrence'
@@ -393,5 +394,41 @@ describe('upcoming means not yet ended, by the church clock', () => {
     // Yesterday's and today's both over at 8 AM: tomorrow's, not either of them.
     const daily = { date: '2026-11-01', startTime: '07:00', endTime: '07:30', isRecurring: true, recurrenceRule: 'FREQ=DAILY' }
     expect(upcomingDate(daily, on('2026-11-25', '08:00'))).toBe('2026-11-26')
+  })
+})
+
+describe('UNTIL is an instant', () => {
+  const central = (date: string, time: string) => ({ date, time, timeZone: 'America/Chicago' })
+  test('a date-time UNTIL bounds the starts in church time: 7 PM on the UNTIL date is already past 23:59:59 UTC', () => {
+    const thursdays = {
+      date: '2026-10-01',
+      startTime: '19:00',
+      endTime: '',
+      isRecurring: true,
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261126T235959Z',
+    }
+    // 7 PM CST on Nov 26 is 01:00 UTC on the 27th: the series ends with Nov 19.
+    expect(upcomingDate(thursdays, central('2026-11-19', '12:00'))).toBe('2026-11-19')
+    expect(upcomingDate(thursdays, central('2026-11-20', '12:00'))).toBeNull()
+    // At 5 PM (23:00 UTC) Nov 26 is inside it.
+    expect(upcomingDate({ ...thursdays, startTime: '17:00' }, central('2026-11-20', '12:00'))).toBe('2026-11-26')
+    // An all-day series starts at midnight: Nov 26 00:00 CST is 06:00 UTC, inside.
+    expect(upcomingDate({ ...thursdays, startTime: '' }, central('2026-11-20', '12:00'))).toBe('2026-11-26')
+  })
+
+  test('a date-only UNTIL is saved as the end of that day in church time, in UTC, in winter and in summer', () => {
+    expect(untilAsInstant('FREQ=WEEKLY;BYDAY=TH;UNTIL=20261210', 'America/Chicago')).toBe('FREQ=WEEKLY;BYDAY=TH;UNTIL=20261211T055959Z')
+    expect(untilAsInstant('FREQ=WEEKLY;UNTIL=20260710;BYDAY=TH', 'America/Chicago')).toBe('FREQ=WEEKLY;UNTIL=20260711T045959Z;BYDAY=TH')
+    expect(untilAsInstant('FREQ=WEEKLY;UNTIL=20261126T235959Z', 'America/Chicago')).toBe('FREQ=WEEKLY;UNTIL=20261126T235959Z')
+    expect(untilAsInstant('FREQ=DAILY;COUNT=5', 'America/Chicago')).toBe('FREQ=DAILY;COUNT=5')
+    // Saved so, the last date is the one typed: Dec 10 at 7 PM is in, Dec 17 is not.
+    const saved = {
+      date: '2026-10-01',
+      startTime: '19:00',
+      isRecurring: true,
+      recurrenceRule: untilAsInstant('FREQ=WEEKLY;BYDAY=TH;UNTIL=20261210', 'America/Chicago'),
+    }
+    expect(upcomingDate(saved, central('2026-12-10', '12:00'))).toBe('2026-12-10')
+    expect(upcomingDate(saved, central('2026-12-11', '12:00'))).toBeNull()
   })
 })

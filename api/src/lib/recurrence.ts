@@ -25,6 +25,7 @@
  * then answers "no more dates" rather than searching on.
  */
 
+import { todayIn, zonedInstant } from './dates'
 import { addDays, eventEnd } from './event-times'
 
 /** How far past the start of the window asked for an expansion looks (ten years). */
@@ -47,8 +48,13 @@ export interface RecurrenceRule {
   freq: Freq
   interval: number
   count?: number
-  /** The last date the series may fall on ('YYYY-MM-DD'). */
+  /**
+   * The last date the series may fall on ('YYYY-MM-DD'). From a date-time UNTIL this is its UTC
+   * date until untilInChurchTime has placed the instant in the church's time zone.
+   */
   until?: string
+  /** UNTIL as written when it is a date-time: an instant, 'YYYY-MM-DDTHH:MM:SSZ' (RFC 5545's form for a zoned DTSTART). */
+  untilInstant?: string
   byDay?: ByDay[]
   byMonthDay?: number[]
   byMonth?: number[]
@@ -131,12 +137,50 @@ function list<T>(text: string, read: (item: string) => T | null): T[] | null {
   return items
 }
 
-function readUntil(text: string): string | null {
+function readUntil(text: string): { date: string; instant?: string } | null {
   const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z)?$/.exec(text)
   if (!match) return null
   if (match[4] !== undefined && (Number(match[4]) > 23 || Number(match[5]) > 59 || Number(match[6]) > 60)) return null
   const date = `${match[1]}-${match[2]}-${match[3]}`
-  return readDate(date) === null ? null : date
+  if (readDate(date) === null) return null
+  return match[4] === undefined ? { date } : { date, instant: `${date}T${match[4]}:${match[5]}:${match[6]}Z` }
+}
+
+/**
+ * The rule as it is saved: a date-only UNTIL ('UNTIL=20261210') becomes the instant RFC 5545
+ * requires when the start has a time zone, the end of that day in church time, in UTC
+ * ('UNTIL=20261211T055959Z' in Central time), so calendar apps read the feed as the site does.
+ * Any other rule is returned as it is.
+ */
+export function untilAsInstant(rule: string, timeZone: string): string {
+  return rule.replace(/(^|;)UNTIL=(\d{4})(\d{2})(\d{2})(?=;|$)/i, (_, lead: string, y: string, m: string, d: string) => {
+    const end = new Date(zonedInstant(timeZone, `${y}-${m}-${d}`, '23:59').getTime() + 59_000)
+    return `${lead}UNTIL=${end
+      .toISOString()
+      .replace(/\.\d{3}/, '')
+      .replace(/[-:]/g, '')}`
+  })
+}
+
+/**
+ * The rule with its date-time UNTIL placed in the church's time zone, for an event starting at
+ * `startTime` ('HH:MM', '' for all day): the last date whose start is not after that instant
+ * (RFC 5545: UNTIL bounds the starts, inclusively). `FREQ=WEEKLY;BYDAY=TH;UNTIL=20261126T235959Z`
+ * at 7:00 PM Central ends with Nov 19, since Nov 26 at 7 PM CST is 01:00 UTC on the 27th.
+ */
+export function untilInChurchTime(rule: RecurrenceRule, startTime: string, timeZone: string): RecurrenceRule {
+  if (!rule.untilInstant) return rule
+  const instant = new Date(rule.untilInstant)
+  const date = todayIn(timeZone, instant)
+  const wall = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(instant)
+  const starts = `${startTime || '00:00'}:00`
+  return { ...rule, until: starts <= wall ? date : formatDay((readDate(date) as number) - 1) }
 }
 
 /**
@@ -182,7 +226,8 @@ export function parseRule(text: string): { rule: RecurrenceRule; error?: undefin
       case 'UNTIL': {
         const until = readUntil(value)
         if (until === null) return bad
-        rule.until = until
+        rule.until = until.date
+        if (until.instant) rule.untilInstant = until.instant
         break
       }
       case 'BYDAY': {
@@ -520,6 +565,8 @@ export interface RepeatingEvent {
 export interface ChurchNow {
   date: string
   time: string
+  /** The church's zone, where a date-time UNTIL is placed (without it, UNTIL's UTC date counts). */
+  timeZone?: string
 }
 
 /**
@@ -603,9 +650,12 @@ export function upcomingDate(event: RepeatingEvent, now: ChurchNow | string): st
   const from = addDays(at.date, -1)
   const rule = usableRule(event)
   if (!rule) return event.date >= from && !hasEnded(event, event.date, at) ? event.date : null
-  let next = nextOccurrence(event.date, rule, from)
+  const parsed = parseRule(rule).rule as RecurrenceRule
+  const placed = at.timeZone ? untilInChurchTime(parsed, event.startTime ?? '', at.timeZone) : parsed
+  let next = nextOccurrence(event.date, placed, from)
   // Only yesterday's and today's occurrences can have ended: at most two steps.
-  for (let step = 0; next !== null && step < 2 && hasEnded(event, next, at); step++) next = nextOccurrence(event.date, rule, addDays(next))
+  for (let step = 0; next !== null && step < 2 && hasEnded(event, next, at); step++)
+    next = nextOccurrence(event.date, placed, addDays(next))
   return next !== null && !hasEnded(event, next, at) ? next : null
 }
 

@@ -144,6 +144,39 @@ describe('events', () => {
     }
   })
 
+  test('a repeat rule ends at its UNTIL instant, and a date-only UNTIL is saved as the end of that day in church time', async () => {
+    const add = async (body: Record<string, unknown>) =>
+      (await t.request('POST', '/api/admin/events', { body: { isRecurring: true, ...body }, cookie: admin })).json
+    // A date-only UNTIL with a start time is saved as RFC 5545 needs it: Dec 10 23:59:59 CST, in UTC.
+    const timed = await add({ title: 'Advent study', date: '2026-10-01', startTime: '19:00', recurrenceRule: 'FREQ=WEEKLY;UNTIL=20261210' })
+    expect(timed.recurrenceRule).toBe('FREQ=WEEKLY;UNTIL=20261211T055959Z')
+    // An all-day series keeps a date, as RFC 5545 has it for a date start.
+    const allDay = await add({ title: 'Advent fast', date: '2026-10-01', recurrenceRule: 'FREQ=WEEKLY;UNTIL=20261210' })
+    expect(allDay.recurrenceRule).toBe('FREQ=WEEKLY;UNTIL=20261210')
+
+    // A daily 7 PM series whose UNTIL is 23:59:59 UTC the day after tomorrow: its last start is
+    // tomorrow at 7 PM (the day after's 7 PM Central is already the next day in UTC).
+    const until = shift(today, 2).replaceAll('-', '')
+    const nightly = await add({
+      title: 'Nightly compline',
+      date: shift(today, -3),
+      startTime: '19:00',
+      recurrenceRule: `FREQ=DAILY;UNTIL=${until}T235959Z`,
+    })
+    const nextDate = async () => (await t.request('GET', `/api/events/${nightly.id}`)).json.nextDate
+    try {
+      setSystemTime(zonedInstant('America/Chicago', shift(today, 1), '12:00'))
+      expect(await nextDate()).toBe(shift(today, 1))
+      // Tomorrow at 9 PM tomorrow's compline is over, and there is none after it.
+      setSystemTime(zonedInstant('America/Chicago', shift(today, 1), '21:00'))
+      const upcoming = (await t.request('GET', '/api/events?upcoming=true&limit=100')).json as { id: string }[]
+      expect(upcoming.some((e) => e.id === nightly.id)).toBe(false)
+      expect(await nextDate()).toBe(nightly.date)
+    } finally {
+      setSystemTime()
+    }
+  })
+
   test("the public list carries what a card shows; the event itself and staff's list carry the whole record", async () => {
     const body = {
       title: 'Choir practice',

@@ -10,7 +10,7 @@ import { churchNow } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
 import { addDays } from '../../lib/event-times'
 import { DEFAULT_PAGE_SIZE, type ListPage, type PageQuery, searching } from '../../lib/paging'
-import { type ChurchNow, hasEnded, showingDate, upcomingDate, usableRule } from '../../lib/recurrence'
+import { type ChurchNow, hasEnded, showingDate, untilAsInstant, upcomingDate, usableRule } from '../../lib/recurrence'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { EVENT_COLUMNS, EVENT_REPEAT_COLUMNS, type EventBulkInput, EventInput, type EventQuery, readRepeats } from './model'
 
@@ -155,8 +155,15 @@ export async function getEvent(db: Db, id: string, timezone: string): Promise<Sh
   return { ...event, isRecurring: rule !== null, recurrenceRule: rule ?? '', nextDate: showingDate(event, churchNow(timezone)) }
 }
 
-export const createEvent = (db: Db, input: EventInput) => base.create(db, input)
-export const updateEvent = (db: Db, id: string, input: EventInput) => base.update(db, id, input)
+/**
+ * An event as it is saved: for one with a start time, a date-only UNTIL in its rule is made an
+ * instant in church time (untilAsInstant). An all-day event keeps a date, as RFC 5545 has it.
+ */
+const asSaved = <T extends { recurrenceRule?: string; startTime?: string }>(input: T, timezone: string): T =>
+  input.recurrenceRule && input.startTime ? { ...input, recurrenceRule: untilAsInstant(input.recurrenceRule, timezone) } : input
+
+export const createEvent = (db: Db, input: EventInput, timezone: string) => base.create(db, asSaved(input, timezone))
+export const updateEvent = (db: Db, id: string, input: EventInput, timezone: string) => base.update(db, id, asSaved(input, timezone))
 export const deleteEvent = base.remove
 
 /** Clear All: every event into the bin in one statement, so the toast's Undo can put them all back. */
@@ -245,8 +252,11 @@ async function planImport(db: Db, data: ImportRow[]) {
  * rows only, all in one transaction: new events in statements of 250 rows, matches updated in place
  * (2000 events: 40–140 ms on PGlite, where other queries wait for it).
  */
-export async function bulkImportEvents(db: Db, { data, dryRun }: EventBulkInput) {
-  const { results, creates, updates } = await planImport(db, data)
+export async function bulkImportEvents(db: Db, { data, dryRun }: EventBulkInput, timezone: string) {
+  const planned = await planImport(db, data)
+  const { results } = planned
+  const creates = planned.creates.map((row) => asSaved(row, timezone))
+  const updates = planned.updates.map(({ id, input }) => ({ id, input: asSaved(input, timezone) }))
   const { created, updated, skipped } = countActions(results)
   const summary = `${created} to create, ${updated} to update, ${skipped} skipped`
   if (dryRun) return { message: `Preview: ${summary}`, created, updated, skipped, imported: 0, results }

@@ -1,5 +1,5 @@
 import { addDays, eventEnd } from '../../lib/event-times'
-import { usableRule } from '../../lib/recurrence'
+import { untilAsInstant, usableRule } from '../../lib/recurrence'
 import { slugOf } from '../../lib/slug'
 import type { ChurchEvent } from '../events/service'
 import { icsDate, icsDocument, icsLocal, icsText, icsUtc, vtimezone } from './icalendar'
@@ -24,8 +24,9 @@ function vevent(event: ChurchEvent, site: CalendarSite, stamp: Date): string[] {
     lines.push(`DTSTART;VALUE=DATE:${icsDate(event.date)}`, `DTEND;VALUE=DATE:${icsDate(addDays(event.date))}`)
   }
   // A rule we cannot expand (unreadable, or no date of its own) is left out: the event is published once, at its date.
+  // With a zoned start, UNTIL must be an instant: a date-only one saved before that rule is published as one.
   const rule = usableRule(event)
-  if (rule) lines.push(`RRULE:${rule}`)
+  if (rule) lines.push(`RRULE:${event.startTime ? untilAsInstant(rule, site.timezone) : rule}`)
   lines.push(`SUMMARY:${icsText(event.title)}`)
   const link = `${site.origin}/events/${event.id}`
   const description = [event.description.trim(), event.recurrenceDescription.trim(), link].filter(Boolean).join('\n\n')
