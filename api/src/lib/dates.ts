@@ -10,10 +10,12 @@ export function churchNow(timeZone: string, now: Date = new Date()): { date: str
   return { date: todayIn(timeZone, now), time, timeZone }
 }
 
-/** Minutes east of UTC that `timeZone` is at the instant `at` (America/Chicago in July: -300). */
-export function utcOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** One formatter per zone: making one costs far more than using it. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>()
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(timeZone)
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -23,6 +25,15 @@ export function utcOffsetMinutes(timeZone: string, at: Date): number {
       minute: 'numeric',
       second: 'numeric',
     })
+    wallClocks.set(timeZone, clock)
+  }
+  return clock
+}
+
+/** Minutes east of UTC that `timeZone` is at the instant `at` (America/Chicago in July: -300). */
+export function utcOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   )

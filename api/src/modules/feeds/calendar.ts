@@ -48,7 +48,8 @@ export function buildCalendar(events: ChurchEvent[], site: CalendarSite, opts: {
     `X-WR-TIMEZONE:${site.timezone}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-    ...vtimezone(site.timezone, now.getUTCFullYear() - 1),
+    // From the year of the oldest date published (a series begun in 2014 starts there), so calendar apps resolve each to its offset.
+    ...vtimezone(site.timezone, Math.min(now.getUTCFullYear() - 1, ...events.map((event) => Number(event.date.slice(0, 4))))),
     ...events.flatMap((event) => vevent(event, site, now)),
     'END:VCALENDAR',
   ])

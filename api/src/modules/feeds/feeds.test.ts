@@ -123,6 +123,40 @@ describe('sermon podcast', () => {
 })
 
 describe('events calendar', () => {
+  test('the VTIMEZONE covers every date published: a series begun in 2006, under the old US rules, resolves to its offsets', async () => {
+    const [old] = await t.db
+      .insert(events)
+      .values({
+        title: 'Morning Prayer since 2006',
+        date: '2006-03-20',
+        startTime: '10:00',
+        isRecurring: true,
+        recurrenceRule: 'FREQ=WEEKLY',
+      })
+      .returning()
+    try {
+      const calendar = new ICAL.Component(ICAL.parse((await t.request('GET', '/feeds/events.ics')).text))
+      const zone = new ICAL.Timezone({ component: calendar.getFirstSubcomponent('vtimezone') as ICAL.Component })
+      const prayer = calendar
+        .getAllSubcomponents('vevent')
+        .map((c) => new ICAL.Event(c))
+        .find((e) => e.summary === old.title) as ICAL.Event
+      // Hours from UTC the feed's zone gives a wall-clock time, as a calendar app reads it.
+      const hours = (time: ICAL.Time) => zone.utcOffset(time) / 3600
+      // March 20, 2006 came before that year's change (April 2): Central Standard Time.
+      expect(prayer.startDate.toString()).toBe('2006-03-20T10:00:00')
+      expect(hours(prayer.startDate)).toBe(-6)
+      expect(hours(ICAL.Time.fromDateTimeString('2006-04-10T10:00:00'))).toBe(-5)
+      // Under the 2007 rules: March 19, 2007 was already daylight time; January and November 10 are standard.
+      expect(hours(ICAL.Time.fromDateTimeString('2007-03-19T10:00:00'))).toBe(-5)
+      expect(hours(ICAL.Time.fromDateTimeString('2014-01-06T10:00:00'))).toBe(-6)
+      expect(hours(ICAL.Time.fromDateTimeString('2026-07-06T10:00:00'))).toBe(-5)
+      expect(hours(ICAL.Time.fromDateTimeString('2026-11-10T10:00:00'))).toBe(-6)
+    } finally {
+      await t.request('DELETE', `/api/admin/events/${old.id}`, { cookie: await t.admin() })
+    }
+  })
+
   test('is RFC 5545: CRLF lines of at most 75 octets, a VTIMEZONE, stable UIDs, DTSTAMP', async () => {
     const res = await t.request('GET', '/feeds/events.ics')
     expect(res.status).toBe(200)
@@ -133,8 +167,10 @@ describe('events calendar', () => {
     const calendar = new ICAL.Component(ICAL.parse(res.text))
     const zone = calendar.getFirstSubcomponent('vtimezone')
     expect(zone?.getFirstPropertyValue('tzid')).toBe('America/Chicago')
-    expect(zone?.getFirstSubcomponent('daylight')?.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=YEARLY;BYMONTH=3;BYDAY=2SU')
-    expect(zone?.getFirstSubcomponent('standard')?.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=YEARLY;BYMONTH=11;BYDAY=1SU')
+    const rules = (kind: string) => zone?.getAllSubcomponents(kind).map((part) => part.getFirstPropertyValue('rrule')?.toString())
+    expect(rules('daylight')).toEqual(['FREQ=YEARLY;BYMONTH=3;BYDAY=2SU'])
+    // The opening part (the offset of the first day covered), then the yearly change.
+    expect(rules('standard')).toEqual([undefined, 'FREQ=YEARLY;BYMONTH=11;BYDAY=1SU'])
 
     const vevents = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
     expect(vevents.map((e) => e.summary).sort()).toEqual([allDay.title, party.title, weekly.title].sort())

@@ -48,7 +48,7 @@ const offsetText = (minutes: number) => {
 }
 
 const HOUR = 3_600_000
-const DAY = 24 * HOUR
+const WEEK = 7 * 24 * HOUR
 
 /** The instants in `year` at which the zone's UTC offset changes (to the minute). */
 function transitions(timeZone: string, year: number) {
@@ -56,11 +56,12 @@ function transitions(timeZone: string, year: number) {
   let t = Date.UTC(year, 0, 1)
   const end = Date.UTC(year + 1, 0, 1)
   let offset = utcOffsetMinutes(timeZone, new Date(t))
-  for (; t < end; t += DAY) {
-    const next = utcOffsetMinutes(timeZone, new Date(t + DAY))
+  // A week at a time (no zone changes its clocks twice in a week), then to the minute.
+  for (; t < end; t += WEEK) {
+    const next = utcOffsetMinutes(timeZone, new Date(Math.min(t + WEEK, end)))
     if (next === offset) continue
     let low = t
-    let high = t + DAY
+    let high = Math.min(t + WEEK, end)
     while (high - low > 60_000) {
       const mid = Math.floor((low + high) / 2 / 60_000) * 60_000
       if (utcOffsetMinutes(timeZone, new Date(mid)) === offset) low = mid
@@ -78,43 +79,95 @@ const zoneName = (timeZone: string, at: Date) =>
 
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
 
+/** The earliest year a VTIMEZONE goes back to: the platform's zone data is reliable from 1970. */
+const FIRST_ZONE_YEAR = 1970
+
+type Change = { at: Date; from: number; to: number }
+/** A change as its yearly rule: the same key in two years means the same RRULE serves both. */
+const ruleOf = (change: Change) => {
+  // The wall-clock moment of the change, in the offset before it (2:00 a.m. for US zones).
+  const wall = new Date(change.at.getTime() + change.from * 60_000)
+  const daysInMonth = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 0)).getUTCDate()
+  const week = wall.getUTCDate() + 7 > daysInMonth ? -1 : Math.ceil(wall.getUTCDate() / 7)
+  const rule = `FREQ=YEARLY;BYMONTH=${wall.getUTCMonth() + 1};BYDAY=${week}${WEEKDAYS[wall.getUTCDay()]}`
+  return { wall, rule, key: `${rule}|${wall.toISOString().slice(11, 16)}|${change.from}|${change.to}` }
+}
+
+const built = new Map<string, string[]>()
+
 /**
- * A VTIMEZONE for an IANA zone, read from the platform's time-zone data: the zone's yearly
- * changes as `RRULE`s (for example the second Sunday of March), or one STANDARD part when the
- * zone keeps one offset.
+ * A VTIMEZONE for an IANA zone covering every year from `fromYear` (at the earliest 1970) on,
+ * read from the platform's time-zone data: each run of years that change their clocks by the same
+ * rule is one DAYLIGHT and one STANDARD part with a yearly `RRULE` (ended by UNTIL when the rule
+ * later changed, as the US rules did in 2007), and a run of years on one offset is one STANDARD
+ * part. So every date the feed publishes resolves to the offset it had.
  */
-export function vtimezone(timeZone: string, year: number): string[] {
-  const changes = transitions(timeZone, year)
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, `X-LIC-LOCATION:${timeZone}`]
-  if (changes.length === 0) {
-    const offset = offsetText(utcOffsetMinutes(timeZone, new Date(Date.UTC(year, 0, 1))))
-    lines.push(
-      'BEGIN:STANDARD',
-      `TZOFFSETFROM:${offset}`,
-      `TZOFFSETTO:${offset}`,
-      `TZNAME:${zoneName(timeZone, new Date(Date.UTC(year, 0, 1)))}`,
-      'DTSTART:19700101T000000',
-      'END:STANDARD',
-    )
+export function vtimezone(timeZone: string, fromYear: number, toYear = new Date().getUTCFullYear() + 1): string[] {
+  const first = Math.min(Math.max(fromYear, FIRST_ZONE_YEAR), toYear)
+  const memo = `${timeZone}|${first}|${toYear}`
+  const known = built.get(memo)
+  if (known) return known
+  // Consecutive years whose changes follow the same rules.
+  const runs: { years: number[]; changes: Change[][]; key: string }[] = []
+  for (let year = first; year <= toYear; year++) {
+    const changes = transitions(timeZone, year)
+    const key =
+      changes.map((change) => ruleOf(change).key).join(' ') || `fixed ${utcOffsetMinutes(timeZone, new Date(Date.UTC(year, 0, 1)))}`
+    const last = runs.at(-1)
+    if (last?.key === key) {
+      last.years.push(year)
+      last.changes.push(changes)
+    } else runs.push({ years: [year], changes: [changes], key })
   }
-  for (const change of changes) {
-    // The wall-clock moment of the change, in the offset before it (2:00 a.m. for US zones).
-    const wall = new Date(change.at.getTime() + change.from * 60_000)
-    const day = wall.getUTCDate()
-    const daysInMonth = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 0)).getUTCDate()
-    const week = day + 7 > daysInMonth ? -1 : Math.ceil(day / 7)
-    const stamp = wall.toISOString().replace(/[-:]/g, '').slice(0, 15)
-    const kind = change.to > change.from ? 'DAYLIGHT' : 'STANDARD'
-    lines.push(
-      `BEGIN:${kind}`,
-      `TZOFFSETFROM:${offsetText(change.from)}`,
-      `TZOFFSETTO:${offsetText(change.to)}`,
-      `TZNAME:${zoneName(timeZone, new Date(change.at.getTime() + HOUR))}`,
-      `DTSTART:${stamp}`,
-      `RRULE:FREQ=YEARLY;BYMONTH=${wall.getUTCMonth() + 1};BYDAY=${week}${WEEKDAYS[wall.getUTCDay()]}`,
-      `END:${kind}`,
-    )
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, `X-LIC-LOCATION:${timeZone}`]
+  // The offset from the first day covered, so a date before that year's first change has one too
+  // (before every part's DTSTART a calendar app has no offset at all).
+  const opening = new Date(Date.UTC(first, 0, 1))
+  const openingOffset = offsetText(utcOffsetMinutes(timeZone, opening))
+  lines.push(
+    'BEGIN:STANDARD',
+    `TZOFFSETFROM:${openingOffset}`,
+    `TZOFFSETTO:${openingOffset}`,
+    `TZNAME:${zoneName(timeZone, opening)}`,
+    `DTSTART:${first}0101T000000`,
+    'END:STANDARD',
+  )
+  for (const [index, run] of runs.entries()) {
+    const open = index === runs.length - 1
+    const [firstChanges] = run.changes
+    if (firstChanges.length === 0) {
+      // The opening part already says it for a first run on one offset.
+      if (index === 0) continue
+      const startsAt = new Date(Date.UTC(run.years[0], 0, 1))
+      const offset = offsetText(utcOffsetMinutes(timeZone, startsAt))
+      lines.push(
+        'BEGIN:STANDARD',
+        `TZOFFSETFROM:${offset}`,
+        `TZOFFSETTO:${offset}`,
+        `TZNAME:${zoneName(timeZone, startsAt)}`,
+        `DTSTART:${run.years[0]}0101T000000`,
+        'END:STANDARD',
+      )
+      continue
+    }
+    for (const [at, change] of firstChanges.entries()) {
+      const { wall, rule } = ruleOf(change)
+      const kind = change.to > change.from ? 'DAYLIGHT' : 'STANDARD'
+      // The rule's last change, as an instant: where the next run's rule takes over.
+      const until = open ? '' : `;UNTIL=${icsUtc((run.changes.at(-1) as Change[])[at].at)}`
+      lines.push(
+        `BEGIN:${kind}`,
+        `TZOFFSETFROM:${offsetText(change.from)}`,
+        `TZOFFSETTO:${offsetText(change.to)}`,
+        `TZNAME:${zoneName(timeZone, new Date(change.at.getTime() + HOUR))}`,
+        `DTSTART:${wall.toISOString().replace(/[-:]/g, '').slice(0, 15)}`,
+        `RRULE:${rule}${until}`,
+        `END:${kind}`,
+      )
+    }
   }
   lines.push('END:VTIMEZONE')
+  if (built.size >= 50) built.clear()
+  built.set(memo, lines)
   return lines
 }
