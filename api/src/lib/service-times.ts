@@ -63,6 +63,9 @@ export function zoneLabel(timeZone: string, at: Date): string {
   }
 }
 
+/** The zone label of a wall-clock date and time in `timeZone`: 'CST' in December, 'CDT' in July (America/Chicago). */
+export const zoneLabelOn = (timeZone: string, date: string, time: string) => zoneLabel(timeZone, zonedInstant(timeZone, date, time))
+
 /**
  * The next time `day` at `time` comes round in `timeZone` after `now` (today's counts until it has
  * passed), as an instant: the moment a zone label is read for.

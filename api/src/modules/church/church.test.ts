@@ -8,7 +8,7 @@ import { liveStreams, outboxEmails, sermons } from '../../db/schema'
 import { todayIn } from '../../lib/dates'
 import { addDays } from '../../lib/event-times'
 import { createLogger } from '../../lib/log'
-import { clockWithZone, formatClock, nextOccurrence, zoneLabel } from '../../lib/service-times'
+import { clockWithZone, formatClock, nextOccurrence, zoneLabel, zoneLabelOn } from '../../lib/service-times'
 import { webApp } from '../../plugins/web-app'
 import { testApp } from '../../test/harness'
 import { sitePages } from '../pages'
@@ -148,6 +148,9 @@ describe('zone labels come from CHURCH_TIMEZONE at the date shown', () => {
   test('Central time: CST in winter, CDT in summer, never EST', () => {
     expect(zoneLabel('America/Chicago', new Date('2026-12-06T16:30:00Z'))).toBe('CST')
     expect(zoneLabel('America/Chicago', new Date('2026-07-05T15:30:00Z'))).toBe('CDT')
+    // An event's wall-clock date and time, as its page shows the zone: on either side of the change (Nov 1, 2026, 2 AM).
+    expect(zoneLabelOn('America/Chicago', '2026-10-31', '19:00')).toBe('CDT')
+    expect(zoneLabelOn('America/Chicago', '2026-11-01', '19:00')).toBe('CST')
     const sunday = { day: 'Sunday', time: '10:30' }
     expect(clockWithZone(sunday, 'America/Chicago', new Date('2026-11-23T12:00:00Z'))).toBe('10:30 AM CST')
     // The Saturday before daylight saving time begins: the Sunday shown is already CDT.

@@ -1,3 +1,4 @@
+import { zoneLabelOn } from '@church/api/lib/service-times'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { CardSection } from '../../../components/card-section'
@@ -42,6 +43,8 @@ function EventPage({ event }: { event: ChurchEvent }) {
   const { data: config } = useSiteConfig()
   const church = withDefaults(config)
   const time = formatTimeRange(event.startTime, event.endTime)
+  // The church's zone as it stands on that date ('CST', 'CDT'): a visitor planning from elsewhere can tell.
+  const zone = event.startTime ? zoneLabelOn(church.timezone, event.nextDate, event.startTime) : ''
 
   return (
     <article aria-labelledby="event-title">
@@ -93,7 +96,7 @@ function EventPage({ event }: { event: ChurchEvent }) {
             </Fact>
             {time ? (
               <Fact icon="clock" term="Time">
-                {time}
+                {zone ? `${time} ${zone}` : time}
               </Fact>
             ) : null}
             {event.location ? (
