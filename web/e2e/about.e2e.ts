@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/page'
+import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'block' })
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { expect, test } from './support/test'
 
 test('anonymous: Unauthorized, then the sign-in page, and back to /admin after signing in', async ({ page }) => {
   // Everything the page says is noted as it appears: the 500 ms redirect may replace the toast before a

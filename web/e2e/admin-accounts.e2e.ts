@@ -8,9 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { startSmtpServer, type TestSmtpServer } from '../../api/src/test/smtp'
 import { expectNoSeriousA11yIssues, screensDir } from './support/page'
+import { expect, test } from './support/test'
 
 test.describe.configure({ mode: 'serial' })
 

@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { expect, test } from './support/test'
 
 // The backups of the staff tests' server: these tests take turns with its backup folder.
 test.describe.configure({ mode: 'serial' })

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 import { expectNoSeriousA11yIssues } from './support/page'
+import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'block' })
 // One after another: the Sunday time one test changes shows in what the others read.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 import { expectNoSeriousA11yIssues, screensDir } from './support/page'
+import { expect, test } from './support/test'
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { expect, test } from './support/test'
 
 /**
  * Export, clear all and import: this clears every event, so it runs on the server whose database

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'block' })
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { ADMIN } from './support/admin'
+import { expect, test } from './support/test'
 
 /**
  * The giving defect (decision 0010): returning visitors' pages came from the precached shell, with the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 import { expectToast, findInInbox, newCounts, sendContactMessage, stamp } from './support/inbox'
+import { expect, test } from './support/test'
 
 /**
  * The new-item counts are the server's: on the shared staff server other tests' messages would move

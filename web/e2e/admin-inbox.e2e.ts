@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 import { expectToast, findInInbox, newCounts, sendContactMessage, showView, stamp } from './support/inbox'
+import { expect, test } from './support/test'
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 import { screensDir } from './support/page'
+import { expect, test } from './support/test'
 
 /**
  * Staff lists reach every row of a large archive: 150 sermons and 150 past events are added (through

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { expect, test } from './support/test'
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 /** A YouTube-shaped id (11 characters) no other record uses. */

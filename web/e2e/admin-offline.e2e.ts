@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 import { expectNoSeriousA11yIssues } from './support/page'
+import { expect, test } from './support/test'
 
 /**
  * Staff offline (decision 0010). Every test owns its messages and sermons (made through the API with

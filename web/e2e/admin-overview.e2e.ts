@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { expect, test } from './support/test'
 
 const card = (page: import('@playwright/test').Page, label: string) =>
   page.getByRole('region', { name: 'At a glance' }).getByRole('region', { name: label })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { expect, test } from './support/test'
 
 /** A name no other test (or run) uses, so tests sharing the database never meet. */
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`

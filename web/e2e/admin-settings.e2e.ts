@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { expect, test } from './support/test'
 
 // One configuration row for the whole site: these tests take turns with it. None of them saves
 // a change that other people's tests could see (name, colours, provider stay as they are).

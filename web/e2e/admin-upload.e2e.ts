@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { expect, test } from './support/test'
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')

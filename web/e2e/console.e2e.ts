@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /**
  * A clean console: every public page and the sign-in page load without an error or a warning (an

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues, holdRequests, openInApp, screensDir } from './support/page'
+import { expect, test } from './support/test'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })

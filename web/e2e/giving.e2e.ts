@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { policyAsConfigured } from './support/csp'
 import { expectNoSeriousA11yIssues, openFromShell, screensDir } from './support/page'
+import { expect, test } from './support/test'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })

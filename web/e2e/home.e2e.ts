@@ -1,5 +1,6 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expectNoSeriousA11yIssues, openFromShell, openInApp, openPage } from './support/page'
+import { expect, test } from './support/test'
 
 // Requests are mocked with page.route, which cannot see what a service worker fetches.
 test.use({ serviceWorkers: 'block' })

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, expect, type Page, test } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
+import { expect, test } from './support/test'
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string }
 type Manifest = {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { openFromShell } from './support/page'
+import type { Page } from '@playwright/test'
+import { openFromShell, openPage } from './support/page'
+import { expect, test } from './support/test'
 
 /** A signed-in browser: the server's readable hint cookie, and the user the check answers. */
 async function signedInAs(page: Page, baseURL: string | undefined, user: { isAdmin: boolean }) {
@@ -126,7 +127,8 @@ test('a new toast replaces the one showing at once, and F8 moves focus to the to
   await page.route('**/api/newsletter/subscribe', (route) =>
     fail ? route.fulfill({ status: 500, json: { message: 'Mail room closed' } }) : route.fulfill({ json: { message: 'ok' } }),
   )
-  await page.goto('/plan-a-visit')
+  // The app must have taken the page over: before that, Subscribe is an ordinary form post.
+  await openPage(page, '/plan-a-visit')
   const form = page.getByRole('region', { name: 'Stay Connected' })
   await form.getByLabel('Email address').fill(`toast-${Date.now()}@example.org`)
   await form.getByRole('button', { name: 'Subscribe' }).click()

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues, screensDir } from './support/page'
+import { expect, test } from './support/test'
 
 // The links in newsletter emails. Their tokens exist only in emails (the API tests follow a real one
 // end to end); here the pages meet the server's answers to links that don't work, and a success.

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues, openInApp } from './support/page'
+import { expect, test } from './support/test'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })

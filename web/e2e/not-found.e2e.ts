@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 const CHURCH = 'Anglican Church of Santa Rosa Beach'
 const MISSING = '00000000-0000-4000-8000-000000000000'

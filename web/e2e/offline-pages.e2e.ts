@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /**
  * Pages offline (decision 0010): every navigation goes to the network first, so online its head and

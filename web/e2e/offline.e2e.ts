@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { policyAsConfigured } from './support/csp'
 import { expectNoSeriousA11yIssues, screensDir } from './support/page'
+import { expect, test } from './support/test'
 
 /**
  * Visitors offline (decision 0010): after one online visit the pages read from the service worker's

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues, openInApp, screensDir } from './support/page'
+import { expect, test } from './support/test'
 
 /** Link previews, crawlers and calendar/podcast apps read the raw answers: no JavaScript runs. */
 test.describe('what the server sends before any script runs', () => {

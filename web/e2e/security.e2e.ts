@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /** Every page the site has, as a visitor opens it: the Content-Security-Policy must block nothing the site itself uses. */
 test('no page breaks its own Content-Security-Policy', async ({ page, request }) => {

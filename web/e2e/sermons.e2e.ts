@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues, holdRequests, openInApp } from './support/page'
+import { expect, test } from './support/test'
 
 // page.route must see every API call: no service worker in between. A page opened with page.goto
 // arrives with its data in the server's HTML; a test that answers or holds the browser's reads opens

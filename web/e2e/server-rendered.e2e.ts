@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { holdRequests, takenOver } from './support/page'
+import { expect, test } from './support/test'
 
 /**
  * Public pages arrive rendered: the HTML the server sends, read without a browser (so without any

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('home shows the church, upcoming events and recent sermons', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /**
  * The update flow (decision 0010). A "new version" is the same worker under another script URL

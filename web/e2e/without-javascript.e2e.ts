@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { screensDir } from './support/page'
+import { expect, test } from './support/test'
 
 /**
  * A visitor with JavaScript off (or on a phone that has not loaded it yet) reads every page from
