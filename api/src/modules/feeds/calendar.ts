@@ -1,5 +1,6 @@
 import { addDays, eventEnd } from '../../lib/event-times'
 import { untilAsInstant, usableRule } from '../../lib/recurrence'
+import { formatClock, zoneLabelOn } from '../../lib/service-times'
 import { slugOf } from '../../lib/slug'
 import type { ChurchEvent } from '../events/service'
 import { icsDate, icsDocument, icsLocal, icsText, icsUtc, vtimezone } from './icalendar'
@@ -10,6 +11,28 @@ export interface CalendarSite {
   timezone: string
   /** The site's origin, for event links and stable UIDs. */
   origin: string
+}
+
+/**
+ * The event's time in words with the church's zone, for a reader of the description: '7:00 PM CST'
+ * on the date of a one-off event, '10:00 AM – 11:30 AM Central Time' for a series that may fall on
+ * either side of a clock change. Nothing for an all-day event.
+ */
+function whenText(event: ChurchEvent, timeZone: string): string {
+  if (!event.startTime) return ''
+  const end = eventEnd(event.date, event.startTime, event.endTime)
+  const range = event.endTime ? `${formatClock(event.startTime)} – ${formatClock(end.time)}` : formatClock(event.startTime)
+  const zone = usableRule(event) ? genericZoneName(timeZone) : zoneLabelOn(timeZone, event.date, event.startTime)
+  return zone ? `${range} ${zone}` : range
+}
+
+/** 'Central Time' for America/Chicago: the zone's name whatever the season. */
+function genericZoneName(timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  )
 }
 
 /** One VEVENT: timed in the church's zone, or all-day when it has no time; repeating by its rule when that rule is usable. */
@@ -29,7 +52,9 @@ function vevent(event: ChurchEvent, site: CalendarSite, stamp: Date): string[] {
   if (rule) lines.push(`RRULE:${event.startTime ? untilAsInstant(rule, site.timezone) : rule}`)
   lines.push(`SUMMARY:${icsText(event.title)}`)
   const link = `${site.origin}/events/${event.id}`
-  const description = [event.description.trim(), event.recurrenceDescription.trim(), link].filter(Boolean).join('\n\n')
+  const description = [whenText(event, site.timezone), event.description.trim(), event.recurrenceDescription.trim(), link]
+    .filter(Boolean)
+    .join('\n\n')
   lines.push(`DESCRIPTION:${icsText(description)}`, `LOCATION:${icsText(event.location || `${site.churchName}, ${site.address}`)}`)
   lines.push(`URL:${link}`, `CREATED:${icsUtc(event.createdAt)}`, `LAST-MODIFIED:${icsUtc(event.updatedAt)}`, 'END:VEVENT')
   return lines

@@ -197,6 +197,8 @@ describe('events calendar', () => {
     expect(carols.startDate.toJSDate().toISOString()).toBe('2026-12-25T01:00:00.000Z')
     expect(carols.endDate.toJSDate().toISOString()).toBe('2026-12-25T02:00:00.000Z')
     expect(carols.description).toContain(`https://church.example/events/${party.id}`)
+    // Times in words with the church's zone: as that date falls for one evening, by name for a series.
+    expect(carols.description.split('\n')[0]).toBe('7:00 PM CST')
 
     const picnic = byTitle[allDay.title]
     expect(picnic.startDate.isDate).toBe(true)
@@ -208,6 +210,8 @@ describe('events calendar', () => {
     expect(study.isRecurring()).toBe(true)
     expect(study.location).toBe('Parish Hall')
     expect(study.description).toContain('Coffee, prayer; and the Psalms, together.')
+    expect(study.description.split('\n')[0]).toBe('10:00 AM – 11:30 AM Central Time')
+    expect(picnic.description.split('\n')[0]).toBe('Bring a dish — all welcome ✝')
     const iterator = study.iterator()
     iterator.next()
     const second = iterator.next()
