@@ -6,8 +6,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /** The church's clock at `now`: its date and 'HH:MM' time in `timeZone` (what "upcoming" is measured against). */
 export function churchNow(timeZone: string, now: Date = new Date()): { date: string; time: string; timeZone: string } {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(now)
-  return { date: todayIn(timeZone, now), time, timeZone }
+  const { year, month, day, hour, minute } = wallParts(timeZone, now)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return { date: `${year}-${two(month)}-${two(day)}`, time: `${two(hour)}:${two(minute)}`, timeZone }
 }
 
 /** One formatter per zone: making one costs far more than using it. */
@@ -30,13 +31,18 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return clock
 }
 
-/** Minutes east of UTC that `timeZone` is at the instant `at` (America/Chicago in July: -300). */
-export function utcOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = Object.fromEntries(
+/** The wall clock of `timeZone` at the instant `at`, as numbers. */
+function wallParts(timeZone: string, at: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  return Object.fromEntries(
     wallClock(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
-  )
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>
+}
+
+/** Minutes east of UTC that `timeZone` is at the instant `at` (America/Chicago in July: -300). */
+export function utcOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = wallParts(timeZone, at)
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
   return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000)
 }

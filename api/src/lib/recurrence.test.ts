@@ -417,16 +417,20 @@ describe('UNTIL is an instant', () => {
   })
 
   test('a date-only UNTIL is saved as the end of that day in church time, in UTC, in winter and in summer', () => {
-    expect(untilAsInstant('FREQ=WEEKLY;BYDAY=TH;UNTIL=20261210', 'America/Chicago')).toBe('FREQ=WEEKLY;BYDAY=TH;UNTIL=20261211T055959Z')
-    expect(untilAsInstant('FREQ=WEEKLY;UNTIL=20260710;BYDAY=TH', 'America/Chicago')).toBe('FREQ=WEEKLY;UNTIL=20260711T045959Z;BYDAY=TH')
-    expect(untilAsInstant('FREQ=WEEKLY;UNTIL=20261126T235959Z', 'America/Chicago')).toBe('FREQ=WEEKLY;UNTIL=20261126T235959Z')
-    expect(untilAsInstant('FREQ=DAILY;COUNT=5', 'America/Chicago')).toBe('FREQ=DAILY;COUNT=5')
+    expect(untilAsInstant('FREQ=WEEKLY;BYDAY=TH;UNTIL=20261210', 'America/Chicago', '19:00')).toBe(
+      'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261211T055959Z',
+    )
+    expect(untilAsInstant('FREQ=WEEKLY;UNTIL=20260710;BYDAY=TH', 'America/Chicago', '19:00')).toBe(
+      'FREQ=WEEKLY;UNTIL=20260711T045959Z;BYDAY=TH',
+    )
+    expect(untilAsInstant('FREQ=WEEKLY;UNTIL=20261126T235959Z', 'America/Chicago', '19:00')).toBe('FREQ=WEEKLY;UNTIL=20261126T235959Z')
+    expect(untilAsInstant('FREQ=DAILY;COUNT=5', 'America/Chicago', '19:00')).toBe('FREQ=DAILY;COUNT=5')
     // Saved so, the last date is the one typed: Dec 10 at 7 PM is in, Dec 17 is not.
     const saved = {
       date: '2026-10-01',
       startTime: '19:00',
       isRecurring: true,
-      recurrenceRule: untilAsInstant('FREQ=WEEKLY;BYDAY=TH;UNTIL=20261210', 'America/Chicago'),
+      recurrenceRule: untilAsInstant('FREQ=WEEKLY;BYDAY=TH;UNTIL=20261210', 'America/Chicago', '19:00'),
     }
     expect(upcomingDate(saved, central('2026-12-10', '12:00'))).toBe('2026-12-10')
     expect(upcomingDate(saved, central('2026-12-11', '12:00'))).toBeNull()

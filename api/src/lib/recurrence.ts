@@ -25,7 +25,7 @@
  * then answers "no more dates" rather than searching on.
  */
 
-import { todayIn, zonedInstant } from './dates'
+import { churchNow, zonedInstant } from './dates'
 import { addDays, eventEnd } from './event-times'
 
 /** How far past the start of the window asked for an expansion looks (ten years). */
@@ -147,12 +147,14 @@ function readUntil(text: string): { date: string; instant?: string } | null {
 }
 
 /**
- * The rule as it is saved: a date-only UNTIL ('UNTIL=20261210') becomes the instant RFC 5545
- * requires when the start has a time zone, the end of that day in church time, in UTC
- * ('UNTIL=20261211T055959Z' in Central time), so calendar apps read the feed as the site does.
- * Any other rule is returned as it is.
+ * The rule as it is saved and published: for an event with a start time (`startTime`, 'HH:MM'), a
+ * date-only UNTIL ('UNTIL=20261210') becomes the instant RFC 5545 requires beside a zoned start,
+ * the end of that day in church time, in UTC ('UNTIL=20261211T055959Z' in Central time), so
+ * calendar apps read the feed as the site does. An all-day event keeps a date, as RFC 5545 has it
+ * for a date start; any other rule is returned as it is.
  */
-export function untilAsInstant(rule: string, timeZone: string): string {
+export function untilAsInstant(rule: string, timeZone: string, startTime: string): string {
+  if (!startTime) return rule
   return rule.replace(/(^|;)UNTIL=(\d{4})(\d{2})(\d{2})(?=;|$)/i, (_, lead: string, y: string, m: string, d: string) => {
     const end = new Date(zonedInstant(timeZone, `${y}-${m}-${d}`, '23:59').getTime() + 59_000)
     return `${lead}UNTIL=${end
@@ -170,17 +172,9 @@ export function untilAsInstant(rule: string, timeZone: string): string {
  */
 export function untilInChurchTime(rule: RecurrenceRule, startTime: string, timeZone: string): RecurrenceRule {
   if (!rule.untilInstant) return rule
-  const instant = new Date(rule.untilInstant)
-  const date = todayIn(timeZone, instant)
-  const wall = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(instant)
-  const starts = `${startTime || '00:00'}:00`
-  return { ...rule, until: starts <= wall ? date : formatDay((readDate(date) as number) - 1) }
+  // Starts are whole minutes, so the instant's minute decides (19:00 is in at 19:00:30, out at 18:59:59).
+  const until = churchNow(timeZone, new Date(rule.untilInstant))
+  return { ...rule, until: (startTime || '00:00') <= until.time ? until.date : formatDay((readDate(until.date) as number) - 1) }
 }
 
 /**

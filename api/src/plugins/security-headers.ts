@@ -39,8 +39,11 @@ const POLICY_TTL_MS = 5_000
 export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'>, opts: { ttlMs?: number } = {}) {
   const https = config.publicUrl?.startsWith('https:') ?? false
   let cached: { policy: string; until: number; version: number } | undefined
+  /** The policy kept in memory while it is fresh: no waiting for most requests. */
+  const keptPolicy = () => (cached && cached.until > Date.now() && cached.version === contentVersion() ? cached.policy : undefined)
   const policy = async () => {
-    if (cached && cached.until > Date.now() && cached.version === contentVersion()) return cached.policy
+    const kept = keptPolicy()
+    if (kept) return kept
     try {
       const version = contentVersion()
       const site = await getSiteConfig(db)
@@ -72,8 +75,9 @@ export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'
           set.headers['content-security-policy'] = path === '/sw.js' ? WORKER_CSP : DATA_CSP
           return
         }
-        if (cached && cached.until > Date.now() && cached.version === contentVersion()) {
-          set.headers['content-security-policy'] = cached.policy
+        const kept = keptPolicy()
+        if (kept) {
+          set.headers['content-security-policy'] = kept
           return
         }
         return policy().then((fresh) => {

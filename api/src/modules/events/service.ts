@@ -155,12 +155,9 @@ export async function getEvent(db: Db, id: string, timezone: string): Promise<Sh
   return { ...event, isRecurring: rule !== null, recurrenceRule: rule ?? '', nextDate: showingDate(event, churchNow(timezone)) }
 }
 
-/**
- * An event as it is saved: for one with a start time, a date-only UNTIL in its rule is made an
- * instant in church time (untilAsInstant). An all-day event keeps a date, as RFC 5545 has it.
- */
+/** An event as it is saved: its rule's UNTIL as RFC 5545 wants it for the event's start (untilAsInstant). */
 const asSaved = <T extends { recurrenceRule?: string; startTime?: string }>(input: T, timezone: string): T =>
-  input.recurrenceRule && input.startTime ? { ...input, recurrenceRule: untilAsInstant(input.recurrenceRule, timezone) } : input
+  input.recurrenceRule ? { ...input, recurrenceRule: untilAsInstant(input.recurrenceRule, timezone, input.startTime ?? '') } : input
 
 export const createEvent = (db: Db, input: EventInput, timezone: string) => base.create(db, asSaved(input, timezone))
 export const updateEvent = (db: Db, id: string, input: EventInput, timezone: string) => base.update(db, id, asSaved(input, timezone))

@@ -20,8 +20,7 @@ export interface CalendarSite {
  */
 function whenText(event: ChurchEvent, timeZone: string): string {
   if (!event.startTime) return ''
-  const end = eventEnd(event.date, event.startTime, event.endTime)
-  const range = event.endTime ? `${formatClock(event.startTime)} – ${formatClock(end.time)}` : formatClock(event.startTime)
+  const range = event.endTime ? `${formatClock(event.startTime)} – ${formatClock(event.endTime)}` : formatClock(event.startTime)
   const zone = usableRule(event) ? genericZoneName(timeZone) : zoneLabelOn(timeZone, event.date, event.startTime)
   return zone ? `${range} ${zone}` : range
 }
@@ -47,9 +46,9 @@ function vevent(event: ChurchEvent, site: CalendarSite, stamp: Date): string[] {
     lines.push(`DTSTART;VALUE=DATE:${icsDate(event.date)}`, `DTEND;VALUE=DATE:${icsDate(addDays(event.date))}`)
   }
   // A rule we cannot expand (unreadable, or no date of its own) is left out: the event is published once, at its date.
-  // With a zoned start, UNTIL must be an instant: a date-only one saved before that rule is published as one.
+  // UNTIL as RFC 5545 wants it for the start (a rule saved before that was done is published so too).
   const rule = usableRule(event)
-  if (rule) lines.push(`RRULE:${event.startTime ? untilAsInstant(rule, site.timezone) : rule}`)
+  if (rule) lines.push(`RRULE:${untilAsInstant(rule, site.timezone, event.startTime)}`)
   lines.push(`SUMMARY:${icsText(event.title)}`)
   const link = `${site.origin}/events/${event.id}`
   const description = [whenText(event, site.timezone), event.description.trim(), event.recurrenceDescription.trim(), link]

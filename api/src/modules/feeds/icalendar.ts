@@ -119,35 +119,28 @@ export function vtimezone(timeZone: string, fromYear: number, toYear = new Date(
       last.changes.push(changes)
     } else runs.push({ years: [year], changes: [changes], key })
   }
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, `X-LIC-LOCATION:${timeZone}`]
-  // The offset from the first day covered, so a date before that year's first change has one too
-  // (before every part's DTSTART a calendar app has no offset at all).
-  const opening = new Date(Date.UTC(first, 0, 1))
-  const openingOffset = offsetText(utcOffsetMinutes(timeZone, opening))
-  lines.push(
-    'BEGIN:STANDARD',
-    `TZOFFSETFROM:${openingOffset}`,
-    `TZOFFSETTO:${openingOffset}`,
-    `TZNAME:${zoneName(timeZone, opening)}`,
-    `DTSTART:${first}0101T000000`,
-    'END:STANDARD',
-  )
+  /** A STANDARD part holding the offset the zone has at the start of `year`, from then on. */
+  const offsetFrom = (year: number) => {
+    const startsAt = new Date(Date.UTC(year, 0, 1))
+    const offset = offsetText(utcOffsetMinutes(timeZone, startsAt))
+    return [
+      'BEGIN:STANDARD',
+      `TZOFFSETFROM:${offset}`,
+      `TZOFFSETTO:${offset}`,
+      `TZNAME:${zoneName(timeZone, startsAt)}`,
+      `DTSTART:${year}0101T000000`,
+      'END:STANDARD',
+    ]
+  }
+  // Opened by the offset of the first day covered, so a date before that year's first change has
+  // one too (before every part's DTSTART a calendar app has no offset at all).
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, `X-LIC-LOCATION:${timeZone}`, ...offsetFrom(first)]
   for (const [index, run] of runs.entries()) {
     const open = index === runs.length - 1
     const [firstChanges] = run.changes
     if (firstChanges.length === 0) {
       // The opening part already says it for a first run on one offset.
-      if (index === 0) continue
-      const startsAt = new Date(Date.UTC(run.years[0], 0, 1))
-      const offset = offsetText(utcOffsetMinutes(timeZone, startsAt))
-      lines.push(
-        'BEGIN:STANDARD',
-        `TZOFFSETFROM:${offset}`,
-        `TZOFFSETTO:${offset}`,
-        `TZNAME:${zoneName(timeZone, startsAt)}`,
-        `DTSTART:${run.years[0]}0101T000000`,
-        'END:STANDARD',
-      )
+      if (index > 0) lines.push(...offsetFrom(run.years[0]))
       continue
     }
     for (const [at, change] of firstChanges.entries()) {
