@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { DateChange } from '../lib/recurrence'
 
 // Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -85,6 +86,8 @@ export const events = pgTable(
     /** 24-hour 'HH:MM', or '' when the event has no set time. */
     startTime: text('start_time').notNull().default(''),
     endTime: text('end_time').notNull().default(''),
+    /** The day it ends when that is after its date (a late night, a weekend camp); null when it ends the day it starts. */
+    endDate: calendarDate('end_date'),
     location: text('location').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
     externalUrl: text('external_url').notNull().default(''),
@@ -93,6 +96,8 @@ export const events = pgTable(
     isRecurring: boolean('is_recurring').notNull().default(false),
     /** An RFC 5545 RRULE value (for example 'FREQ=WEEKLY;BYDAY=TU') when isRecurring. */
     recurrenceRule: text('recurrence_rule').notNull().default(''),
+    /** Dates of the series cancelled or changed by staff (lib/recurrence.ts DateChange), kept with the event so Undo and the export carry them. */
+    changes: jsonb('changes').$type<DateChange[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

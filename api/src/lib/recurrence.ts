@@ -26,7 +26,7 @@
  */
 
 import { churchNow, zonedInstant } from './dates'
-import { addDays, eventEnd } from './event-times'
+import { addDays, eventEnd, spanDays } from './event-times'
 
 /** How far past the start of the window asked for an expansion looks (ten years). */
 export const HORIZON_DAYS = 3653
@@ -35,6 +35,9 @@ export const MAX_DAYS_EXAMINED = 20_000
 
 export const UNREADABLE_RULE = 'Please enter a recurrence rule like FREQ=WEEKLY;BYDAY=TU'
 export const NEVER_PRODUCES = 'This rule never produces a date'
+/** Said on the date field when the date is not one the rule gives (calendar apps disagree on whether such a first date happens). */
+export const notAnOccurrence = (firstRuleDate: string) =>
+  `This date is not one the rule gives: start the series on one of its dates, for example ${longDay(firstRuleDate)}`
 
 type Freq = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY'
 
@@ -543,6 +546,31 @@ export function ruleProblem(firstDate: string, rule: string): string | null {
   return expand(planFor(parsed.rule, first), first, first + HORIZON_DAYS, 1, false).length === 0 ? NEVER_PRODUCES : null
 }
 
+/**
+ * Whether `firstDate` is a date `rule` gives by itself, in the words the event form shows on the
+ * date field, or null when it is (or the rule cannot be read, which ruleProblem says). RFC 5545
+ * leaves a first date off the rule undefined: some calendar apps show it, others do not.
+ */
+export function startProblem(firstDate: string, rule: string): string | null {
+  const parsed = parseRule(rule)
+  const first = readDate(firstDate)
+  if (!parsed.rule || first === null) return null
+  const plan = planFor(parsed.rule, first)
+  if (expand(plan, first, first, 1, false).length === 1) return null
+  const [firstRuleDate] = expand(plan, first, first + HORIZON_DAYS, 1, false)
+  return firstRuleDate === undefined ? null : notAnOccurrence(formatDay(firstRuleDate))
+}
+
+/** 'Sun, Nov 29, 2026' for a 'YYYY-MM-DD' date (read as a calendar date, in no zone). */
+const longDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
 // ---- stored events ----
 
 export interface RepeatingEvent {
@@ -553,6 +581,67 @@ export interface RepeatingEvent {
   /** 'HH:MM' in church time, '' or absent for an event that lasts all day. */
   startTime?: string
   endTime?: string
+  /** The day it ends when that is a later day (a camp, a late night); each occurrence lasts as long. */
+  endDate?: string | null
+  location?: string
+  /** Dates of the series cancelled or changed by staff. */
+  changes?: DateChange[]
+}
+
+/**
+ * One date of a series cancelled or changed by staff, kept on the event. `on` is the date the rule
+ * gives: the occurrence's address (/events/{id}/{on}) and its RECURRENCE-ID in the feeds. The other
+ * fields are '' where the date keeps the series' own.
+ */
+export interface DateChange {
+  on: string
+  cancelled: boolean
+  /** The date it moved to. */
+  date: string
+  startTime: string
+  endTime: string
+  location: string
+  /** A word to visitors: 'Moved for Thanksgiving'. */
+  note: string
+}
+
+/** One date of an event as visitors see it, a change applied. */
+export interface Occurrence {
+  /** The date the rule gives (for an event that does not repeat, its date): the occurrence's address. */
+  on: string
+  /** The date it happens. */
+  date: string
+  startTime: string
+  endTime: string
+  location: string
+  cancelled: boolean
+  /** Its date, time or place is not the series' own. */
+  changed: boolean
+  note: string
+}
+
+/** The occurrence of `event` on the rule's date `on`, with its change (if any) applied. */
+export function occurrenceOn(event: RepeatingEvent, on: string): Occurrence {
+  const change = event.changes?.find((c) => c.on === on)
+  const plain = { startTime: event.startTime ?? '', endTime: event.endTime ?? '', location: event.location ?? '' }
+  if (!change) return { on, date: on, ...plain, cancelled: false, changed: false, note: '' }
+  const startTime = change.startTime || plain.startTime
+  const occurrence = {
+    on,
+    date: change.date || on,
+    startTime,
+    // A new start without an end has no end: the series' end may come before it.
+    endTime: change.startTime ? change.endTime : change.endTime || plain.endTime,
+    location: change.location || plain.location,
+    cancelled: change.cancelled,
+    note: change.note,
+  }
+  const changed =
+    occurrence.date !== on ||
+    occurrence.startTime !== plain.startTime ||
+    occurrence.endTime !== plain.endTime ||
+    occurrence.location !== plain.location
+  return { ...occurrence, changed }
 }
 
 /** A moment as the church's clock shows it: 'YYYY-MM-DD' and 'HH:MM' (lib/dates.ts churchNow). */
@@ -568,8 +657,14 @@ export interface ChurchNow {
  * its start when it has no end after the start, as calendars show it), an all-day one when its day is.
  */
 export function hasEnded(event: RepeatingEvent, date: string, now: ChurchNow): boolean {
-  if (!event.startTime) return date < now.date
-  const end = eventEnd(date, event.startTime, event.endTime ?? '')
+  return occurrenceEnded(event, { date, startTime: event.startTime ?? '', endTime: event.endTime ?? '' }, now)
+}
+
+/** Whether an occurrence (its own date and times) of `event` is over at `now`; it lasts as many days as the event. */
+function occurrenceEnded(event: RepeatingEvent, occurrence: Pick<Occurrence, 'date' | 'startTime' | 'endTime'>, now: ChurchNow): boolean {
+  const span = spanDays(event)
+  if (!occurrence.startTime) return addDays(occurrence.date, span) < now.date
+  const end = eventEnd(occurrence.date, occurrence.startTime, occurrence.endTime, span)
   return `${end.date}T${end.time}` <= `${now.date}T${now.time}`
 }
 
@@ -631,26 +726,69 @@ export function usableRule(event: RepeatingEvent): string | null {
   return null
 }
 
+/** Soonest first: by date, then time (an all-day one first). */
+const bySoonest = (a: Occurrence, b: Occurrence) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime)
+
+/** The rule of a stored event placed in the church's zone (UNTIL an instant there), or null when it is not used. */
+function placedRule(event: RepeatingEvent, timeZone: string | undefined): RecurrenceRule | null {
+  const rule = usableRule(event)
+  if (!rule) return null
+  const parsed = parseRule(rule).rule as RecurrenceRule
+  return timeZone ? untilInChurchTime(parsed, event.startTime ?? '', timeZone) : parsed
+}
+
+/** Whether the rule of `event` gives the date `on` (for an event that does not repeat: its own date). */
+export function fallsOn(event: RepeatingEvent, on: string, timeZone?: string): boolean {
+  const rule = placedRule(event, timeZone)
+  if (!rule) return on === event.date
+  return occurrencesBetween(event.date, rule, on, on, 1)[0] === on
+}
+
+/**
+ * The next `count` occurrences of a stored event that have not ended at `now` (church time; a date
+ * alone means the start of that day), soonest first, changes applied: a cancelled date stays in
+ * until it would have ended (visitors see 'Cancelled'), a moved one is placed at its new date and
+ * time. An event with an unusable rule counts, like one that does not repeat, at its own date only.
+ * Bounded: at most `count` + the event's days + its changes dates are examined past the first.
+ */
+export function upcomingOccurrences(event: RepeatingEvent, now: ChurchNow | string, count: number): Occurrence[] {
+  const at = asNow(now)
+  // An occurrence that started up to its length (and a night) ago may still be on.
+  const from = addDays(at.date, -(spanDays(event) + 1))
+  const rule = placedRule(event, at.timeZone)
+  if (!rule) {
+    const once = occurrenceOn({ ...event, changes: [] }, event.date)
+    return event.date >= from && !occurrenceEnded(event, once, at) ? [once] : []
+  }
+  const changes = event.changes ?? []
+  const movedAway = new Set(changes.filter((c) => !c.cancelled && c.date && c.date !== c.on).map((c) => c.on))
+  const found: Occurrence[] = []
+  const wanted = count + spanDays(event) + 2 + movedAway.size
+  for (const on of occurrencesBetween(event.date, rule, from, addDays(from, HORIZON_DAYS), wanted)) {
+    if (movedAway.has(on)) continue
+    const occurrence = occurrenceOn(event, on)
+    if (!occurrenceEnded(event, occurrence, at)) found.push(occurrence)
+  }
+  // Moved dates: wherever they moved to, from a date the rule still gives.
+  for (const on of movedAway) {
+    const occurrence = occurrenceOn(event, on)
+    if (!occurrenceEnded(event, occurrence, at) && occurrencesBetween(event.date, rule, on, on, 1)[0] === on) found.push(occurrence)
+  }
+  return found.sort(bySoonest).slice(0, count)
+}
+
+/** The occurrence a stored event is listed at while upcoming, or null when it is over (upcomingOccurrences). */
+export const upcomingOccurrence = (event: RepeatingEvent, now: ChurchNow | string): Occurrence | null =>
+  upcomingOccurrences(event, now, 1)[0] ?? null
+
 /**
  * The date a stored event is listed at while upcoming, or null when it is over: the first
  * occurrence that has not ended at `now` (church time; a date alone means the start of that day).
  * An event that ended this morning is no longer upcoming, and a weekly series then lists next week;
- * one that began late yesterday and runs past midnight is still on. An event with an unusable rule
- * counts, like one that does not repeat, at its own date only.
+ * one that began late yesterday and runs past midnight is still on.
  */
 export function upcomingDate(event: RepeatingEvent, now: ChurchNow | string): string | null {
-  const at = asNow(now)
-  // An occurrence lasts at most into the next day (eventEnd), so one from yesterday may still be on.
-  const from = addDays(at.date, -1)
-  const rule = usableRule(event)
-  if (!rule) return event.date >= from && !hasEnded(event, event.date, at) ? event.date : null
-  const parsed = parseRule(rule).rule as RecurrenceRule
-  const placed = at.timeZone ? untilInChurchTime(parsed, event.startTime ?? '', at.timeZone) : parsed
-  let next = nextOccurrence(event.date, placed, from)
-  // Only yesterday's and today's occurrences can have ended: at most two steps.
-  for (let step = 0; next !== null && step < 2 && hasEnded(event, next, at); step++)
-    next = nextOccurrence(event.date, placed, addDays(next))
-  return next !== null && !hasEnded(event, next, at) ? next : null
+  return upcomingOccurrence(event, now)?.date ?? null
 }
 
 /** The date an event is shown at: its upcoming occurrence when it has one, else its own date. */

@@ -74,6 +74,7 @@ export const ROUTES: readonly RouteEntry[] = [
   content('/api/podcast'),
   content('/api/events', { detailsAhead: true }),
   content('/api/events/:id'),
+  content('/api/events/:id/dates/:date'),
   content('/api/live-streams', { detailsAhead: true }),
   content('/api/live-streams/:id'),
   content('/api/sunday-services'),
@@ -113,6 +114,9 @@ export const ROUTES: readonly RouteEntry[] = [
   ...adminCrud('/api/admin/events'),
   admin('POST', '/api/admin/events/bulk-import'),
   admin('DELETE', '/api/admin/events/clear-all'),
+  // One date of a series cancelled or changed, or put back as the series has it.
+  admin('PUT', '/api/admin/events/:id/dates/:date'),
+  admin('DELETE', '/api/admin/events/:id/dates/:date'),
   admin('GET', '/api/admin/sunday-services'),
   ...adminCrud('/api/admin/sunday-services'),
   admin('GET', '/api/admin/church/service-times'),

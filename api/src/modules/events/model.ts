@@ -1,7 +1,9 @@
 import * as v from 'valibot'
+import { daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
 import {
   booleanParam,
   limitParam,
+  optionalDate,
   optionalFlag,
   optionalText,
   optionalTime,
@@ -11,10 +13,55 @@ import {
   requiredText,
 } from '../../lib/fields'
 import { PageQuery } from '../../lib/paging'
-import { NEVER_PRODUCES, parseRule, ruleProblem, UNREADABLE_RULE } from '../../lib/recurrence'
+import { NEVER_PRODUCES, parseRule, ruleProblem, startProblem, UNREADABLE_RULE } from '../../lib/recurrence'
 
 /** Said when an event would end before (or as) it starts: 18:00 to 17:00 is a slip, not an event. */
 export const END_BEFORE_START = 'End time must be after the start time'
+export const END_DATE_BEFORE = 'End date must be on or after the date'
+export const TOO_LONG = `An event can last at most ${MAX_EVENT_DAYS} days`
+
+/** An end date: '' or null clears it (the event ends the day it starts), left out it stays as it is. */
+const endDateField = () =>
+  v.pipe(
+    optionalDate(),
+    v.transform((s) => (s === '' ? null : s)),
+  )
+
+/** The end time comes after the start, unless the event ends on a later day (10 PM to 1 AM the next morning). */
+const endsAfterStart = (event: { startTime?: string; endTime?: string; date?: string; endDate?: string | null }) =>
+  !event.startTime || !event.endTime || event.endTime > event.startTime || (!!event.endDate && !!event.date && event.endDate > event.date)
+
+/**
+ * One date of a series as staff change it (PUT /api/admin/events/{id}/dates/{date}): cancelled,
+ * or moved to another date or time, or held elsewhere, with a note to visitors. Left empty, a field
+ * keeps the series' own.
+ */
+export const DateChangeInput = v.pipe(
+  v.object({
+    cancelled: optionalFlag(),
+    date: optionalDate(),
+    startTime: optionalTime(),
+    endTime: optionalTime(),
+    location: optionalText(300, 'Location'),
+    note: optionalText(300, 'Note'),
+  }),
+  v.forward(v.partialCheck([['startTime'], ['endTime']], endsAfterStart, END_BEFORE_START), ['endTime']),
+)
+export type DateChangeInput = v.InferOutput<typeof DateChangeInput>
+
+/** A changed date as stored on the event and written in the export's last column (lib/recurrence.ts DateChange). */
+const StoredDateChange = v.object({
+  on: requiredDate('Each changed date needs its date'),
+  cancelled: v.boolean(),
+  date: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  location: v.string(),
+  note: v.string(),
+})
+/** How many dates of one series may be changed: years of weekly exceptions. */
+export const MAX_DATE_CHANGES = 200
+const CHANGES_UNREADABLE = 'Changed dates must be written as the export writes them'
 
 /**
  * An event as staff write it (the admin form, POST/PUT /api/admin/events and each bulk row). A
@@ -29,6 +76,7 @@ export const EventInput = v.pipe(
     date: requiredDate('Date is required'),
     startTime: optionalTime(),
     endTime: optionalTime(),
+    endDate: endDateField(),
     location: optionalText(300, 'Location'),
     imageUrl: optionalUrlOrPath('Please enter a valid URL or upload an image'),
     externalUrl: optionalUrl(),
@@ -47,6 +95,9 @@ export const EventInput = v.pipe(
         v.check((s) => s === '' || parseRule(s).rule !== undefined, UNREADABLE_RULE),
       ),
     ),
+    changes: v.optional(
+      v.pipe(v.array(StoredDateChange, CHANGES_UNREADABLE), v.maxLength(MAX_DATE_CHANGES, `At most ${MAX_DATE_CHANGES} changed dates`)),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -56,14 +107,28 @@ export const EventInput = v.pipe(
     ),
     ['recurrenceRule'],
   ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || !dataset.value.isRecurring || !dataset.value.recurrenceRule) return
+    const problem = startProblem(dataset.value.date, dataset.value.recurrenceRule)
+    if (problem)
+      addIssue({
+        message: problem,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'date', value: dataset.value.date }],
+      })
+  }),
+  v.forward(
+    v.partialCheck([['date'], ['endDate']], (event) => !event.endDate || event.endDate >= event.date, END_DATE_BEFORE),
+    ['endDate'],
+  ),
   v.forward(
     v.partialCheck(
-      [['startTime'], ['endTime']],
-      (event) => !event.startTime || !event.endTime || event.endTime > event.startTime,
-      END_BEFORE_START,
+      [['date'], ['endDate']],
+      (event) => !event.endDate || daysBetween(event.date, event.endDate) <= MAX_EVENT_DAYS,
+      TOO_LONG,
     ),
-    ['endTime'],
+    ['endDate'],
   ),
+  v.forward(v.partialCheck([['startTime'], ['endTime'], ['date'], ['endDate']], endsAfterStart, END_BEFORE_START), ['endTime']),
 )
 export type EventInput = v.InferOutput<typeof EventInput>
 
@@ -103,9 +168,24 @@ export const EVENT_COLUMNS = [
   'externalLinkText',
   'recurrenceDescription',
 ] as const
-/** After the spec's ten, the export adds whether the event repeats and its rule; the import reads files with or without them. */
-export const EVENT_REPEAT_COLUMNS = ['isRecurring', 'recurrenceRule'] as const
+/**
+ * After the spec's ten, the export adds whether the event repeats, its rule, the day it ends (when
+ * later than its date) and its changed dates (as JSON); the import reads files with or without them.
+ */
+export const EVENT_REPEAT_COLUMNS = ['isRecurring', 'recurrenceRule', 'endDate', 'changes'] as const
 export type EventColumn = (typeof EVENT_COLUMNS)[number] | (typeof EVENT_REPEAT_COLUMNS)[number]
+
+/** The changed-dates cell: '' for none, else the JSON the export writes (unreadable text is passed on, for the row to be skipped with its reason). */
+export const changesCell = (value: unknown) => (Array.isArray(value) && value.length > 0 ? JSON.stringify(value) : '')
+export function readChanges(value: unknown): unknown {
+  const text = String(value ?? '').trim()
+  if (text === '') return []
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
 const ALL_COLUMNS = [...EVENT_COLUMNS, ...EVENT_REPEAT_COLUMNS]
 
 /** An import row: its cells by column, and its line in the pasted text. */
@@ -143,16 +223,18 @@ export function parseEventImport(text: string): EventImportRow[] {
     if (line.trim() === '') continue
     const cells = line.split('\t')
     if (cells.length > ALL_COLUMNS.length) throw new Error('Failed to parse event data. Please check your formatting.')
-    const columns = cells.length > EVENT_COLUMNS.length ? ALL_COLUMNS : EVENT_COLUMNS
+    // Only the columns the line has: an older export's missing end date and changes leave the event's as they are.
+    const columns = cells.length > EVENT_COLUMNS.length ? ALL_COLUMNS.slice(0, Math.max(cells.length, 12)) : EVENT_COLUMNS
     rows.push({ ...Object.fromEntries(columns.map((column, i) => [column, uncell((cells[i] ?? '').trim())])), line: index + 1 })
   }
   if (!rows.some((row) => row.title)) throw new Error('No valid events found to import')
   return rows
 }
 
-/** Events → the same tab-delimited text the import reads (the ten columns, then Repeats and the rule), so an export pasted back gives the same events. */
+const exportCell = (column: EventColumn, value: unknown) =>
+  column === 'isRecurring' ? repeatsCell(value) : column === 'changes' ? changesCell(value) : value
+
+/** Events → the same tab-delimited text the import reads (the ten columns, then Repeats, the rule, the end date and the changed dates), so an export pasted back gives the same events. */
 export function formatEventExport(events: Partial<Record<EventColumn, unknown>>[]): string {
-  return events
-    .map((event) => ALL_COLUMNS.map((column) => cell(column === 'isRecurring' ? repeatsCell(event[column]) : event[column])).join('\t'))
-    .join('\n')
+  return events.map((event) => ALL_COLUMNS.map((column) => cell(exportCell(column, event[column]))).join('\t')).join('\n')
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, not, notInArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, not, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { insertRows } from '../../db/bulk'
 import { type Db, inTransaction } from '../../db/client'
@@ -8,34 +8,78 @@ import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { churchNow } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
-import { addDays } from '../../lib/event-times'
+import { addDays, daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
 import { DEFAULT_PAGE_SIZE, type ListPage, type PageQuery, searching } from '../../lib/paging'
-import { type ChurchNow, hasEnded, showingDate, untilAsInstant, upcomingDate, usableRule } from '../../lib/recurrence'
+import {
+  type ChurchNow,
+  type DateChange,
+  fallsOn,
+  hasEnded,
+  type Occurrence,
+  occurrenceOn,
+  untilAsInstant,
+  upcomingOccurrence,
+  upcomingOccurrences,
+  usableRule,
+} from '../../lib/recurrence'
 import { eachChunk, eachInTurns } from '../../lib/turns'
-import { EVENT_COLUMNS, EVENT_REPEAT_COLUMNS, type EventBulkInput, EventInput, type EventQuery, readRepeats } from './model'
+import {
+  type DateChangeInput,
+  EVENT_COLUMNS,
+  EVENT_REPEAT_COLUMNS,
+  type EventBulkInput,
+  EventInput,
+  type EventQuery,
+  MAX_DATE_CHANGES,
+  readChanges,
+  readRepeats,
+} from './model'
 
 export type ChurchEvent = typeof events.$inferSelect
 const base = crud(events, 'Event')
 
-/** A stored event with `nextDate`: the date it is shown at (its next occurrence when it repeats). */
-export type ShownEvent = ChurchEvent & { nextDate: string }
+/**
+ * A stored event as it is shown: `next`, the occurrence it is listed at (its next one not ended when
+ * it repeats, with a change to that date applied: cancelled, moved), and `nextDate`, that
+ * occurrence's date.
+ */
+export type ShownEvent = ChurchEvent & { nextDate: string; next: Occurrence }
+
+/** The event shown at the occurrence `next`. */
+const shownAt = (event: ChurchEvent, next: Occurrence): ShownEvent => ({ ...event, nextDate: next.date, next })
+/** The event shown at its upcoming occurrence, or at its own date when it has none. */
+const shownNow = (event: ChurchEvent, now: ChurchNow): ShownEvent =>
+  shownAt(event, upcomingOccurrence(event, now) ?? occurrenceOn({ ...event, changes: [] }, event.date))
 
 const repeats = and(eq(events.isRecurring, true), ne(events.recurrenceRule, '')) as SQL
 const soonestFirst = (a: ShownEvent, b: ShownEvent) =>
-  a.nextDate.localeCompare(b.nextDate) || a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title)
+  a.nextDate.localeCompare(b.nextDate) || a.next.startTime.localeCompare(b.next.startTime) || a.title.localeCompare(b.title)
 
 /** What an event card shows (decision 0012); the event's own page reads the whole record. */
 export type EventCard = Pick<
   ShownEvent,
-  'id' | 'title' | 'date' | 'nextDate' | 'startTime' | 'endTime' | 'location' | 'imageUrl' | 'isRecurring' | 'recurrenceDescription'
+  | 'id'
+  | 'title'
+  | 'date'
+  | 'nextDate'
+  | 'next'
+  | 'startTime'
+  | 'endTime'
+  | 'endDate'
+  | 'location'
+  | 'imageUrl'
+  | 'isRecurring'
+  | 'recurrenceDescription'
 >
 const card = (e: ShownEvent): EventCard => ({
   id: e.id,
   title: e.title,
   date: e.date,
   nextDate: e.nextDate,
+  next: e.next,
   startTime: e.startTime,
   endTime: e.endTime,
+  endDate: e.endDate,
   location: e.location,
   imageUrl: e.imageUrl,
   isRecurring: e.isRecurring,
@@ -47,8 +91,8 @@ export const listEvents = async (db: Db, q: EventQuery, timezone: string): Promi
   (await shownEvents(db, q, timezone)).map(card)
 
 /**
- * The one-off events not yet ended at `now`, soonest first: those of yesterday and today that are
- * still on (a late one runs past midnight), then up to `limit` later ones.
+ * The one-off events not yet ended at `now`, soonest first: those begun by today that are still on
+ * (a late one runs past midnight, a camp runs to its end date), then up to `limit` later ones.
  */
 async function onceUpcoming(db: Db, match: SQL | undefined, now: ChurchNow, limit: number): Promise<ShownEvent[]> {
   const order = [asc(events.date), asc(events.startTime), asc(events.title)]
@@ -56,7 +100,15 @@ async function onceUpcoming(db: Db, match: SQL | undefined, now: ChurchNow, limi
     db
       .select()
       .from(events)
-      .where(and(match, gte(events.date, addDays(now.date, -1)), lte(events.date, now.date), not(repeats)))
+      .where(
+        and(
+          match,
+          or(gte(events.date, addDays(now.date, -1)), gte(events.endDate, now.date)),
+          gte(events.date, addDays(now.date, -(MAX_EVENT_DAYS + 1))),
+          lte(events.date, now.date),
+          not(repeats),
+        ),
+      )
       .orderBy(...order),
     db
       .select()
@@ -65,14 +117,16 @@ async function onceUpcoming(db: Db, match: SQL | undefined, now: ChurchNow, limi
       .orderBy(...order)
       .limit(limit),
   ])
-  return [...recent.filter((event) => !hasEnded(event, event.date, now)), ...later].map((event) => ({ ...event, nextDate: event.date }))
+  return [...recent.filter((event) => !hasEnded(event, event.date, now)), ...later].map((event) =>
+    shownAt(event, occurrenceOn({ ...event, changes: [] }, event.date)),
+  )
 }
 
 /** Repeating events at their first occurrence not yet ended (an unusable rule: at its own date, logged once). */
 const repeatingUpcoming = (rows: ChurchEvent[], now: ChurchNow): ShownEvent[] =>
   rows.flatMap((event) => {
-    const nextDate = upcomingDate(event, now)
-    return nextDate ? [{ ...event, nextDate }] : []
+    const next = upcomingOccurrence(event, now)
+    return next ? [shownAt(event, next)] : []
   })
 
 /**
@@ -85,7 +139,7 @@ export async function shownEvents(db: Db, q: EventQuery, timezone: string): Prom
   const limit = q.limit ?? 1000
   if (!q.upcoming) {
     const rows = await db.select().from(events).orderBy(asc(events.date), asc(events.startTime), asc(events.title)).limit(limit)
-    return rows.map((event) => ({ ...event, nextDate: showingDate(event, now) }))
+    return rows.map((event) => shownNow(event, now))
   }
   const [once, repeating] = await Promise.all([onceUpcoming(db, undefined, now, limit), db.select().from(events).where(repeats)])
   return [...once, ...repeatingUpcoming(repeating, now)].sort(soonestFirst).slice(0, limit)
@@ -140,20 +194,100 @@ export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean
     db.select({ total: count() }).from(events).where(past),
   ])
   return {
-    items: [...shownUpcoming, ...rows.map((event) => ({ ...event, nextDate: showingDate(event, now) }))],
+    items: [...shownUpcoming, ...rows.map((event) => shownNow(event, now))],
     total: upcoming.length + total,
   }
 }
+
+/** How many coming dates a series' page lists, each a link to its own page. */
+export const DATES_LISTED = 8
+
+/** An event on its public page: `dates`, a series' coming dates (changes applied), soonest first. */
+export type EventPage = ShownEvent & { dates: Occurrence[] }
 
 /**
  * One event for its public page. A rule that cannot be used is left out, as the feeds leave it out,
  * so the page's 'Add to Calendar' links never hand a calendar app a rule it would loop on or refuse.
  */
-export async function getEvent(db: Db, id: string, timezone: string): Promise<ShownEvent> {
+export async function getEvent(db: Db, id: string, timezone: string): Promise<EventPage> {
   const event = await base.get(db, id)
   const rule = usableRule(event)
-  return { ...event, isRecurring: rule !== null, recurrenceRule: rule ?? '', nextDate: showingDate(event, churchNow(timezone)) }
+  const now = churchNow(timezone)
+  const shown = { ...shownNow(event, now), isRecurring: rule !== null, recurrenceRule: rule ?? '' }
+  return { ...shown, dates: rule ? upcomingOccurrences(event, now, DATES_LISTED) : [] }
 }
+
+/** 'Wed, Nov 25, 2026' */
+const dayWords = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** The event, shown at its occurrence on the rule's date `on`; 404 when the series does not fall on that date. */
+async function eventOn(db: Db, id: string, on: string, timezone: string) {
+  const event = await base.get(db, id)
+  if (!usableRule(event) || !fallsOn(event, on, timezone)) throw new HttpError(404, `${event.title} does not fall on ${dayWords(on)}`)
+  return event
+}
+
+/** One date of a series for its own page (/events/{id}/{date}): the event shown at that occurrence, changes applied. */
+export async function getEventDate(db: Db, id: string, on: string, timezone: string): Promise<EventPage> {
+  const event = await eventOn(db, id, on, timezone)
+  return { ...shownAt(event, occurrenceOn(event, on)), recurrenceRule: usableRule(event) ?? '', dates: [] }
+}
+
+export const MOVED_TOO_FAR = `A date can move at most ${MAX_EVENT_DAYS} days`
+
+/**
+ * Cancels or changes one date of a series (PUT /api/admin/events/{id}/dates/{date}): kept on the
+ * event in one statement, replacing an earlier change to that date. A cancelled date keeps nothing
+ * else; a date moved more than a month is refused (staff add a new event for that).
+ */
+export async function changeEventDate(db: Db, id: string, on: string, input: DateChangeInput, timezone: string): Promise<ShownEvent> {
+  const event = await eventOn(db, id, on, timezone)
+  const moved = input.cancelled ? '' : (input.date ?? '')
+  if (moved && Math.abs(daysBetween(on, moved)) > MAX_EVENT_DAYS) throw new HttpError(422, MOVED_TOO_FAR, { date: MOVED_TOO_FAR })
+  const change: DateChange = input.cancelled
+    ? { on, cancelled: true, date: '', startTime: '', endTime: '', location: '', note: input.note ?? '' }
+    : {
+        on,
+        cancelled: false,
+        date: moved === on ? '' : moved,
+        startTime: input.startTime ?? '',
+        endTime: input.endTime ?? '',
+        location: input.location ?? '',
+        note: input.note ?? '',
+      }
+  if (!event.changes.some((c) => c.on === on) && event.changes.length >= MAX_DATE_CHANGES)
+    throw new HttpError(422, `At most ${MAX_DATE_CHANGES} dates of one series can be changed`)
+  const [saved] = await db
+    .update(events)
+    .set({ changes: withChange(on, change), updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning()
+  if (!saved) throw new HttpError(404, 'Event not found')
+  return shownAt(saved, occurrenceOn(saved, on))
+}
+
+/** Restores one date of a series as the series has it (DELETE /api/admin/events/{id}/dates/{date}). */
+export async function restoreEventDate(db: Db, id: string, on: string, timezone: string): Promise<ShownEvent> {
+  await eventOn(db, id, on, timezone)
+  const [saved] = await db
+    .update(events)
+    .set({ changes: withChange(on, null), updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning()
+  if (!saved) throw new HttpError(404, 'Event not found')
+  return shownAt(saved, occurrenceOn(saved, on))
+}
+
+/** The stored changes without the one on `on`, plus `change`: one statement, so two staff changing two dates at once both keep theirs. */
+const withChange = (on: string, change: DateChange | null) =>
+  sql`(select coalesce(jsonb_agg(c), '[]'::jsonb) from jsonb_array_elements(${events.changes}) c where c->>'on' <> ${on}) || ${JSON.stringify(change ? [change] : [])}::jsonb`
 
 /** An event as it is saved: its rule's UNTIL as RFC 5545 wants it for the event's start (untilAsInstant). */
 const asSaved = <T extends { recurrenceRule?: string; startTime?: string }>(input: T, timezone: string): T =>
@@ -176,7 +310,8 @@ function importFields(raw: ImportRow): Record<string, unknown> {
   const fields: Record<string, unknown> = {}
   for (const column of [...EVENT_COLUMNS, ...EVENT_REPEAT_COLUMNS]) {
     if (!(column in raw)) continue
-    fields[column] = column === 'isRecurring' ? readRepeats(raw[column]) : String(raw[column] ?? '')
+    fields[column] =
+      column === 'isRecurring' ? readRepeats(raw[column]) : column === 'changes' ? readChanges(raw[column]) : String(raw[column] ?? '')
   }
   return fields
 }

@@ -1,5 +1,5 @@
-import { addDays, eventEnd } from '../../lib/event-times'
-import { untilAsInstant, usableRule } from '../../lib/recurrence'
+import { addDays, eventEnd, spanDays } from '../../lib/event-times'
+import { fallsOn, type Occurrence, occurrenceOn, untilAsInstant, usableRule } from '../../lib/recurrence'
 import { formatClock, zoneLabelOn } from '../../lib/service-times'
 import { slugOf } from '../../lib/slug'
 import type { ChurchEvent } from '../events/service'
@@ -34,29 +34,84 @@ function genericZoneName(timeZone: string): string {
   )
 }
 
-/** One VEVENT: timed in the church's zone, or all-day when it has no time; repeating by its rule when that rule is usable. */
-function vevent(event: ChurchEvent, site: CalendarSite, stamp: Date): string[] {
+/** DTSTART and DTEND of an occurrence: timed in the church's zone, or all-day; lasting as many days as the event. */
+function when(event: ChurchEvent, at: Pick<Occurrence, 'date' | 'startTime' | 'endTime'>, timezone: string): string[] {
+  const span = spanDays(event)
+  if (!at.startTime) return [`DTSTART;VALUE=DATE:${icsDate(at.date)}`, `DTEND;VALUE=DATE:${icsDate(addDays(at.date, span + 1))}`]
+  const end = eventEnd(at.date, at.startTime, at.endTime, span)
+  return [`DTSTART;TZID=${timezone}:${icsLocal(at.date, at.startTime)}`, `DTEND;TZID=${timezone}:${icsLocal(end.date, end.time)}`]
+}
+
+/** The date-time the rule gives an occurrence, as EXDATE and RECURRENCE-ID name it (the series' start time on `on`). */
+const ruleInstant = (event: ChurchEvent, on: string, timezone: string) =>
+  event.startTime ? `;TZID=${timezone}:${icsLocal(on, event.startTime)}` : `;VALUE=DATE:${icsDate(on)}`
+
+/** What a VEVENT says besides its dates: title, description with the time in words and the page's link, place, stamps. */
+function details(event: ChurchEvent, site: CalendarSite, link: string, extra: { note?: string; location?: string; when?: string }) {
+  const description = [
+    extra.note?.trim(),
+    extra.when ?? whenText(event, site.timezone),
+    event.description.trim(),
+    event.recurrenceDescription.trim(),
+    link,
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+  return [
+    `SUMMARY:${icsText(event.title)}`,
+    `DESCRIPTION:${icsText(description)}`,
+    `LOCATION:${icsText(extra.location || event.location || `${site.churchName}, ${site.address}`)}`,
+    `URL:${link}`,
+    `CREATED:${icsUtc(event.createdAt)}`,
+    `LAST-MODIFIED:${icsUtc(event.updatedAt)}`,
+  ]
+}
+
+/**
+ * An event's VEVENTs: the event (repeating by its rule when that rule is usable), with each
+ * cancelled date as an EXDATE and each changed date as its own VEVENT with the same UID and a
+ * RECURRENCE-ID naming the date it replaces (RFC 5545 §3.8.4.4).
+ */
+function vevents(event: ChurchEvent, site: CalendarSite, stamp: Date): string[] {
   const host = new URL(site.origin).host
-  const lines = ['BEGIN:VEVENT', `UID:event-${event.id}@${host}`, `DTSTAMP:${icsUtc(stamp)}`]
-  if (event.startTime) {
-    lines.push(`DTSTART;TZID=${site.timezone}:${icsLocal(event.date, event.startTime)}`)
-    const end = eventEnd(event.date, event.startTime, event.endTime)
-    lines.push(`DTEND;TZID=${site.timezone}:${icsLocal(end.date, end.time)}`)
-  } else {
-    lines.push(`DTSTART;VALUE=DATE:${icsDate(event.date)}`, `DTEND;VALUE=DATE:${icsDate(addDays(event.date))}`)
-  }
+  const uid = `UID:event-${event.id}@${host}`
+  const link = `${site.origin}/events/${event.id}`
+  const lines = ['BEGIN:VEVENT', uid, `DTSTAMP:${icsUtc(stamp)}`, ...when(event, event, site.timezone)]
   // A rule we cannot expand (unreadable, or no date of its own) is left out: the event is published once, at its date.
   // UNTIL as RFC 5545 wants it for the start (a rule saved before that was done is published so too).
   const rule = usableRule(event)
+  // Only changes to dates the rule still gives: the rule or first date may have been edited since.
+  const changes = rule ? event.changes.filter((change) => fallsOn(event, change.on, site.timezone)) : []
   if (rule) lines.push(`RRULE:${untilAsInstant(rule, site.timezone, event.startTime)}`)
-  lines.push(`SUMMARY:${icsText(event.title)}`)
-  const link = `${site.origin}/events/${event.id}`
-  const description = [whenText(event, site.timezone), event.description.trim(), event.recurrenceDescription.trim(), link]
-    .filter(Boolean)
-    .join('\n\n')
-  lines.push(`DESCRIPTION:${icsText(description)}`, `LOCATION:${icsText(event.location || `${site.churchName}, ${site.address}`)}`)
-  lines.push(`URL:${link}`, `CREATED:${icsUtc(event.createdAt)}`, `LAST-MODIFIED:${icsUtc(event.updatedAt)}`, 'END:VEVENT')
+  for (const change of changes.filter((c) => c.cancelled)) lines.push(`EXDATE${ruleInstant(event, change.on, site.timezone)}`)
+  lines.push(...details(event, site, link, {}), 'END:VEVENT')
+  for (const change of changes.filter((c) => !c.cancelled)) {
+    const occurrence = occurrenceOn(event, change.on)
+    lines.push(
+      'BEGIN:VEVENT',
+      uid,
+      `DTSTAMP:${icsUtc(stamp)}`,
+      `RECURRENCE-ID${ruleInstant(event, change.on, site.timezone)}`,
+      ...when(event, occurrence, site.timezone),
+      ...details(event, site, `${link}/${change.on}`, {
+        note: change.note,
+        location: occurrence.location,
+        when: occurrenceWhen(occurrence, site.timezone),
+      }),
+      'END:VEVENT',
+    )
+  }
   return lines
+}
+
+/** A changed date's time in words with the zone as that date falls: '6:00 PM CST'. */
+function occurrenceWhen(occurrence: Occurrence, timeZone: string): string {
+  if (!occurrence.startTime) return ''
+  const range = occurrence.endTime
+    ? `${formatClock(occurrence.startTime)} – ${formatClock(occurrence.endTime)}`
+    : formatClock(occurrence.startTime)
+  const zone = zoneLabelOn(timeZone, occurrence.date, occurrence.startTime)
+  return zone ? `${range} ${zone}` : range
 }
 
 /** A whole calendar (RFC 5545) of the given events, with the church's time zone. */
@@ -74,7 +129,7 @@ export function buildCalendar(events: ChurchEvent[], site: CalendarSite, opts: {
     'X-PUBLISHED-TTL:PT1H',
     // From the year of the oldest date published (a series begun in 2014 starts there), so calendar apps resolve each to its offset.
     ...vtimezone(site.timezone, Math.min(now.getUTCFullYear() - 1, ...events.map((event) => Number(event.date.slice(0, 4))))),
-    ...events.flatMap((event) => vevent(event, site, now)),
+    ...events.flatMap((event) => vevents(event, site, now)),
     'END:VCALENDAR',
   ])
 }
