@@ -2,7 +2,9 @@ import { describe, expect, test } from 'bun:test'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { STAFF } from '../content/staff'
+import { EventInput } from '../modules/events/model'
 import { freshDatabase } from '../test/harness'
 import type { Db } from './client'
 import {
@@ -219,6 +221,21 @@ describe('the demo fits the church year', () => {
       }
       const upcoming = content.events.filter((e) => e.date >= day)
       expect(upcoming.filter((e) => e.date <= addDays(day, 42)).length).toBeGreaterThanOrEqual(7)
+    }
+  })
+
+  test('every day of two years, each demo event is one the event form would save: a series starts on a date its rule gives', () => {
+    for (let day = '2026-01-01'; day < '2028-01-01'; day = addDays(day, 1)) {
+      const content = buildDemoContent(day)
+      expect(content.events.filter((e) => e.isRecurring).length).toBeGreaterThanOrEqual(3)
+      for (const event of content.events) {
+        const saved = v.safeParse(EventInput, event)
+        expect({ day, title: event.title, issues: saved.issues?.map((issue) => issue.message) ?? [] }).toEqual({
+          day,
+          title: event.title,
+          issues: [],
+        })
+      }
     }
   })
 

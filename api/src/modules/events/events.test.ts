@@ -1,5 +1,5 @@
 import { describe, expect, setSystemTime, test } from 'bun:test'
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { events } from '../../db/schema'
 import { contentChanged } from '../../lib/content-version'
 import { todayIn, zonedInstant } from '../../lib/dates'
@@ -12,13 +12,15 @@ const admin = await t.admin()
 
 const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 const today = todayIn('America/Chicago')
+/** The first date on or after `iso` that is `day` (0 = Sunday … 6 = Saturday): a series starts on a date its rule gives. */
+const onOrAfter = (iso: string, day: number) => shift(iso, (day - new Date(`${iso}T12:00:00Z`).getUTCDay() + 7) % 7)
 
 describe('events', () => {
   test('times are read the way staff write them and stored as 24-hour HH:MM', async () => {
     const res = await t.request('POST', '/api/admin/events', {
       body: {
         title: "Women's Bible Study",
-        date: shift(today, 3),
+        date: onOrAfter(shift(today, 1), 2),
         startTime: '10:00 a.m.',
         endTime: '11:30 AM',
         isRecurring: true,
@@ -188,7 +190,20 @@ describe('events', () => {
     const created = (await t.request('POST', '/api/admin/events', { body, cookie: admin })).json
     const card = (await t.request('GET', '/api/events?upcoming=true')).json.find((e: { id: string }) => e.id === created.id)
     expect(Object.keys(card).sort()).toEqual(
-      ['date', 'endTime', 'id', 'imageUrl', 'isRecurring', 'location', 'nextDate', 'recurrenceDescription', 'startTime', 'title'].sort(),
+      [
+        'date',
+        'endDate',
+        'endTime',
+        'id',
+        'imageUrl',
+        'isRecurring',
+        'location',
+        'next',
+        'nextDate',
+        'recurrenceDescription',
+        'startTime',
+        'title',
+      ].sort(),
     )
     expect((await t.request('GET', `/api/events/${created.id}`)).json).toMatchObject({ ...card, description: 'Bring your voice.' })
     const staff = (await t.request('GET', '/api/admin/events?upcoming=true&limit=100', { cookie: admin })).json.items
@@ -274,7 +289,7 @@ describe('bulk import and export', () => {
     await t.request('POST', '/api/admin/events', {
       body: {
         title: 'Bible Study',
-        date: shift(today, 2),
+        date: onOrAfter(shift(today, 1), 2),
         isRecurring: true,
         recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU',
         recurrenceDescription: 'Every Tuesday',
@@ -283,7 +298,8 @@ describe('bulk import and export', () => {
     })
     const events = await all()
     const text = formatEventExport(events)
-    expect(text.split('\n')[0].split('\t')).toHaveLength(12)
+    // The spec's ten columns, then Repeats, the rule, the end date and the changed dates (decision 0025).
+    expect(text.split('\n')[0].split('\t')).toHaveLength(14)
     const rows = parseEventImport(text)
     expect(rows).toHaveLength(events.length)
     await t.request('DELETE', '/api/admin/events/clear-all', { cookie: admin })
@@ -380,7 +396,8 @@ describe('the import text parser', () => {
   test('the spec messages', () => {
     expect(() => parseEventImport('  \n ')).toThrow('Please paste your tab-delimited event data')
     expect(() => parseEventImport('\t\t2026-12-07')).toThrow('No valid events found to import')
-    expect(() => parseEventImport('a\tb\tc\td\te\tf\tg\th\ti\tj\tk\tl\tm')).toThrow(
+    // One cell more than the export's fourteen.
+    expect(() => parseEventImport('a\tb\tc\td\te\tf\tg\th\ti\tj\tk\tl\tm\tn\to')).toThrow(
       'Failed to parse event data. Please check your formatting.',
     )
   })
@@ -398,6 +415,78 @@ describe('today in the church time zone', () => {
     const instant = new Date('2026-11-21T03:30:00Z') // 9:30 PM on Nov 20 in Central time
     expect(todayIn('America/Chicago', instant)).toBe('2026-11-20')
     expect(todayIn('UTC', instant)).toBe('2026-11-21')
+  })
+})
+
+describe('a series starts on a date its rule gives', () => {
+  // Tuesday, Nov 24, 2026 is not a Sunday: from it, the rule's first date is Sunday the 29th.
+  const tuesday = '2026-11-24'
+  const notASunday = 'This date is not one the rule gives: start the series on one of its dates, for example Sun, Nov 29, 2026'
+  const sundays = { isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=SU' }
+  const titled = (title: string) => t.db.select().from(events).where(eq(events.title, title))
+
+  test('a Tuesday with BYDAY=SU is refused on the date field, naming the rule’s first date; nothing is saved', async () => {
+    const res = await t.request('POST', '/api/admin/events', {
+      body: { title: 'Tuesday evensong', date: tuesday, startTime: '17:00', ...sundays },
+      cookie: admin,
+    })
+    expect(res.status).toBe(422)
+    expect(res.json.fields).toEqual({ date: notASunday })
+    expect(await titled('Tuesday evensong')).toEqual([])
+    // The same date is fine for an event that does not repeat, and the rule's own date for the series.
+    const once = await t.request('POST', '/api/admin/events', {
+      body: { title: 'Tuesday evensong', date: tuesday, startTime: '17:00', isRecurring: false, recurrenceRule: sundays.recurrenceRule },
+      cookie: admin,
+    })
+    expect(once.status).toBe(201)
+    const series = await t.request('POST', '/api/admin/events', {
+      body: { title: 'Tuesday evensong', date: '2026-11-29', startTime: '17:00', ...sundays },
+      cookie: admin,
+    })
+    expect(series.status).toBe(201)
+    for (const id of [once.json.id, series.json.id]) await t.request('DELETE', `/api/admin/events/${id}`, { cookie: admin })
+  })
+
+  test('an edit that leaves the series off its rule’s dates is refused the same way; the event stays as it was', async () => {
+    const body = { title: 'Sunday evensong', date: '2026-11-29', startTime: '17:00', ...sundays }
+    const created = await t.request('POST', '/api/admin/events', { body, cookie: admin })
+    expect(created.status).toBe(201)
+    const moved = await t.request('PUT', `/api/admin/events/${created.json.id}`, { body: { ...body, date: tuesday }, cookie: admin })
+    expect(moved.status).toBe(422)
+    expect(moved.json.fields).toEqual({ date: notASunday })
+    // The date kept and the rule changed under it: the message is still on the date, naming the new rule's first date.
+    const ruleChanged = await t.request('PUT', `/api/admin/events/${created.json.id}`, {
+      body: { ...body, recurrenceRule: 'FREQ=WEEKLY;BYDAY=SA' },
+      cookie: admin,
+    })
+    expect(ruleChanged.status).toBe(422)
+    expect(ruleChanged.json.fields).toEqual({
+      date: 'This date is not one the rule gives: start the series on one of its dates, for example Sat, Dec 5, 2026',
+    })
+    expect(await titled('Sunday evensong')).toMatchObject([
+      { id: created.json.id, date: '2026-11-29', isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=SU' },
+    ])
+    await t.request('DELETE', `/api/admin/events/${created.json.id}`, { cookie: admin })
+  })
+
+  test('an import skips such a row with that reason; a row on one of the rule’s dates would be created', async () => {
+    const row = { title: 'Imported evensong', startTime: '5:00 PM', isRecurring: 'yes', recurrenceRule: 'FREQ=WEEKLY;BYDAY=SU' }
+    const res = await t.request('POST', '/api/admin/events/bulk-import', {
+      body: {
+        data: [
+          { ...row, line: 1, date: tuesday },
+          { ...row, line: 2, date: '2026-11-29' },
+        ],
+        dryRun: true,
+      },
+      cookie: admin,
+    })
+    expect(res.status).toBe(200)
+    expect(res.json.results).toEqual([
+      { row: 1, title: row.title, action: 'skip', reason: notASunday },
+      { row: 2, title: row.title, action: 'create' },
+    ])
+    expect(await titled(row.title)).toEqual([])
   })
 })
 
