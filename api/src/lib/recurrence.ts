@@ -3,10 +3,11 @@
  *
  * Pure TypeScript (the web imports the events model, which imports this). Dates are 'YYYY-MM-DD'
  * in the church's time zone. Supported: FREQ=DAILY|WEEKLY|MONTHLY|YEARLY, INTERVAL, COUNT, UNTIL
- * (YYYYMMDD or YYYYMMDDTHHMMSSZ; for now only its date counts, as written: the last date the series
- * may fall on, inclusive), BYDAY (with ordinals such as 2SU
- * or -1FR for MONTHLY and YEARLY), BYMONTHDAY (negative counts from the month's end), BYMONTH,
- * BYSETPOS and WKST. Any other part, or a malformed value, makes the rule unreadable.
+ * (YYYYMMDD: the last date the series may fall on, inclusive; YYYYMMDDTHHMMSSZ: an instant, which
+ * untilInChurchTime turns into the last date whose start is not after it, else its UTC date counts),
+ * BYDAY (with ordinals such as 2SU or -1FR for MONTHLY and YEARLY), BYMONTHDAY (negative counts
+ * from the month's end), BYMONTH, BYSETPOS and WKST. Any other part, or a malformed value, makes
+ * the rule unreadable. recurrence.property.test.ts checks the dates against python-dateutil's.
  *
  * Each period of the rule (a day, a week starting on WKST, a month, a year) gives the days that
  * pass every BY part, which is RFC 5545's expand/limit table for these parts: BYMONTH limits
@@ -25,7 +26,7 @@
  * then answers "no more dates" rather than searching on.
  */
 
-import { churchNow, zonedInstant } from './dates'
+import { churchNow, utcOffsetMinutes, zonedInstant } from './dates'
 import { addDays, eventEnd, spanDays } from './event-times'
 
 /** How far past the start of the window asked for an expansion looks (ten years). */
@@ -175,9 +176,28 @@ export function untilAsInstant(rule: string, timeZone: string, startTime: string
  */
 export function untilInChurchTime(rule: RecurrenceRule, startTime: string, timeZone: string): RecurrenceRule {
   if (!rule.untilInstant) return rule
-  // Starts are whole minutes, so the instant's minute decides (19:00 is in at 19:00:30, out at 18:59:59).
-  const until = churchNow(timeZone, new Date(rule.untilInstant))
-  return { ...rule, until: (startTime || '00:00') <= until.time ? until.date : formatDay((readDate(until.date) as number) - 1) }
+  const until = new Date(rule.untilInstant)
+  const day = churchNow(timeZone, until).date
+  // Compared as instants, not as clock readings: on the night clocks go back, 1:45 AM is first
+  // 1:45 CDT, before an UNTIL of 1:30 CST; on the night they go forward, 2:30 AM is 3:30 CDT.
+  const startsBy = startInstant(timeZone, day, startTime || '00:00') <= until.getTime()
+  return { ...rule, until: startsBy ? day : formatDay((readDate(day) as number) - 1) }
+}
+
+const DAY_MS = 86_400_000
+
+/**
+ * The instant (ms) a start at `time` on `date` in `timeZone` is, as RFC 5545 3.3.5 reads a local
+ * time: one the clock shows twice (clocks going back) is the first of the two, one it skips
+ * (clocks going forward) is read with the offset from before the gap. The offsets a day before
+ * and a day after are the ones either side of that night's change.
+ */
+function startInstant(timeZone: string, date: string, time: string): number {
+  const wall = Date.parse(`${date}T${time}:00Z`)
+  const before = wall - utcOffsetMinutes(timeZone, new Date(wall - DAY_MS)) * 60_000
+  if (utcOffsetMinutes(timeZone, new Date(before)) * 60_000 === wall - before) return before
+  const after = wall - utcOffsetMinutes(timeZone, new Date(wall + DAY_MS)) * 60_000
+  return utcOffsetMinutes(timeZone, new Date(after)) * 60_000 === wall - after ? after : before
 }
 
 /**
