@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from 'bun:test'
 import ICAL from 'ical.js'
 import { zonedInstant } from '../../lib/dates'
+import { readCalendar } from '../../test/calendar-reader'
 import { testApp } from '../../test/harness'
 import { formatEventExport, parseEventImport } from './model'
 
@@ -189,5 +190,44 @@ describe('one date of a series cancelled or changed', () => {
     const staff = (await t.request('GET', '/api/admin/events?search=Exported&limit=10', { cookie: admin })).json.items
     expect(staff[0]).toMatchObject({ endDate: '2026-11-05', endTime: '01:00', changes: before.changes })
     expect(before.changes).toHaveLength(2)
+  })
+})
+
+describe('the feed as a second, independent reader takes it (python3-icalendar and dateutil)', () => {
+  test('a cancelled date is gone, a moved one is at its new time with the right offset, a late night ends next morning, a camp ends after Sunday', async () => {
+    const study = await add({
+      title: 'Read Bible study',
+      date: '2026-11-04',
+      startTime: '18:30',
+      endTime: '19:30',
+      isRecurring: true,
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=8',
+    })
+    await t.request('PUT', `/api/admin/events/${study.id}/dates/2026-11-25`, { body: { cancelled: true }, cookie: admin })
+    await t.request('PUT', `/api/admin/events/${study.id}/dates/2026-12-02`, {
+      body: { date: '2026-12-03', startTime: '18:00', endTime: '19:00' },
+      cookie: admin,
+    })
+    await add({ title: 'Read Watch Night', date: '2026-12-31', endDate: '2027-01-01', startTime: '22:00', endTime: '01:00' })
+    await add({ title: 'Read youth camp', date: '2026-12-04', endDate: '2026-12-06' })
+    const read = await readCalendar((await t.request('GET', '/feeds/events.ics')).text, '2026-11-20', 10)
+    const of = (summary: string) => read.filter((o) => o.summary === summary).map((o) => [o.start, o.end])
+    expect(of('Read Bible study')).toEqual([
+      ['2026-12-03T18:00:00-06:00', '2026-12-03T19:00:00-06:00'],
+      ['2026-12-09T18:30:00-06:00', '2026-12-09T19:30:00-06:00'],
+      ['2026-12-16T18:30:00-06:00', '2026-12-16T19:30:00-06:00'],
+      // The eighth and last (COUNT=8 counts the cancelled and the moved dates too).
+      ['2026-12-23T18:30:00-06:00', '2026-12-23T19:30:00-06:00'],
+    ])
+    expect(of('Read Watch Night')).toEqual([['2026-12-31T22:00:00-06:00', '2027-01-01T01:00:00-06:00']])
+    expect(of('Read youth camp')).toEqual([['2026-12-04', '2026-12-07']])
+    // The site lists the same dates, soonest first.
+    const page = (await t.request('GET', `/api/events/${study.id}`)).json
+    expect(page.dates.filter((d: { cancelled: boolean }) => !d.cancelled).map((d: { date: string }) => d.date)).toEqual([
+      '2026-12-03',
+      '2026-12-09',
+      '2026-12-16',
+      '2026-12-23',
+    ])
   })
 })
