@@ -9,26 +9,33 @@ test.use({ serviceWorkers: 'block' })
 const LONG_DATE = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/
 const EVENT_ID = '0b6f5b2e-4a57-4c2e-9a51-3f3c2d7e8a10'
 
-const mockEvent = (overrides: Record<string, unknown> = {}) => ({
-  id: EVENT_ID,
-  title: 'Harbor Picnic',
-  description: '',
-  date: '2031-06-10',
-  startTime: '11:00',
-  endTime: '14:00',
-  location: 'Harbor Park',
-  imageUrl: '',
-  externalUrl: '',
-  externalLinkText: '',
-  recurrenceDescription: '',
-  isRecurring: false,
-  recurrenceRule: '',
-  createdAt: '2031-01-01T00:00:00.000Z',
-  updatedAt: '2031-01-01T00:00:00.000Z',
-  ...overrides,
-  // The date the event is shown at (its next occurrence when it repeats).
-  nextDate: overrides.nextDate ?? overrides.date ?? '2031-06-10',
-})
+const mockEvent = (overrides: Record<string, unknown> = {}) => {
+  const event = {
+    id: EVENT_ID,
+    title: 'Harbor Picnic',
+    description: '',
+    date: '2031-06-10',
+    endDate: null,
+    startTime: '11:00',
+    endTime: '14:00',
+    location: 'Harbor Park',
+    imageUrl: '',
+    externalUrl: '',
+    externalLinkText: '',
+    recurrenceDescription: '',
+    isRecurring: false,
+    recurrenceRule: '',
+    changes: [],
+    dates: [],
+    createdAt: '2031-01-01T00:00:00.000Z',
+    updatedAt: '2031-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+  // The date the event is shown at (its next occurrence when it repeats), as the API sends it.
+  const nextDate = (overrides.nextDate as string | undefined) ?? event.date
+  const next = { on: nextDate, date: nextDate, startTime: event.startTime, endTime: event.endTime, location: event.location }
+  return { ...event, nextDate, next: { ...next, cancelled: false, changed: false, note: '' } }
+}
 
 test.describe('events list', () => {
   test('shows up to nine upcoming events as cards that open the event', async ({ page }) => {

@@ -25,6 +25,7 @@ import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confi
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
 import { Route as SermonsIdRouteImport } from './routes/sermons.$id'
+import { Route as EventsIdDateRouteImport } from './routes/events.$id_.$date'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -106,6 +107,11 @@ const SermonsIdRoute = SermonsIdRouteImport.update({
   path: '/sermons/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsIdDateRoute = EventsIdDateRouteImport.update({
+  id: '/events/$id_/$date',
+  path: '/events/$id/$date',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/events/': typeof EventsIndexRoute
   '/live-streams/': typeof LiveStreamsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
+  '/events/$id/$date': typeof EventsIdDateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsIndexRoute
   '/live-streams': typeof LiveStreamsIndexRoute
   '/sermons': typeof SermonsIndexRoute
+  '/events/$id/$date': typeof EventsIdDateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/events/': typeof EventsIndexRoute
   '/live-streams/': typeof LiveStreamsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
+  '/events/$id_/$date': typeof EventsIdDateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/live-streams/'
     | '/sermons/'
+    | '/events/$id/$date'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/live-streams'
     | '/sermons'
+    | '/events/$id/$date'
   id:
     | '__root__'
     | '/'
@@ -217,6 +228,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/live-streams/'
     | '/sermons/'
+    | '/events/$id_/$date'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -236,6 +248,7 @@ export interface RootRouteChildren {
   EventsIndexRoute: typeof EventsIndexRoute
   LiveStreamsIndexRoute: typeof LiveStreamsIndexRoute
   SermonsIndexRoute: typeof SermonsIndexRoute
+  EventsIdDateRoute: typeof EventsIdDateRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -352,6 +365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SermonsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/$id_/$date': {
+      id: '/events/$id_/$date'
+      path: '/events/$id/$date'
+      fullPath: '/events/$id/$date'
+      preLoaderRoute: typeof EventsIdDateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -372,6 +392,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsIndexRoute: EventsIndexRoute,
   LiveStreamsIndexRoute: LiveStreamsIndexRoute,
   SermonsIndexRoute: SermonsIndexRoute,
+  EventsIdDateRoute: EventsIdDateRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

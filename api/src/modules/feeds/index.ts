@@ -3,7 +3,9 @@ import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { todayIn } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
-import { optionalText } from '../../lib/fields'
+import { addDays, spanDays } from '../../lib/event-times'
+import { isCalendarDate, optionalText } from '../../lib/fields'
+import { fallsOn, occurrenceOn, usableRule } from '../../lib/recurrence'
 import { siteOrigin } from '../../lib/site-origin'
 import { slugOf } from '../../lib/slug'
 import { getMainService } from '../church/service'
@@ -49,6 +51,41 @@ export async function eventIcs(ctx: AppContext, id: string) {
   if (!event) return notFoundText('Event')
   const site = await calendarSite(ctx)
   return calendarResponse(buildCalendar([event], site, { name: event.title }), icsFileName(event.title))
+}
+
+/**
+ * GET /events/{id}-{date}.ics: one date of a series (`date` the rule's date, as in its page's
+ * address) to add to a calendar, as it happens: its own date, times, place and note. A one-off
+ * event of its own (UID and link naming the date), never the series, so it sits beside a
+ * subscribed calendar's copy of the series without replacing it. A cancelled date has none.
+ */
+export async function occurrenceIcs(ctx: AppContext, id: string, on: string) {
+  if (!isUuid(id) || !isCalendarDate(on)) return notFoundText('Event date')
+  const event = await findEvent(ctx.db, id)
+  if (!event || !usableRule(event) || !fallsOn(event, on, ctx.config.timezone)) return notFoundText('Event date')
+  const occurrence = occurrenceOn(event, on)
+  if (occurrence.cancelled) return notFoundText('Event date (cancelled)')
+  const span = spanDays(event)
+  const once = {
+    ...event,
+    // The feed's UID and URL are made from the id: this date's own (event-{id}/{on}@host, /events/{id}/{on}).
+    id: `${event.id}/${on}`,
+    date: occurrence.date,
+    endDate: span > 0 ? addDays(occurrence.date, span) : null,
+    startTime: occurrence.startTime,
+    endTime: occurrence.endTime,
+    location: occurrence.location,
+    description: [occurrence.note.trim(), event.description.trim()].filter(Boolean).join('\n\n'),
+    isRecurring: false,
+    recurrenceRule: '',
+    recurrenceDescription: '',
+    changes: [],
+  }
+  const site = await calendarSite(ctx)
+  return calendarResponse(
+    buildCalendar([once], site, { name: event.title }),
+    `${icsFileName(event.title).slice(0, -'.ics'.length)}-${occurrence.date}.ics`,
+  )
 }
 
 /** Podcast (RSS), calendar (iCalendar), sitemap and robots.txt: public, read-only. */

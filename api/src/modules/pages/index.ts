@@ -2,14 +2,15 @@ import { notFoundTitle, PUBLIC_PAGES, pageTitle } from '../../content/pages'
 import type { AppContext } from '../../context'
 import { churchNow } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
-import { showingDate } from '../../lib/recurrence'
+import { isCalendarDate } from '../../lib/fields'
+import { fallsOn, type Occurrence, occurrenceOn, upcomingOccurrence, usableRule } from '../../lib/recurrence'
 import { unlistedPageTitle } from '../../lib/route-policy'
-import { formatClock, mainService } from '../../lib/service-times'
+import { formatClock, mainService, zoneLabelOn } from '../../lib/service-times'
 import { siteOrigin } from '../../lib/site-origin'
 import { youtubeThumbnail, youtubeVideoId } from '../../lib/video'
 import { listServiceTimes } from '../church/service'
 import { findEvent } from '../events/repo'
-import { eventIcs } from '../feeds'
+import { eventIcs, occurrenceIcs } from '../feeds'
 import { findLiveStream } from '../live-streams/repo'
 import { findSermon } from '../sermons/repo'
 import { getSiteConfig } from '../site-config/service'
@@ -19,6 +20,23 @@ import { churchData, eventData, podcastEpisodeData, videoData } from './structur
 
 /** The image link previews use when a page has none of its own (1200×630). */
 const SHARE_IMAGE = '/share-card.jpg'
+
+/** 'Wed, Nov 25, 2026' (a calendar date, the same in every zone). */
+const dayWords = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** 'Wed, Nov 25, 2026, 6:30 PM CST at Parish Hall': one date of an event in words, for its preview. */
+function occurrenceWords(occurrence: Occurrence, timezone: string) {
+  const zone = occurrence.startTime ? zoneLabelOn(timezone, occurrence.date, occurrence.startTime) : ''
+  const time = occurrence.startTime ? `, ${formatClock(occurrence.startTime)}${zone ? ` ${zone}` : ''}` : ''
+  return `${dayWords(occurrence.date)}${time}${occurrence.location ? ` at ${occurrence.location}` : ''}`
+}
 
 /** The page's status and head, and the site's own address the page is rendered at. */
 type Found = { status: number; head: string; origin: string }
@@ -68,8 +86,10 @@ export function pageHeads({ db, config }: AppContext) {
     const unlisted = unlistedPageTitle(path)
     if (unlisted) return page({ title: titled(unlisted), noindex: true })
 
-    const [, kind, id, extra] = path.split('/')
-    if (extra !== undefined || !id || !isUuid(id)) return notFound()
+    const [, kind, id, extra, beyond] = path.split('/')
+    // One date of a series has its own page: /events/{id}/{date} (decision 0025).
+    const eventDate = kind === 'events' && extra !== undefined && beyond === undefined && isCalendarDate(extra) ? extra : undefined
+    if ((extra !== undefined && !eventDate) || !id || !isUuid(id)) return notFound()
 
     if (kind === 'sermons') {
       const sermon = await findSermon(db, id)
@@ -94,14 +114,44 @@ export function pageHeads({ db, config }: AppContext) {
       const event = await findEvent(db, id)
       if (!event) return notFound()
       const image = absolute(event.imageUrl || SHARE_IMAGE)
-      const shown = { ...event, nextDate: showingDate(event, churchNow(config.timezone)) }
+      const description = summary(event.description || `${event.title} at ${site.churchName}`)
+      const shown = { type: 'article' as const, image, imageAlt: event.title }
+      if (eventDate) {
+        // The page of one date of a series: its own date, time and place, cancelled or changed.
+        if (!usableRule(event) || !fallsOn(event, eventDate, config.timezone))
+          return page(
+            {
+              title: titled('Date Not Found'),
+              description: `${event.title} does not fall on ${dayWords(eventDate)}.`,
+              noindex: true,
+            },
+            404,
+          )
+        const occurrence = occurrenceOn(event, eventDate)
+        const day = dayWords(occurrence.date).replace(/, \d+$/, '')
+        return page({
+          ...shown,
+          title: titled(`${occurrence.cancelled ? 'Cancelled: ' : ''}${event.title}, ${day}`),
+          description: summary(
+            [
+              occurrence.cancelled ? `Cancelled: ${dayWords(occurrence.date)}.` : `${occurrenceWords(occurrence, config.timezone)}.`,
+              !occurrence.cancelled && occurrence.date !== eventDate ? `Moved from ${dayWords(eventDate)}.` : '',
+              occurrence.note,
+              event.description,
+            ]
+              .filter(Boolean)
+              .join(' '),
+          ),
+          structuredData: [eventData(event, occurrence, site, { origin, timezone: config.timezone, image, url: `${origin}${path}` })],
+        })
+      }
+      // The series' page describes the date it is listed at (its next one not ended, a change applied).
+      const occurrence = upcomingOccurrence(event, churchNow(config.timezone)) ?? occurrenceOn({ ...event, changes: [] }, event.date)
       return page({
+        ...shown,
         title: titled(event.title),
-        description: summary(event.description || `${event.title} at ${site.churchName}`),
-        type: 'article',
-        image,
-        imageAlt: event.title,
-        structuredData: [eventData(shown, site, origin, config.timezone, image)],
+        description,
+        structuredData: [eventData(event, occurrence, site, { origin, timezone: config.timezone, image, url: `${origin}${path}` })],
       })
     }
     if (kind === 'live-streams') {
@@ -122,10 +172,17 @@ export function pageHeads({ db, config }: AppContext) {
   }
 }
 
+/** '{uuid}-{YYYY-MM-DD}': the name of one date's .ics file. */
+const OCCURRENCE_ICS = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{4}-\d{2}-\d{2})$/i
+
 /** What the web app needs from the server to answer page addresses (see plugins/web-app.ts). */
 export const sitePages = (ctx: AppContext, answer?: (request: Request) => Promise<Response>) => ({
   headFor: pageHeads(ctx),
-  eventIcs: (id: string) => eventIcs(ctx, id),
+  // /events/{id}.ics, and one date of a series as /events/{id}-{date}.ics (a single segment, like the event's).
+  eventIcs: (name: string) => {
+    const date = OCCURRENCE_ICS.exec(name)
+    return date ? occurrenceIcs(ctx, date[1], date[2]) : eventIcs(ctx, name)
+  },
   answer,
   receiveForm: answer && receivePageForms(ctx, answer),
 })

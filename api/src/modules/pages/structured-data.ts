@@ -1,5 +1,7 @@
 import { zonedIso } from '../../lib/dates'
 import { isoDuration } from '../../lib/duration'
+import { addDays, eventEnd, spanDays } from '../../lib/event-times'
+import type { Occurrence } from '../../lib/recurrence'
 import { addMinutes, listedServices, mainService, SERVICE_LENGTH_MINUTES, type ServiceTime } from '../../lib/service-times'
 import { embedUrl } from '../../lib/video'
 
@@ -60,36 +62,65 @@ export function churchData(church: Church, origin: string, services: readonly Se
 }
 
 type EventRecord = {
-  id: string
   title: string
   description: string
-  nextDate: string
+  /** The series' (or the event's) own first date and last day: how many days each occurrence lasts. */
+  date: string
+  endDate: string | null
+  /** The series' own start time: where a moved occurrence would have started. */
   startTime: string
-  endTime: string
-  location: string
-  imageUrl: string
 }
 
-export function eventData(event: EventRecord, church: Church, origin: string, timezone: string, image: string) {
-  const start = event.startTime ? zonedIso(timezone, event.nextDate, event.startTime) : event.nextDate
-  const end = event.startTime && event.endTime > event.startTime ? zonedIso(timezone, event.nextDate, event.endTime) : undefined
+/** The occurrence a page describes (lib/recurrence.ts Occurrence): its own date, times and place, changes applied. */
+type ShownOccurrence = Pick<Occurrence, 'on' | 'date' | 'startTime' | 'endTime' | 'location' | 'cancelled'>
+
+/** An instant in the church's offset for a timed event, the calendar date alone for an all-day one. */
+const when = (timezone: string, date: string, time: string) => (time ? zonedIso(timezone, date, time) : date)
+
+/**
+ * The end of an occurrence, or undefined when it has none to say: an all-day event ends on its last
+ * day, a timed one at eventEnd (10 PM – 1 AM the next morning, a camp on its end date); a timed
+ * event of one day without an end time has no end.
+ */
+function endOf(occurrence: ShownOccurrence, span: number, timezone: string): string | undefined {
+  if (!occurrence.startTime) return span > 0 ? addDays(occurrence.date, span) : undefined
+  if (!occurrence.endTime && span === 0) return undefined
+  const end = eventEnd(occurrence.date, occurrence.startTime, occurrence.endTime, span)
+  return zonedIso(timezone, end.date, end.time)
+}
+
+/**
+ * An Event at one occurrence (the page's, changes applied). Cancelled: EventCancelled at the date
+ * it had. Moved to another date or start time: EventRescheduled with the start it had as
+ * previousStartDate. Otherwise EventScheduled (a new place alone is the event's `location`).
+ */
+export function eventData(
+  event: EventRecord,
+  occurrence: ShownOccurrence,
+  church: Church,
+  opts: { origin: string; timezone: string; image: string; url: string },
+) {
+  const { timezone } = opts
+  const end = endOf(occurrence, spanDays(event), timezone)
+  const rescheduled = !occurrence.cancelled && (occurrence.date !== occurrence.on || occurrence.startTime !== event.startTime)
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
     description: event.description || `${event.title} at ${church.churchName}`,
-    startDate: start,
+    startDate: when(timezone, occurrence.date, occurrence.startTime),
     ...(end && { endDate: end }),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: `https://schema.org/${occurrence.cancelled ? 'EventCancelled' : rescheduled ? 'EventRescheduled' : 'EventScheduled'}`,
+    ...(rescheduled && { previousStartDate: when(timezone, occurrence.on, event.startTime) }),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
-      name: event.location || church.churchName,
+      name: occurrence.location || church.churchName,
       address: postalAddress(church.address),
     },
-    image: [image],
-    url: `${origin}/events/${event.id}`,
-    organizer: { '@type': 'Organization', name: church.churchName, url: `${origin}/` },
+    image: [opts.image],
+    url: opts.url,
+    organizer: { '@type': 'Organization', name: church.churchName, url: `${opts.origin}/` },
   }
 }
 

@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { formatLongDate, formatTimeRange } from '../../../lib/dates'
 import { useUpcomingEvents } from '../../events/api/get-upcoming-events'
+import { CancelledBadge, NoticeBox, OccurrenceDate, shownOccurrence } from '../../events/components/occurrence-parts'
 import { HomeListSection } from './home-list-section'
 
-/** Home: the next three events (SPEC Home, §9), each linking to its page. */
+/**
+ * Home: the next three events (SPEC Home, §9), each linking to its page, at the date it is listed
+ * at: 'Cancelled' with staff's note, a moved date or new time said in a few words, several days as
+ * a range.
+ */
 export function HomeUpcomingEvents() {
   return (
     <HomeListSection
@@ -19,21 +23,28 @@ export function HomeUpcomingEvents() {
       }}
       itemClassName="card flex flex-col border-t-4 border-t-primary p-5"
     >
-      {(event) => (
-        <>
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
-            <time dateTime={event.nextDate}>{formatLongDate(event.nextDate)}</time>
-          </p>
-          <h3 className="mt-2 text-lg font-semibold text-secondary">
-            <Link to="/events/$id" params={{ id: event.id }} className="title-link">
-              {event.title}
-            </Link>
-          </h3>
-          {event.startTime ? <p className="text-muted mt-1">{formatTimeRange(event.startTime, event.endTime)}</p> : null}
-          {event.location ? <p className="text-muted mt-1">{event.location}</p> : null}
-          {event.recurrenceDescription ? <p className="mt-3 text-sm text-slate-600">{event.recurrenceDescription}</p> : null}
-        </>
-      )}
+      {(event) => {
+        const { occurrence, span, severalDays, time, notice } = shownOccurrence(event)
+        return (
+          <>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold uppercase tracking-wide text-primary">
+              {occurrence.cancelled ? <CancelledBadge className="normal-case tracking-normal" /> : null}
+              <span className={occurrence.cancelled ? 'text-slate-600' : undefined}>
+                <OccurrenceDate date={occurrence.date} span={span} severalDays={severalDays} cancelled={occurrence.cancelled} />
+              </span>
+            </p>
+            <h3 className="mt-2 text-lg font-semibold text-secondary">
+              <Link to="/events/$id" params={{ id: event.id }} className="title-link">
+                {event.title}
+              </Link>
+            </h3>
+            {time ? <p className="text-muted mt-1">{time}</p> : null}
+            {occurrence.location ? <p className="text-muted mt-1">{occurrence.location}</p> : null}
+            <NoticeBox notice={notice} className="mt-3" />
+            {event.recurrenceDescription ? <p className="mt-3 text-sm text-slate-600">{event.recurrenceDescription}</p> : null}
+          </>
+        )
+      }}
     </HomeListSection>
   )
 }

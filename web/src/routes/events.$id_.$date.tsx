@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { eventQueryOptions } from '../features/events/api/get-event'
+import { eventDateQueryOptions } from '../features/events/api/get-event-date'
+import { EventDateDetail } from '../features/events/components/event-date-detail'
+import { readForPage } from '../lib/page-reads'
+
+/**
+ * One date of a series (decision 0025), beside the series' page rather than inside it. The series
+ * is read too: its coming dates are listed under this one, and the tab's title is the event's.
+ */
+export const Route = createFileRoute('/events/$id_/$date')({
+  loader: ({ context, params }) =>
+    readForPage(context.queryClient, [eventDateQueryOptions(params.id, params.date), eventQueryOptions(params.id)]),
+  component: EventDatePage,
+})
+
+function EventDatePage() {
+  const { id, date } = Route.useParams()
+  return <EventDateDetail key={`${id}/${date}`} id={id} date={date} />
+}
