@@ -24,8 +24,8 @@ export function pageTitle(church: { churchName: string; tagline: string }, title
 
 /**
  * What a page that cannot be found is called, in its heading and its title: a missing sermon is
- * 'Sermon Not Found', a missing live stream 'Service Not Found' (as the pages say), an unknown
- * address 'Page Not Found'.
+ * 'Sermon Not Found', a missing live stream 'Service Not Found' (as the pages say), a date a series
+ * does not fall on 'Date Not Found', an unknown address 'Page Not Found'.
  */
 export function notFoundTitle(path: string): string {
   const [, kind, id, extra] = path.split('/')
@@ -34,6 +34,8 @@ export function notFoundTitle(path: string): string {
     if (kind === 'events') return 'Event Not Found'
     if (kind === 'live-streams') return 'Service Not Found'
   }
+  // A date a series does not fall on: /events/{id}/{date}.
+  if (kind === 'events' && id && extra && /^\d{4}-\d{2}-\d{2}$/.test(extra) && path.split('/').length === 4) return 'Date Not Found'
   return 'Page Not Found'
 }
 
@@ -66,4 +68,18 @@ export const PUBLIC_PAGES: Record<string, PageText> = {
   },
   '/give': { title: 'Give', description: 'Support the ministry of {church} with a gift online or in person.' },
   '/offering': { title: 'Offering', description: 'Give your offering to {church} online.' },
+}
+
+/**
+ * The title of one date's page of a series: 'Wednesday Bible study, Thu, Dec 3', or 'Cancelled:
+ * Wednesday Bible study, Wed, Nov 25'. The server's head and the tab's title both read it.
+ */
+export function eventDateTitle(eventTitle: string, occurrence: { date: string; cancelled: boolean }): string {
+  const day = new Date(`${occurrence.date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+  return `${occurrence.cancelled ? 'Cancelled: ' : ''}${eventTitle}, ${day}`
 }

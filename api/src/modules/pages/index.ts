@@ -1,4 +1,4 @@
-import { notFoundTitle, PUBLIC_PAGES, pageTitle } from '../../content/pages'
+import { eventDateTitle, notFoundTitle, PUBLIC_PAGES, pageTitle } from '../../content/pages'
 import type { AppContext } from '../../context'
 import { churchNow } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
@@ -128,10 +128,9 @@ export function pageHeads({ db, config }: AppContext) {
             404,
           )
         const occurrence = occurrenceOn(event, eventDate)
-        const day = dayWords(occurrence.date).replace(/, \d+$/, '')
         return page({
           ...shown,
-          title: titled(`${occurrence.cancelled ? 'Cancelled: ' : ''}${event.title}, ${day}`),
+          title: titled(eventDateTitle(event.title, occurrence)),
           description: summary(
             [
               occurrence.cancelled ? `Cancelled: ${dayWords(occurrence.date)}.` : `${occurrenceWords(occurrence, config.timezone)}.`,

@@ -1,8 +1,9 @@
-import { notFoundTitle, PUBLIC_PAGES, pageTitle } from '@church/api/content/pages'
+import { eventDateTitle, notFoundTitle, PUBLIC_PAGES, pageTitle } from '@church/api/content/pages'
 import { useQuery } from '@tanstack/react-query'
 import { rootRouteId, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { eventQueryOptions } from '../../features/events/api/get-event'
+import { eventDateQueryOptions } from '../../features/events/api/get-event-date'
 import { liveStreamQueryOptions } from '../../features/live-streams/api/get-live-stream'
 import { sermonQueryOptions } from '../../features/sermons/api/get-sermon'
 import { useSiteConfig } from '../../features/site-config/api/get-site-config'
@@ -20,25 +21,38 @@ export function DocumentTitle() {
   // No route of the app took the address: only the root matched, and it shows its not-found page.
   const unknownPath = useRouterState({ select: (state) => state.matches.at(-1)?.routeId === rootRouteId })
   const church = withDefaults(useSiteConfig().data)
-  const [, kind = '', id = ''] = path.split('/')
+  const [, kind = '', id = '', date = ''] = path.split('/')
   const record = UUID.test(id) ? kind : ''
+  // One date of a series: /events/{id}/{date}.
+  const eventDate = record === 'events' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : ''
   // Already loaded by the page itself: these read the cache, they don't fetch twice.
   const sermon = useQuery({ ...sermonQueryOptions(id), enabled: record === 'sermons' })
-  const event = useQuery({ ...eventQueryOptions(id), enabled: record === 'events' })
+  const event = useQuery({ ...eventQueryOptions(id), enabled: record === 'events' && !eventDate })
+  const onDate = useQuery({ ...eventDateQueryOptions(id, eventDate), enabled: eventDate !== '' })
   const stream = useQuery({ ...liveStreamQueryOptions(id), enabled: record === 'live-streams' })
 
   const recordTitle =
     record === 'sermons'
       ? sermon.data?.title
-      : record === 'events'
-        ? event.data?.title
-        : record === 'live-streams'
-          ? stream.data?.title
-          : undefined
+      : eventDate
+        ? onDate.data && eventDateTitle(onDate.data.title, onDate.data.next)
+        : record === 'events'
+          ? event.data?.title
+          : record === 'live-streams'
+            ? stream.data?.title
+            : undefined
   // What the record's page shows as missing: a 404 (any failure for an event, whose page says 'Event
   // Not Found' then too), or an id that is no id at all.
   const recordError =
-    record === 'sermons' ? sermon.error : record === 'events' ? event.error : record === 'live-streams' ? stream.error : null
+    record === 'sermons'
+      ? sermon.error
+      : eventDate
+        ? onDate.error
+        : record === 'events'
+          ? event.error
+          : record === 'live-streams'
+            ? stream.error
+            : null
   const missingRecord =
     ['sermons', 'events', 'live-streams'].includes(kind) &&
     id !== '' &&
