@@ -4,6 +4,8 @@
  * About tabs read their sections from here.
  */
 
+import { isCalendarDate } from '../lib/fields'
+
 export const ABOUT_SECTIONS = [
   { id: 'staff', label: 'Staff' },
   { id: 'music', label: 'Music' },
@@ -35,7 +37,7 @@ export function notFoundTitle(path: string): string {
     if (kind === 'live-streams') return 'Service Not Found'
   }
   // A date a series does not fall on: /events/{id}/{date}.
-  if (kind === 'events' && id && extra && /^\d{4}-\d{2}-\d{2}$/.test(extra) && path.split('/').length === 4) return 'Date Not Found'
+  if (kind === 'events' && id && extra && isCalendarDate(extra) && path.split('/').length === 4) return 'Date Not Found'
   return 'Page Not Found'
 }
 
