@@ -69,8 +69,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/feeds': apiTarget,
       '/sitemap.xml': apiTarget,
       '/robots.txt': apiTarget,
-      // One event's calendar file (/events/{id}.ics); the event pages themselves stay with Vite.
-      '^/events/[^/]+\\.ics$': apiTarget,
+      // One event's calendar file (/events/{id}.ics, one date's /events/{id}/{date}.ics); the event pages themselves stay with Vite.
+      '^/events/[^/]+(/\\d{4}-\\d{2}-\\d{2})?\\.ics$': apiTarget,
     },
   },
   // The server's build (`vite build --ssr`) is self-contained: the API loads it from the web build's

@@ -123,7 +123,7 @@ test('a cancelled date and a moved one: on the events page, the event page and e
   expect(google.searchParams.get('dates')).toBe(`${movedTo.replaceAll('-', '')}T180000/${movedTo.replaceAll('-', '')}T190000`)
   expect(google.searchParams.has('recur')).toBe(false)
   const ics = await addToCalendar.getByRole('link', { name: 'Apple or Outlook Calendar' }).getAttribute('href')
-  expect(ics).toBe(`/events/${id}-${movedOn}.ics`)
+  expect(ics).toBe(`/events/${id}/${movedOn}.ics`)
   const file = await (await request.get(ics as string)).text()
   expect(file).toContain(`DTSTART;TZID=${ZONE}:${movedTo.replaceAll('-', '')}T180000`)
   await expect(page.getByRole('link', { name: 'See all dates of this event' })).toHaveAttribute('href', `/events/${id}`)

@@ -19,7 +19,8 @@ import { routeOf } from './route-policy'
 /** What the server knows about page addresses: each page's head, and the .ics of an event. */
 export interface PageRenderer {
   headFor(request: Request): Promise<{ status: number; head: string; origin: string }>
-  eventIcs(id: string): Promise<Response>
+  /** /events/{id}.ics, or with `date` one date of a series: /events/{id}/{date}.ics. */
+  eventIcs(id: string, date?: string): Promise<Response>
   /** The API itself, in-process: what the server's rendering of a page reads through. */
   answer?(request: Request): Promise<Response>
   /** Reads a page's form post (modules/pages/forms.ts), or answers it when it cannot be one of `forms`. */
@@ -266,8 +267,8 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
     const path = decodeURIComponent(new URL(request.url).pathname)
     // The API, uploaded files and feeds have their own routes: the app never answers for them.
     if (isServerPath(path)) return json(404, { message: 'Not found' })
-    const ics = pages && path.match(/^\/events\/([^/]+)\.ics$/)
-    if (ics) return (pages as PageRenderer).eventIcs(ics[1])
+    const ics = pages && path.match(/^\/events\/([^/]+)(?:\/(\d{4}-\d{2}-\d{2}))?\.ics$/)
+    if (ics) return (pages as PageRenderer).eventIcs(ics[1], ics[2])
     const relative = normalize(path).replace(/^(\.\.[/\\])+/, '')
     // Source maps and dotfiles are never served.
     if (relative.split('/').some((part) => part.startsWith('.')) || relative.endsWith('.map')) return json(404, { message: 'Not found' })

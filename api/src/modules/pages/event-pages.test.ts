@@ -162,7 +162,7 @@ describe('one date of a series', () => {
   })
 
   test('.ics of one date: that date only, at its own time and place, under its own UID; none for a cancelled one', async () => {
-    const res = await site.handle(new Request(`http://localhost/events/${id}-2026-12-02.ics`))
+    const res = await site.handle(new Request(`http://localhost/events/${id}/2026-12-02.ics`))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/calendar')
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="wednesday-bible-study-2026-12-03.ics"')
@@ -174,8 +174,8 @@ describe('one date of a series', () => {
     expect(text).toContain('Choir night')
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1)
     expect(text.slice(text.indexOf('BEGIN:VEVENT'))).not.toContain('RRULE')
-    expect((await site.handle(new Request(`http://localhost/events/${id}-2026-11-25.ics`))).status).toBe(404)
-    expect((await site.handle(new Request(`http://localhost/events/${id}-2026-11-24.ics`))).status).toBe(404)
+    expect((await site.handle(new Request(`http://localhost/events/${id}/2026-11-25.ics`))).status).toBe(404)
+    expect((await site.handle(new Request(`http://localhost/events/${id}/2026-11-24.ics`))).status).toBe(404)
     // The series' own file is as it was.
     expect(await (await site.handle(new Request(`http://localhost/events/${id}.ics`))).text()).toContain('RRULE:FREQ=WEEKLY;BYDAY=WE')
   })

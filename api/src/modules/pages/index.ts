@@ -171,17 +171,11 @@ export function pageHeads({ db, config }: AppContext) {
   }
 }
 
-/** '{uuid}-{YYYY-MM-DD}': the name of one date's .ics file. */
-const OCCURRENCE_ICS = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{4}-\d{2}-\d{2})$/i
-
 /** What the web app needs from the server to answer page addresses (see plugins/web-app.ts). */
 export const sitePages = (ctx: AppContext, answer?: (request: Request) => Promise<Response>) => ({
   headFor: pageHeads(ctx),
-  // /events/{id}.ics, and one date of a series as /events/{id}-{date}.ics (a single segment, like the event's).
-  eventIcs: (name: string) => {
-    const date = OCCURRENCE_ICS.exec(name)
-    return date ? occurrenceIcs(ctx, date[1], date[2]) : eventIcs(ctx, name)
-  },
+  // /events/{id}.ics, and one date of a series as /events/{id}/{date}.ics, beside its page.
+  eventIcs: (id: string, date?: string) => (date ? occurrenceIcs(ctx, id, date) : eventIcs(ctx, id)),
   answer,
   receiveForm: answer && receivePageForms(ctx, answer),
 })

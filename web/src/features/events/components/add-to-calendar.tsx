@@ -14,7 +14,7 @@ type Shown = Pick<
  * An event page's 'Add to calendar': a one-event .ics (Apple Calendar, Outlook) and a Google Calendar
  * link. On a series' page, the series by its rule from the date it is next listed at (its times
  * as the series has them); with `date`, on the page of one date, that date alone as it happens
- * (moved, another time or place, staff's note) from its own .ics, /events/{id}-{date}.ics.
+ * (moved, another time or place, staff's note) from its own .ics, /events/{id}/{date}.ics.
  */
 export function AddToCalendar({ event, church, date = false }: { event: Shown; church: Church; date?: boolean }) {
   const origin = useSiteOrigin()
@@ -43,7 +43,7 @@ export function AddToCalendar({ event, church, date = false }: { event: Shown; c
   const pageUrl = `${origin}/events/${event.id}${date ? `/${next.on}` : ''}`
   return (
     <div className="mt-4 grid gap-3">
-      <a href={date ? `/events/${event.id}-${next.on}.ics` : `/events/${event.id}.ics`} download className="btn-outline w-full">
+      <a href={date ? `/events/${event.id}/${next.on}.ics` : `/events/${event.id}.ics`} download className="btn-outline w-full">
         <LineIcon name="calendar" className="h-5 w-5" />
         Apple or Outlook Calendar
       </a>
