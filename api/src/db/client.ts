@@ -9,14 +9,24 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import * as schema from './schema'
 
-/** One drizzle type for both drivers: services never know which database they run on. */
+/**
+ * One drizzle type for both drivers: services never know which database they run on.
+ *
+ * It is the common base class of both: `PostgresJsDatabase` extends `PgDatabase<PostgresJsQueryResultHKT, S>`
+ * and `PgliteDatabase` extends `PgDatabase<PgliteQueryResultHKT, S>`, and both result kinds extend
+ * `PgQueryResultHKT`, so each database is assignable to `Db` as it is, no cast. What the widening
+ * forgets is only the shape of a raw `execute()` result (`unknown` here, a row array under postgres-js,
+ * `{ rows }` under PGlite): read those through `rowsOf` (db/bulk.ts), which accepts both.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 /**
- * Runs `work` in one transaction, handed over as a `Db` like any other: both drivers' transactions
- * answer the same query builder, so code written for a `Db` runs inside one unchanged.
+ * Runs `work` in one transaction, handed over as a `Db` like any other. `Db.transaction` hands over a
+ * `PgTransaction<PgQueryResultHKT, typeof schema>`, a subclass of `PgDatabase` with the same type
+ * arguments, so it is a `Db` without a cast (it adds only `rollback()` and `setTransaction()`; throw to
+ * roll back). A nested call on that `tx` runs the driver's own transaction method: a savepoint.
  */
-export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db))
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work)
 
 export interface Database {
   db: Db
@@ -57,7 +67,7 @@ async function openPostgres(url: string): Promise<Database> {
     connect_timeout: 5,
     idle_timeout: 30,
   })
-  const db = drizzlePostgres(client, { schema }) as unknown as Db
+  const db: Db = drizzlePostgres(client, { schema })
   return {
     db,
     kind: 'postgres',
@@ -132,7 +142,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     releaseLock()
     throw error
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db: Db = drizzlePglite(client, { schema })
   let closed = false
   return {
     db,
