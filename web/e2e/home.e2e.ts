@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { expectNoSeriousA11yIssues, openFromShell, openInApp, openPage } from './support/page'
+import { expectNoSeriousA11yIssues, openFromShell, openInApp, openPage, takenOver } from './support/page'
 import { expect, test } from './support/test'
 
 // Requests are mocked with page.route, which cannot see what a service worker fetches.
@@ -77,6 +77,11 @@ async function scrollToStayConnected(page: Page) {
 
 const heroFrame = (page: Page) => page.locator('iframe[src*="youtube.com/embed/"]')
 const loaded = (page: Page) => page.waitForFunction(() => document.readyState === 'complete')
+/**
+ * The browser has run out of work (an idle callback runs only then): the app has rendered and run
+ * its effects for everything that has happened so far, so a film it meant to start would be there.
+ */
+const idle = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())))
 
 async function featuredVideoId(page: Page) {
   const items = (await (await page.request.get('/api/featured-content')).json()) as { type: string; contentId: string }[]
@@ -113,7 +118,11 @@ test.describe('the hero', () => {
     await expect(thumbnail).toHaveAttribute('src', `https://i.ytimg.com/vi/${featuredId}/hqdefault.jpg`)
     await expect(thumbnail).toHaveAttribute('data-state', 'shown')
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
-    await page.waitForTimeout(800)
+    // The app runs the page and has rendered the hero again since it took over: the thumbnail's state
+    // is set by a render, and React runs the effects of taking over (where the hero rereads whether
+    // the page has loaded) before any later render. A film that did not wait for the load event
+    // would be here now.
+    await takenOver(page)
     await expect(heroFrame(page)).toHaveCount(0)
 
     load.release()
@@ -132,10 +141,21 @@ test.describe('the hero', () => {
   })
 
   test('an unreachable player never covers the poster', async ({ page }) => {
+    // YouTube out of reach: the player and its thumbnails fail as they do offline. The page's clock is
+    // the test's, so the player's whole time to answer can pass without waiting for it.
+    await page.route(/^https:\/\/(www\.youtube\.com|i\.ytimg\.com)\//, (route) => route.abort('internetdisconnected'))
+    await page.clock.install()
     await page.goto('/')
     await loaded(page)
     await expect(heroFrame(page)).toHaveCount(1)
-    await page.waitForTimeout(1000)
+    // The frame has loaded the browser's error page, so the app has begun asking it whether it plays
+    // (every 250 ms, for 10 s); then the whole 10 s pass on the page's clock, with no answer.
+    const player = await heroFrame(page)
+      .elementHandle()
+      .then((frame) => frame?.contentFrame())
+    if (!player) throw new Error('the hero frame has no document')
+    await player.waitForLoadState('load')
+    await page.clock.runFor(10_000)
     await expect(heroFrame(page)).toHaveAttribute('data-playing', 'false')
     await expect(heroFrame(page)).toHaveCSS('opacity', '0')
     // The thumbnail could not load either: the stock picture stays.
@@ -161,8 +181,11 @@ test.describe('the hero', () => {
     await page.goto('/')
     await loaded(page)
     await expect(page.locator('img[data-hero-poster="stock"]')).toBeVisible()
-    await page.waitForTimeout(1000)
+    await idle(page)
     await expect(heroFrame(page)).toHaveCount(0)
+    // The preference alone held it back: without it, the film starts on the page as it stands.
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await expect(heroFrame(page)).toHaveCount(1)
   })
 
   test('never plays when the visitor asks to save data, and skips the thumbnail', async ({ page }) => {
@@ -171,7 +194,7 @@ test.describe('the hero', () => {
     await page.goto('/')
     await loaded(page)
     await expect(page.locator('img[data-hero-poster="stock"]')).toBeVisible()
-    await page.waitForTimeout(1000)
+    await idle(page)
     await expect(heroFrame(page)).toHaveCount(0)
     await expect(page.locator('img[data-hero-poster="thumbnail"]')).toHaveCount(0)
   })

@@ -26,6 +26,16 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' }
 const typeSelect = (page: Page) => page.getByRole('combobox', { name: 'Show' })
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' })
 const countLine = (page: Page) => page.getByText(/service\(s\) found/)
+/** The address bar as the page has it now (read in the page, so a change just made is seen). */
+const address = (page: Page) => page.evaluate(() => location.pathname + location.search)
+/** Every address the page goes to from now on, a change the app makes in place included. */
+function addressesFrom(page: Page) {
+  const addresses: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url())
+  })
+  return addresses
+}
 
 /** A live service in front of the recorded ones, as the API would answer while streaming. */
 const withLiveService = (services: Service[]) => [
@@ -96,16 +106,25 @@ test.describe('live streams list', () => {
   })
 
   test('no match: a message and Clear Search, which brings every service back', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/live-streams')
+    // The page's clock moves only when the test moves it: the address bar takes the search once typing
+    // has paused (300 ms), so what is typed below is not yet applied when Clear Search is pressed.
+    await page.clock.pauseAt(Date.now() + 1000)
     await searchBox(page).fill('no such service anywhere')
     await expect(page.getByText('No services found matching your search.')).toBeVisible()
     await expect(countLine(page)).toHaveText('0 service(s) found for "no such service anywhere"')
+    expect(await address(page)).toBe('/live-streams')
+    const addresses = addressesFrom(page)
     await page.getByRole('button', { name: 'Clear Search' }).click()
     await expect(searchBox(page)).toHaveValue('')
     await expect(serviceCards(page)).toHaveCount(seeded.length)
     await expect(countLine(page)).toHaveText(`${seeded.length} service(s) found`)
-    await page.waitForTimeout(500)
-    await expect(page).toHaveURL('/live-streams')
+    // Past the pause the search waited for: the cleared text never reaches the address bar, not even
+    // for a moment (a later pause could take it out again).
+    await page.clock.runFor(1000)
+    expect(await address(page)).toBe('/live-streams')
+    expect(addresses.filter((at) => new URL(at).searchParams.has('search'))).toEqual([])
   })
 
   test("the type filter: 'Live Now' only live services with the LIVE badge, 'Recorded' the others", async ({ page }) => {

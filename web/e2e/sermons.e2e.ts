@@ -51,6 +51,8 @@ const endDate = (page: Page) => page.getByLabel('End date')
 const cardTitles = (page: Page) => sermonCards(page).getByRole('heading', { level: 2 }).allInnerTexts()
 const displayTitle = (title: string) => title.replace(/^\s*Sermon \+ /, '')
 const clearFilters = (page: Page) => page.getByRole('link', { name: 'Clear Filters' })
+/** The search in the address bar as the page has it now (read in the page, so a change just made is seen). */
+const addressSearch = (page: Page) => page.evaluate(() => new URLSearchParams(location.search).get('search'))
 /** As the server searches: each word of the search begins a word of the title, speaker, scripture or description. */
 const words = (text: string) =>
   text
@@ -108,6 +110,7 @@ test.describe('sermon list', () => {
   test('the search waits for a 500 ms pause before it filters and goes into the URL', async ({ page }) => {
     const target = seeded[3]
     const term = target.scripture
+    await page.clock.install()
     await page.goto('/sermons')
     await expect(sermonCards(page)).toHaveCount(seeded.length)
 
@@ -116,13 +119,22 @@ test.describe('sermon list', () => {
       const url = new URL(request.url())
       if (isSermonList(url) && url.searchParams.has('search')) searches.push(url.searchParams.get('search') ?? '')
     })
-    await searchBox(page).pressSequentially(term, { delay: 30 })
+    // From here the page's clock moves only when the test moves it, so each pause is exactly as long as said.
+    await page.clock.pauseAt(Date.now() + 1000)
+    await searchBox(page).pressSequentially(term.slice(0, 4))
+    // A pause shorter than 500 ms between keys applies nothing.
+    await page.clock.runFor(400)
+    await searchBox(page).pressSequentially(term.slice(4))
     // The box answers at once; the filters have not changed yet.
     await expect(searchBox(page)).toHaveValue(term)
-    expect(new URL(page.url()).searchParams.has('search')).toBe(false)
-    await page.waitForTimeout(250)
-    expect(new URL(page.url()).searchParams.has('search')).toBe(false)
+    expect(await addressSearch(page)).toBe(null)
+    // 499 ms after the last key: still nothing.
+    await page.clock.runFor(499)
+    expect(await addressSearch(page)).toBe(null)
 
+    // 500 ms after it: the search is applied.
+    await page.clock.runFor(1)
+    await page.clock.resume()
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(term)
     // One request for the whole word, not one per keystroke.
     expect(searches).toEqual([term])
@@ -188,12 +200,25 @@ test.describe('sermon list', () => {
   })
 
   test('Clear Filters also drops search text typed but not yet applied', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/sermons')
     await expect(sermonCards(page)).toHaveCount(seeded.length)
+    // The page's clock moves only when the test moves it: the text below waits for its 500 ms pause.
+    await page.clock.pauseAt(Date.now() + 1000)
     await searchBox(page).fill('half typed')
+    expect(await addressSearch(page)).toBe(null)
+    const searched: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).searchParams.has('search')) searched.push(frame.url())
+    })
     await clearFilters(page).click()
     await expect(searchBox(page)).toHaveValue('')
-    await page.waitForTimeout(700)
+    // Past the pause the text waited for: it is not applied late, not even for a moment (a later
+    // pause could take it out again).
+    await page.clock.runFor(1000)
+    expect(await addressSearch(page)).toBe(null)
+    expect(searched).toEqual([])
+    await page.clock.resume()
     await expect(page).toHaveURL('/sermons')
     await expect(sermonCards(page)).toHaveCount(seeded.length)
   })

@@ -16,14 +16,30 @@ async function deployNextVersion(page: Page) {
 }
 const waitingVersion = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null)
+/**
+ * A message round trip to the waiting worker: it handles a page's messages in the order they were
+ * sent, so it answers once it has handled every message sent before. (CACHE_URLS without a list of
+ * addresses keeps nothing and only answers.)
+ */
+const answeredByWaitingVersion = (page: Page) =>
+  page.evaluate(async () => {
+    const waiting = (await navigator.serviceWorker.getRegistration())?.waiting
+    if (!waiting) throw new Error('no version is waiting')
+    await new Promise((answered) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = answered
+      waiting.postMessage({ type: 'CACHE_URLS' }, [channel.port2])
+    })
+  })
 
 test('a new version waits for Reload, then takes over the page', async ({ page }) => {
   await deployNextVersion(page)
 
   const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
   await expect(prompt).toBeVisible()
-  // Nothing happens by itself: the page keeps running its own version until asked.
-  await page.waitForTimeout(1000)
+  // Nothing happens by itself: the page keeps running its own version until asked. Whatever the page
+  // sent the new version when it offered it (a request to take over, say) has been handled by now.
+  await answeredByWaitingVersion(page)
   expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate)).toBe(true)
   expect(await waitingVersion(page)).toMatch(/\/sw\.js\?next$/)
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/)
