@@ -75,7 +75,7 @@ describe('parsers never crash', () => {
         try {
           rows = parseEventImport(text)
         } catch (error) {
-          // A refusal is one of the SPEC's messages, never a crash.
+          // A refusal is one of the field messages (docs/product.md#validation-messages), never a crash.
           expect([
             'Please paste your tab-delimited event data',
             'Failed to parse event data. Please check your formatting.',

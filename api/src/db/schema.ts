@@ -216,7 +216,7 @@ export const newsletterSubscribers = pgTable(
 
 export const emailProvider = pgEnum('email_provider', ['gmail', 'smtp', 'console'])
 
-/** The site configuration: exactly one row (id 1), holding SPEC §9's defaults until an admin edits it. */
+/** The site configuration: exactly one row (id 1), holding its defaults until an admin edits it. */
 export const siteConfig = pgTable(
   'site_config',
   {

@@ -1,6 +1,6 @@
 /**
  * Field schemas shared by every model. Imports valibot only, so the web forms use the very
- * same rules and messages as the server (SPEC §5).
+ * same rules and messages as the server (docs/product.md#validation-messages).
  *
  * Optional fields have no default: a field left out is `undefined`, which means "the database
  * default" on create and "unchanged" on update; `null` or '' clears it. (Eden types request
@@ -19,7 +19,7 @@ const clearableText = () =>
 export const optionalText = (max = 2000, label = 'This field') =>
   v.optional(v.pipe(clearableText(), v.maxLength(max, `${label} must be at most ${max} characters`)))
 
-/** Required text with the spec's message when missing or blank. */
+/** Required text with its field's message ('Title is required') when missing or blank. */
 export const requiredText = (message: string, max = 300, label = 'This field') =>
   v.pipe(
     v.optional(v.nullable(v.string()), ''),

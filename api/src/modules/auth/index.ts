@@ -20,7 +20,7 @@ function withCookies(response: Response, cookies: string[]) {
   return response
 }
 
-/** Sign-in and sign-out (SPEC's /api/login, /api/logout, /api/auth/user). */
+/** Sign-in and sign-out: /api/login, /api/logout and /api/auth/user (docs/product.md#accounts-and-sign-in). */
 export const authRoutes = (ctx: AppContext) => {
   const page = async (returnTo: string, extra: { email?: string; error?: string } = {}) => {
     const site = await getSiteConfig(ctx.db)

@@ -33,7 +33,7 @@ describe('events', () => {
     expect(res.json).toMatchObject({ startTime: '10:00', endTime: '11:30', recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU', isRecurring: true })
   })
 
-  test('the spec messages', async () => {
+  test('the field messages of an event (docs/product.md#events-tab)', async () => {
     const res = await t.request('POST', '/api/admin/events', {
       body: { title: '', date: '', imageUrl: 'ftp://x/y.png', externalUrl: 'javascript:alert(1)', startTime: '25:00' },
       cookie: admin,
@@ -274,7 +274,7 @@ describe('bulk import and export', () => {
     expect(list.filter((e) => e.title === 'Vestry Meeting')).toMatchObject([{ location: 'Parish Hall', startTime: '19:00' }])
   })
 
-  test('only empty titles or bad rows: the spec message, nothing written', async () => {
+  test("only empty titles or bad rows: 'No valid events found to import', nothing written", async () => {
     const before = (await all()).length
     const res = await importRows([
       { title: '', date: '2026-12-01' },
@@ -298,7 +298,7 @@ describe('bulk import and export', () => {
     })
     const events = await all()
     const text = formatEventExport(events)
-    // The spec's ten columns, then Repeats, the rule, the end date and the changed dates (decision 0025).
+    // The ten import columns, then Repeats, the rule, the end date and the changed dates (decision 0025).
     expect(text.split('\n')[0].split('\t')).toHaveLength(14)
     const rows = parseEventImport(text)
     expect(rows).toHaveLength(events.length)
@@ -393,7 +393,7 @@ describe('the import text parser', () => {
     const [row] = parseEventImport('Study\t\t2026-12-01\t\t\t\t\t\t\tEvery Tuesday\tyes\tFREQ=WEEKLY;BYDAY=TU')
     expect(row).toMatchObject({ recurrenceDescription: 'Every Tuesday', isRecurring: 'yes', recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU' })
   })
-  test('the spec messages', () => {
+  test('the import messages: empty, no title, too many cells (docs/product.md#events-import)', () => {
     expect(() => parseEventImport('  \n ')).toThrow('Please paste your tab-delimited event data')
     expect(() => parseEventImport('\t\t2026-12-07')).toThrow('No valid events found to import')
     // One cell more than the export's fourteen.

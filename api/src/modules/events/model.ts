@@ -155,7 +155,7 @@ export const EventBulkInput = v.object({
 })
 export type EventBulkInput = v.InferOutput<typeof EventBulkInput>
 
-/** The fixed column order of the events bulk import and export (SPEC §5). No header row. */
+/** The fixed column order of the events bulk import and export (docs/product.md#events-import). No header row. */
 export const EVENT_COLUMNS = [
   'title',
   'description',
@@ -169,7 +169,7 @@ export const EVENT_COLUMNS = [
   'recurrenceDescription',
 ] as const
 /**
- * After the spec's ten, the export adds whether the event repeats, its rule, the day it ends (when
+ * After the first ten, the export adds whether the event repeats, its rule, the day it ends (when
  * later than its date) and its changed dates (as JSON); the import reads files with or without them.
  */
 export const EVENT_REPEAT_COLUMNS = ['isRecurring', 'recurrenceRule', 'endDate', 'changes'] as const
@@ -214,7 +214,7 @@ const uncell = (value: string) => value.replace(/\\(n|\\)/g, (_, c: string) => (
  * Pasted tab-delimited text → event rows in the fixed column order, each with its line number.
  * Blank lines are passed over; a row without a title is kept, for the preview to say it is skipped.
  * A line of ten cells is an older export (no repeat columns): it leaves an event's repeat rule as it is.
- * Throws with the SPEC's messages.
+ * Throws with the import's messages (docs/product.md#events-import).
  */
 export function parseEventImport(text: string): EventImportRow[] {
   if (text.trim() === '') throw new Error('Please paste your tab-delimited event data')

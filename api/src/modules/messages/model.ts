@@ -35,7 +35,7 @@ export const VisitorRequestInput = v.object({
 })
 export type VisitorRequestInput = v.InferOutput<typeof VisitorRequestInput>
 
-/** The plan-a-visit form: the stored request plus the visitor's agreement (SPEC §5). */
+/** The plan-a-visit form: the stored request plus the visitor's agreement (docs/product.md#plan-a-visit). */
 export const VisitorForm = v.object({
   ...VisitorRequestInput.entries,
   // A box: ticked or not, and only ticked passes.

@@ -26,7 +26,7 @@ describe('sermons', () => {
     expect(read.json.speaker).toBe('The Rev. Mark Ellis')
   })
 
-  test('validation answers 422 with the spec messages per field', async () => {
+  test("validation answers 422 with each field's message ('Title is required', ...)", async () => {
     const res = await t.request('POST', '/api/admin/sermons', {
       body: { title: '  ', speaker: '', date: '', youtubeUrl: 'javascript:alert(1)' },
       cookie: admin,
@@ -245,7 +245,7 @@ describe('bulk update', () => {
     expect((await t.request('GET', '/api/sermons?limit=100')).json).toEqual(before)
   })
 
-  test('no rows gives the spec message', async () => {
+  test("no rows gives 'No data found to update'", async () => {
     const res = await bulk([])
     expect(res.status).toBe(422)
     expect(res.json.message).toBe('No data found to update')

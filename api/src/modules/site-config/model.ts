@@ -22,10 +22,10 @@ const siteUrl = v.optional(
 
 export const EMAIL_PROVIDERS = ['gmail', 'smtp', 'console'] as const
 
-/** SPEC §9, in its words. */
+/** Gmail's app password rule, in the product's words (docs/product.md#email-settings). */
 export const GMAIL_APP_PASSWORD_MESSAGE = 'A Gmail provider needs an app password of 16 characters'
 
-/** The site configuration form (PUT /api/admin/site-config), SPEC §5. */
+/** The site configuration form (PUT /api/admin/site-config, docs/product.md#settings-tab). */
 export const SiteConfigInput = v.pipe(
   v.object({
     churchName: requiredText('Church name is required', 200, 'Church name'),

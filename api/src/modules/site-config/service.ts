@@ -8,7 +8,7 @@ import { GMAIL_APP_PASSWORD_MESSAGE, type SiteConfigInput } from './model'
 
 type SiteConfigRow = typeof siteConfig.$inferSelect
 
-/** The one configuration row; created with SPEC §9's defaults the first time it is read. */
+/** The one configuration row; created with its defaults the first time it is read. */
 export async function getSiteConfig(db: Db): Promise<SiteConfigRow> {
   const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1))
   if (row) return row

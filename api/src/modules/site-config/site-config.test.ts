@@ -56,7 +56,7 @@ const adminGet = () => t.request('GET', '/api/admin/site-config', { cookie: admi
 const storedPassword = async () => (await t.db.select().from(siteConfig).where(eq(siteConfig.id, 1)))[0].smtpPassword
 
 describe('site config defaults', () => {
-  test('the public config starts with the SPEC defaults', async () => {
+  test('the public config starts with the default theme colours and no mail settings', async () => {
     const res = await fresh.request('GET', '/api/site-config')
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({ primaryColor: '#2563eb', accentColor: '#7c3aed', secondaryColor: '#1e293b' })
@@ -65,7 +65,7 @@ describe('site config defaults', () => {
     for (const key of MAIL_KEYS) expect(res.json).not.toHaveProperty(key)
   })
 
-  test('the admin config starts with the SPEC email defaults', async () => {
+  test('the admin config starts with the email defaults: console, port 587, emails on, no auto-reply, no password', async () => {
     const res = await fresh.request('GET', '/api/admin/site-config', { cookie: await fresh.admin() })
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({

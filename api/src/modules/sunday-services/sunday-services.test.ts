@@ -57,7 +57,7 @@ describe('sunday services', () => {
     }
   })
 
-  test('validation: the SPEC messages for date and time, a bad time and a bad link', async () => {
+  test("validation: 'Date is required' and 'Time is required', a bad time, a bad date and a bad link", async () => {
     const before = (await t.db.select().from(sundayServices)).length
     const missing = await create({ date: '', time: '  ' })
     expect(missing.status).toBe(422)

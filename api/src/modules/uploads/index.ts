@@ -11,7 +11,7 @@ import { storageFor } from './storage'
 const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type]))
 
 /**
- * Image uploads the SPEC's way: ask for an upload URL (admins only), PUT the bytes there,
+ * Image uploads (docs/product.md#image-uploads): ask for an upload URL (admins only), PUT the bytes there,
  * store the public URL. Files are served from DATA_DIR/uploads.
  */
 export const uploadRoutes = ({ db, config, userOf }: AppContext) => {

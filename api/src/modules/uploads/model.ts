@@ -12,7 +12,7 @@ export type ImageType = keyof typeof IMAGE_TYPES
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
-/** POST /api/upload-image (SPEC §7); the form checks the same before asking. */
+/** POST /api/upload-image (docs/product.md#image-uploads); the form checks the same before asking. */
 export const UploadRequestInput = v.object({
   fileName: v.pipe(
     v.string('Please select a valid image file'),

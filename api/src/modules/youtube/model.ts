@@ -22,7 +22,7 @@ export const PlaylistSyncInput = v.object({
   maxResults: maxResults(),
 })
 
-/** The legacy channel sync form (SPEC §5). */
+/** The legacy channel sync form (docs/product.md#youtube-tab). */
 export const ChannelSyncInput = v.object({
   channelId: requiredText('YouTube Channel ID is required', 100, 'Channel ID'),
   maxResults: maxResults(),

@@ -36,7 +36,7 @@ export interface SyncResult {
   skipped: number
 }
 
-/** SPEC §9: a playlist is read 50 videos a page; the channel form asks for 20 unless told. */
+/** A playlist is read 50 videos a page; the channel form asks for 20 unless told (docs/product.md#youtube-tab). */
 export const PLAYLIST_PAGE_SIZE = 50
 export const CHANNEL_DEFAULT_COUNT = 20
 
