@@ -2,7 +2,7 @@ import { defineConfig, presetWind4 } from 'unocss'
 
 /**
  * Theme colours come from the site configuration at runtime (set on :root by useThemeColours),
- * so the UnoCSS colours point at CSS variables; the defaults below match SPEC §9.
+ * so the UnoCSS colours point at CSS variables; the defaults below match the site's default theme (docs/product.md#every-page).
  */
 export default defineConfig({
   presets: [presetWind4({ preflights: { reset: true } })],

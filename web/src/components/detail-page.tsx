@@ -54,7 +54,7 @@ export function DetailFact({ icon, label, children }: { icon: SolidIconName; lab
 }
 
 /**
- * A sermon's or service's page that cannot be shown (SPEC §2): 'Sermon Not Found' with the id asked
+ * A sermon's or service's page that cannot be shown (docs/product.md#sermon-page): 'Sermon Not Found' with the id asked
  * for when there is none, else 'Error Loading Sermon' with the reason; either way, the way back.
  */
 export function DetailError({ error, id, noun, back }: { error: Error; id: string; noun: 'Sermon' | 'Service'; back: Back }) {

@@ -5,7 +5,7 @@ import { LineIcon } from './icons'
 import { mapLinks } from './map-links'
 
 /**
- * The reusable map block (SPEC): an embedded map of the address with 'Loading Map...' until it has
+ * The reusable map block (docs/product.md#map-block): an embedded map of the address with 'Loading Map...' until it has
  * loaded, then directions and the place in Google Maps and Apple Maps. The map is lazy (it is below
  * the fold everywhere) and the buttons are plain links, so they work when the map never loads
  * (a weak signal, or a blocked map host). Offline there is no frame at all, only a calm note; the map

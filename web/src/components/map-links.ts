@@ -1,5 +1,5 @@
 /**
- * The addresses of the map block (SPEC 'Reusable map block'): an embedded map, directions, and the
+ * The addresses of the map block (docs/product.md#map-block): an embedded map, directions, and the
  * place opened in a web map service (Google Maps) and a device maker's one (Apple Maps).
  * Google's `output=embed` needs no API key and takes a free-text address.
  */

@@ -5,7 +5,7 @@ import { SolidIcon } from './icons'
 
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url.trim())
 
-/** The player address (SPEC §2: related videos off, modest branding); on failure logged and the raw URL used (SPEC §8). */
+/** The player address (related videos off, modest branding: docs/product.md#sermon-page); on failure logged and the raw URL used. */
 function playerUrl(url: string) {
   try {
     return embedUrl(url, { autoplay: true })

@@ -29,7 +29,7 @@ export function answerOnServer(fetcher: Fetcher) {
 type EdenResult = { data: unknown; error: unknown; status: number; response?: Response }
 type Success<R extends EdenResult> = Extract<R, { error: null }>['data']
 
-/** A failed call, with the message SPEC §8 shows: `${status}: ${server message}`. */
+/** A failed call, with the message `${status}: ${server message}` (docs/product.md#failures-and-toasts). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -47,7 +47,7 @@ export async function unwrap<R extends EdenResult>(request: Promise<R>): Promise
   const result = await request
   if (result.error == null) return result.data as Success<R>
   // No answer at all (offline, the server unreachable): not a server message, so each screen
-  // shows its own SPEC fallback ('Failed to send message. Please try again.' and so on).
+  // shows its own fallback ('Failed to send message. Please try again.' and so on).
   if (!result.response) throw new Error('The site could not be reached. Check your connection and try again.')
   const { value } = result.error as { value?: unknown }
   const body = isRecord(value) ? value : undefined

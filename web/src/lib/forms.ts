@@ -2,9 +2,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from './api'
 
 /**
- * After a failed submit: puts the server's field messages on the fields (the same SPEC §5 words the
- * form would show) and returns the message for the toast (SPEC §8: the server's message, else the
- * screen's fallback). Never raw JSON.
+ * After a failed submit: puts the server's field messages on the fields (the same words the form
+ * would show) and returns the message for the toast: the server's message, else the screen's
+ * fallback (docs/product.md#failures-and-toasts). Never raw JSON.
  */
 export function serverFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fallback: string): string {
   if (error instanceof ApiError) {

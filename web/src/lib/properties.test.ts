@@ -34,7 +34,7 @@ describe('description and bulk parsers', () => {
     )
   })
 
-  test('the bulk sermon box reads rows or says which SPEC message applies', () => {
+  test('the bulk sermon box reads rows or says which of its three messages applies', () => {
     const messages: string[] = Object.values(BULK_MESSAGES)
     fc.assert(
       fc.property(textWith('\t', '\n', 'Title', 'Speaker', 'Date', 'YouTube URL', '2026-01-04'), (text) => {

@@ -2,7 +2,7 @@ import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack
 import { ApiError } from './api'
 
 /**
- * SPEC §9 data-fetching defaults: data never goes stale, no refetch interval, no refetch on
+ * The data-fetching defaults: data never goes stale, no refetch interval, no refetch on
  * window focus, no retries. Screens that must refetch on mount say so in their own query options.
  */
 /** Queries and mutations marked `meta: { admin: true }` report failures here (set by the admin). */

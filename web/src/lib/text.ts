@@ -1,6 +1,6 @@
-/** Pure text rules of the public pages (SPEC §2, §4). No React here, so they are unit tested directly. */
+/** Pure text rules of the public pages (docs/product.md). No React here, so they are unit tested directly. */
 
-/** 'Sermon + The Good Shepherd' → 'The Good Shepherd' (SPEC: the prefix is removed on display). */
+/** 'Sermon + The Good Shepherd' → 'The Good Shepherd' (the prefix is removed on display). */
 export const sermonTitle = (title: string) => title.replace(/^\s*Sermon \+ /, '')
 
 /** Paragraphs split on blank lines, trimmed, empty ones dropped. */
@@ -46,7 +46,7 @@ function isHttpUrl(value: string) {
 export type SocialLink = { label: 'Facebook' | 'Instagram' | 'Website' | 'Link'; href: string }
 export type SermonDescription = { paragraphs: string[]; scriptureReferences: string[]; socialLinks: SocialLink[] }
 
-/** What a social link is, by its host (SPEC: Facebook, Instagram, Website or Link). */
+/** What a social link is, by its host: Facebook, Instagram, Website or Link. */
 export function socialLabel(href: string, churchHost?: string): SocialLink['label'] {
   const host = new URL(href).hostname.replace(/^www\./, '')
   if (host.endsWith('facebook.com') || host === 'fb.com') return 'Facebook'
@@ -57,7 +57,7 @@ export function socialLabel(href: string, churchHost?: string): SocialLink['labe
 }
 
 /**
- * A sermon description (SPEC §2): paragraphs split on blank lines; the paragraph with
+ * A sermon description (docs/product.md#sermon-page): paragraphs split on blank lines; the paragraph with
  * 'Scriptures Referenced:' becomes the Scripture References block, and the one with
  * 'Social Links:' the Connect With Us links (its lines starting with http).
  */
@@ -87,7 +87,7 @@ export function parseSermonDescription(text: string, churchHost?: string): Sermo
 }
 
 /**
- * Where Plan Your Visit goes (SPEC §2): the configured contactPageUrl in a new tab when it starts
+ * Where Plan Your Visit goes (docs/product.md#home): the configured contactPageUrl in a new tab when it starts
  * with http; in the same tab when it is a path on this site; otherwise /plan-a-visit.
  */
 export function planVisitTarget(contactPageUrl: string | undefined): { href: string; newTab: boolean } {

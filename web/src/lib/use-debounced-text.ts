@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react'
 
 /**
  * A text box whose value lives elsewhere (the URL): the box answers every keystroke at once, and
- * `commit` runs only once typing has paused for `delay` ms (SPEC §4: the sermon search waits 500 ms).
+ * `commit` runs only once typing has paused for `delay` ms (the sermon search waits 500 ms).
  * When the outside value changes on its own (Clear Filters, the back button) the box follows it;
  * when it changes because of our own commit, keystrokes typed in the meantime are kept.
  */

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/about/$section')({
 })
 
 function AboutUsRoute() {
-  // An unknown section shows Staff (SPEC §2) at the address the visitor typed.
+  // An unknown section shows Staff (docs/product.md#about-us-sections) at the address the visitor typed.
   const section = aboutSection(Route.useParams().section)
   return <AboutUs section={section} />
 }

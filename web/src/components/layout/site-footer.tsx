@@ -24,7 +24,7 @@ const NETWORKS: { key: SocialNetwork; label: string }[] = [
 
 const footerLink = 'inline-block py-1 text-slate-200 underline-offset-2 hover:text-white hover:underline'
 
-/** SPEC §2 footer: about, sign-in links, social icons, quick links, service times, contact, copyright. */
+/** The footer (docs/product.md#every-page): about, sign-in links, social icons, quick links, service times, contact, copyright. */
 export function SiteFooter({
   church,
   user,

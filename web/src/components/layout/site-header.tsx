@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 
-/** The pages of the top bar; About Us is shown active on any /about path (SPEC §2). */
+/** The pages of the top bar; About Us is shown active on any /about path (docs/product.md#every-page). */
 const NAV_LINKS = [
   { href: '/about/$section', params: { section: 'staff' }, label: 'About Us', section: '/about' },
   { href: '/events', label: 'Events', section: '/events' },

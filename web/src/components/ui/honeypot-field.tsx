@@ -16,7 +16,7 @@ export function HoneypotField({ field }: { field: UseFormRegisterReturn<'website
   )
 }
 
-/** What a form sends: the honeypot only when something filled it (a real visitor's payload stays as the SPEC lists it). */
+/** What a form sends: the honeypot only when something filled it (a real visitor's payload is only the form's own fields: docs/product.md#honeypot). */
 export function withoutEmptyHoneypot<T extends { website?: string | null }>(values: T): T {
   if ((values.website ?? '') !== '') return values
   const { website: _empty, ...rest } = values

@@ -6,8 +6,8 @@ import { notify } from './toaster'
 const isImageType = (type: string): type is ImageType => type in IMAGE_TYPES
 
 /**
- * Uploads an image the SPEC §7 way: ask for an upload URL, PUT the file there, keep the public URL.
- * Refuses other files and files over 10 MB before sending anything (SPEC §5 messages).
+ * Uploads an image (docs/product.md#image-uploads): ask for an upload URL, PUT the file there, keep the public URL.
+ * Refuses other files and files over 10 MB before sending anything, with the server's own messages.
  */
 export async function uploadImage(file: File): Promise<string> {
   if (!file.type.startsWith('image/') || !isImageType(file.type)) throw new UploadRefused('Please select a valid image file')
@@ -32,7 +32,7 @@ export async function uploadImage(file: File): Promise<string> {
   return slot.publicUrl
 }
 
-/** A refusal of the chosen file itself (type or size), shown with the SPEC's words. */
+/** A refusal of the chosen file itself (type or size), shown with the product's words ('Please select a valid image file'). */
 export class UploadRefused extends Error {}
 
 /**

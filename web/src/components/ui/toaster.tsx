@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
 
 /**
- * The site's one toaster (SPEC §9): one toast visible at a time, 5 seconds each (12 with an action
+ * The site's one toaster (docs/product.md#failures-and-toasts): one toast visible at a time, 5 seconds each (12 with an action
  * such as Undo), F8 moves focus to the toast region. Feature code calls `notify.success(...)` /
  * `notify.error(...)`.
  *

@@ -1,4 +1,4 @@
-/** The About Us tabs (SPEC §2 /about/{section}) and small text rules for the staff cards. Pure: unit tested. */
+/** The About Us tabs (/about/{section}, docs/product.md#about-us-sections) and small text rules for the staff cards. Pure: unit tested. */
 
 import { ABOUT_SECTIONS } from '@church/api/content/pages'
 

@@ -1,7 +1,7 @@
 import { addDays, compactDate, eventEnd } from '@church/api/lib/event-times'
 
 /**
- * The 'Contact Us' mailto of an event page (SPEC §2): to the church's email, subject
+ * The 'Contact Us' mailto of an event page (docs/product.md#event-page): to the church's email, subject
  * 'Event Inquiry: {title}'. The subject is percent-encoded so '&', '?' or '#' in a title
  * can't end it early or add other mail headers.
  */

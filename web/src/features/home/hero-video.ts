@@ -1,11 +1,11 @@
 /**
- * Which video plays behind the home hero, and whether it may play at all (SPEC §2 Home).
+ * Which video plays behind the home hero, and whether it may play at all (docs/product.md#home).
  * Pure rules, unit tested in hero-video.test.ts; the hook and the player are beside them.
  */
 import { youtubeVideoId } from '@church/api/lib/video'
 
 /**
- * The built-in default (SPEC §9) when neither the site configuration nor featured content names a video.
+ * The built-in default when neither the site configuration nor featured content names a video.
  * A placeholder: the YouTube IFrame API's own sample video, known to exist and allow embedding. The
  * parish should set its own film as heroVideoId in Settings.
  */
@@ -15,7 +15,7 @@ type Settled<T> = { status: 'pending' } | { status: 'error' } | { status: 'succe
 type FeaturedItem = { type: string; youtubeUrl: string; contentId: string }
 
 /**
- * The hero's video id in SPEC order: the configured heroVideoId; else the first featured item of type
+ * The hero's video id, in this order: the configured heroVideoId; else the first featured item of type
  * video (its youtubeUrl, or its content id when that is the bare video id); else the default.
  * Null while a source that could still decide is loading. A failed source counts as empty.
  */

@@ -30,7 +30,7 @@ const isOnline = () => navigator.onLine
 /** Network Information API: Chromium only, so absent means "no request to save data". */
 export const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
 
-/** Whether the home hero may start its background video now (SPEC §2 Home; rules in hero-video.ts). */
+/** Whether the home hero may start its background video now (docs/product.md#home; rules in hero-video.ts). */
 export function useBackgroundVideoAllowed(): boolean {
   // The server's page (and the browser's first render, which must match it) shows the poster only.
   const pageLoaded = useSyncExternalStore(subscribeToLoad, isLoaded, () => false)

@@ -53,7 +53,7 @@ describe('filterServices', () => {
     ])
   })
 
-  test('duration is a descending text comparison (SPEC §9)', () => {
+  test("duration is a descending text comparison: '58:00' before '1:05:00'", () => {
     expect(filterServices(services, { sort: 'duration' }).map((s) => s.duration)).toEqual(['58:00', '1:12:40', '1:05:10', ''])
   })
 

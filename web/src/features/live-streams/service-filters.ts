@@ -21,9 +21,9 @@ export const readServiceView = searchReader<ServiceView>({
 type Service = { title: string; description: string; date: string; duration: string; isLive: boolean }
 
 /**
- * SPEC §2, §9: search is case-insensitive over title and description; 'Live Now' keeps live
+ * docs/product.md#live-streams: search is case-insensitive over title and description; 'Live Now' keeps live
  * services, 'Recorded' the others; sort by date newest first, title A to Z, or duration as a
- * descending text comparison of the duration string (so '58:00' sorts above '1:05:00', as SPEC says).
+ * descending text comparison of the duration string (so '58:00' sorts above '1:05:00').
  */
 export function filterServices<T extends Service>(services: readonly T[], view: ServiceView): T[] {
   const term = view.search?.trim().toLowerCase() ?? ''
@@ -43,7 +43,7 @@ export function filterServices<T extends Service>(services: readonly T[], view: 
   }
 }
 
-/** 'N service(s) found', with ` for "term"` when searching (SPEC §2). */
+/** 'N service(s) found', with ` for "term"` when searching (docs/product.md#live-streams). */
 export function serviceCountLine(count: number, search: string | undefined): string {
   const term = search?.trim() ?? ''
   return `${count} service(s) found${term ? ` for "${term}"` : ''}`

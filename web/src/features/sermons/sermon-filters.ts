@@ -40,7 +40,7 @@ export const readSermonFilters = searchReader<SermonFilters>({
 
 export const FILTER_KEYS = ['search', 'speaker', 'series', 'startDate', 'endDate'] as const
 
-/** The filters worth sending to the server: empty ones left out (SPEC: empty means no filter). */
+/** The filters worth sending to the server: empty ones left out (empty means no filter). */
 export function activeFilters(filters: SermonFilters): SermonFilters {
   const active: SermonFilters = {}
   for (const key of FILTER_KEYS) {

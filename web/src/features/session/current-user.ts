@@ -4,7 +4,7 @@ import { followSignedInUser } from './admin-cache'
 import { hasSignedInHint } from './signed-in-hint'
 
 /**
- * The signed-in person, or null (SPEC §4: a 401 means no user, not an error; no retry).
+ * The signed-in person, or null (a 401 means no user, not an error; no retry).
  * Without the sign-in hint nobody is signed in on this browser, so no call is made: anonymous
  * visitors never wait for (or see an error from) the check. Public pages never wait for it.
  * Each answer also decides whose admin data this device may keep (admin-cache.ts).

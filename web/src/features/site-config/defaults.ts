@@ -1,4 +1,4 @@
-/** What the site shows before its configuration arrives, or where a field is blank (SPEC §2, §9). */
+/** What the site shows before its configuration arrives, or where a field is blank (docs/product.md#every-page). */
 export const DEFAULT_CHURCH_NAME = 'Anglican Church of Santa Rosa Beach'
 export const DEFAULT_THEME = { primaryColor: '#2563eb', accentColor: '#7c3aed', secondaryColor: '#1e293b' }
 export const DEFAULT_FOOTER_ABOUT =

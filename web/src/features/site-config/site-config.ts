@@ -3,7 +3,7 @@ import { DEFAULT_CHURCH_NAME, DEFAULT_CONTACT, DEFAULT_FOOTER_ABOUT } from './de
 
 export type SiteConfig = NonNullable<ReturnType<typeof useSiteConfig>['data']>
 
-/** The configuration with the SPEC's defaults filled in where a field is blank or not loaded yet. */
+/** The configuration with its defaults filled in where a field is blank or not loaded yet. */
 export function withDefaults(config: SiteConfig | undefined) {
   return {
     churchName: config?.churchName || DEFAULT_CHURCH_NAME,

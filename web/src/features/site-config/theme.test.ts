@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { contrastWithWhite, readableOnWhite } from './theme'
 
 describe('theme colours stay readable', () => {
-  test('the SPEC defaults already pass and are kept as they are', () => {
+  test('the default colours (#2563eb, #7c3aed, #1e293b) already pass and are kept as they are', () => {
     for (const colour of ['#2563eb', '#7c3aed', '#1e293b']) expect(readableOnWhite(colour, '#000000')).toBe(colour)
   })
   test('a light colour is darkened until white text on it (and it on white) reaches 4.5:1', () => {

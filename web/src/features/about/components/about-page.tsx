@@ -3,7 +3,7 @@ import { PlainText } from '../../../components/plain-text'
 import { paragraphs } from '../../../lib/text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 
-/** /about (SPEC §2): the parish's mission, its values and its story, as staff keep them in the Church tab. */
+/** /about (docs/product.md#about): the parish's mission, its values and its story, as staff keep them in the Church tab. */
 export function AboutPage() {
   const history = usePageText('about')
   const [lead, ...mission] = paragraphs(usePageText('mission'))

@@ -12,7 +12,7 @@ const SECTIONS: Record<AboutSection, () => React.JSX.Element> = {
   'what-we-believe': AboutWhatWeBelieve,
 }
 
-/** /about/{section} (SPEC §2): the About Us page, its tab bar, and the chosen section. */
+/** /about/{section} (docs/product.md#about-us-sections): the About Us page, its tab bar, and the chosen section. */
 export function AboutUs({ section }: { section: AboutSection }) {
   const Section = SECTIONS[section]
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 
-/** One event for its detail page (SPEC §7 /api/events/{id}). */
+/** One event for its detail page (/api/events/{id}). */
 export const eventQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['events', 'detail', id],

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 import { refetchOnVisit } from '../../../lib/page-reads'
 
-/** SPEC §9: the events page shows up to 9 upcoming events. */
+/** The events page shows up to 9 upcoming events (docs/product.md#events-list). */
 export const EVENTS_PAGE_COUNT = 9
 
 /**
- * The events page (SPEC §7: refetched on mount and on window focus, so a returning visitor sees
- * changes). 'always', because the app-wide data never goes stale (SPEC §9) and `true` would
+ * The events page: refetched on mount and on window focus, so a returning visitor sees changes.
+ * 'always', because the app-wide data never goes stale (lib/query-client.ts) and `true` would
  * then never refetch.
  */
 export const eventsQueryOptions = () =>

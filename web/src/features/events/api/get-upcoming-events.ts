@@ -4,7 +4,7 @@ import { refetchOnVisit } from '../../../lib/page-reads'
 
 const HOME_EVENT_COUNT = 3
 
-/** The next few events for the home page (SPEC §7: refetched on mount). */
+/** The next few events for the home page, refetched on mount. */
 export const upcomingEventsQueryOptions = (limit = HOME_EVENT_COUNT) =>
   queryOptions({
     queryKey: ['events', { upcoming: true, limit }],

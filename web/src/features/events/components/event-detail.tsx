@@ -8,7 +8,7 @@ import { type ChurchEvent, useEvent } from '../api/get-event'
 import { AddToCalendar } from './add-to-calendar'
 import { ComingDates, EventAbout, EventColumns, EventFacts, EventHero, EventQuestions, heroBackClass } from './event-page-parts'
 
-/** /events/{id}: loading, 'Event Not Found' (on an error or a missing event, as SPEC says), or the event. */
+/** /events/{id}: loading, 'Event Not Found' (on an error or a missing event: docs/product.md#event-page), or the event. */
 export function EventDetail({ id }: { id: string }) {
   const { data: event, isPending, error } = useEvent(id)
 

@@ -11,7 +11,7 @@ type Props = {
 }
 
 /**
- * An event's picture (SPEC events list): a spinner until it has loaded, and the local default
+ * An event's picture (docs/product.md#events-list): a spinner until it has loaded, and the local default
  * photo when the event has none or its own fails (internet image hosts may be out of reach).
  * Decorative (alt=""): the title is always next to it. The box has a fixed size, so nothing shifts.
  * The spinner lies under the picture, which covers it as soon as it is drawn: the picture never

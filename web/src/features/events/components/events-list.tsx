@@ -4,7 +4,7 @@ import { useEvents } from '../api/get-events'
 import { CalendarSubscribe } from './calendar-subscribe'
 import { EventCard } from './event-card'
 
-/** /events: up to nine upcoming events as cards, with the SPEC's loading and empty texts. */
+/** /events: up to nine upcoming events as cards, with the loading and empty texts of docs/product.md#events-list. */
 export function EventsList() {
   const { data: events, isPending, error, refetch, isFetching } = useEvents()
 

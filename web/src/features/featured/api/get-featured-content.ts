@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 
-/** The active featured content (SPEC §7: the home hero uses the first item of type video). */
+/** The active featured content, newest first (the home hero uses the first item of type video: docs/product.md#home). */
 export const featuredContentQueryOptions = () =>
   queryOptions({
     queryKey: ['featured-content'],

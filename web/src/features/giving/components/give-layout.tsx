@@ -15,7 +15,7 @@ type GiveLayoutProps = {
 
 /**
  * /give and /offering: the header, the provider's online part when it is configured, else how to give
- * in person (never a broken frame), and the 501(c)(3) statement (SPEC Give).
+ * in person (never a broken frame), and the 501(c)(3) statement (docs/product.md#give-and-offering).
  */
 export function GiveLayout({ title, intro, providerUrl, children }: GiveLayoutProps) {
   const { data: config, isPending } = useSiteConfig()

@@ -5,7 +5,7 @@ import { GiveInPerson } from './give-in-person'
 import { GiveLayout } from './give-layout'
 import { GiveOffline } from './give-offline'
 
-/** SPEC §2: the embedded external form is 2665 px high. */
+/** The embedded external form is 2665 px high (docs/product.md#give-and-offering). */
 const OFFERING_FORM_HEIGHT = 2665
 
 /** /offering: the provider's form in a frame when configured, else how to give in person. */

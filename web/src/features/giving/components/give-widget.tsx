@@ -5,7 +5,7 @@ import { GiveOffline } from './give-offline'
 type Status = 'loading' | 'ready' | 'failed'
 
 /**
- * The provider's giving widget (SPEC Give): its script is added once into this container, where the
+ * The provider's giving widget (docs/product.md#give-and-offering): its script is added once into this container, where the
  * provider renders the form. A script that can't load (blocked, provider down) gets a calm note; the
  * other ways to give stay on the page. Offline nothing is loaded and a friendly note stands in (a
  * form already shown is hidden, not broken); the widget loads, or loads again, once the connection is

@@ -4,7 +4,7 @@ import { settledAlready } from '../../../lib/hydration'
 import { HERO_STOCK_IMAGE } from '../hero-image'
 
 /**
- * The hero's still picture (SPEC §2 Home: poster first). The local stock illustration paints at once; the
+ * The hero's still picture (docs/product.md#home: poster first). The local stock illustration paints at once; the
  * chosen video's thumbnail is laid over it once it has loaded, and dropped if it fails (YouTube's
  * 120 px "no thumbnail" placeholder counts as a failure).
  */

@@ -36,7 +36,7 @@ const FEATURES: Feature[] = [
   },
 ]
 
-/** The three welcome cards under the hero (SPEC §2 Home). */
+/** The three welcome cards under the hero (docs/product.md#home). */
 export function HomeFeatureCards() {
   const { main } = useServiceTimes()
   const sunday = <ServiceClock time={main?.time} />

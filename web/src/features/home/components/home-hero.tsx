@@ -12,7 +12,7 @@ import { BackgroundVideo } from './background-video'
 import { HeroPoster } from './hero-poster'
 
 /**
- * The home hero (SPEC §2 Home): church name, tagline, Plan Your Visit, Sunday worship time and address
+ * The home hero (docs/product.md#home): church name, tagline, Plan Your Visit, Sunday worship time and address
  * over a poster picture, with the muted background film started only once the page has loaded.
  */
 export function HomeHero() {

@@ -17,7 +17,7 @@ type HomeListSectionProps<T extends { id: string }> = {
 }
 
 /**
- * A home page list (SPEC Home, §9): its heading and View All button, then a loading line, a failure
+ * A home page list (docs/product.md#home): its heading and View All button, then a loading line, a failure
  * with 'Try again' (the rest of the page stays usable), the empty text, or up to three cards.
  */
 export function HomeListSection<T extends { id: string }>({

@@ -5,7 +5,7 @@ import { useRecentSermons } from '../../sermons/api/get-recent-sermons'
 import { SermonThumbnail } from '../../sermons/components/sermon-thumbnail'
 import { HomeListSection } from './home-list-section'
 
-/** Home: the three newest sermons (SPEC Home, §9), each linking to its page. */
+/** Home: the three newest sermons (docs/product.md#home), each linking to its page. */
 export function HomeRecentSermons() {
   return (
     <HomeListSection

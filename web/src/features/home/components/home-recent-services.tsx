@@ -6,7 +6,7 @@ import { useRecentServices } from '../../live-streams/api/get-recent-services'
 import { SermonThumbnail } from '../../sermons/components/sermon-thumbnail'
 import { HomeListSection } from './home-list-section'
 
-/** Home: the three newest recorded or live services (SPEC Home, §9), each linking to its page. */
+/** Home: the three newest recorded or live services (docs/product.md#home), each linking to its page. */
 export function HomeRecentServices() {
   const { main } = useServiceTimes()
   return (

@@ -4,7 +4,7 @@ import { CancelledBadge, NoticeBox, OccurrenceDate, shownOccurrence } from '../.
 import { HomeListSection } from './home-list-section'
 
 /**
- * Home: the next three events (SPEC Home, §9), each linking to its page, at the date it is listed
+ * Home: the next three events (docs/product.md#home), each linking to its page, at the date it is listed
  * at: 'Cancelled' with staff's note, a moved date or new time said in a few words, several days as
  * a range.
  */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 import { refetchOnVisit } from '../../../lib/page-reads'
 
-/** One service (SPEC §7: refetched on every mount). */
+/** One service, refetched on every mount. */
 export const liveStreamQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['live-streams', 'detail', id],

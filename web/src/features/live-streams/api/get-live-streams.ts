@@ -4,7 +4,7 @@ import { api, unwrap } from '../../../lib/api'
 const fetchLiveStreams = () => unwrap(api['live-streams'].get())
 export type LiveStream = Awaited<ReturnType<typeof fetchLiveStreams>>[number]
 
-/** Every recorded or live service; search, type filter and sort happen in the browser (SPEC §7). */
+/** Every recorded or live service; search, type filter and sort happen in the browser (docs/product.md#live-streams). */
 export const liveStreamsQueryOptions = () =>
   queryOptions({
     queryKey: ['live-streams', 'list'],

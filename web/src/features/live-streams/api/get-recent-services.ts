@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../lib/api'
 
 const HOME_SERVICE_COUNT = 3
 
-/** The newest recorded or live services for the home page (SPEC Home, §9: three). */
+/** The newest recorded or live services for the home page: three (docs/product.md#home). */
 export const recentServicesQueryOptions = () =>
   queryOptions({
     queryKey: ['live-streams', { limit: HOME_SERVICE_COUNT }],

@@ -10,7 +10,7 @@ import { LiveBadge } from './live-badge'
 
 const BACK = { to: '/live-streams', label: 'Back to Services' } as const
 
-/** /live-streams/{id} (SPEC §2): loading, error, not found, and the service with its video. */
+/** /live-streams/{id} (docs/product.md#live-stream-page): loading, error, not found, and the service with its video. */
 export function LiveStreamDetail({ id, youtubeChannel }: { id: string; youtubeChannel?: string }) {
   const { data: service, isPending, error } = useLiveStream(id)
 

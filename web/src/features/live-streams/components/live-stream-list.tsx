@@ -25,8 +25,8 @@ type LiveStreamListProps = {
 }
 
 /**
- * Search, type filter and sort over every service, all in the browser (SPEC §2, §7), with the count
- * line and the SPEC's loading and empty states.
+ * Search, type filter and sort over every service, all in the browser, with the count line and the
+ * loading and empty states of docs/product.md#live-streams.
  */
 export function LiveStreamList({ view, onViewChange }: LiveStreamListProps) {
   const id = useId()

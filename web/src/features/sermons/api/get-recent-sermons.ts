@@ -4,7 +4,7 @@ import { refetchOnVisit } from '../../../lib/page-reads'
 
 const HOME_SERMON_COUNT = 3
 
-/** The newest sermons for the home page (SPEC §7: refetched on every mount). */
+/** The newest sermons for the home page, refetched on every mount. */
 export const recentSermonsQueryOptions = () =>
   queryOptions({
     queryKey: ['sermons', { limit: HOME_SERMON_COUNT }],

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 import { refetchOnVisit } from '../../../lib/page-reads'
 
-/** One sermon (SPEC §7: fetched only when there is an id; refetched on every mount). */
+/** One sermon: fetched only when there is an id; refetched on every mount. */
 export const sermonQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['sermons', 'detail', id],

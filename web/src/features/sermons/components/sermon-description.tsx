@@ -4,7 +4,7 @@ import { type SermonDescription as Parsed, parseSermonDescription } from '../../
 
 const ABOUT_TEXT = 'mt-4 space-y-4 leading-relaxed text-slate-700 sm:text-lg'
 
-/** SPEC §8: a description that fails to format is logged and shown as written. */
+/** A description that fails to format is logged and shown as written. */
 function parse(text: string, churchHost: string | undefined): Parsed | null {
   try {
     return parseSermonDescription(text, churchHost)
@@ -15,7 +15,7 @@ function parse(text: string, churchHost: string | undefined): Parsed | null {
 }
 
 /**
- * 'About This Sermon' (SPEC §2): the paragraphs with their links, then the 'Scripture References'
+ * 'About This Sermon' (docs/product.md#sermon-page): the paragraphs with their links, then the 'Scripture References'
  * block and the 'Connect With Us' links taken out of the description.
  */
 export function SermonDescription({ text, churchHost }: { text: string; churchHost?: string }) {

@@ -17,7 +17,7 @@ type SermonDetailProps = {
 
 const BACK = { to: '/sermons', label: 'Back to Sermons' } as const
 
-/** /sermons/{id} (SPEC §2): loading, error, not found, and the sermon with its video and description. */
+/** /sermons/{id} (docs/product.md#sermon-page): loading, error, not found, and the sermon with its video and description. */
 export function SermonDetail({ id, churchHost, youtubeChannel }: SermonDetailProps) {
   const { data: sermon, isPending, error } = useSermon(id)
 

@@ -4,7 +4,7 @@ import { DateField, SearchField, SelectField } from '../../../components/filter-
 import { useDebouncedText } from '../../../lib/use-debounced-text'
 import { type SermonFilters, withChosen } from '../sermon-filters'
 
-/** SPEC §4: the search text updates the filters only 500 ms after typing stops. */
+/** The search text updates the filters only 500 ms after typing stops (docs/product.md#sermons-list). */
 const SEARCH_DEBOUNCE_MS = 500
 
 /** A dropdown's options: '' for every value, then each value as its own label. */

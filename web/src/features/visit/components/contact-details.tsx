@@ -3,7 +3,7 @@ import { LineIcon, type LineIconName } from '../../../components/icons'
 import { type Church, telHref } from '../../site-config/site-config'
 
 /**
- * Address, phone and email from the site configuration (SPEC defaults where blank), with
+ * Address, phone and email from the site configuration (the defaults where blank), with
  * tap-to-call and tap-to-mail. Shared by Contact and Plan a Visit.
  */
 export function ContactDetails({ church }: { church: Pick<Church, 'address' | 'phone' | 'email'> }) {

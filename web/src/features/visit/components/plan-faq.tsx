@@ -6,7 +6,7 @@ import { usePageList } from '../../church/api/get-page-texts'
 import { useServiceTimes } from '../../church/api/get-service-times'
 
 /**
- * 'What to Expect' (SPEC §2, §4): an accordion with one answer open at a time. Ark UI gives the
+ * 'What to Expect' (docs/product.md#plan-a-visit): an accordion with one answer open at a time. Ark UI gives the
  * keyboard (Enter/Space to open, arrows, Home and End between questions) and the ARIA wiring.
  */
 export function PlanFaq() {
