@@ -12,7 +12,7 @@ export function loginPathBack(): string {
 let signingInAgain = false
 
 /**
- * Any failed admin call (SPEC §8): a session that ended ('401: ... Unauthorized') → 'Unauthorized' /
+ * Any failed admin call (docs/product.md#dashboard-access): a session that ended ('401: ... Unauthorized') → 'Unauthorized' /
  * 'You are logged out. Logging in again...' and the sign-in page after 500 ms; anything else →
  * 'Error' with the server's message in words (never a status code).
  */

@@ -5,12 +5,12 @@ import { isConnectionLost, isOnline, OfflineError } from '../../../lib/online'
 import { reportAdminCallFailure } from '../../../lib/query-client'
 import { forgetSavedPublicContent } from '../../../lib/service-worker'
 
-/** SPEC §9: admin lists ask for at most 100 items. */
+/** Admin lists ask for at most 100 items (docs/product.md#limits). */
 export const ADMIN_LIST_LIMIT = 100
 
 /**
  * Query options for an admin list: failures go to the admin's failure handler (toast, or the
- * sign-in page when the session ended) and nothing retries (SPEC §6, §9). They are kept on this
+ * sign-in page when the session ended) and nothing retries (docs/product.md#dashboard-lists-and-dialogs). They are kept on this
  * device for the signed-in admin (features/session/admin-cache.ts), so the dashboard still reads offline.
  */
 export const adminQueryOptions = <T>(queryKey: QueryKey, queryFn: () => Promise<T>) =>
@@ -33,8 +33,8 @@ async function undoDelete(batch: string, refresh: () => Promise<void>) {
 const KEPT_FOR_LATER = Symbol('kept for later')
 
 /**
- * An admin change: on success the SPEC §8 toast ('Sermon created successfully', ...) and every
- * list refreshes — admin and public alike (SPEC §4: all lists refresh after any change), including
+ * An admin change: on success its toast ('Sermon created successfully', ...) and every list
+ * refreshes, admin and public alike (docs/product.md#dashboard-lists-and-dialogs), including
  * the service worker's saved copies of public content (decision 0010). Failures are reported by the
  * admin's failure handler.
  *

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../session/current-user'
 import { trackOpenDialog, useDialogDraft, useFormDraft } from './form-draft'
 
 /**
- * The form of an add/edit dialog (SPEC §4): validated by the API's own schema; on submit it saves
+ * The form of an add/edit dialog (docs/product.md#dashboard-lists-and-dialogs): validated by the API's own schema; on submit it saves
  * (create or update, the dialog decides), then closes; on failure the admin failure handler has
  * toasted and the server's field messages go on the fields. `saving` drives 'Saving...'.
  * Offline nothing is sent (the footer says why) and the dialog stays open with what was typed; a

@@ -20,11 +20,11 @@ const toFormValues = (item: AdminFeaturedItem | null | undefined): FeaturedFormV
   youtubeUrl: item?.youtubeUrl ?? '',
   title: item?.title ?? '',
   description: item?.description ?? '',
-  // SPEC §3: new featured content is active unless staff untick it.
+  // New featured content is active unless staff untick it.
   isActive: item?.isActive ?? true,
 })
 
-/** Add or edit one featured item (SPEC §4): create mode without an item, edit mode with one. */
+/** Add or edit one featured item (docs/product.md#featured-tab): create mode without an item, edit mode with one. */
 export function FeaturedDialog({
   open,
   onOpenChange,

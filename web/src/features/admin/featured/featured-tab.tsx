@@ -9,7 +9,7 @@ import { FEATURED_TYPE_LABELS, FeaturedDialog } from './featured-dialog'
 /** How an item is named to staff: its title, else its type and content ID. */
 const itemName = (item: AdminFeaturedItem) => item.title || `${FEATURED_TYPE_LABELS[item.type]} ${item.contentId}`
 
-/** The Featured tab (SPEC §2): table of featured content (inactive too), add/edit dialog, delete. */
+/** The Featured tab (docs/product.md#featured-tab): table of featured content (inactive too), add/edit dialog, delete. */
 export function FeaturedTab() {
   const featured = useAdminFeaturedContent()
   const [editing, setEditing] = useState<{ item: AdminFeaturedItem | null } | null>(null)

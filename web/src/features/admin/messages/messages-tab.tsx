@@ -3,7 +3,7 @@ import { OutboxCard } from '../outbox/outbox-card'
 import { ContactMessagesCard } from './components/contact-messages-card'
 import { VisitorRequestsCard } from './components/visitor-requests-card'
 
-/** Messages (SPEC §2): contact messages and plan-a-visit requests side by side, newest first. */
+/** Messages (docs/product.md#messages-tab): contact messages and plan-a-visit requests side by side, newest first. */
 export function MessagesTab() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">

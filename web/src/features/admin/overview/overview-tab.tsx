@@ -15,7 +15,7 @@ import { SermonDialog } from '../sermons/sermon-dialog'
 import { useServicesCount } from '../services/api/get-admin-services'
 import { ADMIN_TABS, type AdminTab } from '../tabs'
 
-/** SPEC §9: the Overview lists the 5 most recent items. */
+/** The Overview lists the 5 most recent items (docs/product.md#overview). */
 const RECENT_COUNT = 5
 
 function CountCard({
@@ -82,7 +82,7 @@ function RecentItem({ title, detail, onEdit }: { title: string; detail: string; 
   )
 }
 
-/** The Overview (SPEC §2): how much there is, and the latest sermons and events to edit in one click. */
+/** The Overview (docs/product.md#overview): how much there is, and the latest sermons and events to edit in one click. */
 export function OverviewTab() {
   const sermons = useNewestSermons(RECENT_COUNT)
   const events = useSoonestEvents(RECENT_COUNT)

@@ -6,7 +6,7 @@ import { type BulkSermonRow, parseBulkSermons } from './parse-bulk-sermons'
 const EXAMPLE = 'Title\tSpeaker\tDate\tScripture\tSeries\tYouTube URL'
 
 /**
- * Bulk update from a spreadsheet (SPEC §5): paste rows with a header, see what would be created,
+ * Bulk update from a spreadsheet (docs/product.md#sermons-bulk-update): paste rows with a header, see what would be created,
  * updated or skipped (the server's dry run), then apply exactly those rows.
  */
 export function BulkUpdateBox() {

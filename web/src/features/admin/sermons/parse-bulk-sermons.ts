@@ -5,7 +5,7 @@ export type BulkSermonRow = Record<string, string>
 
 export type BulkSermonParse = { ok: true; rows: BulkSermonRow[] } | { ok: false; message: string }
 
-/** SPEC §5 messages of the bulk sermon update. */
+/** The messages of the bulk sermon update (docs/product.md#sermons-bulk-update). */
 export const BULK_MESSAGES = {
   empty: 'Please paste your tab-delimited sermon data',
   noRows: 'No data found to update',
@@ -70,7 +70,7 @@ function splitCells(text: string): string[][] {
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '')
 
 /**
- * Reads the bulk update box (SPEC §5): the first line is a header of tab-separated column names,
+ * Reads the bulk update box (docs/product.md#sermons-bulk-update): the first line is a header of tab-separated column names,
  * matched ignoring case and spaces; each following line is one sermon. Blank lines are ignored.
  * A row with more filled cells than the header has columns, a repeated column name, or a filled
  * cell under an empty column name can't be read safely, so it is a formatting error rather than a guess.

@@ -46,7 +46,7 @@ function formValues(sermon: AdminSermon | null | undefined): SermonFormValues {
 }
 
 /**
- * Add or edit one sermon (SPEC §4): create mode with no sermon, edit mode with one. Used by the
+ * Add or edit one sermon (docs/product.md#sermons-tab): create mode with no sermon, edit mode with one. Used by the
  * Sermons tab and the Overview. The form mounts with the dialog, so each opening starts fresh.
  */
 export function SermonDialog({

@@ -13,7 +13,7 @@ import { SermonsTable } from './sermons-table'
 /** The add/edit dialog: no sermon is create mode, a sermon is edit mode (kept while it closes). */
 type Editing = { open: boolean; sermon: AdminSermon | null }
 
-/** The Sermons tab (SPEC §2): add, edit and delete sermons; bulk update; clear all. */
+/** The Sermons tab (docs/product.md#sermons-tab): add, edit and delete sermons; bulk update; clear all. */
 export function SermonsTab() {
   const sermons = useSermonsPage()
   const [editing, setEditing] = useState<Editing>({ open: false, sermon: null })

@@ -23,7 +23,7 @@ const toFormValues = (service: AdminSundayService | null | undefined, usual: Ser
   isLive: service?.isLive ?? false,
 })
 
-/** Add or edit one Sunday service (SPEC §4): create mode without a service, edit mode with one. */
+/** Add or edit one Sunday service (docs/product.md#sunday-services-tab): create mode without a service, edit mode with one. */
 export function ServiceDialog({
   open,
   onOpenChange,

@@ -9,7 +9,7 @@ import { ServiceDialog } from './service-dialog'
 /** How a service is named to staff and screen readers: 'March 1, 2026 at 10:30 AM'. */
 const serviceName = (service: AdminSundayService) => `${formatDate(service.date)} at ${formatTime(service.time)}`
 
-/** The Sunday Services tab (SPEC §2): table with the Live badge, add/edit dialog, delete. */
+/** The Sunday Services tab (docs/product.md#sunday-services-tab): table with the Live badge, add/edit dialog, delete. */
 export function ServicesTab() {
   const services = useServicesPage()
   const [editing, setEditing] = useState<{ service: AdminSundayService | null } | null>(null)

@@ -1,7 +1,7 @@
 import { useAdminSiteConfig } from './api/get-admin-site-config'
 import { SettingsForm } from './components/settings-form'
 
-/** Settings: the church's whole site configuration in one form (SPEC §2). */
+/** Settings: the church's whole site configuration in one form (docs/product.md#settings-tab). */
 export function SettingsTab() {
   const { data: config, isPending, isError, refetch } = useAdminSiteConfig()
   if (isPending) {

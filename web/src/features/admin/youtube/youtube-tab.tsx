@@ -4,7 +4,7 @@ import { useYoutubeConfigs, useYoutubeConnected } from './api/get-youtube-config
 import { ChannelSyncForm } from './components/channel-sync-form'
 import { PlaylistCard } from './components/playlist-card'
 
-/** YouTube (SPEC §2): the two configured playlists with 'Sync Now', and the legacy channel sync. */
+/** YouTube (docs/product.md#youtube-tab): the two configured playlists with 'Sync Now', and the legacy channel sync. */
 export function YoutubeTab() {
   const id = useId()
   const configs = useYoutubeConfigs()

@@ -19,7 +19,7 @@ export const CONTACT_MESSAGES_KEY = ['admin', 'contact-messages'] as const
 
 /**
  * GET /api/admin/contact-messages?status=…&limit=10&offset=…: one page of one status, newest
- * first; the page before stays on screen while the next loads. No retry (SPEC §6).
+ * first; the page before stays on screen while the next loads. No retry.
  */
 export const contactMessagesQueryOptions = (filter: ContactFilter, page: number) =>
   queryOptions({

@@ -19,7 +19,7 @@ export const VISITOR_REQUESTS_KEY = ['admin', 'visitor-requests'] as const
 
 /**
  * GET /api/admin/visitor-requests?status=…&limit=10&offset=…: one page of one status, newest
- * first; the page before stays on screen while the next loads. No retry (SPEC §6).
+ * first; the page before stays on screen while the next loads. No retry.
  */
 export const visitorRequestsQueryOptions = (filter: VisitorFilter, page: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-/** The inbox shows 10 at a time, newest first (SPEC §9), then older ones on request. */
+/** The inbox shows 10 at a time, newest first (docs/product.md#messages-tab), then older ones on request. */
 export const INBOX_PAGE_SIZE = 10
 
 /** The next offset to ask for, or undefined once a page came back short (nothing older is left). */

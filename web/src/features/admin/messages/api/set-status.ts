@@ -19,7 +19,7 @@ export type StatusChange =
   | { kind: 'contact'; id: string; status: ContactMessageStatus }
   | { kind: 'visitor'; id: string; status: VisitorRequestStatus }
 
-/** SPEC §4 toast texts, under the title 'Status Updated' ('Move to inbox' sets an item back to new). */
+/** The toast texts (docs/product.md#messages-tab), under the title 'Status Updated' ('Move to inbox' sets an item back to new). */
 const STATUS_TOASTS = {
   contact: { new: 'Message moved to the inbox', responded: 'Message marked as responded', archived: 'Message has been archived' },
   visitor: { new: 'Visitor moved to the inbox', contacted: 'Visitor marked as contacted', visited: 'Visitor marked as visited' },

@@ -4,7 +4,7 @@ import { queuedKey } from '../api/queued-statuses'
 import { InboxCard, type InboxFilter, ItemStatus, ReceivedAt, StatusButton, useInboxList } from './inbox-card'
 
 /**
- * 'Contact Messages' (SPEC §2, §4): name, email, subject and message. New ones can be marked
+ * 'Contact Messages' (docs/product.md#messages-tab): name, email, subject and message. New ones can be marked
  * 'Mark Responded' or 'Archive', which takes them out of New; a responded or archived one offers
  * 'Move to inbox' (new again).
  */

@@ -4,7 +4,7 @@ import { queuedKey } from '../api/queued-statuses'
 import { InboxCard, type InboxFilter, ItemStatus, ReceivedAt, StatusButton, useInboxList } from './inbox-card'
 
 /**
- * 'Visitor Requests' (SPEC §2, §4): plan-a-visit requests. New ones can be marked 'Mark Contacted'
+ * 'Visitor Requests' (docs/product.md#messages-tab): plan-a-visit requests. New ones can be marked 'Mark Contacted'
  * or 'Mark Visited' (a contacted one still 'Mark Visited'), which takes them out of New; a handled
  * one offers 'Move to inbox' (new again).
  */

@@ -2,7 +2,7 @@ import type { SundayServiceInput } from '@church/api/models/sunday-services'
 import { api, unwrap } from '../../../../lib/api'
 import { useAdminMutation } from '../../api/admin-query'
 
-/** POST /api/admin/sunday-services (SPEC §7). */
+/** POST /api/admin/sunday-services. */
 export const useCreateSundayService = () =>
   useAdminMutation({
     mutationFn: (service: SundayServiceInput) => unwrap(api.admin['sunday-services'].post(service)),

@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../../lib/api'
 import { useAdminMutation } from '../../api/admin-query'
 
 /**
- * PUT /api/admin/site-config (SPEC §7). Fields left out keep their stored values: the form leaves
+ * PUT /api/admin/site-config. Fields left out keep their stored values: the form leaves
  * `smtpPassword` out unless staff typed a new one, and sends '' only to clear it.
  */
 export const useUpdateSiteConfig = () =>

@@ -5,7 +5,7 @@ import { FormField } from '../../../../components/ui/form-field'
 /** Ids for a field's help text joined with its error's, so a screen reader reads both. */
 const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
-/** One group of settings under its own heading (SPEC §2's groups). */
+/** One group of settings under its own heading (docs/product.md#settings-tab). */
 export function SettingsSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   const id = useId()
   return (

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../../lib/api'
 
-/** The server's own words for a sync answer: its `message`, else the SPEC §8 text. */
+/** The server's own words for a sync answer: its `message`, else the toast's own text ('YouTube playlist synced successfully'). */
 export function syncSuccessMessage(data: unknown, fallback: string): string {
   const message = typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined
   return typeof message === 'string' && message ? message : fallback

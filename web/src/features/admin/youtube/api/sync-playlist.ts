@@ -5,7 +5,7 @@ import { useAdminMutation } from '../../api/admin-query'
 import { youtubeConfigsQueryOptions } from './get-youtube-configs'
 import { syncSuccessMessage } from './sync-message'
 
-/** SPEC §9: a playlist sync asks for 50 videos. */
+/** A playlist sync asks for 50 videos (docs/product.md#youtube-tab). */
 const PLAYLIST_SYNC_MAX_RESULTS = 50
 const SYNCED = 'YouTube playlist synced successfully'
 

@@ -11,10 +11,10 @@ import { syncFailureMessage, syncSuccessMessage } from '../api/sync-message'
 import { SyncResult } from './sync-result'
 
 type ChannelFormValues = v.InferInput<typeof ChannelSyncInput>
-/** SPEC §5, §9: 20 videos unless staff ask for another number from 1 to 50. */
+/** 20 videos unless staff ask for another number from 1 to 50 (docs/product.md#youtube-tab). */
 const DEFAULTS: ChannelFormValues = { channelId: '', maxResults: '20' }
 
-/** The legacy sync: the latest videos of a whole channel, by its channel ID (SPEC §2, §5). */
+/** The legacy sync: the latest videos of a whole channel, by its channel ID (docs/product.md#youtube-tab). */
 export function ChannelSyncForm() {
   const id = useId()
   const sync = useSyncChannel()
