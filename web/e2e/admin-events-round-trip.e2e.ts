@@ -86,7 +86,7 @@ test('export, clear all, import the export: the same events with their repeat ru
   await expect(toast(page, `Exported ${lines.length} events successfully`)).toBeVisible()
   await expect(page.getByText('Export Complete')).toBeVisible()
   await dismissToast(page)
-  // The spec's ten columns, then whether the event repeats, its rule, the day it ends (none) and its changed dates (none).
+  // The import's ten columns, then whether the event repeats, its rule, the day it ends (none) and its changed dates (none).
   const prayer = lines.find((line) => line.startsWith(`Round Trip Prayer ${stamp}`)) as string
   expect(prayer.split('\t').slice(9)).toEqual(['Every Tuesday', 'yes', 'FREQ=WEEKLY;BYDAY=TU', '', ''])
 

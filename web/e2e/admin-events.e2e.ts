@@ -120,7 +120,7 @@ test('an event that ends before it starts is refused, under End time, until the 
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('6:00 PM – 7:00 PM')
 })
 
-test('bulk import: the SPEC’s messages, then a preview by line; Apply saves the good rows only', async ({ page }) => {
+test('bulk import: the import messages, then a preview by line; Apply saves the good rows only', async ({ page }) => {
   const stamp = Date.now()
   await signInAsAdmin(page, 'events')
   const box = page.getByLabel('Event data (tab-delimited)')

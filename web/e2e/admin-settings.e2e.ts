@@ -20,7 +20,7 @@ const SECTIONS = [
 /** Labels like 'Facebook' are also used by the site's footer links: look inside the form. */
 const form = (page: Page) => page.getByRole('form', { name: 'Site Configuration' })
 
-// One toast at a time (SPEC §9): a new one waits for the one before it, up to its 5 seconds.
+// One toast at a time (docs/product.md#failures-and-toasts): a new one waits for the one before it, up to its 5 seconds.
 const TOAST = { timeout: 10_000 }
 
 async function openSettings(page: Page) {
@@ -32,7 +32,7 @@ async function openSettings(page: Page) {
 const nextSave = (page: Page) =>
   page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/admin/site-config')).then((r) => r.postDataJSON())
 
-test('the settings are grouped under the SPEC headings, and the tab is accessible', async ({ page }) => {
+test('the settings are grouped under their seven headings, and the tab is accessible', async ({ page }) => {
   await openSettings(page)
   for (const section of SECTIONS) await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible()
   await expect(form(page).getByLabel('Church Name')).not.toHaveValue('')
@@ -44,7 +44,7 @@ test('the settings are grouped under the SPEC headings, and the tab is accessibl
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
-test('mistakes are shown on their fields with the SPEC messages, and nothing is saved', async ({ page }) => {
+test('mistakes are shown on their fields with their messages (docs/product.md#settings-tab), and nothing is saved', async ({ page }) => {
   await openSettings(page)
   let saves = 0
   page.on('request', (r) => {
@@ -86,7 +86,7 @@ test('mistakes are shown on their fields with the SPEC messages, and nothing is 
   expect(saves).toBe(0)
 })
 
-test('a saved change: Saving..., the SPEC toast, and still there after a reload', async ({ page }) => {
+test("a saved change: Saving..., 'Site configuration updated successfully', and still there after a reload", async ({ page }) => {
   await openSettings(page)
   const subject = `Thanks for writing ${Date.now()}`
   await form(page).getByLabel('Auto-Reply Subject').fill(subject)

@@ -41,7 +41,7 @@ test.describe('uploading an image from a form', () => {
     await expect(page.getByText('Image must be smaller than 10MB')).toBeVisible()
   })
 
-  test('a failed upload says so in the SPEC words, and a broken preview is hidden', async ({ page }) => {
+  test("a failed upload says 'Failed to upload image. Please try again.', and a broken preview is hidden", async ({ page }) => {
     await page.route('**/api/uploads/**', (route) => route.fulfill({ status: 500, json: { message: 'disk full' } }))
     await page.getByLabel('Upload an image for Thumbnail').setInputFiles({ name: 'cross.png', mimeType: 'image/png', buffer: PNG })
     await expect(page.getByText('Failed to upload image. Please try again.')).toBeVisible()

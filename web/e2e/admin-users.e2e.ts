@@ -23,7 +23,7 @@ async function addUser(page: Page, email: string, name: string, admin = false) {
   return { dialog: shown, password: await shown.getByLabel('Password').inputValue() }
 }
 
-// One toast at a time (SPEC §9): a new one waits for the one before it, up to its 5 seconds.
+// One toast at a time (docs/product.md#failures-and-toasts): a new one waits for the one before it, up to its 5 seconds.
 const TOAST = { timeout: 10_000 }
 
 const row = (page: Page, email: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) })

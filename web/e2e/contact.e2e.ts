@@ -109,7 +109,7 @@ test("a server failure shows 'Error' with the server's message and keeps what wa
 })
 
 // Fails today: lib/api.ts `unwrap` turns Eden's network failure (status 503, no response) into
-// ApiError('503: Failed to fetch'), so the toast says 'Failed to fetch' instead of SPEC §8's fallback.
+// ApiError('503: Failed to fetch'), so the toast says 'Failed to fetch' instead of the form's own fallback.
 // Fixed when unwrap throws a plain Error for a call that got no response (reported to the lead).
 test("no answer at all shows 'Failed to send message. Please try again.'", async ({ page }) => {
   await page.route('**/api/contact', (route) => route.abort('internetdisconnected'))

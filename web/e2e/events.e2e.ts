@@ -231,7 +231,7 @@ test.describe('event detail', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(about).toContainText('javascript:alert(document.cookie)')
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0)
-    // No link text configured: the SPEC's default label.
+    // No link text configured: the default label, 'Visit Event Website'.
     await expect(about.getByRole('link', { name: /Visit Event Website/ })).toHaveAttribute('href', 'https://example.org/picnic')
   })
 
