@@ -196,7 +196,7 @@ test.describe('live streams list', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('title')
 
     await sortSelect(page).selectOption({ label: 'Duration' })
-    // Text comparison, as SPEC §9 says: '58:00' sorts above '1:30:00'.
+    // Durations sort as text (docs/product.md#live-streams): '58:00' sorts above '1:30:00'.
     await expect.poll(() => cardTitles(page)).toEqual(['Compline', 'Advent Carols', 'Baptisms'])
 
     await openInApp(page, '/live-streams?sort=title&type=recorded')
