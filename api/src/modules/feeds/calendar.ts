@@ -2,7 +2,7 @@ import { addDays, eventEnd, spanDays } from '../../lib/event-times'
 import { fallsOn, type Occurrence, occurrenceOn, untilAsInstant, usableRule } from '../../lib/recurrence'
 import { formatClock, zoneLabelOn } from '../../lib/service-times'
 import { slugOf } from '../../lib/slug'
-import type { ChurchEvent } from '../events/service'
+import type { EventRow as ChurchEvent } from '../events/repo'
 import { icsDate, icsDocument, icsLocal, icsText, icsUtc, vtimezone } from './icalendar'
 
 export interface CalendarSite {

@@ -1,6 +1,5 @@
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
 import { useEffect, useRef } from 'react'
-import type { ToastAction } from './toaster'
 
 /**
  * The toasts themselves (Ark UI), loaded by toaster.tsx on the first notice (or F8): one visible at
@@ -16,6 +15,9 @@ const toaster = createToaster({
   overlap: false,
   gap: 12,
 })
+
+/** A button on a toast ('Undo'); such a toast stays long enough to reach it. */
+export type ToastAction = { label: string; onClick: () => void }
 
 const ACTION_DURATION_MS = 12_000
 

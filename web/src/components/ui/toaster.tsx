@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import type { ToastAction } from './toaster-view'
 
 /**
  * The site's one toaster (docs/product.md#failures-and-toasts): one toast visible at a time, 5 seconds each (12 with an action
@@ -9,8 +10,8 @@ import { type ComponentType, useEffect, useState } from 'react'
  * page that never shows one (most visits) never loads them.
  */
 
-/** A button on a toast ('Undo'); such a toast stays long enough to reach it. */
-export type ToastAction = { label: string; onClick: () => void }
+export type { ToastAction } from './toaster-view'
+
 type ToastType = 'success' | 'error' | 'info'
 
 let view: Promise<typeof import('./toaster-view')> | undefined

@@ -5,9 +5,9 @@ import { useId } from 'react'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
+import { type AdminServiceTime, useCreateServiceTime, useUpdateServiceTime } from '../api/service-times'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
-import { type AdminServiceTime, useCreateServiceTime, useUpdateServiceTime } from './api/service-times'
 
 type ServiceTimeFormValues = v.InferInput<typeof ServiceTimeInput>
 

@@ -1,9 +1,9 @@
 import { whenOf } from '@church/api/lib/service-times'
 import { useState } from 'react'
 import { useLocalList } from '../api/paged-list'
+import { type AdminServiceTime, useAdminServiceTimes, useDeleteServiceTime, useReorderServiceTimes } from '../api/service-times'
 import { useReopenAfterSignIn } from '../components/form-draft'
 import { OrderedRowActions, ResourceTable, useConfirmDelete } from '../components/resource-table'
-import { type AdminServiceTime, useAdminServiceTimes, useDeleteServiceTime, useReorderServiceTimes } from './api/service-times'
 import { ROLE_LABELS, ServiceTimeDialog } from './service-time-dialog'
 
 const ROLE_BADGES: Record<string, string> = { main: 'Main service', kids: 'Kids Church' }

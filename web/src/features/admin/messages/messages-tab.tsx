@@ -1,6 +1,6 @@
-import { EmailSetupBanner } from '../outbox/email-setup-banner'
-import { OutboxCard } from '../outbox/outbox-card'
+import { EmailSetupBanner } from '../components/email-setup-banner'
 import { ContactMessagesCard } from './components/contact-messages-card'
+import { OutboxCard } from './components/outbox-card'
 import { VisitorRequestsCard } from './components/visitor-requests-card'
 
 /** Messages (docs/product.md#messages-tab): contact messages and plan-a-visit requests side by side, newest first. */

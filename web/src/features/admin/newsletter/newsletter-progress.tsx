@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { ReceivedAt } from '../messages/components/inbox-card'
+import { ReceivedAt } from '../components/received-at'
 import { useLatestNewsletter } from './api/send-newsletter'
 
 /**

@@ -1,4 +1,4 @@
-import { useAdminSiteConfig } from './api/get-admin-site-config'
+import { useAdminSiteConfig } from '../api/get-admin-site-config'
 import { SettingsForm } from './components/settings-form'
 
 /** Settings: the church's whole site configuration in one form (docs/product.md#settings-tab). */

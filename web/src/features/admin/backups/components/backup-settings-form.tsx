@@ -7,7 +7,7 @@ import { formatTime } from '../../../../lib/dates'
 import { serverFailure } from '../../../../lib/forms'
 import { useFormDraft } from '../../components/form-draft'
 import { useTabGuard } from '../../components/tab-guard'
-import { SettingsSection, TextSetting } from '../../settings/components/settings-fields'
+import { SettingsSection, TextSetting } from '../../components/settings-fields'
 import type { BackupStatus } from '../api/get-backups'
 import { useUpdateBackupSettings } from '../api/update-backup-settings'
 

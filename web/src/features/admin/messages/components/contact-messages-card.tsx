@@ -1,7 +1,8 @@
+import { ReceivedAt } from '../../components/received-at'
 import { type ContactFilter, type ContactMessage, useContactMessages } from '../api/get-contact-messages'
 import { useInboxCounts } from '../api/get-inbox-counts'
 import { queuedKey } from '../api/queued-statuses'
-import { InboxCard, type InboxFilter, ItemStatus, ReceivedAt, StatusButton, useInboxList } from './inbox-card'
+import { InboxCard, type InboxFilter, ItemStatus, StatusButton, useInboxList } from './inbox-card'
 
 /**
  * 'Contact Messages' (docs/product.md#messages-tab): name, email, subject and message. New ones can be marked

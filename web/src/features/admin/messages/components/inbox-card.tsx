@@ -1,4 +1,3 @@
-import { format, isValid } from 'date-fns'
 import { type ReactNode, useId, useState } from 'react'
 import { INBOX_PAGE_SIZE } from '../api/inbox-page'
 import { useQueuedStatuses } from '../api/queued-statuses'
@@ -54,12 +53,6 @@ export function ItemStatus({ status, pending }: { status: string; pending: boole
       {pending ? <PendingMark /> : null}
     </span>
   )
-}
-
-/** When it arrived: 'May 3, 2026 at 10:15 AM' (the raw value if it is not a date). */
-export function ReceivedAt({ at }: { at: string | Date }) {
-  const date = new Date(at)
-  return <time dateTime={date.toISOString?.() ?? String(at)}>{isValid(date) ? format(date, "MMMM d, yyyy 'at' h:mm a") : String(at)}</time>
 }
 
 /** A status button of one inbox item; the item's name is read after the action, not shown. */

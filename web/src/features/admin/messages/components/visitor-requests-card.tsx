@@ -1,7 +1,8 @@
+import { ReceivedAt } from '../../components/received-at'
 import { useInboxCounts } from '../api/get-inbox-counts'
 import { useVisitorRequests, type VisitorFilter, type VisitorRequest } from '../api/get-visitor-requests'
 import { queuedKey } from '../api/queued-statuses'
-import { InboxCard, type InboxFilter, ItemStatus, ReceivedAt, StatusButton, useInboxList } from './inbox-card'
+import { InboxCard, type InboxFilter, ItemStatus, StatusButton, useInboxList } from './inbox-card'
 
 /**
  * 'Visitor Requests' (docs/product.md#messages-tab): plan-a-visit requests. New ones can be marked 'Mark Contacted'

@@ -1,7 +1,7 @@
 import { formatClock, mainService } from '@church/api/lib/service-times'
 import { DEFAULT_THEME } from '../../../site-config/defaults'
 import { readableOnWhite } from '../../../site-config/theme'
-import { useAdminServiceTimes } from '../../church/api/service-times'
+import { useAdminServiceTimes } from '../../api/service-times'
 import { pickerValue } from './colour-setting'
 
 type Colours = { primaryColor: string; accentColor: string; secondaryColor: string }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../../lib/api'
-import { adminQueryOptions } from '../../api/admin-query'
+import { api, unwrap } from '../../../lib/api'
+import { adminQueryOptions } from './admin-query'
 
 /**
  * GET /api/admin/site-config: every setting, mail settings included. The SMTP password never

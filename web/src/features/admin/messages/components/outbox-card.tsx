@@ -1,11 +1,11 @@
 import { EMAIL_KINDS, type OutboxStatus } from '@church/api/models/email'
 import { useId, useState } from 'react'
-import { flattenInbox } from '../messages/api/inbox-page'
-import { ReceivedAt } from '../messages/components/inbox-card'
-import { useAdminSiteConfig } from '../settings/api/get-admin-site-config'
-import { type OutboxEmail, useEmails } from './api/get-emails'
-import { useRetryEmail } from './api/retry-email'
-import { emailsGoOut } from './email-setup-banner'
+import { useAdminSiteConfig } from '../../api/get-admin-site-config'
+import { emailsGoOut } from '../../components/email-setup-banner'
+import { ReceivedAt } from '../../components/received-at'
+import { type OutboxEmail, useEmails } from '../api/get-emails'
+import { flattenInbox } from '../api/inbox-page'
+import { useRetryEmail } from '../api/retry-email'
 
 const STATUS: Record<OutboxStatus, { label: string; colours: string }> = {
   pending: { label: 'Pending', colours: 'bg-blue-100 text-blue-900' },

@@ -1,7 +1,7 @@
 import type { OrderInput, ServiceTimeInput } from '@church/api/models/church'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../../lib/api'
-import { adminQueryOptions, useAdminMutation } from '../../api/admin-query'
+import { api, unwrap } from '../../../lib/api'
+import { adminQueryOptions, useAdminMutation } from './admin-query'
 
 /** GET /api/admin/church/service-times: every service time, in the order visitors see them. */
 export const adminServiceTimesQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useAdminSiteConfig } from '../settings/api/get-admin-site-config'
+import { useAdminSiteConfig } from '../api/get-admin-site-config'
 
 /** Whether the saved settings actually email anybody: a real provider, and site emails on. */
 export const emailsGoOut = (settings: { emailEnabled: boolean; emailProvider: string }) =>
