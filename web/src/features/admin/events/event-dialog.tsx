@@ -1,6 +1,6 @@
 import { EventInput } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
@@ -19,6 +19,7 @@ const toFormValues = (event: AdminEvent | null | undefined): EventFormValues => 
   date: event?.date ?? '',
   startTime: event?.startTime ?? '',
   endTime: event?.endTime ?? '',
+  endDate: event?.endDate ?? '',
   location: event?.location ?? '',
   imageUrl: event?.imageUrl ?? '',
   externalUrl: event?.externalUrl ?? '',
@@ -29,7 +30,7 @@ const toFormValues = (event: AdminEvent | null | undefined): EventFormValues => 
 })
 
 /**
- * Add or edit one event (SPEC §4): create mode without an event, edit mode with one. Used by the
+ * Add or edit one event (docs/product.md#events-tab): create mode without an event, edit mode with one. Used by the
  * Events tab and the Overview's recent events.
  */
 export function EventDialog({
@@ -58,7 +59,10 @@ function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () =>
   const id = useId()
   const createEvent = useCreateEvent()
   const updateEvent = useUpdateEvent()
-  const { register, control, watch, errors, onSubmit, saving } = useEntityForm<EventFormValues, EventInput>({
+  const { register, control, watch, getValues, setValue, clearErrors, errors, onSubmit, saving } = useEntityForm<
+    EventFormValues,
+    EventInput
+  >({
     resolver: valibotResolver(EventInput),
     defaultValues: toFormValues(event),
     save: (values) => (event ? updateEvent.mutateAsync({ id: event.id, event: values }) : createEvent.mutateAsync(values)),
@@ -69,6 +73,10 @@ function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () =>
     editing: event,
   })
   const isRecurring = watch('isRecurring')
+  // The end date is asked for only when the event ends on a later day: shown from the start when the
+  // event (or the draft kept from before) has one; unticked, it is cleared, so nothing hidden is saved.
+  const [endsLater, setEndsLater] = useState(() => Boolean(getValues('endDate')))
+  const hintId = `${id}-ends-later-hint`
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -88,6 +96,34 @@ function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () =>
         <FormField id={`${id}-end`} label="End time" error={errors.endTime?.message}>
           {(c) => <input {...c} type="time" className="input-base" {...register('endTime')} />}
         </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="sm:col-span-3">
+          <label className="flex items-center gap-2 font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-primary"
+              checked={endsLater}
+              aria-describedby={hintId}
+              onChange={(e) => {
+                setEndsLater(e.target.checked)
+                if (!e.target.checked) {
+                  setValue('endDate', '', { shouldDirty: true })
+                  clearErrors(['endDate', 'endTime'])
+                }
+              }}
+            />
+            Ends on a later day
+          </label>
+          <p id={hintId} className="text-muted mt-1 text-sm">
+            For an event that ends after midnight or on another day, like 10 PM to 1 AM or a weekend camp.
+          </p>
+        </div>
+        {endsLater ? (
+          <FormField id={`${id}-end-date`} label="End date" error={errors.endDate?.message}>
+            {(c) => <input {...c} type="date" className="input-base" {...register('endDate')} />}
+          </FormField>
+        ) : null}
       </div>
       <FormField id={`${id}-location`} label="Location" error={errors.location?.message}>
         {(c) => <input {...c} className="input-base" {...register('location')} />}
@@ -128,6 +164,11 @@ function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () =>
               <p className="text-muted mt-1 text-sm">
                 For example FREQ=WEEKLY;BYDAY=TU (every Tuesday) or FREQ=MONTHLY;BYDAY=1SU (first Sunday of each month).
               </p>
+              {event?.isRecurring ? (
+                <p className="text-muted mt-1 text-sm">
+                  To cancel or change one date of the series, use Dates beside the event in the list.
+                </p>
+              ) : null}
             </>
           )}
         </FormField>

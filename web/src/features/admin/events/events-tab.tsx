@@ -1,21 +1,30 @@
-import { useState } from 'react'
+import { addDays, spanDays } from '@church/api/lib/event-times'
+import { useRef, useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
 import { useReopenAfterSignIn } from '../components/form-draft'
-import { EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { Badge, EditDelete, editButton, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { useClearEvents } from './api/clear-events'
 import { useDeleteEvent } from './api/delete-event'
 import { type AdminEvent, useEventsPage } from './api/get-admin-events'
+import { EventDatesDialog, repeats } from './event-dates-dialog'
 import { EventDialog } from './event-dialog'
 import { ExportEventsButton } from './export-events-button'
 import { ImportEventsBox } from './import-events-box'
 
-/** The Events tab (SPEC §2): table, add/edit dialog, bulk import, export and clear all. */
+/** The Events tab (docs/product.md#events-tab): table, add/edit dialog, a series' Dates, bulk import, export and clear all. */
 export function EventsTab() {
   const events = useEventsPage()
   // The dialog's mode: closed, create (no event chosen) or edit (one chosen).
   const [editing, setEditing] = useState<{ event: AdminEvent | null } | null>(null)
   useReopenAfterSignIn<AdminEvent>('event', (event) => setEditing({ event }))
+  // A series' Dates dialog, and the date whose change form opens in it at once (after a new sign-in).
+  const [datesOf, setDatesOf] = useState<{ event: AdminEvent; changing?: string } | null>(null)
+  const datesButton = useRef<HTMLButtonElement | null>(null)
+  useReopenAfterSignIn<{ event: AdminEvent; on: string }>(
+    'event-date',
+    (kept) => kept && setDatesOf({ event: kept.event, changing: kept.on }),
+  )
   const confirmDelete = useConfirmDelete<AdminEvent>({
     title: 'Delete Event',
     message: (event) => `Are you sure you want to delete "${event.title}"? You can undo it from the message that follows.`,
@@ -57,24 +66,40 @@ export function EventsTab() {
           {
             label: 'Date',
             className: 'whitespace-nowrap',
-            cell: (event) => (
-              <>
-                {formatDate(event.nextDate)}
-                {event.startTime ? <span className="text-muted block">{formatTimeRange(event.startTime, event.endTime)}</span> : null}
-              </>
-            ),
+            cell: (event) => <ListedDate event={event} />,
           },
-          { label: 'Location', cell: (event) => event.location },
+          { label: 'Location', cell: (event) => event.next.location },
           { label: 'Recurrence', cell: (event) => event.recurrenceDescription },
         ]}
         actions={(event) => (
-          <EditDelete name={event.title} onEdit={() => setEditing({ event })} onDelete={() => confirmDelete.ask(event)} />
+          <EditDelete name={event.title} onEdit={() => setEditing({ event })} onDelete={() => confirmDelete.ask(event)}>
+            {repeats(event) ? (
+              <button
+                type="button"
+                className={editButton}
+                aria-label={`Dates of ${event.title}`}
+                onClick={(click) => {
+                  datesButton.current = click.currentTarget
+                  setDatesOf({ event })
+                }}
+              >
+                Dates
+              </button>
+            ) : null}
+          </EditDelete>
         )}
       />
 
       <ImportEventsBox />
 
       <EventDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} event={editing?.event} />
+      <EventDatesDialog
+        open={datesOf !== null}
+        onOpenChange={(open) => !open && setDatesOf(null)}
+        event={datesOf?.event}
+        changing={datesOf?.changing}
+        returnFocus={() => (datesButton.current?.isConnected ? datesButton.current : null)}
+      />
       {confirmDelete.dialog}
       <ConfirmDialog
         open={clearing}
@@ -86,5 +111,25 @@ export function EventsTab() {
         onConfirm={() => clearEvents.mutate(undefined, { onSuccess: () => setClearing(false) })}
       />
     </section>
+  )
+}
+
+/**
+ * The date an event is listed at (a series: its next date, as changed) with its time, 'Cancelled' or
+ * 'Changed' beside it when that date is not as the series has it, and the day it ends when later.
+ */
+function ListedDate({ event }: { event: AdminEvent }) {
+  const next = event.next
+  const span = spanDays(event)
+  return (
+    <>
+      <span className="inline-flex flex-wrap items-center gap-2">
+        {formatDate(event.nextDate)}
+        {repeats(event) && next.cancelled ? <Badge tone="red">Cancelled</Badge> : null}
+        {repeats(event) && !next.cancelled && next.changed ? <Badge tone="grey">Changed</Badge> : null}
+      </span>
+      {next.startTime ? <span className="text-muted block">{formatTimeRange(next.startTime, next.endTime)}</span> : null}
+      {span > 0 ? <span className="text-muted block">Ends {formatDate(addDays(event.nextDate, span))}</span> : null}
+    </>
   )
 }

@@ -6,7 +6,7 @@ import { fetchEventsForExport } from './api/export-events'
 import { downloadText } from './download-text'
 
 /**
- * Export (SPEC §7, §8): every event as tab-delimited text in the import's column order, saved as
+ * Export (docs/product.md#events-export): every event as tab-delimited text in the import's column order, saved as
  * events-export-{yyyy-MM-dd}.txt, so the file pasted back into the import gives the same events.
  */
 export function ExportEventsButton() {

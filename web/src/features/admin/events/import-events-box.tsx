@@ -17,11 +17,13 @@ const COLUMN_NAMES = [
   'Recurrence description',
   'Repeats (yes or no, optional)',
   'Repeat rule (optional)',
+  'End date (optional)',
+  'Changed dates (optional, as the export writes them)',
 ]
 
 /**
- * Bulk import (SPEC §5): tab-delimited rows pasted from a spreadsheet, no header row, columns in a
- * fixed order (an export adds whether each event repeats and its rule). Import Events first shows
+ * Bulk import (docs/product.md#events-import): tab-delimited rows pasted from a spreadsheet, no header row, columns in a
+ * fixed order (an export adds whether each event repeats, its rule, its end date and its changed dates). Import Events first shows
  * what each row will do (create, update the event with the same title and date, or skip, with its
  * line and reason); Apply saves the good rows, and the server's answer is the toast.
  */

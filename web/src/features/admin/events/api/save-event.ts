@@ -2,7 +2,7 @@ import type { EventInput } from '@church/api/models/events'
 import { api, unwrap } from '../../../../lib/api'
 import { useAdminMutation } from '../../api/admin-query'
 
-/** POST /api/admin/events (SPEC §7). */
+/** POST /api/admin/events. */
 export const useCreateEvent = () =>
   useAdminMutation({
     mutationFn: (event: EventInput) => unwrap(api.admin.events.post(event)),

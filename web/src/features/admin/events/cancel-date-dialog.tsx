@@ -1,0 +1,132 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import { DateChangeInput } from '@church/api/models/events'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { FormField } from '../../../components/ui/form-field'
+import { serverFailure } from '../../../lib/forms'
+import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
+import { savedWords, useChangeEventDate } from './api/event-dates'
+import { dayWithYear } from './date-words'
+import { keepOpen } from './keep-open'
+
+type CancelValues = v.InferInput<typeof DateChangeInput>
+
+/**
+ * The question before one date of a series is cancelled, with an optional note to visitors ('No
+ * Bible study Thanksgiving week'). The date is cancelled only when the server has answered (the
+ * toast says so); a refusal puts the server's words on the note or in a toast, and the question
+ * stays open. Offline the button says why nothing can be sent.
+ */
+export function CancelDateDialog({
+  eventId,
+  on,
+  open,
+  onOpenChange,
+  onSaved,
+  focusAfter,
+}: {
+  eventId: string
+  /** The rule's date to cancel. */
+  on: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Told what the server answered, once it has. */
+  onSaved: (words: string) => void
+  /** Where focus goes when the question closes (the Cancel button that opened it is gone once the date is cancelled). */
+  focusAfter: () => HTMLElement | null
+}) {
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      role="alertdialog"
+      finalFocusEl={focusAfter}
+      onInteractOutside={keepOpen}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
+        <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
+          <ArkDialog.Content className="card w-full max-w-md p-6 shadow-xl">
+            <ArkDialog.Title className="text-lg font-bold text-secondary">Cancel {dayWithYear(on)}?</ArkDialog.Title>
+            <ArkDialog.Description className="mt-2 text-slate-700">
+              Visitors will see this date marked Cancelled, and calendar apps will drop it. The other dates of the series stay as they are.
+              You can restore it later.
+            </ArkDialog.Description>
+            <CancelDateForm eventId={eventId} on={on} onSaved={onSaved} onDone={() => onOpenChange(false)} />
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}
+
+function CancelDateForm({
+  eventId,
+  on,
+  onSaved,
+  onDone,
+}: {
+  eventId: string
+  on: string
+  onSaved: (words: string) => void
+  onDone: () => void
+}) {
+  const id = useId()
+  const online = useOnline()
+  const cancelDate = useChangeEventDate()
+  const form = useForm<CancelValues, unknown, DateChangeInput>({
+    resolver: valibotResolver(DateChangeInput),
+    defaultValues: { cancelled: true, note: '' },
+  })
+  const onSubmit = form.handleSubmit(async (change) => {
+    if (!online) return
+    try {
+      const shown = await cancelDate.mutateAsync({ id: eventId, on, change: { ...change, cancelled: true } })
+      onSaved(savedWords(shown.next))
+      onDone()
+    } catch (error) {
+      // The admin failure handler has toasted; the server's field words go on the note.
+      serverFailure(error, form.setError, 'Failed to cancel the date')
+    }
+  })
+  const pending = cancelDate.isPending || form.formState.isSubmitting
+  const reasonId = `${id}-offline`
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
+      <FormField id={`${id}-note`} label="Note to visitors (optional)" error={form.formState.errors.note?.message}>
+        {(c) => (
+          <textarea {...c} rows={2} className="input-base" placeholder="e.g. No study Thanksgiving week" {...form.register('note')} />
+        )}
+      </FormField>
+      <div role="status">
+        {online ? null : (
+          <p id={reasonId} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {OFFLINE_SAVE_TEXT}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <ArkDialog.CloseTrigger className="btn border border-slate-300 text-slate-800 hover:bg-slate-100">
+          Keep This Date
+        </ArkDialog.CloseTrigger>
+        <button
+          type="submit"
+          className="btn bg-red-700 text-white hover:bg-red-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+          disabled={pending}
+          aria-disabled={online ? undefined : true}
+          aria-describedby={online ? undefined : reasonId}
+          onClick={(event) => {
+            if (!online) event.preventDefault()
+          }}
+        >
+          {pending ? 'Cancelling...' : 'Cancel This Date'}
+        </button>
+      </div>
+    </form>
+  )
+}

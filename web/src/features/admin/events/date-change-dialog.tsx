@@ -1,0 +1,120 @@
+import { DateChangeInput, END_BEFORE_START } from '@church/api/models/events'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useId } from 'react'
+import type { Resolver } from 'react-hook-form'
+import { Dialog } from '../../../components/ui/dialog'
+import { FormField } from '../../../components/ui/form-field'
+import { formatTimeRange } from '../../../lib/dates'
+import { EntityDialogFooter } from '../components/entity-dialog-footer'
+import { useEntityForm } from '../components/use-entity-form'
+import { type EventDate, savedWords, useChangeEventDate } from './api/event-dates'
+import type { AdminEvent } from './api/get-admin-events'
+import { type ChangeValues, changeToSend, type Series } from './date-change'
+import { dayWithYear } from './date-words'
+
+const schemaResolver = valibotResolver(DateChangeInput)
+
+/**
+ * The API's own schema (DateChangeInput) on what will be sent, with its words on the fields; and,
+ * for a series that ends the day it starts, the end after the start as the date will happen (an end
+ * changed alone is sent without the start it must follow).
+ */
+const changeResolver =
+  (on: string, series: Series): Resolver<ChangeValues, unknown, DateChangeInput> =>
+  async (values, context, options) => {
+    const result = await schemaResolver(changeToSend(values, on, series) as never, context, options as never)
+    if (
+      Object.keys(result.errors).length === 0 &&
+      !series.multiDay &&
+      values.startTime &&
+      values.endTime <= values.startTime &&
+      values.endTime
+    )
+      return { values: {}, errors: { endTime: { type: 'validate', message: END_BEFORE_START } } }
+    return result as Awaited<ReturnType<Resolver<ChangeValues, unknown, DateChangeInput>>>
+  }
+
+/**
+ * 'Change' on one date of a series: its date, start, end, place and a note to visitors, filled with
+ * the date as it stands. Like every dialog of the dashboard it keeps a draft per staff member, asks
+ * before dropping what was typed, sends nothing offline, and shows the server's words on the fields
+ * ('A date can move at most 31 days' on Date). Saved means the server answered.
+ */
+export function DateChangeDialog({
+  event,
+  series,
+  shown,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  event: AdminEvent
+  series: Series
+  shown: EventDate | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Told what the server answered, once it has. */
+  onSaved: (words: string) => void
+}) {
+  const own = formatTimeRange(series.startTime, series.endTime)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={shown ? `Change ${dayWithYear(shown.on)}` : 'Change a date'}
+      description={`Only this date of ${event.title} changes. The series is ${own ? `at ${own}` : 'all day'}${series.location ? ` at ${series.location}` : ''}; a field left as it is keeps the series' own.`}
+    >
+      {shown ? <DateChangeForm event={event} series={series} shown={shown} onSaved={onSaved} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  )
+}
+
+function DateChangeForm({
+  event,
+  series,
+  shown,
+  onSaved,
+  onDone,
+}: {
+  event: AdminEvent
+  series: Series
+  shown: EventDate
+  onSaved: (words: string) => void
+  onDone: () => void
+}) {
+  const id = useId()
+  const changeDate = useChangeEventDate()
+  const { register, errors, onSubmit, saving } = useEntityForm<ChangeValues, DateChangeInput>({
+    resolver: changeResolver(shown.on, series),
+    defaultValues: { date: shown.date, startTime: shown.startTime, endTime: shown.endTime, location: shown.location, note: shown.note },
+    save: async (change) => onSaved(savedWords((await changeDate.mutateAsync({ id: event.id, on: shown.on, change })).next)),
+    saving: changeDate.isPending,
+    onDone,
+    fallback: 'Failed to change the date',
+    // Opened again after a new sign-in by the Events tab (events-tab.tsx), filled from this draft.
+    draftKey: `event-date:${event.id}:${shown.on}`,
+    editing: { event, on: shown.on },
+  })
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id={`${id}-date`} label="Date" error={errors.date?.message}>
+          {(c) => <input {...c} type="date" className="input-base" {...register('date')} />}
+        </FormField>
+        <FormField id={`${id}-start`} label="Start time" error={errors.startTime?.message}>
+          {(c) => <input {...c} type="time" className="input-base" {...register('startTime')} />}
+        </FormField>
+        <FormField id={`${id}-end`} label="End time" error={errors.endTime?.message}>
+          {(c) => <input {...c} type="time" className="input-base" {...register('endTime')} />}
+        </FormField>
+      </div>
+      <FormField id={`${id}-location`} label="Location" error={errors.location?.message}>
+        {(c) => <input {...c} className="input-base" {...register('location')} />}
+      </FormField>
+      <FormField id={`${id}-note`} label="Note to visitors (optional)" error={errors.note?.message}>
+        {(c) => <textarea {...c} rows={2} className="input-base" placeholder="e.g. Moved for Thanksgiving" {...register('note')} />}
+      </FormField>
+      <EntityDialogFooter saving={saving} editing onCancel={onDone} />
+    </form>
+  )
+}
