@@ -4,7 +4,7 @@
  * About tabs read their sections from here.
  */
 
-import { isCalendarDate } from '../lib/fields'
+import { isCalendarDate } from '../lib/dates'
 
 export const ABOUT_SECTIONS = [
   { id: 'staff', label: 'Staff' },

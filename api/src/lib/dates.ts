@@ -1,3 +1,14 @@
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** True for a real calendar date written YYYY-MM-DD (pure: pages and the web read it without the form rules). */
+export function isCalendarDate(value: string): boolean {
+  const m = CALENDAR_DATE.exec(value)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
 /** Today's date (YYYY-MM-DD) in the church's time zone: "upcoming" never means UTC. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.

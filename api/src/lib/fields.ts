@@ -28,16 +28,9 @@ export const requiredText = (message: string, max = 300, label = 'This field') =
     v.maxLength(max, `${label} must be at most ${max} characters`),
   )
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+import { isCalendarDate } from './dates'
 
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const m = DATE.exec(value)
-  if (!m) return false
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-}
+export { isCalendarDate }
 
 /**
  * Reads the date spellings staff paste from spreadsheets: 2026-03-01, 3/1/2026, 03/01/26.
