@@ -18,10 +18,11 @@ import { join, resolve } from 'node:path'
  * The goal was 110 KB. React DOM alone is 64 KB gzipped here, TanStack Router about 30 and
  * TanStack Query about 10, so with the header, footer and home page on top (Stay Connected is
  * rendered with the page, so it works without JavaScript, and sends through TanStack Query, which
- * holds it while offline) the first load stands at 139 KB: this keeps it from growing back (it was
- * 178). Lower it whenever the first load shrinks.
+ * holds it while offline) the first load stood at 139 KB. Home's upcoming events then learnt to show
+ * a date's state (Cancelled, moved, several days: 2.5 KB), so it stands at 142 KB: this keeps it
+ * from growing back (it was 178). Lower it whenever the first load shrinks.
  */
-const BUDGET_KB = 140
+const BUDGET_KB = 142
 const HOME_ROUTE = 'src/routes/index.tsx?tsr-split=component'
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
