@@ -6,7 +6,7 @@ import { readForPage } from '../lib/page-reads'
 
 /**
  * One date of a series (decision 0025), beside the series' page rather than inside it. The series
- * is read too: its coming dates are listed under this one, and the tab's title is the event's.
+ * is read too: its coming dates are listed under this one.
  */
 export const Route = createFileRoute('/events/$id_/$date')({
   loader: ({ context, params }) =>
