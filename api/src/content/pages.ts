@@ -4,7 +4,7 @@
  * About tabs read their sections from here.
  */
 
-import { isCalendarDate } from '../lib/dates'
+import { dayWords, isCalendarDate } from '../lib/dates'
 
 export const ABOUT_SECTIONS = [
   { id: 'staff', label: 'Staff' },
@@ -77,11 +77,5 @@ export const PUBLIC_PAGES: Record<string, PageText> = {
  * Wednesday Bible study, Wed, Nov 25'. The server's head and the tab's title both read it.
  */
 export function eventDateTitle(eventTitle: string, occurrence: { date: string; cancelled: boolean }): string {
-  const day = new Date(`${occurrence.date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-  return `${occurrence.cancelled ? 'Cancelled: ' : ''}${eventTitle}, ${day}`
+  return `${occurrence.cancelled ? 'Cancelled: ' : ''}${eventTitle}, ${dayWords(occurrence.date, false)}`
 }

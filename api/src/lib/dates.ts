@@ -9,6 +9,16 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
 }
 
+/** 'Wed, Nov 25, 2026' (without `year`: 'Wed, Nov 25') for a calendar date, the same in every zone. */
+export const dayWords = (date: string, year = true) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(year && { year: 'numeric' }),
+    timeZone: 'UTC',
+  })
+
 /** Today's date (YYYY-MM-DD) in the church's time zone: "upcoming" never means UTC. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.

@@ -26,7 +26,7 @@
  * then answers "no more dates" rather than searching on.
  */
 
-import { churchNow, utcOffsetMinutes, zonedInstant } from './dates'
+import { churchNow, dayWords, utcOffsetMinutes, zonedInstant } from './dates'
 import { addDays, eventEnd, spanDays } from './event-times'
 
 /** How far past the start of the window asked for an expansion looks (ten years). */
@@ -38,7 +38,7 @@ export const UNREADABLE_RULE = 'Please enter a recurrence rule like FREQ=WEEKLY;
 export const NEVER_PRODUCES = 'This rule never produces a date'
 /** Said on the date field when the date is not one the rule gives (calendar apps disagree on whether such a first date happens). */
 export const notAnOccurrence = (firstRuleDate: string) =>
-  `This date is not one the rule gives: start the series on one of its dates, for example ${longDay(firstRuleDate)}`
+  `This date is not one the rule gives: start the series on one of its dates, for example ${dayWords(firstRuleDate)}`
 
 type Freq = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY'
 
@@ -580,16 +580,6 @@ export function startProblem(firstDate: string, rule: string): string | null {
   const [firstRuleDate] = expand(plan, first, first + HORIZON_DAYS, 1, false)
   return firstRuleDate === undefined ? null : notAnOccurrence(formatDay(firstRuleDate))
 }
-
-/** 'Sun, Nov 29, 2026' for a 'YYYY-MM-DD' date (read as a calendar date, in no zone). */
-const longDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 // ---- stored events ----
 

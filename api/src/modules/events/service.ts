@@ -6,7 +6,7 @@ import { events } from '../../db/schema'
 import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
-import { churchNow } from '../../lib/dates'
+import { churchNow, dayWords } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
 import { addDays, daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
 import { DEFAULT_PAGE_SIZE, type ListPage, type PageQuery, searching } from '../../lib/paging'
@@ -216,16 +216,6 @@ export async function getEvent(db: Db, id: string, timezone: string): Promise<Ev
   const shown = { ...shownNow(event, now), isRecurring: rule !== null, recurrenceRule: rule ?? '' }
   return { ...shown, dates: rule ? upcomingOccurrences(event, now, DATES_LISTED) : [] }
 }
-
-/** 'Wed, Nov 25, 2026' */
-const dayWords = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** The event, shown at its occurrence on the rule's date `on`; 404 when the series does not fall on that date. */
 async function eventOn(db: Db, id: string, on: string, timezone: string) {

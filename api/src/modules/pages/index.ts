@@ -1,6 +1,6 @@
 import { eventDateTitle, notFoundTitle, PUBLIC_PAGES, pageTitle } from '../../content/pages'
 import type { AppContext } from '../../context'
-import { churchNow } from '../../lib/dates'
+import { churchNow, dayWords } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { isCalendarDate } from '../../lib/fields'
 import { fallsOn, type Occurrence, occurrenceOn, upcomingOccurrence, usableRule } from '../../lib/recurrence'
@@ -20,16 +20,6 @@ import { churchData, eventData, podcastEpisodeData, videoData } from './structur
 
 /** The image link previews use when a page has none of its own (1200×630). */
 const SHARE_IMAGE = '/share-card.jpg'
-
-/** 'Wed, Nov 25, 2026' (a calendar date, the same in every zone). */
-const dayWords = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** 'Wed, Nov 25, 2026, 6:30 PM CST at Parish Hall': one date of an event in words, for its preview. */
 function occurrenceWords(occurrence: Occurrence, timezone: string) {
