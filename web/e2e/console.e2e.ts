@@ -1,28 +1,15 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { standIns } from './support/stand-ins'
 import { expect, test } from './support/test'
 
 /**
  * A clean console: every public page and the sign-in page load without an error or a warning (an
  * unknown Permissions-Policy feature, a missing /favicon.ico, a blocked script, a failed request ...).
- *
- * This machine has no internet, so the outside hosts the demo church's pages use are answered by
- * stand-ins (never ignored wholesale): YouTube's player frame and its thumbnails, the Google Maps
- * frame, and the demo events' Unsplash photos.
+ * The outside hosts the demo church's pages use are answered by stand-ins (support/stand-ins.ts),
+ * never ignored wholesale.
  */
 
 const PAGES = ['/', '/about', '/about/staff', '/events', '/sermons', '/live-streams', '/contact', '/plan-a-visit', '/give', '/offering']
-
-const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#94a3b8"/></svg>`
-const FRAME = '<!doctype html><title>Stand-in</title><p>Stand-in frame</p>'
-
-async function standIns(context: BrowserContext) {
-  // Pictures: YouTube thumbnails (sermons, live streams, the home page's video) and Unsplash (demo events).
-  for (const host of ['https://i.ytimg.com/**', 'https://images.unsplash.com/**'])
-    await context.route(host, (route) => route.fulfill({ contentType: 'image/svg+xml', body: PICTURE }))
-  // Frames: the YouTube player (the home page's hero video) and the map (contact, plan a visit).
-  for (const host of ['https://www.youtube.com/embed/**', 'https://www.youtube-nocookie.com/embed/**', 'https://www.google.com/maps**'])
-    await context.route(host, (route) => route.fulfill({ contentType: 'text/html', body: FRAME }))
-}
 
 /** Errors and warnings from the console, uncaught errors, and requests that could not be made, as they happen. */
 function listen(page: Page) {

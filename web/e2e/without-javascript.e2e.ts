@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { screensDir } from './support/page'
+import { standIns } from './support/stand-ins'
 import { expect, test } from './support/test'
 
 /**
@@ -9,6 +10,8 @@ import { expect, test } from './support/test'
  * what was typed kept after an error.
  */
 test.use({ javaScriptEnabled: false, serviceWorkers: 'block' })
+// The demo events' photos come from the internet, which this machine lacks: stand-ins answer.
+test.beforeEach(async ({ context }) => standIns(context))
 
 const region = (page: Page, name: string) => page.getByRole('region', { name })
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`
