@@ -29,7 +29,7 @@ const SHARED_FEATURES: Record<string, string> = {
 const ASSEMBLERS: Record<string, string> = {
   'web/src/features/admin/components/admin-dashboard.tsx': 'the dashboard: puts the tabs together and keeps their badges',
   'web/src/features/admin/overview/overview-tab.tsx': "the Overview: every tab's counts, and the sermon and event dialogs it opens",
-  'web/src/features/home/': 'the home page: latest sermons and services, next events, next service, featured, newsletter',
+  'web/src/features/home/': 'the home page: latest sermons and Sunday services, next events, the next Sunday service, featured, newsletter',
   'web/src/features/visit/components/plan-visit-page.tsx': 'Plan a Visit: the visitor form and newsletter sign-up on the page',
   'web/src/features/visit/components/contact-page.tsx': 'Contact: the contact form on the page',
 }

@@ -4,7 +4,7 @@ import { upcomingEventsQueryOptions } from '../features/events/api/get-upcoming-
 import { featuredContentQueryOptions } from '../features/featured/api/get-featured-content'
 import { HomePage } from '../features/home/components/home-page'
 import { HERO_STOCK_IMAGE } from '../features/home/hero-image'
-import { nextServiceQueryOptions } from '../features/live-streams/api/get-next-service'
+import { nextSundayServiceQueryOptions } from '../features/live-streams/api/get-next-sunday-service'
 import { recentServicesQueryOptions } from '../features/live-streams/api/get-recent-services'
 import { recentSermonsQueryOptions } from '../features/sermons/api/get-recent-sermons'
 import { readForPage } from '../lib/page-reads'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/')({
     preload(HERO_STOCK_IMAGE, { as: 'image', fetchPriority: 'high' })
     return readForPage(queryClient, [
       featuredContentQueryOptions(),
-      nextServiceQueryOptions(),
+      nextSundayServiceQueryOptions(),
       upcomingEventsQueryOptions(),
       recentSermonsQueryOptions(),
       recentServicesQueryOptions(),

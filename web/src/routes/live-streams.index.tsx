@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { liveStreamsQueryOptions } from '../features/live-streams/api/get-live-streams'
-import { nextServiceQueryOptions } from '../features/live-streams/api/get-next-service'
+import { nextSundayServiceQueryOptions } from '../features/live-streams/api/get-next-sunday-service'
 import { LiveStreamsPage } from '../features/live-streams/components/live-streams-page'
 import { readServiceView, type ServiceView } from '../features/live-streams/service-filters'
 import { readForPage } from '../lib/page-reads'
@@ -8,7 +8,7 @@ import { readForPage } from '../lib/page-reads'
 export const Route = createFileRoute('/live-streams/')({
   // Search, type filter and sort live in the URL, so a view can be shared.
   validateSearch: readServiceView,
-  loader: ({ context }) => readForPage(context.queryClient, [liveStreamsQueryOptions(), nextServiceQueryOptions()]),
+  loader: ({ context }) => readForPage(context.queryClient, [liveStreamsQueryOptions(), nextSundayServiceQueryOptions()]),
   component: LiveStreamsRoute,
 })
 

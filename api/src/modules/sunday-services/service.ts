@@ -24,7 +24,7 @@ export const listSundayServicesPage = (db: Db, q: PageQuery) =>
 export const { get: getSundayService, create: createSundayService, update: updateSundayService, remove: deleteSundayService } = base
 
 /** How long after its start a service counts as still on (the liturgy takes about 1 h 15 min). */
-export const SERVICE_ON_FOR_MS = 2 * 60 * 60 * 1000
+export const SUNDAY_SERVICE_ON_FOR_MS = 2 * 60 * 60 * 1000
 /** At most this many services are looked at to find the next one (a day rarely has more than two). */
 const LOOK_AT = 20
 
@@ -95,7 +95,7 @@ export async function nextSundayService(db: Db, timeZone: string, now: Date = ne
     if (row.isLive) return shown(true)
     const later = rows[index + 1]
     const laterStarted = later?.date === today && now >= zonedInstant(timeZone, today, later.time)
-    const over = now.getTime() >= start.getTime() + SERVICE_ON_FOR_MS || laterStarted
+    const over = now.getTime() >= start.getTime() + SUNDAY_SERVICE_ON_FOR_MS || laterStarted
     if (!over) return shown(onAir !== undefined)
   }
   return null

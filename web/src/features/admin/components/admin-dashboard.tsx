@@ -14,8 +14,8 @@ import { MessagesTab } from '../messages/messages-tab'
 import { NewsletterTab } from '../newsletter/newsletter-tab'
 import { OverviewTab } from '../overview/overview-tab'
 import { SermonsTab } from '../sermons/sermons-tab'
-import { ServicesTab } from '../services/services-tab'
 import { SettingsTab } from '../settings/settings-tab'
+import { SundayServicesTab } from '../sunday-services/sunday-services-tab'
 import { ADMIN_TABS, type AdminTab } from '../tabs'
 import { ChangePasswordButton } from '../users/components/change-password-dialog'
 import { UsersTab } from '../users/users-tab'
@@ -26,7 +26,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   overview: OverviewTab,
   sermons: SermonsTab,
   events: EventsTab,
-  services: ServicesTab,
+  services: SundayServicesTab,
   featured: FeaturedTab,
   church: ChurchTab,
   messages: MessagesTab,

@@ -12,7 +12,7 @@ import { useInboxCounts } from '../messages/api/get-inbox-counts'
 import { useSubscriberCounts } from '../newsletter/api/get-subscribers'
 import { type AdminSermon, useNewestSermons } from '../sermons/api/get-admin-sermons'
 import { SermonDialog } from '../sermons/sermon-dialog'
-import { useServicesCount } from '../services/api/get-admin-services'
+import { useSundayServicesCount } from '../sunday-services/api/get-admin-sunday-services'
 import { ADMIN_TABS, type AdminTab } from '../tabs'
 
 /** The Overview lists the 5 most recent items (docs/product.md#overview). */
@@ -86,7 +86,7 @@ function RecentItem({ title, detail, onEdit }: { title: string; detail: string; 
 export function OverviewTab() {
   const sermons = useNewestSermons(RECENT_COUNT)
   const events = useSoonestEvents(RECENT_COUNT)
-  const services = useServicesCount()
+  const services = useSundayServicesCount()
   const subscribers = useSubscriberCounts()
   const inbox = useInboxCounts()
   const [sermon, setSermon] = useState<{ open: boolean; sermon: AdminSermon | null }>({ open: false, sermon: null })

@@ -1,7 +1,7 @@
 import { StayConnected } from '../../newsletter/components/stay-connected'
 import { HomeFeatureCards } from './home-feature-cards'
 import { HomeHero } from './home-hero'
-import { HomeNextService } from './home-next-service'
+import { HomeNextSundayService } from './home-next-sunday-service'
 import { HomeRecentSermons } from './home-recent-sermons'
 import { HomeRecentServices } from './home-recent-services'
 import { HomeUpcomingEvents } from './home-upcoming-events'
@@ -11,7 +11,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <HomeNextService />
+      <HomeNextSundayService />
       <HomeFeatureCards />
       <HomeUpcomingEvents />
       <HomeRecentSermons />

@@ -2,7 +2,7 @@ import { PageHeader } from '../../../components/page-header'
 import type { ServiceView } from '../service-filters'
 import { LiveStreamList } from './live-stream-list'
 import { LiveWorshipPromo } from './live-worship-promo'
-import { NextServiceCard } from './next-service-card'
+import { NextSundayServiceCard } from './next-sunday-service-card'
 
 /** The Live Streams page: this Sunday's service, the list of past ones (its view kept in the URL by the route), the promo. */
 export function LiveStreamsPage({ view, onViewChange }: { view: ServiceView; onViewChange: (patch: Partial<ServiceView>) => void }) {
@@ -12,7 +12,7 @@ export function LiveStreamsPage({ view, onViewChange }: { view: ServiceView; onV
         Worship with us from home, from the road or from the beach. Watch this Sunday's service live, or catch up on a recent one.
       </PageHeader>
       <div className="container-page grid gap-12 py-8 sm:py-12">
-        <NextServiceCard />
+        <NextSundayServiceCard />
         <LiveStreamList view={view} onViewChange={onViewChange} />
         <LiveWorshipPromo />
       </div>

@@ -1,14 +1,14 @@
 import { formatLongDate, formatTime } from '../../../lib/dates'
 import { useServiceTimes } from '../../church/api/get-service-times'
 import { ServiceClock } from '../../church/components/service-clock'
-import { useNextService } from '../api/get-next-service'
+import { useNextSundayService } from '../api/get-next-sunday-service'
 
 /**
  * 'Live Now' with nothing on: says so, and when the next service is (the next Sunday service staff
  * entered, else the regular Sunday time), with a way back to every service.
  */
 export function NothingLive({ onShowAll }: { onShowAll: () => void }) {
-  const { data: next } = useNextService()
+  const { data: next } = useNextSundayService()
   const { main, mainWithZone } = useServiceTimes()
   return (
     <div className="card mx-auto w-full max-w-xl p-8 text-center">

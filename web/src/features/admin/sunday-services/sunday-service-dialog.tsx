@@ -9,13 +9,13 @@ import { useAdminServiceTimes } from '../api/service-times'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { TextField, YOUTUBE_URL_INPUT } from '../components/text-field'
 import { useEntityForm } from '../components/use-entity-form'
-import type { AdminSundayService } from './api/get-admin-services'
-import { useCreateSundayService, useUpdateSundayService } from './api/save-service'
+import type { AdminSundayService } from './api/get-admin-sunday-services'
+import { useCreateSundayService, useUpdateSundayService } from './api/save-sunday-service'
 
-type ServiceFormValues = v.InferInput<typeof SundayServiceInput>
+type SundayServiceFormValues = v.InferInput<typeof SundayServiceInput>
 
 /** A new service starts at the main Sunday service's time and place (Church tab → Service times). */
-const toFormValues = (service: AdminSundayService | null | undefined, usual: ServiceTime | undefined): ServiceFormValues => ({
+const toFormValues = (service: AdminSundayService | null | undefined, usual: ServiceTime | undefined): SundayServiceFormValues => ({
   date: service?.date ?? '',
   time: service?.time ?? usual?.time ?? '',
   location: service?.location ?? usual?.place ?? '',
@@ -24,7 +24,7 @@ const toFormValues = (service: AdminSundayService | null | undefined, usual: Ser
 })
 
 /** Add or edit one Sunday service (docs/product.md#sunday-services-tab): create mode without a service, edit mode with one. */
-export function ServiceDialog({
+export function SundayServiceDialog({
   open,
   onOpenChange,
   service,
@@ -43,12 +43,12 @@ export function ServiceDialog({
       description="Date and time are required."
       size="sm"
     >
-      <ServiceForm service={service} usual={times ? mainService(times) : undefined} onDone={() => onOpenChange(false)} />
+      <SundayServiceForm service={service} usual={times ? mainService(times) : undefined} onDone={() => onOpenChange(false)} />
     </Dialog>
   )
 }
 
-function ServiceForm({
+function SundayServiceForm({
   service,
   usual,
   onDone,
@@ -60,7 +60,7 @@ function ServiceForm({
   const id = useId()
   const createService = useCreateSundayService()
   const updateService = useUpdateSundayService()
-  const { register, errors, onSubmit, saving } = useEntityForm<ServiceFormValues, SundayServiceInput>({
+  const { register, errors, onSubmit, saving } = useEntityForm<SundayServiceFormValues, SundayServiceInput>({
     resolver: valibotResolver(SundayServiceInput),
     defaultValues: toFormValues(service, usual),
     save: (values) => (service ? updateService.mutateAsync({ id: service.id, service: values }) : createService.mutateAsync(values)),

@@ -2,16 +2,16 @@ import { useState } from 'react'
 import { formatDate, formatTime } from '../../../lib/dates'
 import { useReopenAfterSignIn } from '../components/form-draft'
 import { EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
-import { useDeleteSundayService } from './api/delete-service'
-import { type AdminSundayService, useServicesPage } from './api/get-admin-services'
-import { ServiceDialog } from './service-dialog'
+import { useDeleteSundayService } from './api/delete-sunday-service'
+import { type AdminSundayService, useSundayServicesPage } from './api/get-admin-sunday-services'
+import { SundayServiceDialog } from './sunday-service-dialog'
 
 /** How a service is named to staff and screen readers: 'March 1, 2026 at 10:30 AM'. */
 const serviceName = (service: AdminSundayService) => `${formatDate(service.date)} at ${formatTime(service.time)}`
 
 /** The Sunday Services tab (docs/product.md#sunday-services-tab): table with the Live badge, add/edit dialog, delete. */
-export function ServicesTab() {
-  const services = useServicesPage()
+export function SundayServicesTab() {
+  const services = useSundayServicesPage()
   const [editing, setEditing] = useState<{ service: AdminSundayService | null } | null>(null)
   useReopenAfterSignIn<AdminSundayService>('sunday-service', (service) => setEditing({ service }))
   const confirmDelete = useConfirmDelete<AdminSundayService>({
@@ -63,7 +63,7 @@ export function ServicesTab() {
         )}
       />
 
-      <ServiceDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} service={editing?.service} />
+      <SundayServiceDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} service={editing?.service} />
       {confirmDelete.dialog}
     </section>
   )

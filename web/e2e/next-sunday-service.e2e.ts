@@ -7,7 +7,7 @@ test.use({ serviceWorkers: 'block' })
 // The server's page carries the next service: a test that answers it opens the page by moving to it
 // in the browser (openInApp), so the browser asks.
 
-type NextService = {
+type NextSundayService = {
   id: string
   date: string
   time: string
@@ -31,7 +31,7 @@ const longDate = (date: string) => LONG_DATE.format(new Date(`${date}T12:00:00Z`
 const card = (page: Page) => page.getByRole('region', { name: /^(Next|Today's) Sunday Service$/ })
 
 /** A service being streamed now, as the server answers while staff have it marked live. */
-const liveService = (base: NextService): NextService => ({
+const liveService = (base: NextSundayService): NextSundayService => ({
   ...base,
   location: 'Main Sanctuary',
   youtubeUrl: 'https://www.youtube.com/watch?v=liveNow0001',
@@ -40,7 +40,7 @@ const liveService = (base: NextService): NextService => ({
   stream: { id: '11111111-1111-4111-8111-111111111111', title: 'Sunday Worship — live' },
 })
 
-let seeded: NextService
+let seeded: NextSundayService
 test.beforeAll(async ({ request }) => {
   const response = await request.get('/api/sunday-services/next')
   expect(response.ok()).toBe(true)

@@ -4,7 +4,7 @@ import { LineIcon, SolidIcon } from '../../../components/icons'
 import { formatLongDate, formatTime } from '../../../lib/dates'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
 import { withDefaults } from '../../site-config/site-config'
-import { type NextService, useNextService } from '../api/get-next-service'
+import { type NextSundayService, useNextSundayService } from '../api/get-next-sunday-service'
 import { LiveBadge } from './live-badge'
 
 /**
@@ -12,13 +12,13 @@ import { LiveBadge } from './live-badge'
  * LIVE while it is streamed. Nothing shows while it loads, when it fails or when staff have entered
  * no service ahead: the regular service times are on the page already.
  */
-export function NextServiceCard({ className = '' }: { className?: string }) {
-  const { data: service } = useNextService()
+export function NextSundayServiceCard({ className = '' }: { className?: string }) {
+  const { data: service } = useNextSundayService()
   if (!service) return null
   return <NextServiceDetails service={service} className={className} />
 }
 
-function NextServiceDetails({ service, className }: { service: NextService; className: string }) {
+function NextServiceDetails({ service, className }: { service: NextSundayService; className: string }) {
   const id = useId()
   const church = withDefaults(useSiteConfig().data)
   const place = service.location || church.address

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 
 const fetchNextService = async () => (await unwrap(api['sunday-services'].next.get())).service
-export type NextService = NonNullable<Awaited<ReturnType<typeof fetchNextService>>>
+export type NextSundayService = NonNullable<Awaited<ReturnType<typeof fetchNextService>>>
 
 /** Staff mark a service live while it is on: a page left open asks again every few minutes. */
 const LIVE_CHECK_MS = 2 * 60 * 1000
@@ -11,7 +11,7 @@ const LIVE_CHECK_MS = 2 * 60 * 1000
  * The next Sunday service (or today's, while it is on), null when none is entered: the server picks
  * it by the church's clock and says whether it is live.
  */
-export const nextServiceQueryOptions = () =>
+export const nextSundayServiceQueryOptions = () =>
   queryOptions({
     queryKey: ['sunday-services', 'next'],
     queryFn: fetchNextService,
@@ -21,4 +21,4 @@ export const nextServiceQueryOptions = () =>
     refetchIntervalInBackground: false,
   })
 
-export const useNextService = () => useQuery(nextServiceQueryOptions())
+export const useNextSundayService = () => useQuery(nextSundayServiceQueryOptions())
