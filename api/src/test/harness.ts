@@ -1,4 +1,5 @@
-import { afterAll } from 'bun:test'
+import { afterAll, expect } from 'bun:test'
+import { treaty } from '@elysiajs/eden'
 import postgres from 'postgres'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
@@ -41,7 +42,14 @@ export async function freshDatabase(): Promise<Database> {
   return database
 }
 
-/** An app on a fresh database, with helpers to call it the way a browser would. */
+/**
+ * An app on a fresh database, with helpers to call it the way a browser would:
+ * - `api` and `as(cookie)`: the Eden client typed from the routes, as the web app has it
+ *   (`parseDate: false`: calendar dates stay the strings the API sends), over the app in-process;
+ * - `request`: any method, path, body or header, for what the typed client cannot send on purpose
+ *   (a malformed body, another spelling of a path, a forged Host);
+ * - `signIn` / `admin`: an account signed in, as its cookie.
+ */
 export async function testApp(env: Record<string, string> = {}) {
   const database = await freshDatabase()
   // Form rate limits are tested on their own (plugins/public-forms.test.ts); other files post freely.
@@ -82,5 +90,31 @@ export async function testApp(env: Record<string, string> = {}) {
     return (res.headers.get('set-cookie') ?? '').split(';')[0]
   }
 
-  return { app, database, db: database.db, config, request, signIn, admin: () => signIn('admin@example.org', { isAdmin: true }) }
+  /** The typed client, signed in as `cookie` (from `signIn` or `admin`) when one is given. */
+  const as = (cookie?: string) => treaty(app, { parseDate: false, ...(cookie && { headers: { cookie } }) }).api
+
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    api: as(),
+    as,
+    request,
+    signIn,
+    admin: () => signIn('admin@example.org', { isAdmin: true }),
+  }
+}
+
+/**
+ * A form refused as a person sees it: 422, each field that is wrong with its own message and no other
+ * (docs/product.md#validation-messages),
+ * and the first of them as the answer's message.
+ */
+export function expectRefused(answer: { status: number; json?: unknown; error?: unknown }, fields: Record<string, string>) {
+  expect(answer.status).toBe(422)
+  // biome-ignore lint/suspicious/noExplicitAny: the error body of either client
+  const body: any = answer.json ?? (answer.error as { value?: unknown } | null)?.value
+  expect(body.fields).toEqual(fields)
+  expect(Object.values(body.fields)).toContain(body.message)
 }

@@ -7,7 +7,7 @@ import { backups as backupsTable } from '../../db/schema'
 import { seedDemo } from '../../db/seed'
 import { createLogger } from '../../lib/log'
 import { fakeS3 } from '../../test/fake-s3'
-import { testApp } from '../../test/harness'
+import { expectRefused, testApp } from '../../test/harness'
 import { backupsToRemove } from './retention'
 import { createBackups, latestSlot, nextSlot, STALE_AFTER_MS } from './service'
 import { backupName, backupTime, folderStore } from './store'
@@ -105,8 +105,7 @@ describe('the Backups section', () => {
       cookie: admin,
       body: { time: '25:00', keepDaily: 0, keepWeekly: 99 },
     })
-    expect(bad.status).toBe(422)
-    expect(bad.json.fields).toEqual({
+    expectRefused(bad, {
       time: 'Please enter a time like 10:30 AM',
       keepDaily: 'Daily backups kept must be between 1 and 60',
       keepWeekly: 'Weekly backups kept must be between 0 and 52',

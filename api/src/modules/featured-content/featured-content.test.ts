@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { featuredContent } from '../../db/schema'
-import { testApp } from '../../test/harness'
+import { expectRefused, testApp } from '../../test/harness'
 
 const t = await testApp()
 const admin = await t.admin()
@@ -52,8 +52,7 @@ describe('featured content', () => {
   test('validation: Content ID is required, youtubeUrl must be a web address; nothing is stored', async () => {
     const before = (await t.db.select().from(featuredContent)).length
     const res = await create(item({ contentId: '  ', youtubeUrl: 'javascript:alert(1)' }))
-    expect(res.status).toBe(422)
-    expect(res.json.fields).toMatchObject({ contentId: 'Content ID is required', youtubeUrl: 'Please enter a valid URL' })
+    expectRefused(res, { contentId: 'Content ID is required', youtubeUrl: 'Please enter a valid URL' })
     expect((await create({ type: 'video' })).json.fields.contentId).toBe('Content ID is required')
     expect((await t.db.select().from(featuredContent)).length).toBe(before)
   })
@@ -94,8 +93,7 @@ describe('featured content', () => {
       body: item({ type: 'banner', contentId: '' }),
       cookie: admin,
     })
-    expect(res.status).toBe(422)
-    expect(res.json.fields).toMatchObject({ type: 'Type must be video, sermon or event', contentId: 'Content ID is required' })
+    expectRefused(res, { type: 'Type must be video, sermon or event', contentId: 'Content ID is required' })
     expect((await adminList()).find((i) => i.id === id)?.title).toBe('Before')
   })
 

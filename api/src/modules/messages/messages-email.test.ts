@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { contactMessages, outboxEmails, siteConfig, visitorRequests } from '../../db/schema'
 import { createLogger } from '../../lib/log'
+import { contactMessage as contact, visitRequest as visitor } from '../../test/examples'
 import { testApp } from '../../test/harness'
 import { smtpSettings, startSmtpServer } from '../../test/smtp'
 import { sendDueEmails } from '../email/outbox'
@@ -34,22 +35,6 @@ async function configure(over: Partial<typeof siteConfig.$inferInsert> = {}) {
     })
     .where(eq(siteConfig.id, 1))
 }
-
-const contact = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Ruth',
-  lastName: 'Moabite',
-  email: 'ruth@example.org',
-  subject: 'Baptism',
-  message: 'How do we arrange a baptism for our daughter?',
-  ...over,
-})
-const visitor = (over: Record<string, unknown> = {}) => ({
-  fullName: 'Boaz Bethlehem',
-  email: 'boaz@example.org',
-  phone: '(850) 555-0199',
-  numberOfKids: '2',
-  ...over,
-})
 
 /** Sends what is due and returns the messages that arrived meanwhile. */
 async function deliver() {

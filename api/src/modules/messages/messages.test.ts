@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { contactMessages, visitorRequests } from '../../db/schema'
-import { testApp } from '../../test/harness'
+import { contactMessage as contact, visitRequest as visitor } from '../../test/examples'
+import { expectRefused, testApp } from '../../test/harness'
 
 const t = await testApp()
 const admin = await t.admin()
@@ -11,23 +12,6 @@ const q = await testApp()
 const qAdmin = await q.admin()
 const r = await testApp()
 const staff = await r.admin()
-
-const contact = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Ruth',
-  lastName: 'Moabite',
-  email: 'ruth@example.org',
-  subject: 'Baptism',
-  message: 'How do we arrange a baptism for our daughter?',
-  ...over,
-})
-
-const visitor = (over: Record<string, unknown> = {}) => ({
-  fullName: 'Boaz Bethlehem',
-  email: 'boaz@example.org',
-  phone: '(850) 555-0199',
-  numberOfKids: '2',
-  ...over,
-})
 
 const noDb = '00000000-0000-4000-8000-000000000000'
 
@@ -57,8 +41,7 @@ describe('contact messages', () => {
     const res = await t.request('POST', '/api/contact', {
       body: { firstName: '', lastName: '   ', email: 'not-an-email', subject: '', message: '' },
     })
-    expect(res.status).toBe(422)
-    expect(res.json.fields).toEqual({
+    expectRefused(res, {
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Valid email is required',
@@ -150,8 +133,7 @@ describe('visitor requests', () => {
     const res = await t.request('POST', '/api/visitor-requests', {
       body: { fullName: '', email: 'nope', phone: '555-0199', numberOfKids: '6' },
     })
-    expect(res.status).toBe(422)
-    expect(res.json.fields).toEqual({
+    expectRefused(res, {
       fullName: 'Full name is required',
       email: 'Valid email is required',
       phone: 'Phone number is required',
@@ -159,13 +141,11 @@ describe('visitor requests', () => {
     })
     for (const kids of ['', '5', 'two', '-1']) {
       const r = await t.request('POST', '/api/visitor-requests', { body: visitor({ numberOfKids: kids }) })
-      expect(r.status).toBe(422)
-      expect(r.json.fields).toEqual({ numberOfKids: 'Please select number of kids' })
+      expectRefused(r, { numberOfKids: 'Please select number of kids' })
     }
     // Ten characters once trimmed is the minimum.
     const spaced = await t.request('POST', '/api/visitor-requests', { body: visitor({ phone: '  555-0199  ' }) })
-    expect(spaced.status).toBe(422)
-    expect(spaced.json.fields).toEqual({ phone: 'Phone number is required' })
+    expectRefused(spaced, { phone: 'Phone number is required' })
     expect((await t.db.select().from(visitorRequests)).length).toBe(before)
   })
 

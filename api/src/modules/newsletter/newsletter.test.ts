@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { newsletterSubscribers, outboxEmails, siteConfig } from '../../db/schema'
 import { createLogger } from '../../lib/log'
-import { testApp } from '../../test/harness'
+import { expectRefused, testApp } from '../../test/harness'
 import { type ReceivedMail, smtpSettings, startSmtpServer } from '../../test/smtp'
 import { sendDueEmails } from '../email/outbox'
 import { getSiteConfig } from '../site-config/service'
@@ -284,8 +284,7 @@ describe('sending a newsletter', () => {
       body: { subject: ' ', message: '', idempotencyKey: key() },
       cookie: admin,
     })
-    expect(blank.status).toBe(422)
-    expect(blank.json.fields).toEqual({ subject: 'Subject is required', message: 'Message is required' })
+    expectRefused(blank, { subject: 'Subject is required', message: 'Message is required' })
     const keyless = await t.request('POST', '/api/admin/newsletter/send', { body: { subject: 'Hi', message: 'Hello' }, cookie: admin })
     expect(keyless.status).toBe(422)
     await configure({ emailEnabled: false })

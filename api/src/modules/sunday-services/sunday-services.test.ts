@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { sundayServices } from '../../db/schema'
-import { testApp } from '../../test/harness'
+import { expectRefused, testApp } from '../../test/harness'
 
 const t = await testApp()
 const admin = await t.admin()
@@ -60,8 +60,7 @@ describe('sunday services', () => {
   test("validation: 'Date is required' and 'Time is required', a bad time, a bad date and a bad link", async () => {
     const before = (await t.db.select().from(sundayServices)).length
     const missing = await create({ date: '', time: '  ' })
-    expect(missing.status).toBe(422)
-    expect(missing.json.fields).toMatchObject({ date: 'Date is required', time: 'Time is required' })
+    expectRefused(missing, { date: 'Date is required', time: 'Time is required' })
     expect(missing.json.message).toBe('Date is required')
     expect((await create({})).json.fields).toMatchObject({ date: 'Date is required', time: 'Time is required' })
 
