@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { EVENT_COLUMNS } from '@church/api/models/events'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 import { expect, test } from './support/test'
@@ -8,19 +9,6 @@ import { expect, test } from './support/test'
  * only the Church tab's tests share (playwright.config.ts), never beside the other staff tests.
  */
 test.use({ serviceWorkers: 'block' })
-
-const FIELDS = [
-  'title',
-  'description',
-  'date',
-  'startTime',
-  'endTime',
-  'location',
-  'imageUrl',
-  'externalUrl',
-  'externalLinkText',
-  'recurrenceDescription',
-] as const
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text)
 /** One toast shows at a time and the next waits its turn (5 s): staff would close it to go on at once. */
@@ -53,15 +41,9 @@ test('export, clear all, import the export: the same events with their repeat ru
       recurrenceDescription: 'Every first Friday',
     },
     {
+      ...Object.fromEntries(EVENT_COLUMNS.map((column) => [column, ''])),
       title: `Round Trip Prayer ${stamp}`,
-      description: '',
       date: '2031-05-06',
-      startTime: '',
-      endTime: '',
-      location: '',
-      imageUrl: '',
-      externalUrl: '',
-      externalLinkText: '',
       recurrenceDescription: 'Every Tuesday',
     },
   ]
@@ -71,7 +53,7 @@ test('export, clear all, import the export: the same events with their repeat ru
   const before: Record<string, unknown>[] = await allEvents(page)
   const comparable = (list: Record<string, unknown>[]) =>
     list
-      .map((event) => Object.fromEntries([...FIELDS, 'isRecurring', 'recurrenceRule'].map((f) => [f, event[f]])))
+      .map((event) => Object.fromEntries([...EVENT_COLUMNS, 'isRecurring', 'recurrenceRule'].map((f) => [f, event[f]])))
       .sort((a, b) => `${a.date}${a.title}`.localeCompare(`${b.date}${b.title}`))
   await page.reload()
 
