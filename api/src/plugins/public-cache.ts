@@ -27,23 +27,28 @@ export function publicCache() {
     cache.clear()
   }
 
-  return new Elysia({ name: 'public-cache' })
-    .onRequest(({ request, set }) => {
-      if (!cacheable(request)) return
-      const kept = cache.get(keyOf(request))
-      if (kept) return sendPrepared(request, set, kept, { contentType: JSON_TYPE })
-      startedAt.set(request, contentVersion())
-    })
-    .onAfterHandle(({ request, response, set }) => {
-      if (isAdminWrite(request)) return changed()
-      if (!cacheable(request) || response instanceof Response || (set.status !== undefined && set.status !== 200)) return
-      const prepared = prepareBody(JSON.stringify(response))
-      cache.set(keyOf(request), prepared, startedAt.get(request) ?? -1)
-      return sendPrepared(request, set, prepared, { contentType: JSON_TYPE })
-    })
-    .onError(({ request }) => {
-      // A failed write may still have changed something (a bulk import stopped half-way is rolled back, but be sure).
-      if (isAdminWrite(request)) changed()
-    })
-    .as('global')
+  return (
+    new Elysia({ name: 'public-cache' })
+      .onRequest(({ request, set }) => {
+        if (!cacheable(request)) return
+        const kept = cache.get(keyOf(request))
+        if (kept) return sendPrepared(request, set, kept, { contentType: JSON_TYPE })
+        startedAt.set(request, contentVersion())
+      })
+      // After the route's response schema has checked the answer (afterHandle would see it before), so
+      // what is kept is what the schema lets out.
+      .mapResponse(({ request, responseValue, set }) => {
+        if (isAdminWrite(request)) return changed()
+        if (!cacheable(request) || responseValue instanceof Response || (set.status !== undefined && set.status !== 200)) return
+        const prepared = prepareBody(JSON.stringify(responseValue))
+        cache.set(keyOf(request), prepared, startedAt.get(request) ?? -1)
+        // mapResponse sends bytes as it sends a Response; its type names only Response.
+        return sendPrepared(request, set, prepared, { contentType: JSON_TYPE }) as unknown as Response
+      })
+      .onError(({ request }) => {
+        // A failed write may still have changed something (a bulk import stopped half-way is rolled back, but be sure).
+        if (isAdminWrite(request)) changed()
+      })
+      .as('global')
+  )
 }

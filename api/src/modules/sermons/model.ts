@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { Instant, pageAnswer } from '../../lib/answers'
 import {
   limitParam,
   optionalDate,
@@ -66,3 +67,36 @@ export type SermonBulkInput = v.InferOutput<typeof SermonBulkInput>
 
 /** Squashes a column header the way bulk rows are keyed: 'YouTube URL' → 'youtubeurl'. */
 export const squashHeader = (header: string) => header.toLowerCase().replace(/\s+/g, '')
+
+/** What a sermon card shows (decision 0012): a page of them is the public list. */
+export const SermonCard = v.object({
+  id: v.string(),
+  title: v.string(),
+  speaker: v.string(),
+  scripture: v.string(),
+  series: v.string(),
+  date: v.string(),
+  duration: v.string(),
+  thumbnailUrl: v.string(),
+  youtubeUrl: v.string(),
+})
+export const SermonCardPage = pageAnswer(SermonCard)
+
+/** A whole sermon as staff keep it (the YouTube sync's record of what it wrote included). */
+export const Sermon = v.object({
+  ...SermonCard.entries,
+  youtubeVideoId: v.nullable(v.string()),
+  youtubeSynced: v.nullable(v.record(v.string(), v.unknown())),
+  audioUrl: v.string(),
+  description: v.string(),
+  tags: v.array(v.string()),
+  createdAt: Instant,
+  updatedAt: Instant,
+})
+export const SermonPage = pageAnswer(Sermon)
+
+/** A sermon as visitors read it: everything but what the YouTube sync keeps for itself. */
+export const PublicSermon = v.omit(Sermon, ['youtubeSynced'])
+
+/** The speaker and series dropdowns' options. */
+export const SermonChoices = v.object({ speakers: v.array(v.string()), series: v.array(v.string()) })

@@ -1,0 +1,43 @@
+import * as v from 'valibot'
+
+/**
+ * The answer shapes many routes share, as the `response` schemas routes declare (decision 0026).
+ * Elysia validates each answer against its schema and sends what the schema gives back, so a
+ * schema lists every field the handler returns, in the order it returns them, as the handler has
+ * them before JSON: instants are `Date` (sent as ISO strings), nullable columns `null`.
+ */
+
+/** An instant read from a `timestamptz` column: a `Date` until it is sent. */
+export const Instant = v.date()
+/** An instant that may not have happened yet (a nullable `timestamptz` column). */
+export const MaybeInstant = v.nullable(v.date())
+
+/** `{ message }`: what was done, in words for a toast. */
+export const MessageAnswer = v.object({ message: v.string() })
+
+/** `{ message, undo }`: a delete moved into the bin; `undo` is the batch the toast's Undo puts back (decision 0019). */
+export const DeletedAnswer = v.object({ message: v.string(), undo: v.string() })
+
+/** `{ message, deleted, undo }`: Clear All moved every record of a list into the bin. */
+export const ClearedAnswer = v.object({ message: v.string(), deleted: v.number(), undo: v.string() })
+
+/** `{ items, total }`: a page of a list and how many match in all (lib/paging.ts). */
+export const pageAnswer = <TItem extends v.GenericSchema>(item: TItem) => v.object({ items: v.array(item), total: v.number() })
+
+/** One pasted spreadsheet row's fate in a bulk preview or import (lib/bulk-result.ts). */
+export const BulkRowAnswer = v.object({
+  row: v.number(),
+  action: v.picklist(['create', 'update', 'skip']),
+  title: v.string(),
+  id: v.optional(v.string()),
+  reason: v.optional(v.string()),
+})
+
+/** A bulk preview or import: what it said, how many rows create, update and are skipped, and each row. */
+export const BulkAnswer = v.object({
+  message: v.string(),
+  created: v.number(),
+  updated: v.number(),
+  skipped: v.number(),
+  results: v.array(BulkRowAnswer),
+})
