@@ -5,7 +5,7 @@ import { contentChanged } from '../../lib/content-version'
 import { todayIn, zonedInstant } from '../../lib/dates'
 import { type BadRuleReport, reportBadRulesTo } from '../../lib/recurrence'
 import { expectRefused, testApp } from '../../test/harness'
-import { EVENT_COLUMNS, formatEventExport, parseEventImport } from './model'
+import { EVENT_COLUMNS, type EventImportRow, formatEventExport, parseEventImport } from './model'
 
 const t = await testApp()
 const admin = await t.admin()
@@ -342,7 +342,7 @@ describe('bulk import and export', () => {
 
 describe('the import text parser', () => {
   /** A parsed row: every column empty but those given. */
-  const row = (over: Record<string, unknown>) => ({ ...Object.fromEntries(EVENT_COLUMNS.map((column) => [column, ''])), ...over })
+  const row = (over: EventImportRow): EventImportRow => ({ ...Object.fromEntries(EVENT_COLUMNS.map((column) => [column, ''])), ...over })
 
   test('fixed columns, no header; each row keeps its line; blank lines passed over; rows without a title kept for the preview', () => {
     expect(

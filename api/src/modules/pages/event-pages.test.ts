@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from 'bun:test'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { createContext } from '../../app'
 import { zonedInstant } from '../../lib/dates'
-import { createLogger } from '../../lib/log'
-import { webApp } from '../../plugins/web-app'
 import { testApp } from '../../test/harness'
-import { sitePages } from '.'
+import { siteOf } from '../../test/site-pages'
 
 /**
  * The heads of event pages that are more than one evening (a late night, a camp), and of one date of
@@ -16,28 +11,11 @@ import { sitePages } from '.'
 const t = await testApp({ PUBLIC_URL: 'https://church.example', CHURCH_TIMEZONE: 'America/Chicago' })
 const admin = await t.admin()
 
-const dist = mkdtempSync('/tmp/church-dist-')
-writeFileSync(join(dist, 'index.html'), readFileSync(join(import.meta.dir, '../../../../web/index.html')))
-const site = webApp(dist, sitePages(createContext({ config: t.config, database: t.database, log: createLogger('silent') })))
+const { site, page } = siteOf(t)
 
 // The church's clock reads Monday, Nov 23, 2026 at noon.
 beforeAll(() => setSystemTime(zonedInstant('America/Chicago', '2026-11-23', '12:00')))
 afterAll(() => setSystemTime())
-
-async function page(path: string) {
-  const res = await site.handle(new Request(`http://localhost${path}`))
-  const html = await res.text()
-  const head = html.slice(0, html.indexOf('</head>'))
-  const meta = (key: string) => head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1]
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
-  return {
-    status: res.status,
-    title: head.match(/<title>(.*?)<\/title>/)?.[1],
-    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
-    meta,
-    event: jsonLd.find((d) => d['@type'] === 'Event'),
-  }
-}
 
 const add = async (body: Record<string, unknown>) => {
   const res = await t.request('POST', '/api/admin/events', { body: { location: 'Parish Hall', ...body }, cookie: admin })

@@ -1,21 +1,14 @@
 import { describe, expect, test } from 'bun:test'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { createContext } from '../../app'
 import { events, liveStreams, sermons } from '../../db/schema'
 import { isoDuration } from '../../lib/duration'
-import { createLogger } from '../../lib/log'
-import { webApp } from '../../plugins/web-app'
 import { testApp } from '../../test/harness'
-import { sitePages } from '.'
+import { siteOf } from '../../test/site-pages'
 import { postalAddress } from './structured-data'
 
 const t = await testApp({ PUBLIC_URL: 'https://church.example', CHURCH_TIMEZONE: 'America/Chicago' })
 
 // The real index.html template (its head markers are what the server fills in).
-const dist = mkdtempSync('/tmp/church-dist-')
-writeFileSync(join(dist, 'index.html'), readFileSync(join(import.meta.dir, '../../../../web/index.html')))
-const site = webApp(dist, sitePages(createContext({ config: t.config, database: t.database, log: createLogger('silent') })))
+const { site, page } = siteOf(t)
 
 const [sermon] = await t.db
   .insert(sermons)
@@ -46,23 +39,6 @@ const [stream] = await t.db
   .insert(liveStreams)
   .values({ title: 'Sunday Worship', date: '2026-11-15', youtubeUrl: 'https://youtu.be/abcdefghijk', isLive: true, duration: '1:12:00' })
   .returning()
-
-async function page(path: string) {
-  const res = await site.handle(new Request(`http://localhost${path}`))
-  const html = await res.text()
-  const head = html.slice(0, html.indexOf('</head>'))
-  const meta = (key: string) => head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1]
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
-  return {
-    status: res.status,
-    html,
-    head,
-    title: head.match(/<title>(.*?)<\/title>/)?.[1],
-    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
-    meta,
-    jsonLd,
-  }
-}
 
 describe('server-rendered heads', () => {
   test('every public page has its own title, description, canonical URL and preview tags', async () => {

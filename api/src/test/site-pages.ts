@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createContext } from '../app'
+import { createLogger } from '../lib/log'
+import { sitePages } from '../modules/pages'
+import { webApp } from '../plugins/web-app'
+import type { testApp } from './harness'
+
+/**
+ * The pages a test app's site serves with the real `web/index.html` template (its head markers are
+ * what the server fills in), without a web build, and a reader of what a search engine or a link
+ * preview takes from a page: status, title, canonical URL, meta tags and JSON-LD.
+ */
+export function siteOf(t: Awaited<ReturnType<typeof testApp>>) {
+  const dist = mkdtempSync('/tmp/church-dist-')
+  writeFileSync(join(dist, 'index.html'), readFileSync(join(import.meta.dir, '../../../web/index.html')))
+  const site = webApp(dist, sitePages(createContext({ config: t.config, database: t.database, log: createLogger('silent') })))
+
+  async function page(path: string) {
+    const res = await site.handle(new Request(`http://localhost${path}`))
+    const html = await res.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const meta = (key: string) => head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1]
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+    return {
+      status: res.status,
+      html,
+      head,
+      title: head.match(/<title>(.*?)<\/title>/)?.[1],
+      canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+      meta,
+      jsonLd,
+      event: jsonLd.find((d) => d['@type'] === 'Event'),
+    }
+  }
+
+  return { site, page }
+}
