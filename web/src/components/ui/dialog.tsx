@@ -1,6 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react'
+import { CrossIcon } from './cross-icon'
 
 /** What a form inside a dialog tells it: whether it holds unsaved changes, and how to drop them. */
 export type DialogGuard = { isDirty: () => boolean; discard: () => void }
@@ -61,7 +62,65 @@ export function Dialog({
     [],
   )
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => (details.open ? onOpenChange(true) : requestClose())} lazyMount unmountOnExit>
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}
+      title={title}
+      description={description}
+      width={width}
+      after={
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title="Discard changes?"
+          message="What you typed here has not been saved. If you close now, it will be lost."
+          cancelLabel="Keep Editing"
+          confirmLabel="Discard Changes"
+          onConfirm={() => {
+            guard.current?.discard()
+            setAsking(false)
+            close()
+          }}
+        />
+      }
+    >
+      {restored ? <RestoredNote className="mt-3" /> : null}
+      <div className="mt-5">
+        <GuardContext.Provider value={context}>{children}</GuardContext.Provider>
+      </div>
+    </DialogFrame>
+  )
+}
+
+/** Ark UI's own props a dialog may pass on: where focus goes after it closes, and which outside clicks close it. */
+type RootOptions = Pick<ArkDialog.RootProps, 'finalFocusEl' | 'onInteractOutside'>
+
+/**
+ * How a dialog looks: the backdrop, the card with its title, description and close button (✕), and
+ * `children` below them. `Dialog` draws every form dialog with it, and a dialog that behaves
+ * otherwise (a series' Dates, which stays open while dates are saved one by one) looks the same.
+ * `after` is rendered beside the dialog (a question it asks).
+ */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  width = 'max-w-2xl',
+  after,
+  children,
+  ...options
+}: RootOptions & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: ReactNode
+  width?: string
+  after?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} {...options} lazyMount unmountOnExit>
       <Portal>
         <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
         <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:p-8">
@@ -72,34 +131,67 @@ export function Dialog({
               aria-label="Close"
               className="absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CrossIcon className="h-5 w-5" />
             </ArkDialog.CloseTrigger>
-            {restored ? (
-              <p role="status" className="mt-3 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
-                Your unsaved changes from before were restored.
-              </p>
-            ) : null}
-            <div className="mt-5">
-              <GuardContext.Provider value={context}>{children}</GuardContext.Provider>
-            </div>
+            {children}
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </Portal>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="Discard changes?"
-        message="What you typed here has not been saved. If you close now, it will be lost."
-        cancelLabel="Keep Editing"
-        confirmLabel="Discard Changes"
-        onConfirm={() => {
-          guard.current?.discard()
-          setAsking(false)
-          close()
-        }}
-      />
+      {after}
+    </ArkDialog.Root>
+  )
+}
+
+/** Said at the top of a form that opened with what staff typed before and did not save (a dialog, Settings, backups). */
+export function RestoredNote({ className }: { className?: string }) {
+  return (
+    <p
+      role="status"
+      className={`rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900${className ? ` ${className}` : ''}`}
+    >
+      Your unsaved changes from before were restored.
+    </p>
+  )
+}
+
+/**
+ * How a question looks (role alertdialog): a small card in the middle with the question and what it
+ * means; `children` are its answers (buttons, or a short form). ConfirmDialog and the question
+ * before one date of a series is cancelled.
+ */
+export function QuestionFrame({
+  open,
+  onOpenChange,
+  title,
+  message,
+  children,
+  ...options
+}: RootOptions & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  message: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      role="alertdialog"
+      {...options}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
+        <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
+          <ArkDialog.Content className="card w-full max-w-md p-6 shadow-xl">
+            <ArkDialog.Title className="text-lg font-bold text-secondary">{title}</ArkDialog.Title>
+            <ArkDialog.Description className="mt-2 text-slate-700">{message}</ArkDialog.Description>
+            {children}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
     </ArkDialog.Root>
   )
 }
@@ -125,24 +217,15 @@ export function ConfirmDialog({
   onConfirm: () => void
 }) {
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog" lazyMount unmountOnExit>
-      <Portal>
-        <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
-        <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
-          <ArkDialog.Content className="card w-full max-w-md p-6 shadow-xl">
-            <ArkDialog.Title className="text-lg font-bold text-secondary">{title}</ArkDialog.Title>
-            <ArkDialog.Description className="mt-2 text-slate-700">{message}</ArkDialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <ArkDialog.CloseTrigger className="btn border border-slate-300 text-slate-800 hover:bg-slate-100">
-                {cancelLabel}
-              </ArkDialog.CloseTrigger>
-              <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={pending} onClick={onConfirm}>
-                {pending ? 'Working...' : confirmLabel}
-              </button>
-            </div>
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+    <QuestionFrame open={open} onOpenChange={onOpenChange} title={title} message={message}>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <ArkDialog.CloseTrigger className="btn border border-slate-300 text-slate-800 hover:bg-slate-100">
+          {cancelLabel}
+        </ArkDialog.CloseTrigger>
+        <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={pending} onClick={onConfirm}>
+          {pending ? 'Working...' : confirmLabel}
+        </button>
+      </div>
+    </QuestionFrame>
   )
 }

@@ -1,6 +1,7 @@
 import { IMAGE_TYPES, type ImageType, MAX_IMAGE_BYTES } from '@church/api/models/uploads'
 import { useId, useState } from 'react'
 import { api, unwrap } from '../../lib/api'
+import { FieldError } from './form-field'
 import { notify } from './toaster'
 
 const isImageType = (type: string): type is ImageType => type in IMAGE_TYPES
@@ -102,11 +103,7 @@ export function ImageField({
           />
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
       {showPreview ? (
         <img
           src={value}

@@ -1,5 +1,6 @@
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
 import { useEffect, useRef } from 'react'
+import { CrossIcon } from './cross-icon'
 
 /**
  * The toasts themselves (Ark UI), loaded by toaster.tsx on the first notice (or F8): one visible at
@@ -62,9 +63,7 @@ export function ToasterView({ focus }: { focus: boolean }) {
             aria-label="Dismiss notification"
             className="absolute right-2 top-2 grid h-8 w-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CrossIcon className="h-4 w-4" />
           </Toast.CloseTrigger>
         </Toast.Root>
       )}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useDialogGuard } from '../../../components/ui/dialog'
 import { adminDraftKey } from '../../session/admin-cache'
 import { useCurrentUser } from '../../session/current-user'
+import { useTabGuard } from './tab-guard'
 
 /** Values as a person sees them, in one spelling: fields in name order, and empty however it is stored. */
 const shown = (values: unknown): string =>
@@ -81,6 +82,48 @@ export function useDialogDraft<T extends FieldValues>(
       guard?.setGuard(null)
     }
   }, [])
+}
+
+/**
+ * Ties a tab's own form (Settings, the backups' schedule) to its draft: a draft found at the start goes
+ * back in as unsaved changes over what is saved and is said to be `restored`; what is typed is kept as
+ * it is typed; switching tabs with unsaved changes asks first (the dashboard's tab guard). After a save,
+ * `saved(values)` makes the server's answer what the form holds and starts from.
+ */
+export function useTabDraft<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'watch' | 'setValue' | 'reset'>,
+  kept: ReturnType<typeof useFormDraft<T>>,
+  saved: T,
+) {
+  const tabGuard = useTabGuard()
+  const [restored, setRestored] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once for the life of the form
+  useEffect(() => {
+    for (const [name, value] of Object.entries(kept.draft ?? {})) {
+      if (name in saved) form.setValue(name as Path<T>, value as never, { shouldDirty: true })
+    }
+    if (kept.draft) setRestored(true)
+    const watching = form.watch((values) => kept.keep(values))
+    tabGuard?.setGuard({
+      isDirty: () => kept.changed(form.getValues()),
+      discard: () => {
+        kept.drop()
+        form.reset(saved)
+      },
+    })
+    return () => {
+      watching.unsubscribe()
+      tabGuard?.setGuard(null)
+    }
+  }, [])
+  return {
+    restored,
+    saved(nowSaved: T) {
+      kept.drop(nowSaved)
+      setRestored(false)
+      form.reset(nowSaved)
+    },
+  }
 }
 
 /** Where a dialog whose save met an ended session waits to be opened again (with the drafts, so a sign-out clears it). */

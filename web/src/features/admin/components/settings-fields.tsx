@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FormField } from '../../../components/ui/form-field'
+import { FieldError, FormField } from '../../../components/ui/form-field'
 
 /** Ids for a field's help text joined with its error's, so a screen reader reads both. */
 const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
@@ -118,11 +118,7 @@ export function CheckboxSetting({
           ) : null}
         </div>
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

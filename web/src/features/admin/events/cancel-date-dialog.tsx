@@ -1,10 +1,10 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { DateChangeInput } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
+import { QuestionFrame } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { serverFailure } from '../../../lib/forms'
 import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
@@ -39,29 +39,16 @@ export function CancelDateDialog({
   focusAfter: () => HTMLElement | null
 }) {
   return (
-    <ArkDialog.Root
+    <QuestionFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      role="alertdialog"
+      onOpenChange={onOpenChange}
       finalFocusEl={focusAfter}
       onInteractOutside={keepOpen}
-      lazyMount
-      unmountOnExit
+      title={`Cancel ${dayWithYear(on)}?`}
+      message="Visitors will see this date marked Cancelled, and calendar apps will drop it. The other dates of the series stay as they are. You can restore it later."
     >
-      <Portal>
-        <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
-        <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
-          <ArkDialog.Content className="card w-full max-w-md p-6 shadow-xl">
-            <ArkDialog.Title className="text-lg font-bold text-secondary">Cancel {dayWithYear(on)}?</ArkDialog.Title>
-            <ArkDialog.Description className="mt-2 text-slate-700">
-              Visitors will see this date marked Cancelled, and calendar apps will drop it. The other dates of the series stay as they are.
-              You can restore it later.
-            </ArkDialog.Description>
-            <CancelDateForm eventId={eventId} on={on} onSaved={onSaved} onDone={() => onOpenChange(false)} />
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+      <CancelDateForm eventId={eventId} on={on} onSaved={onSaved} onDone={() => onOpenChange(false)} />
+    </QuestionFrame>
   )
 }
 

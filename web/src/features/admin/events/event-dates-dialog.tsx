@@ -1,7 +1,6 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { DialogFrame } from '../../../components/ui/dialog'
 import { ApiError, api, unwrap } from '../../../lib/api'
 import { formatTimeRange } from '../../../lib/dates'
 import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
@@ -51,38 +50,16 @@ export function EventDatesDialog({
   // work through the dates: a click on a toast (its own 'is cancelled', or the ✕) or in a dialog it opened
   // is not a click outside (keep-open.ts).
   return (
-    <ArkDialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       onInteractOutside={keepOpen}
       finalFocusEl={returnFocus}
-      lazyMount
-      unmountOnExit
+      title={event ? `Dates of ${event.title}` : 'Dates'}
+      description="The coming dates as visitors see them. Cancelling, changing or restoring a date is saved at once, for the website and calendar apps."
     >
-      <Portal>
-        <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
-        <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:p-8">
-          <ArkDialog.Content className="card relative w-full max-w-2xl p-6 shadow-xl">
-            <ArkDialog.Title className="pr-10 text-xl font-bold text-secondary">
-              {event ? `Dates of ${event.title}` : 'Dates'}
-            </ArkDialog.Title>
-            <ArkDialog.Description className="text-muted mt-1 text-sm">
-              The coming dates as visitors see them. Cancelling, changing or restoring a date is saved at once, for the website and calendar
-              apps.
-            </ArkDialog.Description>
-            <ArkDialog.CloseTrigger
-              aria-label="Close"
-              className="absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </ArkDialog.CloseTrigger>
-            <div className="mt-5">{event ? <DatesPanel event={event} changing={changing} /> : null}</div>
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+      <div className="mt-5">{event ? <DatesPanel event={event} changing={changing} /> : null}</div>
+    </DialogFrame>
   )
 }
 

@@ -1,12 +1,12 @@
 import { BackupSettingsInput } from '@church/api/models/backups'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
+import { RestoredNote } from '../../../../components/ui/dialog'
 import { formatTime } from '../../../../lib/dates'
 import { serverFailure } from '../../../../lib/forms'
-import { useFormDraft } from '../../components/form-draft'
-import { useTabGuard } from '../../components/tab-guard'
+import { useFormDraft, useTabDraft } from '../../components/form-draft'
 import { SettingsSection, TextSetting } from '../../components/settings-fields'
 import type { BackupStatus } from '../api/get-backups'
 import { useUpdateBackupSettings } from '../api/update-backup-settings'
@@ -28,41 +28,18 @@ export function BackupSettingsForm({ status }: { status: BackupStatus }) {
   const update = useUpdateBackupSettings()
   const saved = toValues(status.settings)
   const kept = useFormDraft('backup-settings', saved)
-  const tabGuard = useTabGuard()
-  const [restored, setRestored] = useState(false)
-  const { register, handleSubmit, reset, setError, setValue, getValues, watch, formState } = useForm<
-    Values,
-    unknown,
-    v.InferOutput<typeof BackupSettingsInput>
-  >({ resolver: valibotResolver(BackupSettingsInput), defaultValues: saved })
+  const form = useForm<Values, unknown, v.InferOutput<typeof BackupSettingsInput>>({
+    resolver: valibotResolver(BackupSettingsInput),
+    defaultValues: saved,
+  })
+  const { register, handleSubmit, setError, formState } = form
   const { errors } = formState
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once for the life of the form
-  useEffect(() => {
-    for (const [name, value] of Object.entries(kept.draft ?? {})) {
-      if (name in saved) setValue(name as keyof Values, value as never, { shouldDirty: true })
-    }
-    if (kept.draft) setRestored(true)
-    const watching = watch((values) => kept.keep(values))
-    tabGuard?.setGuard({
-      isDirty: () => kept.changed(getValues()),
-      discard: () => {
-        kept.drop()
-        reset(saved)
-      },
-    })
-    return () => {
-      watching.unsubscribe()
-      tabGuard?.setGuard(null)
-    }
-  }, [])
+  const draft = useTabDraft(form, kept, saved)
 
   const onSubmit = handleSubmit(async (settings) => {
     try {
       const answer = await update.mutateAsync(settings)
-      kept.drop(toValues(answer.settings))
-      setRestored(false)
-      reset(toValues(answer.settings))
+      draft.saved(toValues(answer.settings))
     } catch (error) {
       serverFailure(error, setError, 'An error occurred')
     }
@@ -74,11 +51,7 @@ export function BackupSettingsForm({ status }: { status: BackupStatus }) {
         title="Schedule and keeping"
         description={`Times are on the church's clock (${status.timeZone}). Kept: every backup of the last day, the newest of each recent day, and the newest of each recent week; older ones are removed after each good backup.`}
       >
-        {restored ? (
-          <p role="status" className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900 sm:col-span-2">
-            Your unsaved changes from before were restored.
-          </p>
-        ) : null}
+        {draft.restored ? <RestoredNote className="sm:col-span-2" /> : null}
         <TextSetting
           label="Nightly backup time"
           hint="When the server backs itself up each night, for example 3:00 AM."

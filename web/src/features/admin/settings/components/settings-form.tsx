@@ -1,18 +1,18 @@
 import { youtubeVideoId } from '@church/api/lib/video'
 import { EMAIL_PROVIDERS, SiteConfigInput } from '@church/api/models/site-config'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useId } from 'react'
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
+import { RestoredNote } from '../../../../components/ui/dialog'
 import { FormField } from '../../../../components/ui/form-field'
 import { ImageField } from '../../../../components/ui/image-field'
 import { serverFailure } from '../../../../lib/forms'
 import { DEFAULT_THEME } from '../../../site-config/defaults'
 import type { AdminSiteConfig } from '../../api/get-admin-site-config'
 import { EmailSetupBanner } from '../../components/email-setup-banner'
-import { useFormDraft } from '../../components/form-draft'
+import { useFormDraft, useTabDraft } from '../../components/form-draft'
 import { CheckboxSetting, SettingsSection, TextSetting } from '../../components/settings-fields'
-import { useTabGuard } from '../../components/tab-guard'
 import { useUpdateSiteConfig } from '../api/update-site-config'
 import { ColourSetting } from './colour-setting'
 import { SmtpPasswordSetting } from './smtp-password-setting'
@@ -335,47 +335,20 @@ export function SettingsForm({ config }: { config: AdminSiteConfig }) {
   const update = useUpdateSiteConfig()
   const saved = toFormValues(config)
   const kept = useFormDraft('settings', saved, ['smtpPassword'])
-  const tabGuard = useTabGuard()
-  const [restored, setRestored] = useState(false)
-  const { register, control, handleSubmit, reset, setError, setValue, getValues, watch, formState } = useForm<
-    SettingsFormValues,
-    unknown,
-    SiteConfigInput
-  >({
+  const form = useForm<SettingsFormValues, unknown, SiteConfigInput>({
     resolver: valibotResolver(SiteConfigInput),
     defaultValues: saved,
   })
+  const { register, control, handleSubmit, setError, setValue, formState } = form
   const { errors, isDirty } = formState
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once for the life of the form
-  useEffect(() => {
-    // A draft from before goes back in as unsaved changes, over what is saved.
-    const draft = kept.draft ?? {}
-    for (const [name, value] of Object.entries(draft)) {
-      if (name in saved) setValue(name as SettingName, value as never, { shouldDirty: true })
-    }
-    if (kept.draft) setRestored(true)
-    const watching = watch((values) => kept.keep(values))
-    tabGuard?.setGuard({
-      isDirty: () => kept.changed(getValues()),
-      discard: () => {
-        kept.drop()
-        reset(saved)
-      },
-    })
-    return () => {
-      watching.unsubscribe()
-      tabGuard?.setGuard(null)
-    }
-  }, [])
+  // A draft from before goes back in as unsaved changes, over what is saved.
+  const draft = useTabDraft(form, kept, saved)
 
   const onSubmit = handleSubmit(async ({ smtpPassword, ...settings }) => {
     try {
       // An empty password box means "keep the saved password": the key is left out.
       const nowSaved = await update.mutateAsync(smtpPassword ? { ...settings, smtpPassword } : settings)
-      kept.drop(toFormValues(nowSaved))
-      setRestored(false)
-      reset(toFormValues(nowSaved))
+      draft.saved(toFormValues(nowSaved))
     } catch (error) {
       // The failure toast is automatic; this puts the server's messages on the fields.
       serverFailure(error, setError, 'An error occurred')
@@ -400,11 +373,7 @@ export function SettingsForm({ config }: { config: AdminSiteConfig }) {
         <p className="text-muted mt-1">Changes show on the website as soon as you save.</p>
       </div>
       <EmailSetupBanner inSettings />
-      {restored ? (
-        <p role="status" className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
-          Your unsaved changes from before were restored.
-        </p>
-      ) : null}
+      {draft.restored ? <RestoredNote /> : null}
 
       {SECTIONS.map((section) => (
         <SettingsSection key={section.title} title={section.title} description={section.description}>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { ConfirmDialog } from '../../../../components/ui/dialog'
+import { FieldError } from '../../../../components/ui/form-field'
 import { useUpdateSiteConfig } from '../api/update-site-config'
 
 /**
@@ -58,11 +59,7 @@ export function SmtpPasswordSetting({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

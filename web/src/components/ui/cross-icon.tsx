@@ -1,0 +1,8 @@
+/** The ✕ drawn on every close button (dialogs, toasts); hidden from screen readers, as the button's label says what it does. */
+export function CrossIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  )
+}
