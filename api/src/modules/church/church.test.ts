@@ -1,17 +1,12 @@
 import { describe, expect, test } from 'bun:test'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { createApp, createContext } from '../../app'
 import { withSundayTime } from '../../content/page-lists'
 import { liveStreams, outboxEmails, sermons } from '../../db/schema'
 import { todayIn } from '../../lib/dates'
 import { addDays } from '../../lib/event-times'
-import { createLogger } from '../../lib/log'
 import { clockWithZone, formatClock, nextOccurrence, zoneLabel, zoneLabelOn } from '../../lib/service-times'
-import { webApp } from '../../plugins/web-app'
 import { expectRefused, testApp } from '../../test/harness'
-import { sitePages } from '../pages'
+import { siteOf } from '../../test/site-pages'
 
 const t = await testApp({ PUBLIC_URL: 'https://church.example' })
 const admin = await t.admin()
@@ -167,11 +162,8 @@ describe('zone labels come from CHURCH_TIMEZONE at the date shown', () => {
 describe('a changed Sunday time reaches every server-written place', () => {
   test('page heads, JSON-LD, the podcast feed and the welcome email say 9:00, never 10:30', async () => {
     const c = fAdmin
-    const dist = mkdtempSync('/tmp/church-dist-')
-    writeFileSync(join(dist, 'index.html'), readFileSync(join(import.meta.dir, '../../../../web/index.html')))
-    const ctx = createContext({ config: f.config, database: f.database, log: createLogger('silent') })
-    const site = webApp(dist, sitePages(ctx))
-    const app = createApp(ctx).use(site)
+    const { site } = siteOf(f)
+    const app = f.app.use(site)
     const [sermon] = await f.db
       .insert(sermons)
       .values({

@@ -5,6 +5,7 @@ import { events, sermons } from '../../db/schema'
 import { todayIn } from '../../lib/dates'
 import { durationSeconds } from '../../lib/duration'
 import { testApp } from '../../test/harness'
+import { siteOf } from '../../test/site-pages'
 import { foldLine, icsText } from './icalendar'
 import { podcastGuid } from './podcast'
 
@@ -220,14 +221,7 @@ describe('events calendar', () => {
   })
 
   test('one event downloads as its own calendar file', async () => {
-    const { webApp } = await import('../../plugins/web-app')
-    const { createContext } = await import('../../app')
-    const { sitePages } = await import('../pages')
-    const { mkdtempSync, writeFileSync } = await import('node:fs')
-    const dist = mkdtempSync('/tmp/church-dist-')
-    writeFileSync(`${dist}/index.html`, '<html><head><!-- page-head --><!-- /page-head --></head></html>')
-    const ctx = createContext({ config: t.config, database: t.database, log: { debug() {}, info() {}, warn() {}, error() {} } as never })
-    const site = webApp(dist, sitePages(ctx))
+    const { site } = siteOf(t)
     const res = await site.handle(new Request(`http://localhost/events/${party.id}.ics`))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="christmas-eve-lessons-carols.ics"')

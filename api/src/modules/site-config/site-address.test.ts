@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'bun:test'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { createContext } from '../../app'
 import { events, outboxEmails, sermons } from '../../db/schema'
-import { createLogger } from '../../lib/log'
 import { siteOrigin, siteOriginWarning } from '../../lib/site-origin'
-import { webApp } from '../../plugins/web-app'
 import { testApp } from '../../test/harness'
-import { sitePages } from '../pages'
+import { siteOf } from '../../test/site-pages'
 import { SITE_URL_MESSAGE } from './model'
 
 // No PUBLIC_URL: links must come from Settings' site address, never from the Host a caller names.
@@ -17,11 +12,8 @@ const p = await testApp({ PUBLIC_URL: 'https://public.example' })
 
 const EVIL = 'evil.test'
 
-// The real index.html template, so heads are rendered as in production (see pages.test.ts).
-const dist = mkdtempSync('/tmp/church-dist-')
-writeFileSync(join(dist, 'index.html'), readFileSync(join(import.meta.dir, '../../../../web/index.html')))
-const pagesOf = (app: typeof t) =>
-  webApp(dist, sitePages(createContext({ config: app.config, database: app.database, log: createLogger('silent') })))
+// The site with the real index.html template, so heads are rendered as in production.
+const pagesOf = (app: typeof t) => siteOf(app).site
 const tSite = pagesOf(t)
 const pSite = pagesOf(p)
 
