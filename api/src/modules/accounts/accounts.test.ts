@@ -20,6 +20,15 @@ const form = (path: string, fields: Record<string, string>, headers: Record<stri
     body: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   })
+/** A setup link that no longer works: its page and its form both answer `status` with `words`, and no account is made for `email`. */
+async function expectSetupRefused(token: string, status: number, words: string, email: string) {
+  const page = await t.request('GET', `/api/account/setup/${token}`)
+  expect(page.status).toBe(status)
+  expect(page.text).toContain(words)
+  const post = await form(`/api/account/setup/${token}`, { name: 'A', email, password: 'long enough', confirmPassword: 'long enough' })
+  expect(post.status).toBe(status)
+  expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([])
+}
 const cookieOf = (res: { headers: Headers }) => (res.headers.getSetCookie()[0] ?? '').split(';')[0]
 const login = (email: string, password: string) => t.request('POST', '/api/login', { body: { email, password }, headers: client() })
 const signedIn = async (cookie: string) => (await t.request('GET', '/api/auth/user', { cookie })).status === 200
@@ -36,16 +45,7 @@ describe('the first-admin setup link', () => {
 
   test('an expired link says so', async () => {
     const token = (await createSetupLink(t.db, new Date(Date.now() - 2 * 60 * 60 * 1000))) as string
-    const page = await t.request('GET', `/api/account/setup/${token}`)
-    expect(page.status).toBe(410)
-    expect(page.text).toContain('This setup link has expired')
-    const post = await form(`/api/account/setup/${token}`, {
-      name: 'A',
-      email: 'a@example.org',
-      password: 'long enough',
-      confirmPassword: 'long enough',
-    })
-    expect(post.status).toBe(410)
+    await expectSetupRefused(token, 410, 'This setup link has expired', 'a@example.org')
     expect(await t.db.select().from(users)).toEqual([])
   })
 
@@ -117,17 +117,7 @@ describe('the first-admin setup link', () => {
     // A link printed before someone made an admin with `bun run user:add`.
     const token = 'made-before-the-admin-made-before-the-admin'
     await t.db.insert(accountLinks).values({ tokenHash: sha256(token), kind: 'setup', expiresAt: new Date(Date.now() + 60_000) })
-    const page = await t.request('GET', `/api/account/setup/${token}`)
-    expect(page.status).toBe(409)
-    expect(page.text).toContain('An admin already exists')
-    const post = await form(`/api/account/setup/${token}`, {
-      name: 'Late',
-      email: 'late@example.org',
-      password: 'long enough',
-      confirmPassword: 'long enough',
-    })
-    expect(post.status).toBe(409)
-    expect(await t.db.select().from(users).where(eq(users.email, 'late@example.org'))).toEqual([])
+    await expectSetupRefused(token, 409, 'An admin already exists', 'late@example.org')
   })
 })
 
