@@ -634,7 +634,7 @@ export interface Occurrence {
 export function occurrenceOn(event: RepeatingEvent, on: string): Occurrence {
   const change = event.changes?.find((c) => c.on === on)
   const plain = { startTime: event.startTime ?? '', endTime: event.endTime ?? '', location: event.location ?? '' }
-  if (!change) return { on, date: on, ...plain, cancelled: false, changed: false, note: '' }
+  if (!change) return { on, date: on, ...plain, cancelled: false, note: '', changed: false }
   const startTime = change.startTime || plain.startTime
   const occurrence = {
     on,

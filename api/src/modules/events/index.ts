@@ -1,8 +1,21 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
+import { ClearedAnswer, DeletedAnswer } from '../../lib/answers'
 import { IdParams, isCalendarDate } from '../../lib/fields'
-import { AdminEventQuery, DateChangeInput, EventBulkInput, EventInput, EventQuery } from './model'
+import {
+  AdminEventQuery,
+  DateChangeInput,
+  EventBulkInput,
+  EventCardList,
+  EventImportAnswer,
+  EventInput,
+  EventPage,
+  EventQuery,
+  SavedEvent,
+  ShownEvent,
+  ShownEventPage,
+} from './model'
 import * as events from './service'
 
 /** An event and one of its dates: /events/{id}/dates/2026-11-25. */
@@ -10,33 +23,52 @@ const DateParams = v.object({ id: v.string(), date: v.pipe(v.string(), v.check(i
 
 export const eventRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
-    .get('/events', ({ query }) => events.listEvents(db, query, config.timezone), { query: EventQuery })
-    .get('/admin/events', ({ query }) => events.listEventsPage(db, query, config.timezone), { query: AdminEventQuery })
-    .get('/events/:id', ({ params }) => events.getEvent(db, params.id, config.timezone), { params: IdParams })
-    .get('/events/:id/dates/:date', ({ params }) => events.getEventDate(db, params.id, params.date, config.timezone), {
-      params: DateParams,
+    .get('/events', async ({ query }) => events.listEvents(db, query, config.timezone), {
+      query: EventQuery,
+      response: { 200: EventCardList },
     })
-    .put('/admin/events/:id/dates/:date', ({ params, body }) => events.changeEventDate(db, params.id, params.date, body, config.timezone), {
-      params: DateParams,
-      body: DateChangeInput,
+    .get('/admin/events', async ({ query }) => events.listEventsPage(db, query, config.timezone), {
+      query: AdminEventQuery,
+      response: { 200: ShownEventPage },
     })
-    .delete('/admin/events/:id/dates/:date', ({ params }) => events.restoreEventDate(db, params.id, params.date, config.timezone), {
+    .get('/events/:id', async ({ params }) => events.getEvent(db, params.id, config.timezone), {
+      params: IdParams,
+      response: { 200: EventPage },
+    })
+    .get('/events/:id/dates/:date', async ({ params }) => events.getEventDate(db, params.id, params.date, config.timezone), {
       params: DateParams,
+      response: { 200: EventPage },
+    })
+    .put(
+      '/admin/events/:id/dates/:date',
+      async ({ params, body }) => events.changeEventDate(db, params.id, params.date, body, config.timezone),
+      {
+        params: DateParams,
+        body: DateChangeInput,
+        response: { 200: ShownEvent },
+      },
+    )
+    .delete('/admin/events/:id/dates/:date', async ({ params }) => events.restoreEventDate(db, params.id, params.date, config.timezone), {
+      params: DateParams,
+      response: { 200: ShownEvent },
     })
     .post('/admin/events', async ({ body, status }) => status(201, await events.createEvent(db, body, config.timezone)), {
       body: EventInput,
+      response: { 201: SavedEvent },
     })
     .post(
       '/admin/events/bulk-import',
       async ({ body, status }) => status(body.dryRun ? 200 : 201, await events.bulkImportEvents(db, body, config.timezone)),
       {
         body: EventBulkInput,
+        response: { 200: EventImportAnswer, 201: EventImportAnswer },
       },
     )
-    .delete('/admin/events/clear-all', () => events.clearAllEvents(db))
-    .put('/admin/events/:id', ({ params, body }) => events.updateEvent(db, params.id, body, config.timezone), {
+    .delete('/admin/events/clear-all', async () => events.clearAllEvents(db), { response: { 200: ClearedAnswer } })
+    .put('/admin/events/:id', async ({ params, body }) => events.updateEvent(db, params.id, body, config.timezone), {
       params: IdParams,
       body: EventInput,
+      response: { 200: SavedEvent },
     })
     .delete(
       '/admin/events/:id',
@@ -44,5 +76,5 @@ export const eventRoutes = ({ db, config }: AppContext) =>
         const { undo } = await events.deleteEvent(db, params.id)
         return { message: 'Item deleted successfully', undo }
       },
-      { params: IdParams },
+      { params: IdParams, response: { 200: DeletedAnswer } },
     )

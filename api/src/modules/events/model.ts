@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { BulkRowAnswer, Instant, pageAnswer } from '../../lib/answers'
 import { daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
 import {
   booleanParam,
@@ -238,3 +239,86 @@ const exportCell = (column: EventColumn, value: unknown) =>
 export function formatEventExport(events: Partial<Record<EventColumn, unknown>>[]): string {
   return events.map((event) => ALL_COLUMNS.map((column) => cell(exportCell(column, event[column]))).join('\t')).join('\n')
 }
+
+/**
+ * A changed date as it comes back from the database: a `jsonb` value, whose keys PostgreSQL keeps
+ * shortest first (then A to Z), so they are listed in that order here.
+ */
+const SavedDateChange = v.object({
+  on: v.string(),
+  date: v.string(),
+  note: v.string(),
+  endTime: v.string(),
+  location: v.string(),
+  cancelled: v.boolean(),
+  startTime: v.string(),
+})
+
+/** One date of an event as it happens (lib/recurrence.ts Occurrence): the series' own, or as staff changed it. */
+export const Occurrence = v.object({
+  on: v.string(),
+  date: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  location: v.string(),
+  cancelled: v.boolean(),
+  note: v.string(),
+  changed: v.boolean(),
+})
+
+/** What an event card shows (decision 0012), at its next date: the public list. */
+export const EventCard = v.object({
+  id: v.string(),
+  title: v.string(),
+  date: v.string(),
+  nextDate: v.string(),
+  next: Occurrence,
+  startTime: v.string(),
+  endTime: v.string(),
+  endDate: v.nullable(v.string()),
+  location: v.string(),
+  imageUrl: v.string(),
+  isRecurring: v.boolean(),
+  recurrenceDescription: v.string(),
+})
+export const EventCardList = v.array(EventCard)
+
+/** A whole event, shown at its next date (`nextDate`, `next`): staff's list and every write's answer. */
+export const ShownEvent = v.object({
+  id: v.string(),
+  title: v.string(),
+  description: v.string(),
+  date: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  endDate: v.nullable(v.string()),
+  location: v.string(),
+  imageUrl: v.string(),
+  externalUrl: v.string(),
+  externalLinkText: v.string(),
+  recurrenceDescription: v.string(),
+  isRecurring: v.boolean(),
+  recurrenceRule: v.string(),
+  changes: v.array(SavedDateChange),
+  createdAt: Instant,
+  updatedAt: Instant,
+  nextDate: v.string(),
+  next: Occurrence,
+})
+export const ShownEventPage = pageAnswer(ShownEvent)
+
+/** A whole event as it is saved (a create or an edit answers it). */
+export const SavedEvent = v.omit(ShownEvent, ['nextDate', 'next'])
+
+/** An event on its own page, or one date of a series on its page: `dates`, the series' coming dates. */
+export const EventPage = v.object({ ...ShownEvent.entries, dates: v.array(Occurrence) })
+
+/** An import or its preview: what it said, the counts, how many were saved and each row's fate. */
+export const EventImportAnswer = v.object({
+  message: v.string(),
+  created: v.number(),
+  updated: v.number(),
+  skipped: v.number(),
+  imported: v.number(),
+  results: v.array(BulkRowAnswer),
+})

@@ -322,9 +322,9 @@ async function planImport(db: Db, data: ImportRow[]) {
   await eachInTurns(data, (raw, index) => {
     const row = typeof raw.line === 'number' ? raw.line : index + 1
     const title = String(raw.title ?? '').trim()
-    if (title === '') return void results.push({ row, title, action: 'skip', reason: 'Title is required' })
+    if (title === '') return void results.push({ row, action: 'skip', title, reason: 'Title is required' })
     const parsed = v.safeParse(EventInput, importFields(raw))
-    if (!parsed.success) return void results.push({ row, title, action: 'skip', reason: parsed.issues[0].message })
+    if (!parsed.success) return void results.push({ row, action: 'skip', title, reason: parsed.issues[0].message })
     valid.push({ row, title, input: parsed.output })
   })
   // The events each title and date could be, read by date in chunks.
@@ -349,7 +349,7 @@ async function planImport(db: Db, data: ImportRow[]) {
     const withTime = `${key}\u0000${input.startTime ?? ''}`
     const earlier = seen.get(withTime)
     if (earlier !== undefined) {
-      results.push({ row, title, action: 'skip', reason: `Same title, date and time as row ${earlier}` })
+      results.push({ row, action: 'skip', title, reason: `Same title, date and time as row ${earlier}` })
       continue
     }
     seen.set(withTime, row)
@@ -359,10 +359,10 @@ async function planImport(db: Db, data: ImportRow[]) {
     if (match) {
       claimed.add(match.id)
       updates.push({ id: match.id, input })
-      results.push({ row, title, action: 'update', id: match.id })
+      results.push({ row, action: 'update', title, id: match.id })
     } else {
       creates.push(input)
-      results.push({ row, title, action: 'create' })
+      results.push({ row, action: 'create', title })
     }
   }
   results.sort((a, b) => a.row - b.row)
