@@ -1,3 +1,5 @@
+import { dayWords, todayIn } from '@church/api/lib/dates'
+import { addDays } from '@church/api/lib/event-times'
 import type { APIRequestContext } from '@playwright/test'
 import { ADMIN } from './support/admin'
 import { expectNoSeriousA11yIssues, screensDir } from './support/page'
@@ -11,21 +13,12 @@ import { expect, test } from './support/test'
 
 const ZONE = 'America/Chicago'
 /** Today by the church's clock, 'YYYY-MM-DD'. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const today = () => todayIn(ZONE)
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 /** 'Wed, Nov 25' or 'Wed, Nov 25, 2026', as the pages write a date. */
-const short = (date: string, year = false) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(year && { year: 'numeric' }),
-    timeZone: 'UTC',
-  })
+const short = (date: string, year = false) => dayWords(date, year)
 /** 'Wednesday, November 25, 2026' */
 const long = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
