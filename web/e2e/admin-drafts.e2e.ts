@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ADMIN, signInAsAdmin } from './support/admin'
+import { ADMIN, signInAgain, signInAsAdmin } from './support/admin'
 import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'block' })
@@ -50,12 +50,7 @@ test('a session that ends mid-dialog: after signing in again, the same tab, and 
   // The session ends (signed out elsewhere, or expired) while the dialog is open.
   await page.context().clearCookies()
   await dialog(page).getByRole('button', { name: 'Create' }).click()
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible()
-  await page.waitForURL('**/api/login?returnTo=%2Fadmin%3Ftab%3Devents')
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL('**/admin?tab=events')
+  await signInAgain(page, 'events')
 
   // Back on the same tab, the dialog is open again by itself, filled with what was typed.
   await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible()

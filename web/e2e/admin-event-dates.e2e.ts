@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { ADMIN, signInAsAdmin } from './support/admin'
+import { signInAgain, signInAsAdmin } from './support/admin'
 import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'block' })
@@ -312,12 +312,7 @@ test('a session that ends while a date is being changed: after signing in again,
   await change.getByLabel('Location').fill('The chapel')
   await page.context().clearCookies()
   await change.getByRole('button', { name: 'Update' }).click()
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible()
-  await page.waitForURL('**/api/login?returnTo=%2Fadmin%3Ftab%3Devents')
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL('**/admin?tab=events')
+  await signInAgain(page, 'events')
 
   await expect(change.getByText('Your unsaved changes from before were restored.')).toBeVisible()
   await expect(change.getByLabel('Location')).toHaveValue('The chapel')

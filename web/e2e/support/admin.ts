@@ -13,3 +13,16 @@ export async function signInAsAdmin(page: Page, tab?: string) {
   if (tab) await page.goto(`/admin?tab=${tab}`)
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
 }
+
+/**
+ * After the session ended under an open tab: the dashboard says so and goes to the sign-in page,
+ * which brings staff back to the same tab once they sign in again.
+ */
+export async function signInAgain(page: Page, tab: string) {
+  await page.getByText('You are logged out. Logging in again...').waitFor()
+  await page.waitForURL(`**/api/login?returnTo=%2Fadmin%3Ftab%3D${tab}`)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(`**/admin?tab=${tab}`)
+}
