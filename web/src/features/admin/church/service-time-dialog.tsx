@@ -1,11 +1,10 @@
 import { WEEKDAYS } from '@church/api/lib/service-times'
 import { ServiceTimeInput } from '@church/api/models/church'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
-import { FormField } from '../../../components/ui/form-field'
 import { type AdminServiceTime, useCreateServiceTime, useUpdateServiceTime } from '../api/service-times'
+import { SelectField, TextField, useDialogFields } from '../components/dialog-fields'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 
@@ -17,6 +16,9 @@ export const ROLE_LABELS = {
   kids: 'Kids Church time (Kids Church page)',
   '': 'Listed with the other times (footer, contact)',
 } as const
+
+const DAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: day }))
+const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as (keyof typeof ROLE_LABELS)[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }))
 
 const toFormValues = (time: AdminServiceTime | null | undefined): ServiceTimeFormValues => ({
   name: time?.name ?? '',
@@ -51,7 +53,6 @@ export function ServiceTimeDialog({
 }
 
 function ServiceTimeForm({ time, onDone }: { time?: AdminServiceTime | null; onDone: () => void }) {
-  const id = useId()
   const create = useCreateServiceTime()
   const update = useUpdateServiceTime()
   const { register, errors, onSubmit, saving } = useEntityForm<ServiceTimeFormValues, ServiceTimeInput>({
@@ -65,44 +66,18 @@ function ServiceTimeForm({ time, onDone }: { time?: AdminServiceTime | null; onD
     editing: time,
   })
 
+  const field = useDialogFields({ register, errors })
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-        {(c) => <input {...c} required placeholder="e.g. Sunday Worship" className="input-base" {...register('name')} />}
-      </FormField>
+      <TextField label="Name" required placeholder="e.g. Sunday Worship" {...field('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-day`} label="Day" error={errors.day?.message}>
-          {(c) => (
-            <select {...c} className="input-base" {...register('day')}>
-              {WEEKDAYS.map((day) => (
-                <option key={day} value={day}>
-                  {day}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-time`} label="Time" error={errors.time?.message}>
-          {(c) => <input {...c} type="time" required className="input-base" {...register('time')} />}
-        </FormField>
+        <SelectField label="Day" options={DAY_OPTIONS} {...field('day')} />
+        <TextField label="Time" type="time" required {...field('time')} />
       </div>
-      <FormField id={`${id}-place`} label="Place" error={errors.place?.message}>
-        {(c) => <input {...c} placeholder="e.g. Main Sanctuary" className="input-base" {...register('place')} />}
-      </FormField>
-      <FormField id={`${id}-note`} label="Note" error={errors.note?.message}>
-        {(c) => <input {...c} placeholder="e.g. Not in August" className="input-base" {...register('note')} />}
-      </FormField>
-      <FormField id={`${id}-role`} label="Shown as" error={errors.role?.message}>
-        {(c) => (
-          <select {...c} className="input-base" {...register('role')}>
-            {(Object.keys(ROLE_LABELS) as (keyof typeof ROLE_LABELS)[]).map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <TextField label="Place" placeholder="e.g. Main Sanctuary" {...field('place')} />
+      <TextField label="Note" placeholder="e.g. Not in August" {...field('note')} />
+      <SelectField label="Shown as" options={ROLE_OPTIONS} {...field('role')} />
       <EntityDialogFooter saving={saving} editing={Boolean(time)} onCancel={onDone} />
     </form>
   )

@@ -1,11 +1,8 @@
 import { StaffMemberInput } from '@church/api/models/church'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
-import { Controller } from 'react-hook-form'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
-import { FormField } from '../../../components/ui/form-field'
-import { ImageField } from '../../../components/ui/image-field'
+import { PictureField, TextAreaField, TextField, useDialogFields } from '../components/dialog-fields'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import { type AdminStaffMember, useCreateStaffMember, useUpdateStaffMember } from './api/staff'
@@ -43,7 +40,6 @@ export function StaffDialog({
 }
 
 function StaffForm({ person, onDone }: { person?: AdminStaffMember | null; onDone: () => void }) {
-  const id = useId()
   const create = useCreateStaffMember()
   const update = useUpdateStaffMember()
   const { register, control, errors, onSubmit, saving } = useEntityForm<StaffFormValues, StaffMemberInput>({
@@ -57,40 +53,17 @@ function StaffForm({ person, onDone }: { person?: AdminStaffMember | null; onDon
     editing: person,
   })
 
+  const field = useDialogFields({ register, errors })
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-          {(c) => <input {...c} required className="input-base" {...register('name')} />}
-        </FormField>
-        <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-          {(c) => <input {...c} placeholder="e.g. Associate Priest" className="input-base" {...register('title')} />}
-        </FormField>
+        <TextField label="Name" required {...field('name')} />
+        <TextField label="Title" placeholder="e.g. Associate Priest" {...field('title')} />
       </div>
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        {(c) => <input {...c} type="email" inputMode="email" className="input-base" {...register('email')} />}
-      </FormField>
-      <Controller
-        control={control}
-        name="photoUrl"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label="Photo"
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <FormField id={`${id}-bio`} label="Short bio" error={errors.bio?.message}>
-        {(c) => (
-          <>
-            <textarea {...c} rows={4} className="input-base" {...register('bio')} />
-            <p className="text-muted mt-1 text-sm">Plain text; a blank line starts a new paragraph.</p>
-          </>
-        )}
-      </FormField>
+      <TextField label="Email" type="email" inputMode="email" {...field('email')} />
+      <PictureField control={control} name="photoUrl" label="Photo" />
+      <TextAreaField label="Short bio" rows={4} hint="Plain text; a blank line starts a new paragraph." {...field('bio')} />
       <EntityDialogFooter saving={saving} editing={Boolean(person)} onCancel={onDone} />
     </form>
   )

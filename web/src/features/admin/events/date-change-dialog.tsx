@@ -1,16 +1,16 @@
 import { DateChangeInput, END_BEFORE_START } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
 import type { Resolver } from 'react-hook-form'
 import { Dialog } from '../../../components/ui/dialog'
-import { FormField } from '../../../components/ui/form-field'
 import { formatTimeRange } from '../../../lib/dates'
+import { TextAreaField, TextField, useDialogFields } from '../components/dialog-fields'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import { type EventDate, savedWords, useChangeEventDate } from './api/event-dates'
 import type { AdminEvent } from './api/get-admin-events'
 import { type ChangeValues, changeToSend, type Series } from './date-change'
 import { dayWithYear } from './date-words'
+import { WhenFields } from './when-fields'
 
 const schemaResolver = valibotResolver(DateChangeInput)
 
@@ -82,7 +82,6 @@ function DateChangeForm({
   onSaved: (words: string) => void
   onDone: () => void
 }) {
-  const id = useId()
   const changeDate = useChangeEventDate()
   const { register, errors, onSubmit, saving } = useEntityForm<ChangeValues, DateChangeInput>({
     resolver: changeResolver(shown.on, series),
@@ -95,25 +94,12 @@ function DateChangeForm({
     draftKey: `event-date:${event.id}:${shown.on}`,
     editing: { event, on: shown.on },
   })
+  const field = useDialogFields({ register, errors })
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={`${id}-date`} label="Date" error={errors.date?.message}>
-          {(c) => <input {...c} type="date" className="input-base" {...register('date')} />}
-        </FormField>
-        <FormField id={`${id}-start`} label="Start time" error={errors.startTime?.message}>
-          {(c) => <input {...c} type="time" className="input-base" {...register('startTime')} />}
-        </FormField>
-        <FormField id={`${id}-end`} label="End time" error={errors.endTime?.message}>
-          {(c) => <input {...c} type="time" className="input-base" {...register('endTime')} />}
-        </FormField>
-      </div>
-      <FormField id={`${id}-location`} label="Location" error={errors.location?.message}>
-        {(c) => <input {...c} className="input-base" {...register('location')} />}
-      </FormField>
-      <FormField id={`${id}-note`} label="Note to visitors (optional)" error={errors.note?.message}>
-        {(c) => <textarea {...c} rows={2} className="input-base" placeholder="e.g. Moved for Thanksgiving" {...register('note')} />}
-      </FormField>
+      <WhenFields field={field} />
+      <TextField label="Location" {...field('location')} />
+      <TextAreaField label="Note to visitors (optional)" rows={2} placeholder="e.g. Moved for Thanksgiving" {...field('note')} />
       <EntityDialogFooter saving={saving} editing onCancel={onDone} />
     </form>
   )

@@ -1,15 +1,15 @@
 import { EventInput } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId, useState } from 'react'
-import { Controller } from 'react-hook-form'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
-import { ImageField } from '../../../components/ui/image-field'
+import { CheckboxField, PictureField, TextAreaField, TextField, useDialogFields } from '../components/dialog-fields'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import type { AdminEvent } from './api/get-admin-events'
 import { useCreateEvent, useUpdateEvent } from './api/save-event'
+import { WhenFields } from './when-fields'
 
 type EventFormValues = v.InferInput<typeof EventInput>
 
@@ -78,84 +78,41 @@ function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () =>
   const [endsLater, setEndsLater] = useState(() => Boolean(getValues('endDate')))
   const hintId = `${id}-ends-later-hint`
 
+  const field = useDialogFields({ register, errors })
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        {(c) => <input {...c} className="input-base" required {...register('title')} />}
-      </FormField>
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        {(c) => <textarea {...c} rows={4} className="input-base" {...register('description')} />}
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={`${id}-date`} label="Date" error={errors.date?.message}>
-          {(c) => <input {...c} type="date" className="input-base" required {...register('date')} />}
-        </FormField>
-        <FormField id={`${id}-start`} label="Start time" error={errors.startTime?.message}>
-          {(c) => <input {...c} type="time" className="input-base" {...register('startTime')} />}
-        </FormField>
-        <FormField id={`${id}-end`} label="End time" error={errors.endTime?.message}>
-          {(c) => <input {...c} type="time" className="input-base" {...register('endTime')} />}
-        </FormField>
-      </div>
+      <TextField label="Title" required {...field('title')} />
+      <TextAreaField label="Description" rows={4} {...field('description')} />
+      <WhenFields field={field} dateRequired />
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-3">
-          <label className="flex items-center gap-2 font-semibold text-slate-800">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-primary"
-              checked={endsLater}
-              aria-describedby={hintId}
-              onChange={(e) => {
-                setEndsLater(e.target.checked)
-                if (!e.target.checked) {
-                  setValue('endDate', '', { shouldDirty: true })
-                  clearErrors(['endDate', 'endTime'])
-                }
-              }}
-            />
-            Ends on a later day
-          </label>
+          <CheckboxField
+            label="Ends on a later day"
+            checked={endsLater}
+            aria-describedby={hintId}
+            onChange={(e) => {
+              setEndsLater(e.target.checked)
+              if (!e.target.checked) {
+                setValue('endDate', '', { shouldDirty: true })
+                clearErrors(['endDate', 'endTime'])
+              }
+            }}
+          />
           <p id={hintId} className="text-muted mt-1 text-sm">
             For an event that ends after midnight or on another day, like 10 PM to 1 AM or a weekend camp.
           </p>
         </div>
-        {endsLater ? (
-          <FormField id={`${id}-end-date`} label="End date" error={errors.endDate?.message}>
-            {(c) => <input {...c} type="date" className="input-base" {...register('endDate')} />}
-          </FormField>
-        ) : null}
+        {endsLater ? <TextField label="End date" type="date" {...field('endDate')} /> : null}
       </div>
-      <FormField id={`${id}-location`} label="Location" error={errors.location?.message}>
-        {(c) => <input {...c} className="input-base" {...register('location')} />}
-      </FormField>
-      <Controller
-        control={control}
-        name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label="Image"
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <TextField label="Location" {...field('location')} />
+      <PictureField control={control} name="imageUrl" label="Image" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-external-url`} label="External link (URL)" error={errors.externalUrl?.message}>
-          {(c) => <input {...c} type="url" inputMode="url" placeholder="https://..." className="input-base" {...register('externalUrl')} />}
-        </FormField>
-        <FormField id={`${id}-link-text`} label="Link text" error={errors.externalLinkText?.message}>
-          {(c) => <input {...c} placeholder="e.g. Register" className="input-base" {...register('externalLinkText')} />}
-        </FormField>
+        <TextField label="External link (URL)" type="url" inputMode="url" placeholder="https://..." {...field('externalUrl')} />
+        <TextField label="Link text" placeholder="e.g. Register" {...field('externalLinkText')} />
       </div>
-      <FormField id={`${id}-recurrence`} label="Recurrence description" error={errors.recurrenceDescription?.message}>
-        {(c) => <input {...c} placeholder="e.g. Every Tuesday" className="input-base" {...register('recurrenceDescription')} />}
-      </FormField>
-      <label className="flex items-center gap-2 font-semibold text-slate-800">
-        <input type="checkbox" className="h-5 w-5 accent-primary" {...register('isRecurring')} />
-        This event repeats
-      </label>
+      <TextField label="Recurrence description" placeholder="e.g. Every Tuesday" {...field('recurrenceDescription')} />
+      <CheckboxField label="This event repeats" field={register('isRecurring')} />
       {isRecurring ? (
         <FormField id={`${id}-rule`} label="Recurrence rule" error={errors.recurrenceRule?.message}>
           {(c) => (

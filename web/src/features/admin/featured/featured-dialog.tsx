@@ -1,11 +1,9 @@
 import { FEATURED_TYPES, FeaturedContentInput } from '@church/api/models/featured-content'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
-import { FormField } from '../../../components/ui/form-field'
+import { CheckboxField, SelectField, TextAreaField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
-import { TextField, YOUTUBE_URL_INPUT } from '../components/text-field'
 import { useEntityForm } from '../components/use-entity-form'
 import type { AdminFeaturedItem } from './api/get-admin-featured'
 import { useCreateFeaturedContent, useUpdateFeaturedContent } from './api/save-featured'
@@ -13,6 +11,8 @@ import { useCreateFeaturedContent, useUpdateFeaturedContent } from './api/save-f
 type FeaturedFormValues = v.InferInput<typeof FeaturedContentInput>
 
 export const FEATURED_TYPE_LABELS: Record<(typeof FEATURED_TYPES)[number], string> = { video: 'Video', sermon: 'Sermon', event: 'Event' }
+
+const TYPE_OPTIONS = FEATURED_TYPES.map((type) => ({ value: type, label: FEATURED_TYPE_LABELS[type] }))
 
 const toFormValues = (item: AdminFeaturedItem | null | undefined): FeaturedFormValues => ({
   type: item?.type ?? 'video',
@@ -47,7 +47,6 @@ export function FeaturedDialog({
 }
 
 function FeaturedForm({ item, onDone }: { item?: AdminFeaturedItem | null; onDone: () => void }) {
-  const id = useId()
   const createItem = useCreateFeaturedContent()
   const updateItem = useUpdateFeaturedContent()
   const { register, errors, onSubmit, saving } = useEntityForm<FeaturedFormValues, FeaturedContentInput>({
@@ -61,46 +60,23 @@ function FeaturedForm({ item, onDone }: { item?: AdminFeaturedItem | null; onDon
     editing: item,
   })
 
+  const field = useDialogFields({ register, errors })
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <FormField id={`${id}-type`} label="Type" error={errors.type?.message}>
-          {(c) => (
-            <select {...c} className="input-base" {...register('type')}>
-              {FEATURED_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {FEATURED_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-content`} label="Content ID" error={errors.contentId?.message}>
-          {(c) => (
-            <>
-              <input {...c} required className="input-base" {...register('contentId')} />
-              <p className="text-muted mt-1 text-sm">For a video, its YouTube video ID (11 characters); for a sermon or event, its ID.</p>
-            </>
-          )}
-        </FormField>
+        <SelectField label="Type" options={TYPE_OPTIONS} {...field('type')} />
+        <TextField
+          label="Content ID"
+          required
+          hint="For a video, its YouTube video ID (11 characters); for a sermon or event, its ID."
+          {...field('contentId')}
+        />
       </div>
-      <TextField
-        id={`${id}-youtube`}
-        label="YouTube URL"
-        error={errors.youtubeUrl?.message}
-        field={register('youtubeUrl')}
-        {...YOUTUBE_URL_INPUT}
-      />
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        {(c) => <input {...c} className="input-base" {...register('title')} />}
-      </FormField>
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        {(c) => <textarea {...c} rows={3} className="input-base" {...register('description')} />}
-      </FormField>
-      <label className="flex items-center gap-2 font-semibold text-slate-800">
-        <input type="checkbox" className="h-5 w-5 accent-primary" {...register('isActive')} />
-        Active (shown on the site)
-      </label>
+      <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
+      <TextField label="Title" {...field('title')} />
+      <TextAreaField label="Description" rows={3} {...field('description')} />
+      <CheckboxField label="Active (shown on the site)" field={register('isActive')} />
       <EntityDialogFooter saving={saving} editing={Boolean(item)} onCancel={onDone} />
     </form>
   )

@@ -1,13 +1,10 @@
 import { youtubeVideoId } from '@church/api/lib/video'
 import { LiveStreamInput } from '@church/api/models/live-streams'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
-import { Controller, type Resolver } from 'react-hook-form'
+import type { Resolver } from 'react-hook-form'
 import { Dialog } from '../../../components/ui/dialog'
-import { FormField } from '../../../components/ui/form-field'
-import { ImageField } from '../../../components/ui/image-field'
+import { PictureField, TextAreaField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
-import { TextField, YOUTUBE_URL_INPUT } from '../components/text-field'
 import { useEntityForm } from '../components/use-entity-form'
 import type { ArchivedStream } from './api/get-live-streams'
 import { useCreateLiveStream, useUpdateLiveStream } from './api/save-live-stream'
@@ -60,7 +57,6 @@ export function LiveStreamDialog({
 }
 
 function LiveStreamForm({ stream, onDone }: { stream: ArchivedStream | null; onDone: () => void }) {
-  const id = useId()
   const create = useCreateLiveStream()
   const update = useUpdateLiveStream()
   const { register, control, errors, onSubmit, saving } = useEntityForm<StreamFormValues, LiveStreamInput>({
@@ -77,28 +73,18 @@ function LiveStreamForm({ stream, onDone }: { stream: ArchivedStream | null; onD
     editing: stream,
   })
 
-  const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <TextField id={`${id}-${field}`} label={label} error={errors[field]?.message} field={register(field)} {...props} />
-  )
+  const field = useDialogFields({ register, errors })
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {text('title', 'Title', { required: true, placeholder: 'Sunday Worship — Advent I' })}
+      <TextField label="Title" required placeholder="Sunday Worship — Advent I" {...field('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('date', 'Date', { type: 'date', required: true })}
-        {text('duration', 'Duration', { placeholder: '1:15:00' })}
+        <TextField label="Date" type="date" required {...field('date')} />
+        <TextField label="Duration" placeholder="1:15:00" {...field('duration')} />
       </div>
-      {text('youtubeUrl', 'YouTube URL', YOUTUBE_URL_INPUT)}
-      <Controller
-        control={control}
-        name="thumbnailUrl"
-        render={({ field, fieldState }) => (
-          <ImageField label="Thumbnail" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        {(controlProps) => <textarea {...controlProps} rows={5} className="input-base" {...register('description')} />}
-      </FormField>
+      <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
+      <PictureField control={control} name="thumbnailUrl" label="Thumbnail" />
+      <TextAreaField label="Description" rows={5} {...field('description')} />
       <EntityDialogFooter saving={saving} editing={Boolean(stream)} onCancel={onDone} />
     </form>
   )

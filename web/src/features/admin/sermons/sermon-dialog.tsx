@@ -1,13 +1,10 @@
 import { SermonInput } from '@church/api/models/sermons'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
-import { Controller, type Resolver } from 'react-hook-form'
+import type { Resolver } from 'react-hook-form'
 import * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
-import { FormField } from '../../../components/ui/form-field'
-import { ImageField } from '../../../components/ui/image-field'
+import { PictureField, TextAreaField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
-import { TextField, YOUTUBE_URL_INPUT } from '../components/text-field'
 import { useEntityForm } from '../components/use-entity-form'
 import { useCreateSermon } from './api/create-sermon'
 import type { AdminSermon } from './api/get-admin-sermons'
@@ -71,7 +68,6 @@ export function SermonDialog({
 }
 
 function SermonFormBody({ sermon, onDone }: { sermon: AdminSermon | null; onDone: () => void }) {
-  const id = useId()
   const create = useCreateSermon()
   const update = useUpdateSermon()
   const { register, control, errors, onSubmit, saving } = useEntityForm<SermonFormValues, SermonInput>({
@@ -85,39 +81,25 @@ function SermonFormBody({ sermon, onDone }: { sermon: AdminSermon | null; onDone
     editing: sermon,
   })
 
-  const text = (field: (typeof FIELDS)[number], label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <TextField id={`${id}-${field}`} label={label} error={errors[field]?.message} field={register(field)} {...props} />
-  )
+  const field = useDialogFields({ register, errors })
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {text('title', 'Title', { required: true })}
+      <TextField label="Title" required {...field('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('speaker', 'Speaker', { required: true })}
-        {text('date', 'Date', { type: 'date', required: true })}
-        {text('scripture', 'Scripture', { placeholder: 'John 3:16' })}
-        {text('series', 'Series')}
+        <TextField label="Speaker" required {...field('speaker')} />
+        <TextField label="Date" type="date" required {...field('date')} />
+        <TextField label="Scripture" placeholder="John 3:16" {...field('scripture')} />
+        <TextField label="Series" {...field('series')} />
       </div>
-      {text('youtubeUrl', 'YouTube URL', YOUTUBE_URL_INPUT)}
-      <Controller
-        control={control}
-        name="thumbnailUrl"
-        render={({ field, fieldState }) => (
-          <ImageField label="Thumbnail" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
+      <PictureField control={control} name="thumbnailUrl" label="Thumbnail" />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        {text('audioUrl', 'Audio URL', { placeholder: 'https://... (optional)' })}
-        {text('duration', 'Duration', { placeholder: '45:00' })}
+        <TextField label="Audio URL" placeholder="https://... (optional)" {...field('audioUrl')} />
+        <TextField label="Duration" placeholder="45:00" {...field('duration')} />
       </div>
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        {(controlProps) => <textarea {...controlProps} rows={5} className="input-base" {...register('description')} />}
-      </FormField>
-      <FormField id={`${id}-tags`} label="Tags (separated by commas)" error={errors.tags?.message}>
-        {(controlProps) => (
-          <input {...controlProps} type="text" className="input-base" placeholder="faith, hope, love" {...register('tags')} />
-        )}
-      </FormField>
+      <TextAreaField label="Description" rows={5} {...field('description')} />
+      <TextField label="Tags (separated by commas)" placeholder="faith, hope, love" {...field('tags')} />
       <EntityDialogFooter saving={saving} editing={Boolean(sermon)} onCancel={onDone} />
     </form>
   )

@@ -1,13 +1,11 @@
 import { mainService, type ServiceTime } from '@church/api/lib/service-times'
 import { SundayServiceInput } from '@church/api/models/sunday-services'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
 import type * as v from 'valibot'
 import { Dialog } from '../../../components/ui/dialog'
-import { FormField } from '../../../components/ui/form-field'
 import { useAdminServiceTimes } from '../api/service-times'
+import { CheckboxField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
-import { TextField, YOUTUBE_URL_INPUT } from '../components/text-field'
 import { useEntityForm } from '../components/use-entity-form'
 import type { AdminSundayService } from './api/get-admin-sunday-services'
 import { useCreateSundayService, useUpdateSundayService } from './api/save-sunday-service'
@@ -57,7 +55,6 @@ function SundayServiceForm({
   usual: ServiceTime | undefined
   onDone: () => void
 }) {
-  const id = useId()
   const createService = useCreateSundayService()
   const updateService = useUpdateSundayService()
   const { register, errors, onSubmit, saving } = useEntityForm<SundayServiceFormValues, SundayServiceInput>({
@@ -71,30 +68,17 @@ function SundayServiceForm({
     editing: service,
   })
 
+  const field = useDialogFields({ register, errors })
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-date`} label="Date" error={errors.date?.message}>
-          {(c) => <input {...c} type="date" className="input-base" required {...register('date')} />}
-        </FormField>
-        <FormField id={`${id}-time`} label="Time" error={errors.time?.message}>
-          {(c) => <input {...c} type="time" className="input-base" required {...register('time')} />}
-        </FormField>
+        <TextField label="Date" type="date" required {...field('date')} />
+        <TextField label="Time" type="time" required {...field('time')} />
       </div>
-      <FormField id={`${id}-location`} label="Location" error={errors.location?.message}>
-        {(c) => <input {...c} placeholder="e.g. Main Sanctuary" className="input-base" {...register('location')} />}
-      </FormField>
-      <TextField
-        id={`${id}-youtube`}
-        label="YouTube URL"
-        error={errors.youtubeUrl?.message}
-        field={register('youtubeUrl')}
-        {...YOUTUBE_URL_INPUT}
-      />
-      <label className="flex items-center gap-2 font-semibold text-slate-800">
-        <input type="checkbox" className="h-5 w-5 accent-primary" {...register('isLive')} />
-        Live now
-      </label>
+      <TextField label="Location" placeholder="e.g. Main Sanctuary" {...field('location')} />
+      <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
+      <CheckboxField label="Live now" field={register('isLive')} />
       <EntityDialogFooter saving={saving} editing={Boolean(service)} onCancel={onDone} />
     </form>
   )
