@@ -1,21 +1,42 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
+import { DeletedAnswer } from '../../lib/answers'
 import { IdParams } from '../../lib/fields'
-import { OrderInput, PageItemInput, PageListOrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
+import {
+  OrderInput,
+  PageItem,
+  PageItemInput,
+  PageItemList,
+  PageListOrderInput,
+  PageLists,
+  PageTexts,
+  PageTextsInput,
+  ServiceTime,
+  ServiceTimeInput,
+  ServiceTimeList,
+  StaffList,
+  StaffMember,
+  StaffMemberInput,
+} from './model'
 import * as church from './service'
 
 /** The church's facts staff keep in the Church tab: service times, staff, page texts and the lists (Plan a Visit's FAQ, values, beliefs, music groups, Kids Church programs). */
 export const churchRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
-    .get('/church/service-times', () => church.listServiceTimes(db))
-    .get('/admin/church/service-times', () => church.listServiceTimes(db))
+    .get('/church/service-times', async () => church.listServiceTimes(db), { response: { 200: ServiceTimeList } })
+    .get('/admin/church/service-times', async () => church.listServiceTimes(db), { response: { 200: ServiceTimeList } })
     .post('/admin/church/service-times', async ({ body, status }) => status(201, await church.createServiceTime(db, body)), {
       body: ServiceTimeInput,
+      response: { 201: ServiceTime },
     })
-    .put('/admin/church/service-times/order', ({ body }) => church.reorderServiceTimes(db, body), { body: OrderInput })
-    .put('/admin/church/service-times/:id', ({ params, body }) => church.updateServiceTime(db, params.id, body, config.timezone), {
+    .put('/admin/church/service-times/order', async ({ body }) => church.reorderServiceTimes(db, body), {
+      body: OrderInput,
+      response: { 200: ServiceTimeList },
+    })
+    .put('/admin/church/service-times/:id', async ({ params, body }) => church.updateServiceTime(db, params.id, body, config.timezone), {
       params: IdParams,
       body: ServiceTimeInput,
+      response: { 200: ServiceTime },
     })
     .delete(
       '/admin/church/service-times/:id',
@@ -23,17 +44,19 @@ export const churchRoutes = ({ db, config }: AppContext) =>
         const { undo } = await church.deleteServiceTime(db, params.id)
         return { message: 'Service time deleted successfully', undo }
       },
-      { params: IdParams },
+      { params: IdParams, response: { 200: DeletedAnswer } },
     )
-    .get('/church/staff', () => church.listStaff(db))
-    .get('/admin/church/staff', () => church.listStaff(db))
+    .get('/church/staff', async () => church.listStaff(db), { response: { 200: StaffList } })
+    .get('/admin/church/staff', async () => church.listStaff(db), { response: { 200: StaffList } })
     .post('/admin/church/staff', async ({ body, status }) => status(201, await church.createStaffMember(db, body)), {
       body: StaffMemberInput,
+      response: { 201: StaffMember },
     })
-    .put('/admin/church/staff/order', ({ body }) => church.reorderStaff(db, body), { body: OrderInput })
-    .put('/admin/church/staff/:id', ({ params, body }) => church.updateStaffMember(db, params.id, body), {
+    .put('/admin/church/staff/order', async ({ body }) => church.reorderStaff(db, body), { body: OrderInput, response: { 200: StaffList } })
+    .put('/admin/church/staff/:id', async ({ params, body }) => church.updateStaffMember(db, params.id, body), {
       params: IdParams,
       body: StaffMemberInput,
+      response: { 200: StaffMember },
     })
     .delete(
       '/admin/church/staff/:id',
@@ -41,17 +64,30 @@ export const churchRoutes = ({ db, config }: AppContext) =>
         const { undo } = await church.deleteStaffMember(db, params.id)
         return { message: 'Staff member deleted successfully', undo }
       },
-      { params: IdParams },
+      { params: IdParams, response: { 200: DeletedAnswer } },
     )
-    .get('/church/texts', () => church.getPageTexts(db))
-    .get('/admin/church/texts', () => church.getPageTexts(db))
-    .put('/admin/church/texts', ({ body }) => church.updatePageTexts(db, body), { body: PageTextsInput })
-    .get('/church/lists', () => church.getPageLists(db))
-    .get('/admin/church/lists', () => church.getPageLists(db))
-    .post('/admin/church/lists', async ({ body, status }) => status(201, await church.createPageItem(db, body)), { body: PageItemInput })
-    .put('/admin/church/lists/order', ({ body }) => church.reorderPageList(db, body), { body: PageListOrderInput })
-    .put('/admin/church/lists/:id', ({ params, body }) => church.updatePageItem(db, params.id, body), {
+    .get('/church/texts', async () => church.getPageTexts(db), { response: { 200: PageTexts } })
+    .get('/admin/church/texts', async () => church.getPageTexts(db), { response: { 200: PageTexts } })
+    .put('/admin/church/texts', async ({ body }) => church.updatePageTexts(db, body), {
+      body: PageTextsInput,
+      response: { 200: PageTexts },
+    })
+    .get('/church/lists', async () => church.getPageLists(db), { response: { 200: PageLists } })
+    .get('/admin/church/lists', async () => church.getPageLists(db), { response: { 200: PageLists } })
+    .post('/admin/church/lists', async ({ body, status }) => status(201, await church.createPageItem(db, body)), {
+      body: PageItemInput,
+      response: { 201: PageItem },
+    })
+    .put('/admin/church/lists/order', async ({ body }) => church.reorderPageList(db, body), {
+      body: PageListOrderInput,
+      response: { 200: PageItemList },
+    })
+    .put('/admin/church/lists/:id', async ({ params, body }) => church.updatePageItem(db, params.id, body), {
       params: IdParams,
       body: PageItemInput,
+      response: { 200: PageItem },
     })
-    .delete('/admin/church/lists/:id', ({ params }) => church.deletePageItem(db, params.id), { params: IdParams })
+    .delete('/admin/church/lists/:id', async ({ params }) => church.deletePageItem(db, params.id), {
+      params: IdParams,
+      response: { 200: DeletedAnswer },
+    })

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { PAGE_LIST_WORDS, PAGE_LISTS, type PageList } from '../../content/page-lists'
 import { PAGE_TEXT_KEYS } from '../../content/page-texts'
+import { Instant } from '../../lib/answers'
 import { optionalEmail, optionalText, optionalUrlOrPath, requiredText, requiredTime } from '../../lib/fields'
 import { SERVICE_ROLES, WEEKDAYS } from '../../lib/service-times'
 
@@ -79,3 +80,55 @@ export type OrderInput = v.InferOutput<typeof OrderInput>
 /** The new order of one Church tab list. */
 export const PageListOrderInput = v.object({ list: v.picklist(PAGE_LISTS, 'Please choose a list'), ...OrderInput.entries })
 export type PageListOrderInput = v.InferOutput<typeof PageListOrderInput>
+
+/** A service time as stored, with its place in the order staff set. */
+export const ServiceTime = v.object({
+  id: v.string(),
+  name: v.string(),
+  day: v.string(),
+  time: v.string(),
+  place: v.string(),
+  note: v.string(),
+  role: v.string(),
+  position: v.number(),
+  createdAt: Instant,
+  updatedAt: Instant,
+})
+export const ServiceTimeList = v.array(ServiceTime)
+
+/** A staff member as stored, with their place in the order staff set. */
+export const StaffMember = v.object({
+  id: v.string(),
+  name: v.string(),
+  title: v.string(),
+  email: v.string(),
+  photoUrl: v.string(),
+  bio: v.string(),
+  position: v.number(),
+  createdAt: Instant,
+  updatedAt: Instant,
+})
+export const StaffList = v.array(StaffMember)
+
+/** Every page text by its key ('' when staff have written none). */
+export const PageTexts = v.object(
+  Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, v.string()])) as Record<(typeof PAGE_TEXT_KEYS)[number], v.StringSchema<undefined>>,
+)
+
+/** An item of one of the short lists, with its place in the order staff set. */
+export const PageItem = v.object({
+  id: v.string(),
+  list: v.string(),
+  title: v.string(),
+  label: v.string(),
+  body: v.string(),
+  position: v.number(),
+  createdAt: Instant,
+  updatedAt: Instant,
+})
+export const PageItemList = v.array(PageItem)
+
+/** Every short list by its name, each in the order staff set. */
+export const PageLists = v.object(
+  Object.fromEntries(PAGE_LISTS.map((list) => [list, PageItemList])) as Record<PageList, typeof PageItemList>,
+)

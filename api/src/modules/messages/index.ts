@@ -7,9 +7,15 @@ import { siteAddress } from '../site-config/service'
 import {
   ContactInboxQuery,
   ContactInput,
+  ContactMessage,
+  ContactMessageList,
   ContactMessageStatusInput,
+  InboxCounts,
+  SentAnswer,
   VisitorInboxQuery,
+  VisitorRequest,
   VisitorRequestInput,
+  VisitorRequestList,
   VisitorRequestStatusInput,
 } from './model'
 import * as inbox from './service'
@@ -26,7 +32,7 @@ export const messageRoutes = ({ db, config, log }: AppContext) =>
         wakeOutbox(db)
         return status(201, { message, id: saved.id })
       },
-      { body: ContactInput },
+      { body: ContactInput, response: { 201: SentAnswer } },
     )
     .post(
       '/visitor-requests',
@@ -37,16 +43,24 @@ export const messageRoutes = ({ db, config, log }: AppContext) =>
         wakeOutbox(db)
         return status(201, { message, id: saved.id })
       },
-      { body: VisitorRequestInput },
+      { body: VisitorRequestInput, response: { 201: SentAnswer } },
     )
-    .get('/admin/inbox-counts', () => inbox.inboxCounts(db))
-    .get('/admin/contact-messages', ({ query }) => inbox.listContactMessages(db, query), { query: ContactInboxQuery })
-    .put('/admin/contact-messages/:id', ({ params, body }) => inbox.setContactMessageStatus(db, params.id, body.status), {
+    .get('/admin/inbox-counts', async () => inbox.inboxCounts(db), { response: { 200: InboxCounts } })
+    .get('/admin/contact-messages', async ({ query }) => inbox.listContactMessages(db, query), {
+      query: ContactInboxQuery,
+      response: { 200: ContactMessageList },
+    })
+    .put('/admin/contact-messages/:id', async ({ params, body }) => inbox.setContactMessageStatus(db, params.id, body.status), {
       params: IdParams,
       body: ContactMessageStatusInput,
+      response: { 200: ContactMessage },
     })
-    .get('/admin/visitor-requests', ({ query }) => inbox.listVisitorRequests(db, query), { query: VisitorInboxQuery })
-    .put('/admin/visitor-requests/:id', ({ params, body }) => inbox.setVisitorRequestStatus(db, params.id, body.status), {
+    .get('/admin/visitor-requests', async ({ query }) => inbox.listVisitorRequests(db, query), {
+      query: VisitorInboxQuery,
+      response: { 200: VisitorRequestList },
+    })
+    .put('/admin/visitor-requests/:id', async ({ params, body }) => inbox.setVisitorRequestStatus(db, params.id, body.status), {
       params: IdParams,
       body: VisitorRequestStatusInput,
+      response: { 200: VisitorRequest },
     })

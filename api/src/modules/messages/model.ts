@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { Instant } from '../../lib/answers'
 import { limitParam, offsetParam, requiredEmail, requiredText } from '../../lib/fields'
 import { honeypot } from '../../lib/honeypot'
 
@@ -65,4 +66,43 @@ export const VisitorInboxQuery = v.object({
   status: v.optional(v.picklist(VISITOR_REQUEST_STATUSES, 'Status must be new, contacted or visited')),
   limit: limitParam,
   offset: offsetParam,
+})
+
+/** A form sent: the thanks to show, and the saved record's id (none when a robot filled the honeypot). */
+export const SentAnswer = v.object({ message: v.string(), id: v.optional(v.string()) })
+
+/** A contact message as stored. */
+export const ContactMessage = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  subject: v.string(),
+  message: v.string(),
+  status: v.picklist(CONTACT_MESSAGE_STATUSES),
+  createdAt: Instant,
+})
+export const ContactMessageList = v.array(ContactMessage)
+
+/** A plan-a-visit request as stored. */
+export const VisitorRequest = v.object({
+  id: v.string(),
+  fullName: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  numberOfKids: v.string(),
+  status: v.picklist(VISITOR_REQUEST_STATUSES),
+  createdAt: Instant,
+})
+export const VisitorRequestList = v.array(VisitorRequest)
+
+/** How many there are of each status, and `all`. */
+const countsOf = <S extends string>(statuses: readonly S[]) =>
+  v.object({
+    ...(Object.fromEntries(statuses.map((status) => [status, v.number()])) as Record<S, v.NumberSchema<undefined>>),
+    all: v.number(),
+  })
+export const InboxCounts = v.object({
+  contactMessages: countsOf(CONTACT_MESSAGE_STATUSES),
+  visitorRequests: countsOf(VISITOR_REQUEST_STATUSES),
 })

@@ -1,11 +1,22 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
+import { MessageAnswer } from '../../lib/answers'
 import { filledHoneypot } from '../../lib/honeypot'
 import { PageQuerySchema } from '../../lib/paging'
 import { wakeOutbox } from '../email/outbox'
 import { siteAddress } from '../site-config/service'
-import { ConfirmInput, NewsletterIssueInput, SUBSCRIBED_MESSAGE, SubscribeInput, UnsubscribeQuery } from './model'
+import {
+  ConfirmInput,
+  NewsletterIssueInput,
+  NewsletterProgress,
+  NewsletterSent,
+  SUBSCRIBED_MESSAGE,
+  SubscribeInput,
+  SubscriberCounts,
+  SubscriberPage,
+  UnsubscribeQuery,
+} from './model'
 import {
   confirmSubscription,
   listSubscribers,
@@ -30,16 +41,26 @@ export const newsletterRoutes = ({ db, config, log }: AppContext) =>
         if (queued) wakeOutbox(db)
         return { message: SUBSCRIBED_MESSAGE }
       },
-      { body: SubscribeInput },
+      { body: SubscribeInput, response: { 200: MessageAnswer } },
     )
-    .post('/newsletter/confirm', ({ body }) => confirmSubscription(db, body.token), { body: ConfirmInput })
+    .post('/newsletter/confirm', async ({ body }) => confirmSubscription(db, body.token), {
+      body: ConfirmInput,
+      response: { 200: MessageAnswer },
+    })
     // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` as a form; the page posts JSON.
     // The token in the address is all that counts, so the body is not read.
-    .post('/newsletter/unsubscribe', ({ query }) => unsubscribe(db, query.token), { query: UnsubscribeQuery })
-    .get('/admin/newsletters', ({ query }) => listSubscribers(db, query), { query: PageQuerySchema })
-    .get('/admin/newsletter/counts', () => subscriberCounts(db))
-    .get('/admin/newsletter/issues/:id', ({ params }) => newsletterProgress(db, params.id), {
+    .post('/newsletter/unsubscribe', async ({ query }) => unsubscribe(db, query.token), {
+      query: UnsubscribeQuery,
+      response: { 200: MessageAnswer },
+    })
+    .get('/admin/newsletters', async ({ query }) => listSubscribers(db, query), {
+      query: PageQuerySchema,
+      response: { 200: SubscriberPage },
+    })
+    .get('/admin/newsletter/counts', async () => subscriberCounts(db), { response: { 200: SubscriberCounts } })
+    .get('/admin/newsletter/issues/:id', async ({ params }) => newsletterProgress(db, params.id), {
       params: v.object({ id: v.pipe(v.string(), v.maxLength(40)) }),
+      response: { 200: NewsletterProgress },
     })
     .post(
       '/admin/newsletter/send',
@@ -48,5 +69,5 @@ export const newsletterRoutes = ({ db, config, log }: AppContext) =>
         wakeOutbox(db)
         return sent
       },
-      { body: NewsletterIssueInput },
+      { body: NewsletterIssueInput, response: { 200: NewsletterSent } },
     )

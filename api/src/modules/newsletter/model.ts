@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { Instant, MaybeInstant, pageAnswer } from '../../lib/answers'
 import { optionalText, requiredEmail, requiredText } from '../../lib/fields'
 import { honeypot } from '../../lib/honeypot'
 
@@ -36,3 +37,44 @@ export const NewsletterIssueInput = v.object({
   idempotencyKey: v.pipe(v.string('The newsletter needs its idempotency key'), v.uuid('The newsletter needs its idempotency key')),
 })
 export type NewsletterIssueInput = v.InferOutput<typeof NewsletterIssueInput>
+
+/** A subscriber as staff see them: the link tokens stay on the server. */
+export const Subscriber = v.object({
+  id: v.string(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: v.string(),
+  notes: v.string(),
+  isActive: v.boolean(),
+  confirmationSentAt: MaybeInstant,
+  confirmedAt: MaybeInstant,
+  unsubscribedAt: MaybeInstant,
+  createdAt: Instant,
+  /** Subscribed but not yet confirmed from the email. */
+  awaitingConfirmation: v.boolean(),
+})
+export const SubscriberPage = pageAnswer(Subscriber)
+
+/** How many subscribe, how many are active, how many have not confirmed yet. */
+export const SubscriberCounts = v.object({ total: v.number(), active: v.number(), awaitingConfirmation: v.number() })
+
+/** 'Send newsletter': the issue, how many emails were queued, and whether it had been sent already. */
+export const NewsletterSent = v.object({ issueId: v.string(), queued: v.number(), alreadySent: v.boolean(), message: v.string() })
+
+/** `{ issue }`: how an issue is going out, counted from its emails; null when none was sent yet ('latest'). */
+export const NewsletterProgress = v.object({
+  issue: v.nullable(
+    v.object({
+      id: v.string(),
+      subject: v.string(),
+      createdAt: Instant,
+      total: v.number(),
+      sent: v.number(),
+      failed: v.number(),
+      notSent: v.number(),
+      waiting: v.number(),
+      failures: v.array(v.object({ to: v.string(), reason: v.string() })),
+    }),
+  ),
+})
