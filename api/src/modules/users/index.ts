@@ -1,17 +1,22 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
+import { MessageAnswer } from '../../lib/answers'
 import { IdParams } from '../../lib/fields'
-import { NewUserInput, UserAdminFlagInput } from './model'
+import { NewUserAnswer, NewUserInput, User, UserAdminFlagInput, UserList } from './model'
 import * as accounts from './service'
 
 /** Staff accounts (admins only). */
 export const userRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api/admin' })
-    .get('/users', () => accounts.listUsers(db))
-    .post('/users', async ({ body, status }) => status(201, await accounts.addUser(db, body)), { body: NewUserInput })
-    .patch('/users/:id', ({ params, body }) => accounts.setAdminFlag(db, params.id, body.isAdmin), {
+    .get('/users', async () => accounts.listUsers(db), { response: { 200: UserList } })
+    .post('/users', async ({ body, status }) => status(201, await accounts.addUser(db, body)), {
+      body: NewUserInput,
+      response: { 201: NewUserAnswer },
+    })
+    .patch('/users/:id', async ({ params, body }) => accounts.setAdminFlag(db, params.id, body.isAdmin), {
       params: IdParams,
       body: UserAdminFlagInput,
+      response: { 200: User },
     })
     .delete(
       '/users/:id',
@@ -19,5 +24,5 @@ export const userRoutes = ({ db }: AppContext) =>
         await accounts.removeUser(db, params.id)
         return { message: 'Item deleted successfully' }
       },
-      { params: IdParams },
+      { params: IdParams, response: { 200: MessageAnswer } },
     )

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { Instant, MaybeInstant } from '../../lib/answers'
 import { optionalFlag, optionalText, requiredEmail } from '../../lib/fields'
 
 /** Adding a staff account from the admin; the server generates the password and shows it once. */
@@ -50,3 +51,17 @@ export const ResetPasswordInput = v.object({
   password: newPassword('new password'),
   confirmPassword: v.optional(v.nullable(v.string()), ''),
 })
+
+/** A staff account as the Users tab shows it (never its password hash). */
+export const User = v.object({
+  id: v.string(),
+  email: v.string(),
+  name: v.string(),
+  isAdmin: v.boolean(),
+  createdAt: Instant,
+  lastSignInAt: MaybeInstant,
+})
+export const UserList = v.array(User)
+
+/** A new account and the password the server made for it, shown once. */
+export const NewUserAnswer = v.object({ user: User, password: v.string() })
