@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { ADMIN } from './support/admin'
+import { controlled } from './support/offline'
 import { expect, test } from './support/test'
 
 /**
@@ -13,8 +13,6 @@ import { expect, test } from './support/test'
 
 const BEFORE = 'https://giving-before.example.test/widget.js'
 const AFTER = 'https://giving-after.example.test/embed.js'
-
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 
 const scriptSrc = (policy: string | undefined) =>
   (policy ?? '')

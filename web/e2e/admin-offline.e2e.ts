@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { controlled } from './support/offline'
 import { expectNoSeriousA11yIssues } from './support/page'
 import { expect, test } from './support/test'
 
@@ -9,8 +10,6 @@ import { expect, test } from './support/test'
  */
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-
 type ContactMessage = { id: string; subject: string; status: string; email: string }
 
 async function sendContactMessage(page: Page, name: string) {

@@ -2,6 +2,7 @@ import { dayWords, todayIn } from '@church/api/lib/dates'
 import { addDays } from '@church/api/lib/event-times'
 import type { APIRequestContext } from '@playwright/test'
 import { ADMIN } from './support/admin'
+import { controlled, keptPages } from './support/offline'
 import { expectNoSeriousA11yIssues, screensDir } from './support/page'
 import { expect, test } from './support/test'
 
@@ -216,13 +217,11 @@ test('a date’s page read once opens offline, as the server sent it', async ({ 
   })
   await staff.change(id, second, { startTime: '16:00', endTime: '17:00', note: 'Early for the harvest supper' })
   await page.goto(`/events/${id}`)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await controlled(page)
   await page.goto(`/events/${id}/${second}`)
   const banner = page.getByRole('region', { name: 'Changed' })
   await expect(banner).toContainText(`Time changed on ${long(second)}: 4:00 PM – 5:00 PM.`)
-  const kept = () =>
-    page.evaluate(async () => (await (await caches.open('pages-v1')).keys()).map((request) => new URL(request.url).pathname))
-  await expect.poll(kept).toContain(`/events/${id}/${second}`)
+  await expect.poll(() => keptPages(page)).toContain(`/events/${id}/${second}`)
 
   await context.setOffline(true)
   const res = await page.goto(`/events/${id}/${second}`)

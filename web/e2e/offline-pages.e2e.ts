@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { controlled, keptPages } from './support/offline'
 import { expect, test } from './support/test'
 
 /**
@@ -8,18 +8,6 @@ import { expect, test } from './support/test'
  */
 
 const SHELL_TITLE = '<title>Anglican Church of Santa Rosa Beach</title>'
-
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-
-/** The addresses (path and query) of the pages the service worker keeps. */
-const keptPages = (page: Page) =>
-  page.evaluate(async () => {
-    const cache = await caches.open('pages-v1')
-    return (await cache.keys()).map((request) => {
-      const url = new URL(request.url)
-      return url.pathname + url.search
-    })
-  })
 
 const titleOf = (html: string) => html.match(/<title>[^<]*<\/title>/)?.[0] ?? ''
 

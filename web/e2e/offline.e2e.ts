@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { policyAsConfigured } from './support/csp'
+import { controlled, keptPages, savedReads } from './support/offline'
 import { expectNoSeriousA11yIssues, screensDir } from './support/page'
 import { expect, test } from './support/test'
 
@@ -10,28 +11,6 @@ import { expect, test } from './support/test'
 
 const OFFLINE_NOTICE = "You're offline — showing saved content"
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-
-/** The paths (with query) the service worker keeps in its public-reads cache. */
-const savedReads = (page: Page) =>
-  page.evaluate(async () => {
-    const cache = await caches.open('public-api-v1')
-    return (await cache.keys()).map((request) => {
-      const url = new URL(request.url)
-      return url.pathname + url.search
-    })
-  })
-
-/** The addresses (path and query) of the pages the service worker keeps, as the server rendered them. */
-const keptPages = (page: Page) =>
-  page.evaluate(async () => {
-    const cache = await caches.open('pages-v1')
-    return (await cache.keys()).map((request) => {
-      const url = new URL(request.url)
-      return url.pathname + url.search
-    })
-  })
 
 const savedDetails = async (page: Page, list: 'sermons' | 'events') =>
   (await savedReads(page)).filter((path) => new RegExp(`^/api/${list}/${UUID}$`).test(path))
