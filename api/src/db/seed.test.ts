@@ -16,19 +16,7 @@ import messagesData from './demo/messages.json'
 import sermonsData from './demo/sermons.json'
 import sundayServicesData from './demo/sunday-services.json'
 import youtubeConfigsData from './demo/youtube-configs.json'
-import {
-  contactMessages,
-  events,
-  featuredContent,
-  liveStreams,
-  meta,
-  newsletterSubscribers,
-  sermons,
-  siteConfig,
-  sundayServices,
-  visitorRequests,
-  youtubeConfigs,
-} from './schema'
+import * as schema from './schema'
 import {
   addDays,
   buildDemoContent,
@@ -58,19 +46,22 @@ const seasonSeries = (season: keyof typeof sermonsData.seriesBySeason) => sermon
 const easterDayTitle = sermonsData.seriesBySeason.easter[0].passages[0].title
 const unprefixed = (title: string) => (title.startsWith(PREFIX) ? title.slice(PREFIX.length) : title)
 
-const tables = {
-  sermons,
-  events,
-  liveStreams,
-  sundayServices,
-  featuredContent,
-  youtubeConfigs,
-  newsletterSubscribers,
-  contactMessages,
-  visitorRequests,
-  siteConfig,
-  meta,
-}
+/** The tables the demo writes, counted before and after. */
+const DEMO_TABLES = [
+  'sermons',
+  'events',
+  'liveStreams',
+  'sundayServices',
+  'featuredContent',
+  'youtubeConfigs',
+  'newsletterSubscribers',
+  'contactMessages',
+  'visitorRequests',
+  'siteConfig',
+  'meta',
+] as const
+// biome-ignore lint/performance/noDynamicNamespaceImportAccess: a test, never bundled
+const tables = Object.fromEntries(DEMO_TABLES.map((name) => [name, schema[name]]))
 async function counts(target: Db) {
   const result: Record<string, number> = {}
   for (const [name, table] of Object.entries(tables)) {
@@ -84,7 +75,7 @@ describe('seedDemo', () => {
   test('seeds a fresh database', async () => {
     expect(await seedDemo(db, { today: TODAY })).toEqual({ seeded: true })
 
-    const sermonRows = await db.select().from(sermons)
+    const sermonRows = await db.select().from(schema.sermons)
     expect(sermonRows.length).toBe(sermonsData.count)
     for (const s of sermonRows) expect(passageTitles).toContain(unprefixed(s.title))
     for (const s of sermonRows) expect(allSeries.map((series) => series.name)).toContain(s.series ?? '')
@@ -123,7 +114,7 @@ describe('seedDemo', () => {
     expect(formatted?.description).toContain(`\n\n${sermonsData.linksHeading}\nhttps://www.facebook.com/`)
     expect(sermonRows.some((s) => s.description.includes('{'))).toBe(false)
 
-    const eventRows = await db.select().from(events)
+    const eventRows = await db.select().from(schema.events)
     expect(eventRows.map((e) => e.title).sort()).toEqual(eventsData.map((e) => e.title).sort())
     expect(eventRows.filter((e) => e.date >= TODAY).length).toBeGreaterThanOrEqual(6)
     expect(eventRows.some((e) => e.date < TODAY)).toBe(true)
@@ -157,13 +148,13 @@ describe('seedDemo', () => {
       expect(e.endTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/)
     }
 
-    const streams = await db.select().from(liveStreams)
+    const streams = await db.select().from(schema.liveStreams)
     expect(streams.length).toBe(liveStreamsData.count)
     expect(streams.every((s) => !s.isLive && s.date < TODAY && YOUTUBE_ID.test(s.youtubeVideoId ?? ''))).toBe(true)
     expect(streams.map((s) => s.title)).toContain(liveStreamsData.title.replace('{date}', 'November 8, 2026'))
     expect(streams.some((s) => s.description.includes('{'))).toBe(false)
 
-    const services = await db.select().from(sundayServices)
+    const services = await db.select().from(schema.sundayServices)
     expect(
       services
         .filter((s) => s.date >= TODAY)
@@ -174,17 +165,17 @@ describe('seedDemo', () => {
     expect(services).toHaveLength(sundayServicesData.sundays.length)
     expect(services.every((s) => s.time === sundayServicesData.time && s.location === sundayServicesData.location)).toBe(true)
 
-    const featuredRows = await db.select().from(featuredContent)
+    const featuredRows = await db.select().from(schema.featuredContent)
     expect(featuredRows.map((f) => f.title)).toEqual(featuredData.map((f) => f.title))
     const [featured] = featuredRows
     expect(featured).toMatchObject({ type: featuredData[0].type, isActive: true })
     expect(featured.description).not.toContain('{')
     expect(featured.youtubeUrl).toBe(`https://www.youtube.com/watch?v=${featured.contentId}`)
 
-    const configs = await db.select().from(youtubeConfigs)
+    const configs = await db.select().from(schema.youtubeConfigs)
     expect(configs.map((c) => [c.type, c.name]).sort()).toEqual(youtubeConfigsData.map((c) => [c.type, c.name]).sort())
 
-    const [config] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1))
+    const [config] = await db.select().from(schema.siteConfig).where(eq(schema.siteConfig.id, 1))
     expect(config).toMatchObject({ ...church.siteConfig, primaryColor: '#2563eb' })
     expect(config.socialFacebook).toStartWith('https://')
     expect(config.socialYoutube).toStartWith('https://')
@@ -196,9 +187,9 @@ describe('seedDemo', () => {
     expect(c.newsletterSubscribers).toBe(messagesData.subscribers.length)
     expect(c.contactMessages).toBe(messagesData.contactMessages.length)
     expect(c.visitorRequests).toBe(messagesData.visitorRequests.length)
-    const inbox = await db.select().from(contactMessages)
+    const inbox = await db.select().from(schema.contactMessages)
     expect(inbox.map((m) => m.subject).sort()).toEqual(messagesData.contactMessages.map((m) => m.subject).sort())
-    const visitors = await db.select().from(visitorRequests)
+    const visitors = await db.select().from(schema.visitorRequests)
     expect(visitors.map((r) => r.fullName).sort()).toEqual(messagesData.visitorRequests.map((r) => r.fullName).sort())
     const newest = inbox.find((m) => m.subject === messagesData.contactMessages[0].subject)
     const { daysAgo, hour } = messagesData.contactMessages[0]
@@ -214,11 +205,11 @@ describe('seedDemo', () => {
 
   test('a database that already has a sermon is not seeded, and is never seeded later', async () => {
     const target = withSermon.db
-    await target.insert(sermons).values({ title: 'A real sermon', speaker: 'The Rector', date: '2026-01-04' })
+    await target.insert(schema.sermons).values({ title: 'A real sermon', speaker: 'The Rector', date: '2026-01-04' })
     expect(await seedDemo(target, { today: TODAY })).toEqual({ seeded: false })
     const after = await counts(target)
     expect(after).toMatchObject({ sermons: 1, events: 0, liveStreams: 0, featuredContent: 0, siteConfig: 0, meta: 1 })
-    await target.delete(sermons)
+    await target.delete(schema.sermons)
     expect(await seedDemo(target, { today: TODAY })).toEqual({ seeded: false })
     expect((await counts(target)).events).toBe(0)
   })
