@@ -35,3 +35,14 @@ export const sermon = (over: Over = {}) => ({
   description: 'Jesus knows his sheep.',
   ...over,
 })
+
+/** A weekly series: a Bible study every Wednesday evening from Nov 4, 2026. */
+export const wednesdayStudy = (over: Over = {}) => ({
+  title: 'Wednesday Bible study',
+  date: '2026-11-04',
+  startTime: '18:30',
+  endTime: '19:30',
+  isRecurring: true,
+  recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE',
+  ...over,
+})

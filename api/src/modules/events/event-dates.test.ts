@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, setSystemTime, test } from 'bun:
 import ICAL from 'ical.js'
 import { zonedInstant } from '../../lib/dates'
 import { readCalendar } from '../../test/calendar-reader'
+import { wednesdayStudy } from '../../test/examples'
 import { testApp } from '../../test/harness'
 import { formatEventExport, parseEventImport } from './model'
 
@@ -96,14 +97,7 @@ describe('late and long events', () => {
 })
 
 describe('one date of a series cancelled or changed', () => {
-  const series = {
-    title: 'Wednesday Bible study',
-    date: '2026-11-04',
-    startTime: '18:30',
-    endTime: '19:30',
-    isRecurring: true,
-    recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE',
-  }
+  const series = wednesdayStudy()
 
   test('cancelled: the date shows Cancelled until it would have ended, then drops out; the feed leaves it out (EXDATE)', async () => {
     const study = await add(series)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from 'bun:test'
 import { zonedInstant } from '../../lib/dates'
+import { wednesdayStudy } from '../../test/examples'
 import { testApp } from '../../test/harness'
 import { siteOf } from '../../test/site-pages'
 
@@ -53,15 +54,7 @@ describe("an event page's end", () => {
 })
 
 describe('one date of a series', () => {
-  const series = {
-    title: 'Wednesday Bible study',
-    date: '2026-11-04',
-    startTime: '18:30',
-    endTime: '19:30',
-    isRecurring: true,
-    recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE',
-    description: 'We read the Gospel of John.',
-  }
+  const series = wednesdayStudy({ description: 'We read the Gospel of John.' })
   let id = ''
   beforeAll(async () => {
     id = await add(series)
