@@ -15,6 +15,12 @@ export const MaybeInstant = v.nullable(v.date())
 /** `{ message }`: what was done, in words for a toast. */
 export const MessageAnswer = v.object({ message: v.string() })
 
+/**
+ * `{ message, fields? }`: an error as plugins/errors.ts writes it (and a handler's own 401, 409, 422
+ * or 429), with each field's message when a form was refused.
+ */
+export const ErrorAnswer = v.object({ message: v.string(), fields: v.optional(v.record(v.string(), v.string())) })
+
 /** `{ message, undo }`: a delete moved into the bin; `undo` is the batch the toast's Undo puts back (decision 0019). */
 export const DeletedAnswer = v.object({ message: v.string(), undo: v.string() })
 

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
+import { ErrorAnswer, MessageAnswer } from '../../lib/answers'
 import { clientAddress } from '../../lib/client-address'
 import { IdParams } from '../../lib/fields'
 import { createThrottle } from '../../lib/throttle'
@@ -97,6 +98,8 @@ export const accountRoutes = (ctx: AppContext) => {
     return html(429, messagePage(await site(), { title: 'Please wait', message: THROTTLED }), { 'retry-after': String(attempt.retryAfter) })
   }
 
+  // The setup and reset links are server pages: they answer HTML (a Response) or a 303 to /admin, so
+  // they declare no JSON response schema.
   return new Elysia()
     .get('/api/account/setup/:token', async ({ params }) => {
       const link = await linkState(db, 'setup', params.token)
@@ -192,7 +195,7 @@ export const accountRoutes = (ctx: AppContext) => {
         await ctx.auth.endSessions(user.id, readCookie(request, SESSION_COOKIE))
         return { message: 'Your password has been changed. Any other device signed in to this account is signed out.' }
       },
-      { body: ChangePasswordInput },
+      { body: ChangePasswordInput, response: { 200: MessageAnswer, 401: ErrorAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
     )
     .post(
       '/api/admin/users/:id/reset-link',
@@ -201,6 +204,6 @@ export const accountRoutes = (ctx: AppContext) => {
         wakeOutbox(db)
         return answer
       },
-      { params: IdParams },
+      { params: IdParams, response: { 200: MessageAnswer } },
     )
 }

@@ -1,21 +1,23 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { HttpError } from '../../lib/errors'
-import { BACKUP_NAME, BackupSettingsInput } from './model'
+import { BACKUP_NAME, BackupSettingsInput, BackupSettingsSaved, BackupStarted, BackupStatus } from './model'
 
 /** The Backups section (admins only, by path): status, 'Back up now', settings and downloads. */
 export const backupRoutes = ({ backups, userOf }: AppContext) =>
   new Elysia({ prefix: '/api/admin/backups' })
-    .get('', () => backups.status())
+    .get('', async () => backups.status(), { response: { 200: BackupStatus } })
     .post('', async ({ request, status }) => {
       const user = await userOf(request)
       const run = await backups.start('manual', { requestedBy: user?.email ?? '' })
       if (!run.started) throw new HttpError(409, 'A backup is being taken right now. It shows here as soon as it is done.')
       return status(202, { message: 'Backup started', id: run.id })
-    })
+    }, { response: { 202: BackupStarted } })
     .put('/settings', async ({ body }) => ({ message: 'Backup settings saved', settings: await backups.saveSettings(body) }), {
       body: BackupSettingsInput,
+      response: { 200: BackupSettingsSaved },
     })
+    // The archive itself, streamed as a file (a Response): no JSON schema to declare.
     .get('/:name', async ({ params }) => {
       const found = BACKUP_NAME.test(params.name) ? await backups.open(params.name) : null
       if (!found) throw new HttpError(404, 'There is no such backup: it may have been removed by retention.')

@@ -30,3 +30,44 @@ export const BACKUP_NAME = /^church-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-
 export const BackupNameParams = v.object({
   name: v.pipe(v.string(), v.regex(BACKUP_NAME, 'There is no such backup')),
 })
+
+/** The settings as saved (or the defaults). */
+export const BackupSettings = v.object({ time: v.string(), keepDaily: v.number(), keepWeekly: v.number() })
+
+/** One backup taken or tried; its times as ISO 8601. */
+const BackupRecord = v.nullable(
+  v.object({
+    id: v.string(),
+    trigger: v.picklist(['scheduled', 'manual', 'command']),
+    status: v.picklist(['running', 'ok', 'failed']),
+    startedAt: v.string(),
+    finishedAt: v.nullable(v.string()),
+    name: v.string(),
+    sizeBytes: v.number(),
+    error: v.string(),
+    requestedBy: v.string(),
+  }),
+)
+
+/** What the Backups section and the Overview's warning show. */
+export const BackupStatus = v.object({
+  settings: BackupSettings,
+  timeZone: v.string(),
+  storage: v.picklist(['folder', 'bucket']),
+  where: v.string(),
+  picturesIncluded: v.boolean(),
+  running: BackupRecord,
+  last: BackupRecord,
+  lastGood: BackupRecord,
+  stale: v.boolean(),
+  nextAt: v.string(),
+  kept: v.array(v.object({ name: v.string(), createdAt: v.string(), sizeBytes: v.number() })),
+  listError: v.string(),
+  dataSize: v.object({ databaseBytes: v.number(), picturesBytes: v.nullable(v.number()), backupsBytes: v.number() }),
+})
+
+/** 'Back up now' begun: 202 with the backup's id. */
+export const BackupStarted = v.object({ message: v.string(), id: v.string() })
+
+/** The settings saved, as saved. */
+export const BackupSettingsSaved = v.object({ message: v.string(), settings: BackupSettings })

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context'
 import { events, featuredContent, liveStreams, pageItems, sermons, serviceTimes, staffMembers, sundayServices } from '../../db/schema'
 import { restoreFromBin } from '../../lib/bin'
 import { HttpError, plural } from '../../lib/errors'
+import { RestoredAnswer } from './model'
 
 /** What a delete can put in the bin, and the word for one of each (by table name). */
 const TABLES = [sermons, events, sundayServices, featuredContent, liveStreams, staffMembers, serviceTimes, pageItems]
@@ -33,5 +34,5 @@ export const binRoutes = ({ db }: AppContext) =>
         : ''
       return { message: `Restored ${plural(back.restored, word)}.${skipped}`, restored: back.restored, skipped: back.skipped }
     },
-    { params: BatchParams },
+    { params: BatchParams, response: { 200: RestoredAnswer } },
   )

@@ -1,7 +1,15 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
-import { ChannelSyncInput, PlaylistSyncInput, YoutubeConfigInput } from './model'
+import {
+  ChannelSyncInput,
+  PlaylistSyncInput,
+  SyncAnswer,
+  YoutubeConfig,
+  YoutubeConfigInput,
+  YoutubeConfigList,
+  YoutubeStatus,
+} from './model'
 import { listYoutubeConfigs, updateYoutubeConfig } from './service'
 import { syncChannel, syncPlaylist } from './sync'
 
@@ -10,16 +18,22 @@ export const youtubeRoutes = (ctx: AppContext) => {
   const { db, config } = ctx
   return (
     new Elysia({ prefix: '/api' })
-      .get('/youtube-configs', () =>
-        listYoutubeConfigs(db, { sermons: config.youtubeSermonsPlaylistId, live_streams: config.youtubeLivePlaylistId }),
+      .get(
+        '/youtube-configs',
+        async () => listYoutubeConfigs(db, { sermons: config.youtubeSermonsPlaylistId, live_streams: config.youtubeLivePlaylistId }),
+        { response: { 200: YoutubeConfigList } },
       )
       // Whether syncing can work at all: the server has a YouTube Data API key (never the key itself).
-      .get('/admin/youtube/status', () => ({ connected: Boolean(config.youtubeApiKey) }))
-      .put('/admin/youtube-configs/:id', ({ params, body }) => updateYoutubeConfig(db, params.id, body), {
+      .get('/admin/youtube/status', async () => ({ connected: Boolean(config.youtubeApiKey) }), { response: { 200: YoutubeStatus } })
+      .put('/admin/youtube-configs/:id', async ({ params, body }) => updateYoutubeConfig(db, params.id, body), {
         params: IdParams,
         body: YoutubeConfigInput,
+        response: { 200: YoutubeConfig },
       })
-      .post('/admin/youtube/sync-playlist', ({ body }) => syncPlaylist(ctx, body), { body: PlaylistSyncInput })
-      .post('/admin/youtube/sync', ({ body }) => syncChannel(ctx, body), { body: ChannelSyncInput })
+      .post('/admin/youtube/sync-playlist', async ({ body }) => syncPlaylist(ctx, body), {
+        body: PlaylistSyncInput,
+        response: { 200: SyncAnswer },
+      })
+      .post('/admin/youtube/sync', async ({ body }) => syncChannel(ctx, body), { body: ChannelSyncInput, response: { 200: SyncAnswer } })
   )
 }

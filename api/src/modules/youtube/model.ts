@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { Instant, MaybeInstant } from '../../lib/answers'
 import { optionalFlag, optionalText, requiredText } from '../../lib/fields'
 
 export const PLAYLIST_TYPES = ['sermons', 'live_streams'] as const
@@ -33,4 +34,33 @@ export const YoutubeConfigInput = v.object({
   name: requiredText('Name is required', 100, 'Name'),
   playlistId: optionalText(100, 'Playlist ID'),
   isActive: optionalFlag(),
+})
+
+/** A playlist the archives are synced from, with how its last sync went. */
+export const YoutubeConfig = v.object({
+  id: v.string(),
+  type: v.picklist(PLAYLIST_TYPES),
+  name: v.string(),
+  playlistId: v.string(),
+  isActive: v.boolean(),
+  lastSyncedAt: MaybeInstant,
+  lastSyncStatus: v.string(),
+  lastSyncMessage: v.string(),
+  createdAt: Instant,
+  updatedAt: Instant,
+})
+export const YoutubeConfigList = v.array(YoutubeConfig)
+
+/** Whether syncing can work at all: the server has a YouTube Data API key. */
+export const YoutubeStatus = v.object({ connected: v.boolean() })
+
+/** What a sync did (sync.ts SyncResult). */
+export const SyncAnswer = v.object({
+  message: v.string(),
+  synced: v.number(),
+  created: v.number(),
+  updated: v.number(),
+  unchanged: v.number(),
+  keptEdits: v.number(),
+  skipped: v.number(),
 })
