@@ -1,8 +1,8 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { S3Client } from 'bun'
 import type { Config } from '../../config'
+import { bucketClient } from '../uploads/storage'
 import { BACKUP_NAME } from './model'
 import type { KeptBackup } from './retention'
 
@@ -88,13 +88,7 @@ const PREFIX = 'backups/'
  * someone who cannot list it.
  */
 export function bucketStore(options: NonNullable<Config['s3']>): BackupStore {
-  const client = new S3Client({
-    bucket: options.bucket,
-    endpoint: options.endpoint,
-    region: options.region,
-    accessKeyId: options.accessKeyId,
-    secretAccessKey: options.secretAccessKey,
-  })
+  const client = bucketClient(options)
   return {
     kind: 'bucket',
     where: `the bucket ${options.bucket}, under ${PREFIX}`,

@@ -32,18 +32,22 @@ export function localStorage(dir: string): ImageStorage {
   }
 }
 
-/**
- * S3-compatible storage (AWS, R2, MinIO, ...): the bytes go up through a short-lived presigned PUT
- * made by Bun's S3 client, bound to the object's key and content type.
- */
-export function s3Storage(options: NonNullable<Config['s3']>): ImageStorage {
-  const client = new S3Client({
+/** Bun's client for the configured S3-compatible bucket (pictures and backups share it). */
+export const bucketClient = (options: NonNullable<Config['s3']>) =>
+  new S3Client({
     bucket: options.bucket,
     endpoint: options.endpoint,
     region: options.region,
     accessKeyId: options.accessKeyId,
     secretAccessKey: options.secretAccessKey,
   })
+
+/**
+ * S3-compatible storage (AWS, R2, MinIO, ...): the bytes go up through a short-lived presigned PUT
+ * made by Bun's S3 client, bound to the object's key and content type.
+ */
+export function s3Storage(options: NonNullable<Config['s3']>): ImageStorage {
+  const client = bucketClient(options)
   return {
     publicUrl: (key) => `${options.publicUrl}/${key}`,
     async save(key, bytes, contentType) {
