@@ -29,6 +29,7 @@ import {
   untilInChurchTime,
   upcomingDate,
 } from './recurrence'
+import { seededRandom } from './seeded-random'
 
 const ZONE = 'America/Chicago'
 const SEED = Number(process.env.RECURRENCE_SEED ?? 20_261_126)
@@ -52,16 +53,9 @@ const START_TIMES = [
   '23:59',
 ]
 
-/** mulberry32: a small, fast, seeded generator. */
+/** Cases drawn from a seeded generator, the same on every run. */
 function generator(seed: number) {
-  let state = seed >>> 0
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
+  const random = seededRandom(seed)
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]
   const chance = (p: number) => random() < p

@@ -1,20 +1,14 @@
+import { seededRandom } from '../../lib/seeded-random'
 import { youtubeThumbnail } from '../../lib/video'
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'
 
 /**
- * The demo's made-up YouTube videos and durations, from a small deterministic PRNG (mulberry32),
+ * The demo's made-up YouTube videos and durations, from a seeded generator (lib/seeded-random.ts),
  * so they are the same on every run: `video()` a new video of its own, `between(min, max)` a whole number.
  */
 export function demoRandom(seed: number) {
-  let state = seed >>> 0
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const random = seededRandom(seed)
   const usedIds = new Set<string>()
   const videoId = () => {
     for (;;) {

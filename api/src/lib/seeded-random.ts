@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a small, fast generator of numbers in [0, 1) from a seed, the same sequence on every
+ * run (the demo church's made-up videos, the property tests' cases). Not for anything secret.
+ */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
