@@ -1,9 +1,9 @@
 import { PAGE_LIST_WORDS, type PageList } from '@church/api/content/page-lists'
-import { useState } from 'react'
 import { useLocalList } from '../api/paged-list'
-import { useReopenAfterSignIn } from '../components/form-draft'
+import { useEditDialog } from '../components/form-draft'
 import { OrderedRowActions, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { type AdminPageItem, useAdminPageLists, useDeletePageItem, useReorderPageList } from './api/texts'
+import { ChurchListSection } from './church-list-section'
 import { PageItemDialog } from './page-item-dialog'
 import { moved } from './service-times-section'
 
@@ -11,8 +11,7 @@ import { moved } from './service-times-section'
 export function PageListSection({ list }: { list: PageList }) {
   const words = PAGE_LIST_WORDS[list]
   const lists = useAdminPageLists()
-  const [editing, setEditing] = useState<{ item: AdminPageItem | null } | null>(null)
-  useReopenAfterSignIn<AdminPageItem>(`list:${list}`, (item) => setEditing({ item }))
+  const dialog = useEditDialog<AdminPageItem>(`list:${list}`)
   const confirmDelete = useConfirmDelete<AdminPageItem>({
     title: `Delete ${words.item}`,
     message: (item) =>
@@ -27,18 +26,7 @@ export function PageListSection({ list }: { list: PageList }) {
   const headingId = `church-list-${list}-heading`
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 id={headingId} className="text-xl font-bold text-secondary">
-            {words.heading}
-          </h3>
-          <p className="text-muted text-sm">{words.where}</p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ item: null })}>
-          Add {words.item}
-        </button>
-      </div>
+    <ChurchListSection headingId={headingId} title={words.heading} where={words.where} addLabel={`Add ${words.item}`} onAdd={dialog.add}>
       <ResourceTable
         caption={`${words.heading}, in the order visitors see them`}
         noun={words.heading}
@@ -66,14 +54,14 @@ export function PageListSection({ list }: { list: PageList }) {
             rows={items}
             pending={reorder.isPending}
             onMove={(by) => move(item, by)}
-            onEdit={() => setEditing({ item })}
+            onEdit={() => dialog.edit(item)}
             onDelete={() => confirmDelete.ask(item)}
           />
         )}
       />
 
-      <PageItemDialog list={list} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} item={editing?.item} />
+      <PageItemDialog list={list} open={dialog.open} onOpenChange={dialog.onOpenChange} item={dialog.record} />
       {confirmDelete.dialog}
-    </section>
+    </ChurchListSection>
   )
 }

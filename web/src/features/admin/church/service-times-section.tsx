@@ -1,9 +1,9 @@
 import { whenOf } from '@church/api/lib/service-times'
-import { useState } from 'react'
 import { useLocalList } from '../api/paged-list'
 import { type AdminServiceTime, useAdminServiceTimes, useDeleteServiceTime, useReorderServiceTimes } from '../api/service-times'
-import { useReopenAfterSignIn } from '../components/form-draft'
+import { useEditDialog } from '../components/form-draft'
 import { OrderedRowActions, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { ChurchListSection } from './church-list-section'
 import { ROLE_LABELS, ServiceTimeDialog } from './service-time-dialog'
 
 const ROLE_BADGES: Record<string, string> = { main: 'Main service', kids: 'Kids Church' }
@@ -21,8 +21,7 @@ export function moved<T extends { id: string }>(list: readonly T[], id: string, 
 /** Church tab → Service times: every public place that shows a time reads this list. */
 export function ServiceTimesSection() {
   const times = useAdminServiceTimes()
-  const [editing, setEditing] = useState<{ time: AdminServiceTime | null } | null>(null)
-  useReopenAfterSignIn<AdminServiceTime>('service-time', (time) => setEditing({ time }))
+  const dialog = useEditDialog<AdminServiceTime>('service-time')
   const confirmDelete = useConfirmDelete<AdminServiceTime>({
     title: 'Delete Service Time',
     message: (time) =>
@@ -36,20 +35,13 @@ export function ServiceTimesSection() {
   const move = (time: AdminServiceTime, by: -1 | 1) => reorder.mutate({ ids: moved(list, time.id, by) })
 
   return (
-    <section aria-labelledby="church-times-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 id="church-times-heading" className="text-xl font-bold text-secondary">
-            Service Times
-          </h3>
-          <p className="text-muted text-sm">
-            Shown on home, the footer, contact, plan a visit, Kids Church, the live stream and in emails.
-          </p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ time: null })}>
-          Add Service Time
-        </button>
-      </div>
+    <ChurchListSection
+      headingId="church-times-heading"
+      title="Service Times"
+      where="Shown on home, the footer, contact, plan a visit, Kids Church, the live stream and in emails."
+      addLabel="Add Service Time"
+      onAdd={dialog.add}
+    >
       <ResourceTable
         caption="Service times, in the order visitors see them"
         noun="service times"
@@ -90,14 +82,14 @@ export function ServiceTimesSection() {
             rows={list}
             pending={reorder.isPending}
             onMove={(by) => move(time, by)}
-            onEdit={() => setEditing({ time })}
+            onEdit={() => dialog.edit(time)}
             onDelete={() => confirmDelete.ask(time)}
           />
         )}
       />
 
-      <ServiceTimeDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} time={editing?.time} />
+      <ServiceTimeDialog open={dialog.open} onOpenChange={dialog.onOpenChange} time={dialog.record} />
       {confirmDelete.dialog}
-    </section>
+    </ChurchListSection>
   )
 }

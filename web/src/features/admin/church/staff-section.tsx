@@ -1,16 +1,15 @@
-import { useState } from 'react'
 import { useLocalList } from '../api/paged-list'
-import { useReopenAfterSignIn } from '../components/form-draft'
+import { useEditDialog } from '../components/form-draft'
 import { OrderedRowActions, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { type AdminStaffMember, useAdminStaff, useDeleteStaffMember, useReorderStaff } from './api/staff'
+import { ChurchListSection } from './church-list-section'
 import { moved } from './service-times-section'
 import { StaffDialog } from './staff-dialog'
 
 /** Church tab → Staff: About Us → Staff shows them in this order, with their photo (else initials). */
 export function StaffSection() {
   const staff = useAdminStaff()
-  const [editing, setEditing] = useState<{ person: AdminStaffMember | null } | null>(null)
-  useReopenAfterSignIn<AdminStaffMember>('staff', (person) => setEditing({ person }))
+  const dialog = useEditDialog<AdminStaffMember>('staff')
   const confirmDelete = useConfirmDelete<AdminStaffMember>({
     title: 'Delete Staff Member',
     message: (person) =>
@@ -24,18 +23,13 @@ export function StaffSection() {
   const move = (person: AdminStaffMember, by: -1 | 1) => reorder.mutate({ ids: moved(list, person.id, by) })
 
   return (
-    <section aria-labelledby="church-staff-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 id="church-staff-heading" className="text-xl font-bold text-secondary">
-            Staff
-          </h3>
-          <p className="text-muted text-sm">Shown on About Us → Staff; Music and Kids Church link to the ministers of those titles.</p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ person: null })}>
-          Add Staff Member
-        </button>
-      </div>
+    <ChurchListSection
+      headingId="church-staff-heading"
+      title="Staff"
+      where="Shown on About Us → Staff; Music and Kids Church link to the ministers of those titles."
+      addLabel="Add Staff Member"
+      onAdd={dialog.add}
+    >
       <ResourceTable
         caption="Staff, in the order the staff page shows them"
         noun="staff"
@@ -65,14 +59,14 @@ export function StaffSection() {
             rows={list}
             pending={reorder.isPending}
             onMove={(by) => move(person, by)}
-            onEdit={() => setEditing({ person })}
+            onEdit={() => dialog.edit(person)}
             onDelete={() => confirmDelete.ask(person)}
           />
         )}
       />
 
-      <StaffDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} person={editing?.person} />
+      <StaffDialog open={dialog.open} onOpenChange={dialog.onOpenChange} person={dialog.record} />
       {confirmDelete.dialog}
-    </section>
+    </ChurchListSection>
   )
 }

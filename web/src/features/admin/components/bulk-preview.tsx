@@ -37,18 +37,11 @@ export function BulkPreview({
           <caption className="sr-only">What applying the pasted rows will do</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Title
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Action
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Reason
-              </th>
+              {['Row', 'Title', 'Action', 'Reason'].map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">

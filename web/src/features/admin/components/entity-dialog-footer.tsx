@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useDialogGuard } from '../../../components/ui/dialog'
-import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
+import { useOnline } from '../../../lib/online'
+import { DialogButtons, OfflineNote, OnlineSubmitButton } from './dialog-buttons'
 
 /**
  * The add/edit dialogs' footer: Cancel, and a submit button reading Create or Update ('Saving...' while saving).
@@ -14,34 +15,12 @@ export function EntityDialogFooter({ saving, editing, onCancel }: { saving: bool
   const reasonId = useId()
   return (
     <div className="mt-2 grid gap-3">
-      <div role="status">
-        {online ? null : (
-          <p id={reasonId} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {OFFLINE_SAVE_TEXT}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          className="btn border border-slate-300 text-slate-800 hover:bg-slate-100"
-          onClick={guard ? guard.requestClose : onCancel}
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="btn-primary disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
-          disabled={saving}
-          aria-disabled={online ? undefined : true}
-          aria-describedby={online ? undefined : reasonId}
-          onClick={(event) => {
-            if (!online) event.preventDefault()
-          }}
-        >
+      <div role="status">{online ? null : <OfflineNote id={reasonId} />}</div>
+      <DialogButtons onCancel={guard ? guard.requestClose : onCancel}>
+        <OnlineSubmitButton online={online} reasonId={reasonId} pending={saving} className="btn-primary disabled:opacity-70">
           {saving ? 'Saving...' : editing ? 'Update' : 'Create'}
-        </button>
-      </div>
+        </OnlineSubmitButton>
+      </DialogButtons>
     </div>
   )
 }

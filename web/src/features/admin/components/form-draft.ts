@@ -173,3 +173,22 @@ export function useReopenAfterSignIn<T>(prefix: string, open: (record: T | null)
     open(kept.record ?? null)
   }, [userId])
 }
+
+/**
+ * A tab's add/edit dialog: closed, adding (`add()`, no record) or editing (`edit(record)`); the one left
+ * open when the session ended (its draft keys start with `prefix`) opens again after signing in.
+ */
+export function useEditDialog<T>(prefix: string) {
+  const [editing, setEditing] = useState<{ record: T | null } | null>(null)
+  useReopenAfterSignIn<T>(prefix, (record) => setEditing({ record }))
+  return {
+    open: editing !== null,
+    /** The record being edited: null when adding, undefined when closed. */
+    record: editing?.record,
+    add: () => setEditing({ record: null }),
+    edit: (record: T) => setEditing({ record }),
+    onOpenChange: (open: boolean) => {
+      if (!open) setEditing(null)
+    },
+  }
+}

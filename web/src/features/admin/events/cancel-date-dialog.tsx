@@ -7,7 +7,8 @@ import type * as v from 'valibot'
 import { QuestionFrame } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { serverFailure } from '../../../lib/forms'
-import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
+import { useOnline } from '../../../lib/online'
+import { OfflineNote, OnlineSubmitButton } from '../components/dialog-buttons'
 import { savedWords, useChangeEventDate } from './api/event-dates'
 import { dayWithYear } from './date-words'
 import { keepOpen } from './keep-open'
@@ -90,29 +91,14 @@ function CancelDateForm({
           <textarea {...c} rows={2} className="input-base" placeholder="e.g. No study Thanksgiving week" {...form.register('note')} />
         )}
       </FormField>
-      <div role="status">
-        {online ? null : (
-          <p id={reasonId} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {OFFLINE_SAVE_TEXT}
-          </p>
-        )}
-      </div>
+      <div role="status">{online ? null : <OfflineNote id={reasonId} />}</div>
       <div className="flex flex-wrap justify-end gap-3">
         <ArkDialog.CloseTrigger className="btn border border-slate-300 text-slate-800 hover:bg-slate-100">
           Keep This Date
         </ArkDialog.CloseTrigger>
-        <button
-          type="submit"
-          className="btn bg-red-700 text-white hover:bg-red-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
-          disabled={pending}
-          aria-disabled={online ? undefined : true}
-          aria-describedby={online ? undefined : reasonId}
-          onClick={(event) => {
-            if (!online) event.preventDefault()
-          }}
-        >
+        <OnlineSubmitButton online={online} reasonId={reasonId} pending={pending} className="btn bg-red-700 text-white hover:bg-red-800">
           {pending ? 'Cancelling...' : 'Cancel This Date'}
-        </button>
+        </OnlineSubmitButton>
       </div>
     </form>
   )

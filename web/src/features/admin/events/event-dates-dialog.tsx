@@ -3,8 +3,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { DialogFrame } from '../../../components/ui/dialog'
 import { ApiError, api, unwrap } from '../../../lib/api'
 import { formatTimeRange } from '../../../lib/dates'
-import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
+import { useOnline } from '../../../lib/online'
 import { adminQueryOptions } from '../api/admin-query'
+import { OfflineNote } from '../components/dialog-buttons'
 import { Badge, deleteButton, editButton } from '../components/resource-table'
 import { type EventDate, savedWords, useEventDates, useRestoreEventDate } from './api/event-dates'
 import type { AdminEvent } from './api/get-admin-events'
@@ -179,11 +180,7 @@ function DatesPanel({ event, changing }: { event: AdminEvent; changing?: string 
           </p>
         ) : null}
         <div role="status" className="grid gap-2">
-          {online ? null : (
-            <p id={offlineId} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {OFFLINE_SAVE_TEXT}
-            </p>
-          )}
+          {online ? null : <OfflineNote id={offlineId} />}
           {said ? <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">Saved: {said}.</p> : null}
         </div>
       </div>

@@ -2,8 +2,9 @@ import { addDays, spanDays } from '@church/api/lib/event-times'
 import { useRef, useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
-import { useReopenAfterSignIn } from '../components/form-draft'
+import { useEditDialog, useReopenAfterSignIn } from '../components/form-draft'
 import { Badge, EditDelete, editButton, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { TabSection } from '../components/tab-section'
 import { useClearEvents } from './api/clear-events'
 import { useDeleteEvent } from './api/delete-event'
 import { type AdminEvent, useEventsPage } from './api/get-admin-events'
@@ -16,8 +17,7 @@ import { ImportEventsBox } from './import-events-box'
 export function EventsTab() {
   const events = useEventsPage()
   // The dialog's mode: closed, create (no event chosen) or edit (one chosen).
-  const [editing, setEditing] = useState<{ event: AdminEvent | null } | null>(null)
-  useReopenAfterSignIn<AdminEvent>('event', (event) => setEditing({ event }))
+  const dialog = useEditDialog<AdminEvent>('event')
   // A series' Dates dialog, and the date whose change form opens in it at once (after a new sign-in).
   const [datesOf, setDatesOf] = useState<{ event: AdminEvent; changing?: string } | null>(null)
   const datesButton = useRef<HTMLButtonElement | null>(null)
@@ -35,13 +35,12 @@ export function EventsTab() {
   const clearEvents = useClearEvents()
 
   return (
-    <section aria-labelledby="admin-events-heading" className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-events-heading" className="section-title">
-          Events
-        </h2>
+    <TabSection
+      headingId="admin-events-heading"
+      title="Events"
+      actions={
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-primary" onClick={() => setEditing({ event: null })}>
+          <button type="button" className="btn-primary" onClick={dialog.add}>
             Add Event
           </button>
           <ExportEventsButton />
@@ -53,8 +52,8 @@ export function EventsTab() {
             Clear All Events
           </button>
         </div>
-      </div>
-
+      }
+    >
       <ResourceTable
         caption="Events, upcoming first, then past"
         noun="events"
@@ -72,7 +71,7 @@ export function EventsTab() {
           { label: 'Recurrence', cell: (event) => event.recurrenceDescription },
         ]}
         actions={(event) => (
-          <EditDelete name={event.title} onEdit={() => setEditing({ event })} onDelete={() => confirmDelete.ask(event)}>
+          <EditDelete name={event.title} onEdit={() => dialog.edit(event)} onDelete={() => confirmDelete.ask(event)}>
             {repeats(event) ? (
               <button
                 type="button"
@@ -92,7 +91,7 @@ export function EventsTab() {
 
       <ImportEventsBox />
 
-      <EventDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} event={editing?.event} />
+      <EventDialog open={dialog.open} onOpenChange={dialog.onOpenChange} event={dialog.record} />
       <EventDatesDialog
         open={datesOf !== null}
         onOpenChange={(open) => !open && setDatesOf(null)}
@@ -110,7 +109,7 @@ export function EventsTab() {
         pending={clearEvents.isPending}
         onConfirm={() => clearEvents.mutate(undefined, { onSuccess: () => setClearing(false) })}
       />
-    </section>
+    </TabSection>
   )
 }
 

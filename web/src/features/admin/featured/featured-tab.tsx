@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { useLocalList } from '../api/paged-list'
-import { useReopenAfterSignIn } from '../components/form-draft'
+import { useEditDialog } from '../components/form-draft'
 import { Badge, EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { TabSection } from '../components/tab-section'
 import { useDeleteFeaturedContent } from './api/delete-featured'
 import { type AdminFeaturedItem, useAdminFeaturedContent } from './api/get-admin-featured'
 import { FEATURED_TYPE_LABELS, FeaturedDialog } from './featured-dialog'
@@ -12,8 +12,7 @@ const itemName = (item: AdminFeaturedItem) => item.title || `${FEATURED_TYPE_LAB
 /** The Featured tab (docs/product.md#featured-tab): table of featured content (inactive too), add/edit dialog, delete. */
 export function FeaturedTab() {
   const featured = useAdminFeaturedContent()
-  const [editing, setEditing] = useState<{ item: AdminFeaturedItem | null } | null>(null)
-  useReopenAfterSignIn<AdminFeaturedItem>('featured', (item) => setEditing({ item }))
+  const dialog = useEditDialog<AdminFeaturedItem>('featured')
   const list = useLocalList(featured, (item, search) => `${item.title} ${item.contentId} ${item.type}`.toLowerCase().includes(search))
   const confirmDelete = useConfirmDelete<AdminFeaturedItem>({
     title: 'Delete Featured Content',
@@ -22,16 +21,15 @@ export function FeaturedTab() {
   })
 
   return (
-    <section aria-labelledby="admin-featured-heading" className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-featured-heading" className="section-title">
-          Featured Content
-        </h2>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ item: null })}>
+    <TabSection
+      headingId="admin-featured-heading"
+      title="Featured Content"
+      actions={
+        <button type="button" className="btn-primary" onClick={dialog.add}>
           Add Featured Content
         </button>
-      </div>
-
+      }
+    >
       <ResourceTable
         caption="Featured content, newest first"
         noun="featured items"
@@ -54,13 +52,11 @@ export function FeaturedTab() {
             cell: (item) => <Badge tone={item.isActive ? 'green' : 'grey'}>{item.isActive ? 'Active' : 'Inactive'}</Badge>,
           },
         ]}
-        actions={(item) => (
-          <EditDelete name={itemName(item)} onEdit={() => setEditing({ item })} onDelete={() => confirmDelete.ask(item)} />
-        )}
+        actions={(item) => <EditDelete name={itemName(item)} onEdit={() => dialog.edit(item)} onDelete={() => confirmDelete.ask(item)} />}
       />
 
-      <FeaturedDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} item={editing?.item} />
+      <FeaturedDialog open={dialog.open} onOpenChange={dialog.onOpenChange} item={dialog.record} />
       {confirmDelete.dialog}
-    </section>
+    </TabSection>
   )
 }

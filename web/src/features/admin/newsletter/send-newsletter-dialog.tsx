@@ -1,12 +1,13 @@
 import { NewsletterIssueInput } from '@church/api/models/newsletter'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { Dialog, useDialogGuard } from '../../../components/ui/dialog'
-import { FormField } from '../../../components/ui/form-field'
 import { serverFailure } from '../../../lib/forms'
 import { useCurrentUser } from '../../session/current-user'
+import { DialogButtons } from '../components/dialog-buttons'
+import { TextAreaField, TextField, useDialogFields } from '../components/dialog-fields'
 import { trackOpenDialog, useDialogDraft, useFormDraft } from '../components/form-draft'
 import { useSendNewsletter } from './api/send-newsletter'
 
@@ -43,7 +44,6 @@ export function SendNewsletterDialog({
 type IssueText = Omit<NewsletterIssueInput, 'idempotencyKey'>
 
 function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDone: () => void }) {
-  const id = useId()
   const send = useSendNewsletter()
   const guard = useDialogGuard()
   // What is written is kept as a draft (with its key) until sent or discarded.
@@ -67,7 +67,7 @@ function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDo
     return trackOpenDialog({ userId, draftKey: 'newsletter:new', record: null, changed: () => kept.changed(form.getValues()) })
   }, [userId])
   const { register, handleSubmit, setError, setFocus, formState } = form
-  const { errors } = formState
+  const field = useDialogFields({ register, errors: formState.errors })
 
   // Each step starts where it is read: the check's heading, or the subject when editing again.
   useEffect(() => {
@@ -102,24 +102,13 @@ function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDo
         className="grid gap-4"
         hidden={review !== null}
       >
-        <FormField id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
-          {(c) => <input {...c} className="input-base" required {...register('subject')} />}
-        </FormField>
-        <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
-          {(c) => <textarea {...c} rows={10} className="input-base" required {...register('message')} />}
-        </FormField>
-        <div className="mt-2 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className="btn border border-slate-300 text-slate-800 hover:bg-slate-100"
-            onClick={() => guard?.requestClose()}
-          >
-            Cancel
-          </button>
+        <TextField label="Subject" required {...field('subject')} />
+        <TextAreaField label="Message" rows={10} required {...field('message')} />
+        <DialogButtons className="mt-2" onCancel={() => guard?.requestClose()}>
           <button type="submit" className="btn-primary">
             Review
           </button>
-        </div>
+        </DialogButtons>
       </form>
       {review ? (
         <div className="grid gap-4">

@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { formatDate, formatTime } from '../../../lib/dates'
-import { useReopenAfterSignIn } from '../components/form-draft'
+import { useEditDialog } from '../components/form-draft'
 import { EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { TabSection } from '../components/tab-section'
 import { useDeleteSundayService } from './api/delete-sunday-service'
 import { type AdminSundayService, useSundayServicesPage } from './api/get-admin-sunday-services'
 import { SundayServiceDialog } from './sunday-service-dialog'
@@ -12,8 +12,7 @@ const serviceName = (service: AdminSundayService) => `${formatDate(service.date)
 /** The Sunday Services tab (docs/product.md#sunday-services-tab): table with the Live badge, add/edit dialog, delete. */
 export function SundayServicesTab() {
   const services = useSundayServicesPage()
-  const [editing, setEditing] = useState<{ service: AdminSundayService | null } | null>(null)
-  useReopenAfterSignIn<AdminSundayService>('sunday-service', (service) => setEditing({ service }))
+  const dialog = useEditDialog<AdminSundayService>('sunday-service')
   const confirmDelete = useConfirmDelete<AdminSundayService>({
     title: 'Delete Sunday Service',
     message: (service) =>
@@ -23,16 +22,15 @@ export function SundayServicesTab() {
   })
 
   return (
-    <section aria-labelledby="admin-services-heading" className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-services-heading" className="section-title">
-          Sunday Services
-        </h2>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ service: null })}>
+    <TabSection
+      headingId="admin-services-heading"
+      title="Sunday Services"
+      actions={
+        <button type="button" className="btn-primary" onClick={dialog.add}>
           Add Sunday Service
         </button>
-      </div>
-
+      }
+    >
       <ResourceTable
         caption="Sunday services, newest first"
         noun="Sunday services"
@@ -57,14 +55,14 @@ export function SundayServicesTab() {
         actions={(service) => (
           <EditDelete
             name={`service on ${serviceName(service)}`}
-            onEdit={() => setEditing({ service })}
+            onEdit={() => dialog.edit(service)}
             onDelete={() => confirmDelete.ask(service)}
           />
         )}
       />
 
-      <SundayServiceDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} service={editing?.service} />
+      <SundayServiceDialog open={dialog.open} onOpenChange={dialog.onOpenChange} service={dialog.record} />
       {confirmDelete.dialog}
-    </section>
+    </TabSection>
   )
 }

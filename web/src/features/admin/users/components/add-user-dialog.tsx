@@ -7,6 +7,7 @@ import { Dialog, useDialogGuard } from '../../../../components/ui/dialog'
 import { FormField } from '../../../../components/ui/form-field'
 import { notify } from '../../../../components/ui/toaster'
 import { serverFailure } from '../../../../lib/forms'
+import { DialogButtons } from '../../components/dialog-buttons'
 import { useDialogDraft, useFormDraft } from '../../components/form-draft'
 import { type NewUser, useAddUser } from '../api/add-user'
 
@@ -87,18 +88,11 @@ function NewUserForm({ onCreated }: { onCreated: (account: CreatedAccount) => vo
           </p>
         </div>
       </div>
-      <div className="mt-2 flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          className="btn border border-slate-300 text-slate-800 hover:bg-slate-100"
-          onClick={() => guard?.requestClose()}
-        >
-          Cancel
-        </button>
+      <DialogButtons className="mt-2" onCancel={() => guard?.requestClose()}>
         <button type="submit" className="btn-primary" disabled={addUser.isPending}>
           {addUser.isPending ? 'Saving...' : 'Create'}
         </button>
-      </div>
+      </DialogButtons>
     </form>
   )
 }

@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { Dialog } from '../../../../components/ui/dialog'
 import { FormField } from '../../../../components/ui/form-field'
 import { serverFailure } from '../../../../lib/forms'
+import { DialogButtons } from '../../components/dialog-buttons'
 import { type PasswordChange, useChangePassword } from '../api/change-password'
 
 /** The same rules as the server, plus the new password typed twice alike. */
@@ -89,14 +90,11 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
           <input {...control} type="password" autoComplete="new-password" className="input-base" {...register('confirmPassword')} />
         )}
       </FormField>
-      <div className="mt-2 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-100" onClick={onDone}>
-          Cancel
-        </button>
+      <DialogButtons className="mt-2" onCancel={onDone}>
         <button type="submit" className="btn-primary" disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Change password'}
         </button>
-      </div>
+      </DialogButtons>
     </form>
   )
 }
