@@ -1,11 +1,12 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
+import { ErrorAnswer } from '../../lib/answers'
 import { clientAddress } from '../../lib/client-address'
 import { json } from '../../plugins/errors'
 import { getSiteConfig } from '../site-config/service'
 import { loginPage } from './login-page'
-import { LoginInput, safeReturnTo } from './model'
+import { LoginInput, SessionUser, safeReturnTo } from './model'
 import { clearedSessionCookies, readCookie, SESSION_COOKIE, sessionCookies, signedInHintCookie } from './service'
 
 const FAILED = 'Incorrect email or password.'
@@ -27,6 +28,8 @@ export const authRoutes = (ctx: AppContext) => {
     return loginPage({ churchName: site.churchName, primaryColor: site.primaryColor, returnTo, ...extra })
   }
 
+  // Sign-in and sign-out answer Responses built by hand (the sign-in page's HTML, a 303, or for a JSON
+  // post `{ user }` or `{ message, fields? }` with the session's cookies): no schema checks a Response.
   return new Elysia({ prefix: '/api' })
     .get('/login', async ({ request, query }) => {
       const returnTo = safeReturnTo(query.returnTo)
@@ -74,10 +77,14 @@ export const authRoutes = (ctx: AppContext) => {
         clearedSessionCookies(ctx.config.secureCookies),
       )
     })
-    .get('/auth/user', async ({ request, set, status }) => {
-      set.headers['cache-control'] = 'no-store'
-      const user = await ctx.userOf(request)
-      if (!user) return status(401, { message: 'Unauthorized' })
-      return user
-    })
+    .get(
+      '/auth/user',
+      async ({ request, set, status }) => {
+        set.headers['cache-control'] = 'no-store'
+        const user = await ctx.userOf(request)
+        if (!user) return status(401, { message: 'Unauthorized' })
+        return user
+      },
+      { response: { 200: SessionUser, 401: ErrorAnswer } },
+    )
 }

@@ -14,12 +14,8 @@ export const LoginInput = v.object({
 export type LoginInput = v.InferOutput<typeof LoginInput>
 
 /** What the browser learns about the signed-in person (GET /api/auth/user). */
-export interface SessionUser {
-  id: string
-  email: string
-  name: string
-  isAdmin: boolean
-}
+export const SessionUser = v.object({ id: v.string(), email: v.string(), name: v.string(), isAdmin: v.boolean() })
+export type SessionUser = v.InferOutput<typeof SessionUser>
 
 /** Only paths on this site: '/admin' yes, '//evil.example' or 'https://evil.example' no. */
 export function safeReturnTo(value: unknown): string {

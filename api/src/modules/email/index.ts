@@ -3,14 +3,14 @@ import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
 import { getSiteConfig } from '../site-config/service'
 import { createMailer, describeMailFailure } from './mailer'
-import { OutboxQuery, TestEmailInput } from './model'
+import { OutboxEmailList, OutboxQuery, RetriedEmail, TestEmailFailed, TestEmailInput, TestEmailSent } from './model'
 import { listEmails, recordSentNow, retryEmail, wakeOutbox } from './outbox'
 import { testEmail } from './templates'
 
 /** The outbox for staff (every email's state, retry by hand) and 'Send test email'. Admin only (by path). */
 export const emailRoutes = ({ db, log, userOf }: AppContext) =>
   new Elysia({ prefix: '/api/admin' })
-    .get('/emails', ({ query }) => listEmails(db, query), { query: OutboxQuery })
+    .get('/emails', async ({ query }) => listEmails(db, query), { query: OutboxQuery, response: { 200: OutboxEmailList } })
     .post(
       '/emails/:id/retry',
       async ({ params }) => {
@@ -18,7 +18,7 @@ export const emailRoutes = ({ db, log, userOf }: AppContext) =>
         wakeOutbox(db)
         return { ...retried, message: 'The email will be sent again in a moment' }
       },
-      { params: IdParams },
+      { params: IdParams, response: { 200: RetriedEmail } },
     )
     .post(
       '/email/test',
@@ -38,5 +38,5 @@ export const emailRoutes = ({ db, log, userOf }: AppContext) =>
           return status(502, { message, to, emailEnabled: config.emailEnabled, note })
         }
       },
-      { body: TestEmailInput },
+      { body: TestEmailInput, response: { 200: TestEmailSent, 502: TestEmailFailed } },
     )

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { Instant, MaybeInstant } from '../../lib/answers'
 import { limitParam, offsetParam, optionalEmail } from '../../lib/fields'
 
 /**
@@ -30,3 +31,31 @@ export const OutboxQuery = v.object({
 /** POST /api/admin/email/test: to the signed-in admin unless another address is given. */
 export const TestEmailInput = v.object({ to: optionalEmail() })
 export type TestEmailInput = v.InferOutput<typeof TestEmailInput>
+
+/** An email in the outbox as staff see it (never its text). */
+export const OutboxEmail = v.object({
+  id: v.string(),
+  kind: v.string(),
+  toAddress: v.string(),
+  subject: v.string(),
+  status: v.picklist(OUTBOX_STATUSES),
+  attempts: v.number(),
+  nextAttemptAt: Instant,
+  lastResponse: v.string(),
+  sentAt: MaybeInstant,
+  createdAt: Instant,
+})
+export const OutboxEmailList = v.array(OutboxEmail)
+
+/** An email due again now. */
+export const RetriedEmail = v.object({ id: v.string(), status: v.picklist(OUTBOX_STATUSES), message: v.string() })
+
+/** 'Send test email': where it went and what the mail server said (200), or why it failed (502). */
+export const TestEmailSent = v.object({
+  to: v.string(),
+  response: v.string(),
+  delivered: v.boolean(),
+  emailEnabled: v.boolean(),
+  note: v.string(),
+})
+export const TestEmailFailed = v.object({ message: v.string(), to: v.string(), emailEnabled: v.boolean(), note: v.string() })

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
+import { Healthy, Unhealthy } from './model'
 
 /** A database check is reused for this long: load balancers may ask many times a second. */
 const CHECK_REUSE_MS = 1_000
@@ -15,10 +16,14 @@ export const healthRoutes = ({ database }: AppContext) => {
     }
     return last.ok
   }
-  return new Elysia({ prefix: '/api' }).get('/health', async ({ status, set }) => {
-    set.headers['cache-control'] = 'no-store'
-    return (await check())
-      ? { status: 'ok' as const }
-      : status(503, { status: 'unavailable' as const, message: 'The database is not answering' })
-  })
+  return new Elysia({ prefix: '/api' }).get(
+    '/health',
+    async ({ status, set }) => {
+      set.headers['cache-control'] = 'no-store'
+      return (await check())
+        ? { status: 'ok' as const }
+        : status(503, { status: 'unavailable' as const, message: 'The database is not answering' })
+    },
+    { response: { 200: Healthy, 503: Unhealthy } },
+  )
 }

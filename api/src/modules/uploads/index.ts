@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { HttpError } from '../../lib/errors'
 import { json } from '../../plugins/errors'
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, UploadRequestInput } from './model'
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, UploadReceived, UploadRequestInput, UploadSlot } from './model'
 import { createUploadSlot, receiveUpload, STORED_FILE } from './service'
 import { storageFor } from './storage'
 
@@ -16,39 +16,42 @@ const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([t
  */
 export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
   const storage = storageFor(config)
-  return new Elysia()
-    .post(
-      '/api/upload-image',
-      async ({ body, request }) => {
-        const user = await userOf(request)
-        return createUploadSlot(db, storage, body.contentType, user?.id ?? null)
-      },
-      { body: UploadRequestInput },
-    )
-    .put(
-      '/api/uploads/:token',
-      async ({ params, request }) => {
-        const declared = Number(request.headers.get('content-length') ?? '0')
-        if (declared > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image must be smaller than 10MB')
-        // Image types reach here unread. `parse: 'none'` can't be used: with the global JSON
-        // parser (plugins/errors) Elysia answers it with 400. A body Elysia did read (JSON, text,
-        // a form) is not an image: it goes on empty and is refused (403 or 415) like any other.
-        const bytes = request.bodyUsed ? new Uint8Array() : new Uint8Array(await request.arrayBuffer())
-        return receiveUpload(db, storage, params.token, request.headers.get('content-type') ?? '', bytes)
-      },
-      { params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }) },
-    )
-    .get('/uploads/:file', async ({ params }) => {
-      const file = Bun.file(join(config.uploadsDir, params.file))
-      if (!STORED_FILE.test(params.file) || !(await file.exists())) return json(404, { message: 'Not found' })
-      return new Response(file, {
-        headers: {
-          'content-type': TYPE_OF_EXTENSION[params.file.split('.').pop() as string],
-          // Stored names are unique and never rewritten.
-          'cache-control': 'public, max-age=31536000, immutable',
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; sandbox",
+  return (
+    new Elysia()
+      .post(
+        '/api/upload-image',
+        async ({ body, request }) => {
+          const user = await userOf(request)
+          return createUploadSlot(db, storage, body.contentType, user?.id ?? null)
         },
+        { body: UploadRequestInput, response: { 200: UploadSlot } },
+      )
+      .put(
+        '/api/uploads/:token',
+        async ({ params, request }) => {
+          const declared = Number(request.headers.get('content-length') ?? '0')
+          if (declared > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image must be smaller than 10MB')
+          // Image types reach here unread. `parse: 'none'` can't be used: with the global JSON
+          // parser (plugins/errors) Elysia answers it with 400. A body Elysia did read (JSON, text,
+          // a form) is not an image: it goes on empty and is refused (403 or 415) like any other.
+          const bytes = request.bodyUsed ? new Uint8Array() : new Uint8Array(await request.arrayBuffer())
+          return receiveUpload(db, storage, params.token, request.headers.get('content-type') ?? '', bytes)
+        },
+        { params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }), response: { 200: UploadReceived } },
+      )
+      // The stored image itself (a Response, or the 404 JSON one): no JSON schema to declare.
+      .get('/uploads/:file', async ({ params }) => {
+        const file = Bun.file(join(config.uploadsDir, params.file))
+        if (!STORED_FILE.test(params.file) || !(await file.exists())) return json(404, { message: 'Not found' })
+        return new Response(file, {
+          headers: {
+            'content-type': TYPE_OF_EXTENSION[params.file.split('.').pop() as string],
+            // Stored names are unique and never rewritten.
+            'cache-control': 'public, max-age=31536000, immutable',
+            'x-content-type-options': 'nosniff',
+            'content-security-policy': "default-src 'none'; sandbox",
+          },
+        })
       })
-    })
+  )
 }

@@ -26,3 +26,8 @@ export const UploadRequestInput = v.object({
   /** The file's size when the browser knows it, so an oversized file is refused before it is sent. */
   size: v.optional(v.pipe(v.number(), v.maxValue(MAX_IMAGE_BYTES, 'Image must be smaller than 10MB'))),
 })
+
+/** Where to PUT the image's bytes (once), and the address it will have. */
+export const UploadSlot = v.object({ uploadUrl: v.string(), publicUrl: v.string() })
+/** The image received: its address. */
+export const UploadReceived = v.object({ publicUrl: v.string() })
