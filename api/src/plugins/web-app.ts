@@ -257,6 +257,8 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
     return html
   }
 
+  // The pages, the web build's files and the forms posted to pages answer HTML or files (Responses and
+  // strings of HTML), outside the API's App type: they declare no response schema.
   const pagesWithForms = ROUTES.filter((route) => route.method === 'POST' && route.pageForms)
   const app = new Elysia({ name: 'web-app' })
   // Read as text whatever its type says: modules/pages/forms.ts reads the fields.

@@ -14,6 +14,7 @@ import { podcastEpisodeCount, sermonNames, sermonsWithAudio } from '../sermons/r
 import { getSiteConfig, siteAddress } from '../site-config/service'
 import { buildCalendar, icsFileName } from './calendar'
 import { enclosureResolver } from './enclosures'
+import { PodcastEpisodes } from './model'
 import { buildPodcast } from './podcast'
 import { robotsTxt, sitemap } from './sitemap'
 
@@ -129,7 +130,12 @@ export function feedRoutes(ctx: AppContext) {
 
   const plugin = new Elysia({ name: 'feeds' })
     // Whether the podcast has episodes yet: the sermons page offers 'Subscribe' only when it has.
-    .get('/api/podcast', async ({ query }) => ({ episodes: await podcastEpisodeCount(db, query) }), { query: PodcastQuery })
+    .get('/api/podcast', async ({ query }) => ({ episodes: await podcastEpisodeCount(db, query) }), {
+      query: PodcastQuery,
+      response: { 200: PodcastEpisodes },
+    })
+    // The feeds, the sitemap and robots.txt answer Responses with their own bytes and types (RSS,
+    // iCalendar, XML, text): a JSON schema has nothing to check there, so they declare none.
     .get('/feeds/sermons.xml', ({ request }) => podcast(request))
     // A segment the router could not decode comes as null: no such feed.
     .get('/feeds/sermons/series/:file', async ({ request, params }) => {
