@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './support/admin'
+import { dialog, signInAsAdmin } from './support/admin'
 import { expectNoSeriousA11yIssues } from './support/page'
 import { expect, test } from './support/test'
 
@@ -7,7 +7,6 @@ test.use({ serviceWorkers: 'block' })
 // One after another: the Sunday time one test changes shows in what the others read.
 test.describe.configure({ mode: 'serial' })
 
-const dialog = (page: Page) => page.getByRole('dialog')
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 /** The toast staff see; dismissed as a person would, so the next one (one at a time) can show. */
 async function expectToast(page: Page, text: string) {

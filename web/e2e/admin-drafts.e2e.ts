@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
-import { ADMIN, signInAgain, signInAsAdmin } from './support/admin'
+import { ADMIN, dialog, signInAgain, signInAsAdmin } from './support/admin'
 import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'block' })
 
-const dialog = (page: Page) => page.getByRole('dialog')
 const discard = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' })
 
 test('a dialog with something typed asks before closing (Esc, a click outside, Cancel); an untouched one just closes', async ({ page }) => {

@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { signInAgain, signInAsAdmin } from './support/admin'
+import { dismissToast, signInAgain, signInAsAdmin, toast } from './support/admin'
 import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'block' })
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text)
-const dismissToast = (page: Page) => page.getByRole('button', { name: 'Dismiss notification' }).click()
 /**
  * While the Dates dialog is open, the page behind it (the toasts too) is hidden from screen readers:
  * the toast is found by its text, and the dialog says the same in its own status line.

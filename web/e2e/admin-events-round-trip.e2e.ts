@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { EVENT_COLUMNS } from '@church/api/models/events'
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './support/admin'
+import { dismissToast, signInAsAdmin, toast } from './support/admin'
 import { expect, test } from './support/test'
 
 /**
@@ -9,10 +9,6 @@ import { expect, test } from './support/test'
  * only the Church tab's tests share (playwright.config.ts), never beside the other staff tests.
  */
 test.use({ serviceWorkers: 'block' })
-
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text)
-/** One toast shows at a time and the next waits its turn (5 s): staff would close it to go on at once. */
-const dismissToast = (page: Page) => page.getByRole('button', { name: 'Dismiss notification' }).click()
 
 /** Every event, read a page at a time as the Events tab's list gives them. */
 async function allEvents(page: Page): Promise<Record<string, unknown>[]> {

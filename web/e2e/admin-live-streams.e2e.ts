@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './support/admin'
+import { dialog, signInAsAdmin } from './support/admin'
 import { expectNoSeriousA11yIssues } from './support/page'
 import { expect, test } from './support/test'
 
@@ -15,7 +15,6 @@ const clock = (time: string) => {
   const [h, m] = time.split(':').map(Number)
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
 }
-const dialog = (page: Page) => page.getByRole('dialog')
 /** The toast staff see; dismissed as a person would, so the next one (one at a time) can show. */
 async function expectToast(page: Page, text: string) {
   const region = page.getByRole('region', { name: /notifications/i })

@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './support/admin'
+import { dialog, dismissToast, signInAsAdmin, toast } from './support/admin'
 import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'block' })
-
-const dialog = (page: Page) => page.getByRole('dialog')
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text)
-/** One toast shows at a time and the next waits its turn (5 s): staff would close it to go on at once. */
-const dismissToast = (page: Page) => page.getByRole('button', { name: 'Dismiss notification' }).click()
 
 async function expectNoSeriousA11yProblems(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

@@ -26,3 +26,12 @@ export async function signInAgain(page: Page, tab: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(`**/admin?tab=${tab}`)
 }
+
+/** The dialog open on the dashboard (one at a time). */
+export const dialog = (page: Page) => page.getByRole('dialog')
+
+/** A toast with `text` in the notifications region. */
+export const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text)
+
+/** One toast shows at a time and the next waits its turn (5 s): staff would close it to go on at once. */
+export const dismissToast = (page: Page) => page.getByRole('button', { name: 'Dismiss notification' }).click()
