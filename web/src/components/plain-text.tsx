@@ -1,3 +1,4 @@
+import type { PageItemText } from '@church/api/content/page-lists'
 import { paragraphs } from '../lib/text'
 
 /** Text staff wrote in the Church tab, as paragraphs (a blank line between them); always text, never HTML. */
@@ -11,5 +12,43 @@ export function PlainText({ text, className }: { text: string; className?: strin
         </p>
       ))}
     </>
+  )
+}
+
+type ItemCardsProps = {
+  items: (PageItemText & { id: string })[]
+  /** The list's grid. */
+  className: string
+  /** Each card's frame. */
+  cardClassName: string
+  /** The card titles' level under the page's headings. */
+  heading?: 'h3' | 'h4'
+  /** Kids Church's programs: larger titles, with their ages under them. */
+  labelled?: boolean
+  /** A body's words as shown (the music groups put in the Sunday time). */
+  bodyOf?: (body: string) => string
+}
+
+/** A list staff keep in the Church tab (values, core beliefs, music groups, Kids Church programs): a card per item with its title and paragraphs. */
+export function ItemCards({
+  items,
+  className,
+  cardClassName,
+  heading: Heading = 'h3',
+  labelled = false,
+  bodyOf = (body) => body,
+}: ItemCardsProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id} className={cardClassName}>
+          <Heading className={`${labelled ? 'text-xl' : 'text-lg'} font-semibold text-secondary`}>{item.title}</Heading>
+          {labelled && item.label ? <p className="font-medium text-primary">{item.label}</p> : null}
+          <div className={`text-muted ${labelled ? 'mt-3' : 'mt-2'} space-y-2`}>
+            <PlainText text={bodyOf(item.body)} />
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }

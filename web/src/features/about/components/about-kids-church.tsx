@@ -1,11 +1,12 @@
 import { formatClock } from '@church/api/lib/service-times'
-import { PlainText } from '../../../components/plain-text'
+import { PageSection } from '../../../components/page-section'
+import { ItemCards, PlainText } from '../../../components/plain-text'
 import { paragraphs } from '../../../lib/text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 import { useServiceTimes } from '../../church/api/get-service-times'
 import { staffByTitle, useStaff } from '../../church/api/get-staff'
 import { plainName } from '../about-sections'
-import { MailIcon } from './about-staff'
+import { MailLink } from './about-staff'
 
 /** About Us → Kids Church: nursery, Kids's Church, family events, Sunday times and how children are kept safe. */
 export function AboutKidsChurch() {
@@ -15,10 +16,7 @@ export function AboutKidsChurch() {
   const safety = paragraphs(usePageText('kids-safety'))
   const familiesMinister = staffByTitle(useStaff().data, /children|famil|kids/i)
   return (
-    <section aria-labelledby="kids-title">
-      <h2 id="kids-title" className="section-title">
-        Kids Church
-      </h2>
+    <PageSection id="kids-title" title="Kids Church">
       <div className="text-muted mt-3 max-w-3xl space-y-3 text-lg">
         <PlainText text={intro} />
       </div>
@@ -33,17 +31,7 @@ export function AboutKidsChurch() {
         </p>
       ) : null}
 
-      <ul className="mt-8 grid gap-5 md:grid-cols-3">
-        {programs.map((program) => (
-          <li key={program.id} className="card flex flex-col p-6">
-            <h3 className="text-xl font-semibold text-secondary">{program.title}</h3>
-            {program.label ? <p className="font-medium text-primary">{program.label}</p> : null}
-            <div className="text-muted mt-3 space-y-2">
-              <PlainText text={program.body} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <ItemCards items={programs} className="mt-8 grid gap-5 md:grid-cols-3" cardClassName="card flex flex-col p-6" labelled />
 
       {safety.length > 0 ? (
         <div className="mt-10 rounded-xl bg-secondary p-6 text-white sm:p-8">
@@ -77,12 +65,11 @@ export function AboutKidsChurch() {
       {familiesMinister?.email ? (
         <p className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
           <span className="text-muted">Questions about Kids Church or registering your child?</span>
-          <a href={`mailto:${familiesMinister.email}`} className="btn-outline self-start px-4 py-2">
-            <MailIcon />
+          <MailLink email={familiesMinister.email} className="btn-outline self-start px-4 py-2">
             Email {plainName(familiesMinister.name)}
-          </a>
+          </MailLink>
         </p>
       ) : null}
-    </section>
+    </PageSection>
   )
 }

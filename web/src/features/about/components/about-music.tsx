@@ -1,11 +1,12 @@
 import { withSundayTime } from '@church/api/content/page-lists'
 import { formatClock } from '@church/api/lib/service-times'
-import { PlainText } from '../../../components/plain-text'
+import { PageSection } from '../../../components/page-section'
+import { ItemCards, PlainText } from '../../../components/plain-text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 import { useServiceTimes } from '../../church/api/get-service-times'
 import { staffByTitle, useStaff } from '../../church/api/get-staff'
 import { plainName } from '../about-sections'
-import { MailIcon } from './about-staff'
+import { MailLink } from './about-staff'
 
 /** About Us → Music: the ministry, a word from Scripture and a way to reach the minister of music. */
 export function AboutMusic() {
@@ -17,10 +18,7 @@ export function AboutMusic() {
   const groups = main ? list : []
   const sunday = main ? formatClock(main.time) : ''
   return (
-    <section aria-labelledby="music-title">
-      <h2 id="music-title" className="section-title">
-        Music Ministry
-      </h2>
+    <PageSection id="music-title" title="Music Ministry">
       <div className="mt-4 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-4 text-lg leading-relaxed text-slate-700">
           <PlainText text={intro} />
@@ -37,16 +35,13 @@ export function AboutMusic() {
       </div>
 
       <h3 className="mt-12 text-xl font-semibold text-secondary">Ways to Take Part</h3>
-      <ul className="mt-4 grid gap-5 md:grid-cols-3">
-        {groups.map((group) => (
-          <li key={group.id} className="card p-6">
-            <h4 className="text-lg font-semibold text-secondary">{group.title}</h4>
-            <div className="text-muted mt-2 space-y-2">
-              <PlainText text={withSundayTime(group.body, sunday)} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <ItemCards
+        items={groups}
+        className="mt-4 grid gap-5 md:grid-cols-3"
+        cardClassName="card p-6"
+        heading="h4"
+        bodyOf={(body) => withSundayTime(body, sunday)}
+      />
 
       {musicMinister?.email ? (
         <div className="card mt-10 flex flex-col gap-4 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -56,12 +51,11 @@ export function AboutMusic() {
               {musicMinister.name}, our {musicMinister.title}, would be glad to talk about singing or playing with us.
             </p>
           </div>
-          <a href={`mailto:${musicMinister.email}`} className="btn-primary shrink-0">
-            <MailIcon />
+          <MailLink email={musicMinister.email} className="btn-primary shrink-0">
             Email {plainName(musicMinister.name)}
-          </a>
+          </MailLink>
         </div>
       ) : null}
-    </section>
+    </PageSection>
   )
 }

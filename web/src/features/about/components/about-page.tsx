@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { PlainText } from '../../../components/plain-text'
+import type { ReactNode } from 'react'
+import { ItemCards, PlainText } from '../../../components/plain-text'
 import { paragraphs } from '../../../lib/text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 
@@ -23,68 +24,69 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="mission-title" className="container-page py-14">
-        <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-start">
-          <h2 id="mission-title" className="section-title">
-            Our Mission
-          </h2>
-          <div className="space-y-4 text-lg leading-relaxed text-slate-700">
-            {lead ? <p className="text-xl font-semibold text-secondary sm:text-2xl">{lead}</p> : null}
-            <PlainText text={mission.join('\n\n')} />
-          </div>
-        </div>
-      </section>
+      <TitleBeside id="mission-title" title="Our Mission" textClassName="space-y-4 text-lg leading-relaxed text-slate-700">
+        {lead ? <p className="text-xl font-semibold text-secondary sm:text-2xl">{lead}</p> : null}
+        <PlainText text={mission.join('\n\n')} />
+      </TitleBeside>
 
-      <section aria-labelledby="values-title" className="bg-white py-14">
-        <div className="container-page">
-          <h2 id="values-title" className="section-title">
-            Our Values
-          </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {values.map((value) => (
-              <li key={value.id} className="card border-l-4 border-l-primary p-6">
-                <h3 className="text-lg font-semibold text-secondary">{value.title}</h3>
-                <div className="text-muted mt-2 space-y-2">
-                  <PlainText text={value.body} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <WhiteBand id="values-title" title="Our Values">
+        <ItemCards
+          items={values}
+          className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+          cardClassName="card border-l-4 border-l-primary p-6"
+        />
+      </WhiteBand>
 
-      <section aria-labelledby="history-title" className="container-page py-14">
-        <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-start">
-          <h2 id="history-title" className="section-title">
-            Our History
-          </h2>
-          <div className="space-y-4 leading-relaxed text-slate-700">
-            <PlainText text={history} />
-          </div>
-        </div>
-      </section>
+      <TitleBeside id="history-title" title="Our History" textClassName="space-y-4 leading-relaxed text-slate-700">
+        <PlainText text={history} />
+      </TitleBeside>
 
-      <section aria-labelledby="more-title" className="bg-white py-14">
-        <div className="container-page text-center">
-          <h2 id="more-title" className="section-title">
-            Get to Know Us
-          </h2>
-          <p className="text-muted mx-auto mt-3 max-w-xl">
-            Meet the people who serve here, learn what we believe, or come and see for yourself.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/about/$section" params={{ section: 'staff' }} className="btn-primary">
-              Meet Our Staff
-            </Link>
-            <Link to="/about/$section" params={{ section: 'what-we-believe' }} className="btn-outline">
-              What We Believe
-            </Link>
-            <Link to="/plan-a-visit" className="btn-outline">
-              Plan a Visit
-            </Link>
-          </div>
+      <WhiteBand id="more-title" title="Get to Know Us" className="container-page text-center">
+        <p className="text-muted mx-auto mt-3 max-w-xl">
+          Meet the people who serve here, learn what we believe, or come and see for yourself.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/about/$section" params={{ section: 'staff' }} className="btn-primary">
+            Meet Our Staff
+          </Link>
+          <Link to="/about/$section" params={{ section: 'what-we-believe' }} className="btn-outline">
+            What We Believe
+          </Link>
+          <Link to="/plan-a-visit" className="btn-outline">
+            Plan a Visit
+          </Link>
         </div>
-      </section>
+      </WhiteBand>
     </>
+  )
+}
+
+type BandProps = { id: string; title: string; children: ReactNode }
+
+/** A band with its title beside its text on wide screens, above it on phones: Our Mission, Our History. */
+function TitleBeside({ id, title, textClassName, children }: BandProps & { textClassName: string }) {
+  return (
+    <section aria-labelledby={id} className="container-page py-14">
+      <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-start">
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        <div className={textClassName}>{children}</div>
+      </div>
+    </section>
+  )
+}
+
+/** A white band with its title above its content: Our Values, Get to Know Us. */
+function WhiteBand({ id, title, className = 'container-page', children }: BandProps & { className?: string }) {
+  return (
+    <section aria-labelledby={id} className="bg-white py-14">
+      <div className={className}>
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   )
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { PageSection } from '../../../components/page-section'
 import { paragraphs } from '../../../lib/text'
 import { type StaffRecord, useStaff } from '../../church/api/get-staff'
 import { initials, plainName } from '../about-sections'
@@ -7,10 +8,7 @@ import { initials, plainName } from '../about-sections'
 export function AboutStaff() {
   const staff = useStaff()
   return (
-    <section aria-labelledby="staff-title">
-      <h2 id="staff-title" className="section-title">
-        Our Staff
-      </h2>
+    <PageSection id="staff-title" title="Our Staff">
       <p className="text-muted mt-3 max-w-2xl text-lg">
         The people who lead our worship, care for our congregation and look after our children. They would love to hear from you.
       </p>
@@ -29,16 +27,15 @@ export function AboutStaff() {
                 ))}
               </div>
               {person.email ? (
-                <a href={`mailto:${person.email}`} className="btn-outline mt-4 self-start px-4 py-2 text-sm">
-                  <MailIcon />
+                <MailLink email={person.email} className="btn-outline mt-4 self-start px-4 py-2 text-sm">
                   Email<span className="sr-only"> {plainName(person.name)}</span>
-                </a>
+                </MailLink>
               ) : null}
             </div>
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   )
 }
 
@@ -68,7 +65,17 @@ function StaffPortrait({ person }: { person: StaffRecord }) {
   )
 }
 
-export function MailIcon() {
+/** A button that writes an email: an envelope, then its words ('Email Anna', 'Email Us'). */
+export function MailLink({ email, className, children }: { email: string; className: string; children: ReactNode }) {
+  return (
+    <a href={`mailto:${email}`} className={className}>
+      <MailIcon />
+      {children}
+    </a>
+  )
+}
+
+function MailIcon() {
   return (
     <svg
       aria-hidden="true"

@@ -1,9 +1,10 @@
-import { PlainText } from '../../../components/plain-text'
+import { PageSection } from '../../../components/page-section'
+import { ItemCards, PlainText } from '../../../components/plain-text'
 import { paragraphs } from '../../../lib/text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
 import { withDefaults } from '../../site-config/site-config'
-import { MailIcon } from './about-staff'
+import { MailLink } from './about-staff'
 
 const externalLink = 'font-semibold text-primary underline underline-offset-4 hover:no-underline'
 
@@ -17,10 +18,7 @@ export function AboutWhatWeBelieve() {
   const beliefs = usePageList('beliefs')
 
   return (
-    <section aria-labelledby="beliefs-title">
-      <h2 id="beliefs-title" className="section-title">
-        What We Believe
-      </h2>
+    <PageSection id="beliefs-title" title="What We Believe">
       <div className="text-muted mt-3 max-w-3xl space-y-3 text-lg">
         <PlainText text={intro} />
       </div>
@@ -55,16 +53,12 @@ export function AboutWhatWeBelieve() {
       </div>
 
       <h3 className="mt-12 text-xl font-semibold text-secondary">Our Core Beliefs</h3>
-      <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {beliefs.map((belief) => (
-          <li key={belief.id} className="card flex flex-col border-t-4 border-t-primary p-6">
-            <h4 className="text-lg font-semibold text-secondary">{belief.title}</h4>
-            <div className="text-muted mt-2 space-y-2">
-              <PlainText text={belief.body} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <ItemCards
+        items={beliefs}
+        className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+        cardClassName="card flex flex-col border-t-4 border-t-primary p-6"
+        heading="h4"
+      />
 
       <div className="card mt-12 bg-white p-6 sm:p-8">
         <h3 className="text-xl font-semibold text-secondary">Our Diocese and Province</h3>
@@ -89,11 +83,10 @@ export function AboutWhatWeBelieve() {
           <h3 className="text-xl font-semibold">Have Questions About the Faith?</h3>
           <p className="mt-1 text-slate-200">Our clergy would be glad to talk, over email or over coffee.</p>
         </div>
-        <a href={`mailto:${church.email}`} className="btn-light shrink-0">
-          <MailIcon />
+        <MailLink email={church.email} className="btn-light shrink-0">
           Email Us
-        </a>
+        </MailLink>
       </div>
-    </section>
+    </PageSection>
   )
 }
