@@ -1,7 +1,10 @@
 import { embedUrl, youtubeVideoId } from '@church/api/lib/video'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { useSiteConfig } from '../features/site-config/api/get-site-config'
+import { withDefaults } from '../features/site-config/site-config'
 import { useOnline } from '../lib/online'
 import { SolidIcon } from './icons'
+import { CoverPicture } from './list-card'
 
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url.trim())
 
@@ -39,25 +42,26 @@ export function VideoThumbnail({
       className={`relative flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-secondary to-primary ${className}`}
     >
       {cross ? <SolidIcon name="cross" className="h-10 w-10 text-white/70" /> : null}
-      {src && !failed ? (
-        <img
-          src={src}
-          alt=""
-          width={480}
-          height={270}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onError={() => setFailed(true)}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      ) : null}
+      {src && !failed ? <CoverPicture src={src} width={480} height={270} priority={priority} onError={() => setFailed(true)} /> : null}
     </div>
   )
 }
 
-/** The round play button over a list card's picture: opens the video on YouTube, above the card's stretched link. */
-export function PlayOnYouTube({ href, title }: { href: string; title: string }) {
+/**
+ * A list card's picture of a video, with what lies on it (a LIVE badge) and, when there is a video,
+ * the round play button that opens it on YouTube, above the card's stretched link.
+ */
+export function CardVideo({ src, href, title, children }: { src: string; href: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="relative">
+      <VideoThumbnail src={src} />
+      {children}
+      {href ? <PlayOnYouTube href={href} title={title} /> : null}
+    </div>
+  )
+}
+
+function PlayOnYouTube({ href, title }: { href: string; title: string }) {
   return (
     <a
       href={href}
@@ -77,8 +81,6 @@ type VideoEmbedProps = {
   /** Names the player for screen readers ('Play video: …', the iframe title). */
   title: string
   thumbnailUrl?: string
-  /** Where 'Watch on YouTube' goes when there is no video (the church's channel). */
-  fallbackHref?: string
 }
 
 /**
@@ -86,17 +88,19 @@ type VideoEmbedProps = {
  * for the video: the player's megabyte of script never slows the page on a phone, and nothing plays
  * or downloads unasked. Then the responsive 16:9 player replaces it and starts. Offline a calm card
  * stands in instead of a broken player, and the video comes back by itself with the connection.
+ * Without a video, 'Watch on YouTube' opens the church's channel (Settings).
  */
-export function VideoEmbed({ url, title, thumbnailUrl = '', fallbackHref }: VideoEmbedProps) {
+export function VideoEmbed({ url, title, thumbnailUrl = '' }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false)
   const online = useOnline()
+  const channel = withDefaults(useSiteConfig().data).social.youtube
 
   if (!isWebUrl(url)) {
     return (
       <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-xl bg-gradient-to-br from-secondary to-primary p-6 text-center text-white">
         <p className="text-lg font-semibold">The video for this service isn't available here yet.</p>
-        {fallbackHref && isWebUrl(fallbackHref) ? (
-          <a href={fallbackHref} target="_blank" rel="noopener noreferrer" className="btn-light">
+        {channel && isWebUrl(channel) ? (
+          <a href={channel} target="_blank" rel="noopener noreferrer" className="btn-light">
             Watch on YouTube
           </a>
         ) : null}

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sermonQueryOptions } from '../features/sermons/api/get-sermon'
 import { SermonDetail } from '../features/sermons/components/sermon-detail'
-import { useSiteConfig } from '../features/site-config/api/get-site-config'
-import { withDefaults } from '../features/site-config/site-config'
 import { readForPage } from '../lib/page-reads'
 import { useSiteOrigin } from '../lib/site-origin'
 
@@ -12,10 +10,6 @@ export const Route = createFileRoute('/sermons/$id')({
 })
 
 function SermonPage() {
-  const { id } = Route.useParams()
-  const church = withDefaults(useSiteConfig().data)
   // This site's own address is the church's website: its links in a description read 'Website'.
-  return (
-    <SermonDetail id={id} churchHost={new URL(useSiteOrigin() || 'http://localhost').hostname} youtubeChannel={church.social.youtube} />
-  )
+  return <SermonDetail id={Route.useParams().id} churchHost={new URL(useSiteOrigin() || 'http://localhost').hostname} />
 }

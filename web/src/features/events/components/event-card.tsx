@@ -1,9 +1,11 @@
-import { Link } from '@tanstack/react-router'
-import { LineIcon } from '../../../components/icons'
+import { LineIcon, type LineIconName } from '../../../components/icons'
+import { CardFact, ListCard } from '../../../components/list-card'
 import type { ChurchEvent } from '../api/get-event'
 import { EventImage } from './event-image'
 import { CancelledBadge, NoticeBox, OccurrenceDate, shownOccurrence } from './occurrence-parts'
 import { RecurrenceBadge } from './recurrence-badge'
+
+const icon = (name: LineIconName) => <LineIcon name={name} className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
 
 /**
  * One upcoming event on the events page: picture, title, the date it is listed at (its next one
@@ -21,42 +23,31 @@ export function EventCard({
 }) {
   const { occurrence, span, severalDays, time, notice } = shownOccurrence(event)
   return (
-    <article className="card-link">
-      <EventImage imageUrl={event.imageUrl} />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        {occurrence.cancelled || event.recurrenceDescription ? (
+    <ListCard
+      picture={<EventImage imageUrl={event.imageUrl} />}
+      to="/events/$id"
+      id={event.id}
+      title={event.title}
+      roomy
+      top={
+        occurrence.cancelled || event.recurrenceDescription ? (
           <div className="flex flex-wrap items-center gap-2">
             {occurrence.cancelled ? <CancelledBadge /> : null}
             <RecurrenceBadge text={event.recurrenceDescription} />
           </div>
-        ) : null}
-        <h2 className="card-title">
-          <Link to="/events/$id" params={{ id: event.id }} className="cover-link">
-            {event.title}
-          </Link>
-        </h2>
-        <ul className="space-y-1.5 text-slate-700">
-          <li className="flex items-start gap-2">
-            <LineIcon name="calendar" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
-            <span>
-              <OccurrenceDate date={occurrence.date} span={span} severalDays={severalDays} cancelled={occurrence.cancelled} />
-            </span>
-          </li>
-          {time ? (
-            <li className="flex items-start gap-2">
-              <LineIcon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
-              <span>{time}</span>
-            </li>
-          ) : null}
-          {occurrence.location ? (
-            <li className="flex items-start gap-2">
-              <LineIcon name="place" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
-              <span>{occurrence.location}</span>
-            </li>
-          ) : null}
-        </ul>
-        <NoticeBox notice={notice} />
-      </div>
-    </article>
+        ) : null
+      }
+    >
+      <ul className="space-y-1.5 text-slate-700">
+        <CardFact icon={icon('calendar')}>
+          <span>
+            <OccurrenceDate date={occurrence.date} span={span} severalDays={severalDays} cancelled={occurrence.cancelled} />
+          </span>
+        </CardFact>
+        <CardFact icon={icon('clock')} text={time} />
+        <CardFact icon={icon('place')} text={occurrence.location} />
+      </ul>
+      <NoticeBox notice={notice} />
+    </ListCard>
   )
 }

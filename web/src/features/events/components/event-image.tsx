@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { CoverPicture } from '../../../components/list-card'
 import { settledAlready } from '../../../lib/hydration'
 import { DEFAULT_EVENT_IMAGE, eventImageSrc } from '../event-display'
 
@@ -40,18 +41,14 @@ export function EventImage({ imageUrl, className = 'aspect-video', priority = fa
           />
         </div>
       )}
-      <img
+      <CoverPicture
         src={src}
-        alt=""
         width={640}
         height={360}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        priority={priority}
         ref={settledAlready(onLoad, onError)}
         onLoad={onLoad}
         onError={onError}
-        className="absolute inset-0 h-full w-full object-cover"
       />
     </div>
   )

@@ -11,7 +11,7 @@ import { LiveBadge } from './live-badge'
 const BACK = { to: '/live-streams', label: 'Back to Services' } as const
 
 /** /live-streams/{id} (docs/product.md#live-stream-page): loading, error, not found, and the service with its video. */
-export function LiveStreamDetail({ id, youtubeChannel }: { id: string; youtubeChannel?: string }) {
+export function LiveStreamDetail({ id }: { id: string }) {
   const { data: service, isPending, error } = useLiveStream(id)
 
   if (isPending) return <PageLoading text="Loading service..." />
@@ -36,7 +36,7 @@ export function LiveStreamDetail({ id, youtubeChannel }: { id: string; youtubeCh
         </>
       }
     >
-      <VideoEmbed url={service.youtubeUrl} title={service.title} thumbnailUrl={service.thumbnailUrl} fallbackHref={youtubeChannel} />
+      <VideoEmbed url={service.youtubeUrl} title={service.title} thumbnailUrl={service.thumbnailUrl} />
       {about.length > 0 ? (
         <CardSection id="about-service" title="About This Service">
           <LinkedParagraphs paragraphs={about} className="mt-4 space-y-4 leading-relaxed text-slate-700 sm:text-lg" />

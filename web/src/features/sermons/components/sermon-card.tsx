@@ -1,9 +1,11 @@
-import { Link } from '@tanstack/react-router'
-import { SolidIcon } from '../../../components/icons'
-import { PlayOnYouTube, VideoThumbnail } from '../../../components/video-embed'
+import { SolidIcon, type SolidIconName } from '../../../components/icons'
+import { CardFact, ListCard } from '../../../components/list-card'
+import { CardVideo } from '../../../components/video-embed'
 import { formatDate } from '../../../lib/dates'
 import { sermonTitle } from '../../../lib/text'
 import type { SermonSummary } from '../api/get-sermons'
+
+const icon = (name: SolidIconName) => <SolidIcon name={name} className="mt-0.5 h-5 w-5 text-primary" />
 
 /**
  * One sermon in the list: picture, series, title, speaker, date and scripture. The title links to the
@@ -12,39 +14,24 @@ import type { SermonSummary } from '../api/get-sermons'
 export function SermonCard({ sermon }: { sermon: SermonSummary }) {
   const title = sermonTitle(sermon.title)
   return (
-    <article className="card-link">
-      <div className="relative">
-        <VideoThumbnail src={sermon.thumbnailUrl} />
-        {sermon.youtubeUrl ? <PlayOnYouTube href={sermon.youtubeUrl} title={title} /> : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        {sermon.series ? (
+    <ListCard
+      picture={<CardVideo src={sermon.thumbnailUrl} href={sermon.youtubeUrl} title={title} />}
+      to="/sermons/$id"
+      id={sermon.id}
+      title={title}
+      top={
+        sermon.series ? (
           <p className="self-start rounded-full bg-primary px-3 py-0.5 text-sm font-semibold text-white">{sermon.series}</p>
-        ) : null}
-        <h2 className="card-title">
-          <Link to="/sermons/$id" params={{ id: sermon.id }} className="cover-link">
-            {title}
-          </Link>
-        </h2>
-        <ul className="mt-1 space-y-1 text-slate-700">
-          {sermon.speaker ? (
-            <li className="flex items-start gap-2">
-              <SolidIcon name="person" className="mt-0.5 h-5 w-5 text-primary" />
-              <span>{sermon.speaker}</span>
-            </li>
-          ) : null}
-          <li className="flex items-start gap-2">
-            <SolidIcon name="calendar" className="mt-0.5 h-5 w-5 text-primary" />
-            <time dateTime={sermon.date}>{formatDate(sermon.date)}</time>
-          </li>
-          {sermon.scripture ? (
-            <li className="flex items-start gap-2">
-              <SolidIcon name="book" className="mt-0.5 h-5 w-5 text-primary" />
-              <span>{sermon.scripture}</span>
-            </li>
-          ) : null}
-        </ul>
-      </div>
-    </article>
+        ) : null
+      }
+    >
+      <ul className="mt-1 space-y-1 text-slate-700">
+        <CardFact icon={icon('person')} text={sermon.speaker} />
+        <CardFact icon={icon('calendar')}>
+          <time dateTime={sermon.date}>{formatDate(sermon.date)}</time>
+        </CardFact>
+        <CardFact icon={icon('book')} text={sermon.scripture} />
+      </ul>
+    </ListCard>
   )
 }

@@ -11,14 +11,12 @@ type SermonDetailProps = {
   id: string
   /** The church site's host, so its links are labelled 'Website' in Connect With Us. */
   churchHost?: string
-  /** The church's YouTube channel, offered when a sermon has no video. */
-  youtubeChannel?: string
 }
 
 const BACK = { to: '/sermons', label: 'Back to Sermons' } as const
 
 /** /sermons/{id} (docs/product.md#sermon-page): loading, error, not found, and the sermon with its video and description. */
-export function SermonDetail({ id, churchHost, youtubeChannel }: SermonDetailProps) {
+export function SermonDetail({ id, churchHost }: SermonDetailProps) {
   const { data: sermon, isPending, error } = useSermon(id)
 
   if (isPending) return <PageLoading text="Loading sermon..." />
@@ -62,7 +60,7 @@ export function SermonDetail({ id, churchHost, youtubeChannel }: SermonDetailPro
         </>
       }
     >
-      <VideoEmbed url={sermon.youtubeUrl} title={title} thumbnailUrl={sermon.thumbnailUrl} fallbackHref={youtubeChannel} />
+      <VideoEmbed url={sermon.youtubeUrl} title={title} thumbnailUrl={sermon.thumbnailUrl} />
       <SermonDescription text={sermon.description} churchHost={churchHost} />
       {sermon.tags.length > 0 ? (
         <CardSection id="sermon-topics" title="Topics" small>
