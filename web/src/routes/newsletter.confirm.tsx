@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ConfirmPage } from '../features/newsletter/components/confirm-page'
-import { readLinkToken } from '../features/newsletter/link-token'
+import { NewsletterLinkPage } from '../features/newsletter/components/newsletter-link-page'
+import { linkPageRoute } from '../features/newsletter/link-token'
 
-export const Route = createFileRoute('/newsletter/confirm')({
-  validateSearch: readLinkToken,
-  // A page behind a personal link: never in search results.
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
-  component: NewsletterConfirmRoute,
-})
+export const Route = createFileRoute('/newsletter/confirm')({ ...linkPageRoute, component: NewsletterConfirmRoute })
 
 function NewsletterConfirmRoute() {
-  return <ConfirmPage token={Route.useSearch().token} />
+  return <NewsletterLinkPage link="confirm" token={Route.useSearch().token} />
 }

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnsubscribePage } from '../features/newsletter/components/unsubscribe-page'
-import { readLinkToken } from '../features/newsletter/link-token'
+import { NewsletterLinkPage } from '../features/newsletter/components/newsletter-link-page'
+import { linkPageRoute } from '../features/newsletter/link-token'
 
-export const Route = createFileRoute('/newsletter/unsubscribe')({
-  validateSearch: readLinkToken,
-  // A page behind a personal link: never in search results.
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
-  component: NewsletterUnsubscribeRoute,
-})
+export const Route = createFileRoute('/newsletter/unsubscribe')({ ...linkPageRoute, component: NewsletterUnsubscribeRoute })
 
 function NewsletterUnsubscribeRoute() {
-  return <UnsubscribePage token={Route.useSearch().token} />
+  return <NewsletterLinkPage link="unsubscribe" token={Route.useSearch().token} />
 }

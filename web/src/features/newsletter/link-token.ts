@@ -19,3 +19,9 @@ export const readLinkToken = searchReader<{ token?: string }>({
     return LINK_TOKEN.test(token) ? token : undefined
   },
 })
+
+/** The route options both link pages share: the token read from the address, and no search results (a personal link). */
+export const linkPageRoute = {
+  validateSearch: readLinkToken,
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+}

@@ -1,8 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { PageLoading, PageMessage } from '../../../components/page-states'
 import { ApiError } from '../../../lib/api'
+import { useConfirmSubscription } from '../api/confirm'
+import { useUnsubscribe } from '../api/unsubscribe'
 import { StayConnected } from './stay-connected'
 
 type Texts = {
@@ -10,27 +12,47 @@ type Texts = {
   working: string
   /** The title when it worked: "You're subscribed". */
   done: string
-  doneText: ReactNode
+  doneText: string
   /** The title when it did not: "We couldn't confirm your subscription". */
   failed: string
   /** Offer the Stay Connected form under the answer (to subscribe again). */
   offerSubscribe: 'after-success' | 'after-failure'
 }
 
+/** The two links in our emails: what each does with its token, and its words. */
+const LINKS = {
+  /** /newsletter/confirm?token=…: the double opt-in link; the subscription starts here. */
+  confirm: {
+    useAction: useConfirmSubscription,
+    texts: {
+      working: 'Confirming your subscription...',
+      done: "You're subscribed",
+      doneText: 'Thank you for confirming. Our newsletter will come to your inbox, and every one has a link to unsubscribe.',
+      failed: "We couldn't confirm your subscription",
+      offerSubscribe: 'after-failure',
+    },
+  },
+  /** /newsletter/unsubscribe?token=…: the link at the bottom of every newsletter; one click is enough. */
+  unsubscribe: {
+    useAction: useUnsubscribe,
+    texts: {
+      working: 'Unsubscribing...',
+      done: "You're unsubscribed",
+      doneText: "You won't receive any more newsletters from us. Changed your mind? You can subscribe again below.",
+      failed: "We couldn't unsubscribe you",
+      offerSubscribe: 'after-success',
+    },
+  },
+} satisfies Record<string, { useAction: () => UseMutationResult<{ message: string }, Error, string>; texts: Texts }>
+
 /**
  * A page opened from a link in one of our emails: it uses the link's token as soon as it opens
  * (one click from the email), then says plainly what happened. The server's own words explain a
  * link that did not work.
  */
-export function NewsletterLinkPage({
-  token,
-  action,
-  texts,
-}: {
-  token: string | undefined
-  action: UseMutationResult<{ message: string }, Error, string>
-  texts: Texts
-}) {
+export function NewsletterLinkPage({ link, token }: { link: keyof typeof LINKS; token: string | undefined }) {
+  const { useAction, texts } = LINKS[link]
+  const action = useAction()
   // Once per opening, also under React's development double effects.
   const used = useRef(false)
   const { mutate } = action
