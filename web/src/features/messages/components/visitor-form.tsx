@@ -1,20 +1,11 @@
 import { NUMBER_OF_KIDS } from '@church/api/models/messages'
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { OfflineSendNote } from '../../../components/ui/offline-send-note'
 import { PostedNotice } from '../../../components/ui/posted-notice'
-import { notify } from '../../../components/ui/toaster'
-import { serverFailure } from '../../../lib/forms'
-import { fieldMessage, startingValues, usePostedForm, withStart } from '../../../lib/posted-form'
 import { visitForm } from '../page-forms'
-
-type VisitorFormValues = v.InferInput<typeof visitForm.schema>
-type VisitorRequest = v.InferOutput<typeof visitForm.schema>
+import { useMessageForm } from './use-message-form'
 
 /**
  * The plan-a-visit form: the API's own schema and its messages; the four stored fields are sent
@@ -23,40 +14,14 @@ type VisitorRequest = v.InferOutput<typeof visitForm.schema>
  */
 export function VisitorForm({ churchName }: { churchName: string }) {
   const id = useId()
-  const posted = usePostedForm('visit')
-  const requestVisit = useMutation({ mutationFn: visitForm.send })
-  const start = startingValues(posted, visitForm.empty)
-  const { register, handleSubmit, reset, setError, formState } = useForm<VisitorFormValues, unknown, VisitorRequest>({
-    resolver: valibotResolver(visitForm.schema),
-    defaultValues: start,
-  })
-  const messageOf = (name: keyof VisitorFormValues) => fieldMessage(posted, formState.isSubmitted, name, formState.errors[name]?.message)
-  // Registered here, in the order of the form, so a failed submit focuses the first field with a message.
-  const fields = {
-    fullName: withStart(register('fullName'), start.fullName),
-    email: withStart(register('email'), start.email),
-    phone: withStart(register('phone'), start.phone),
-    numberOfKids: withStart(register('numberOfKids'), start.numberOfKids),
-    agreeToTerms: withStart(register('agreeToTerms'), start.agreeToTerms),
-    website: withStart(register('website'), start.website),
-  }
+  const { posted, fields, messageOf, onSubmit, sending, submitted } = useMessageForm(visitForm)
   const termsError = messageOf('agreeToTerms')
-
-  const onSubmit = handleSubmit(async (request) => {
-    try {
-      await requestVisit.mutateAsync(request)
-      notify.success(visitForm.sent.title, visitForm.sent.message)
-      reset(visitForm.empty)
-    } catch (error) {
-      notify.error('Error', serverFailure(error, setError, visitForm.failure))
-    }
-  })
 
   return (
     <form method="post" action="#plan-visit-form" onSubmit={onSubmit} noValidate className="grid gap-5">
       <input type="hidden" name="form" value={visitForm.name} />
       <HoneypotField field={fields.website} />
-      <PostedNotice posted={formState.isSubmitted ? undefined : posted} />
+      <PostedNotice posted={submitted ? undefined : posted} />
       <FormField id={`${id}-name`} label="Full Name" error={messageOf('fullName')}>
         {(control) => <input {...control} type="text" autoComplete="name" required className="input-base" {...fields.fullName} />}
       </FormField>
@@ -103,10 +68,10 @@ export function VisitorForm({ churchName }: { churchName: string }) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="btn-primary w-full text-lg sm:w-auto sm:justify-self-start" disabled={requestVisit.isPending}>
-        {requestVisit.isPending ? 'Sending...' : 'Plan My Visit'}
+      <button type="submit" className="btn-primary w-full text-lg sm:w-auto sm:justify-self-start" disabled={sending}>
+        {sending ? 'Sending...' : 'Plan My Visit'}
       </button>
-      <OfflineSendNote waiting={requestVisit.isPending} />
+      <OfflineSendNote waiting={sending} />
     </form>
   )
 }
