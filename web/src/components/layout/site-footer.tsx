@@ -1,5 +1,6 @@
 import { whenOf } from '@church/api/lib/service-times'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { type Church, telHref } from '../../features/site-config/site-config'
 import { type SocialNetwork, SolidIcon } from '../icons'
@@ -43,10 +44,7 @@ export function SiteFooter({
   return (
     <footer className="bg-secondary text-slate-200">
       <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-church">
-          <h2 id="footer-church" className="text-lg font-bold text-white">
-            {church.churchName}
-          </h2>
+        <FooterColumn id="footer-church" title={church.churchName}>
           <p className="mt-2 text-sm leading-relaxed">{church.footerAbout}</p>
           {networks.length > 0 ? (
             <ul className="mt-4 flex gap-2" aria-label="Follow us">
@@ -65,11 +63,8 @@ export function SiteFooter({
               ))}
             </ul>
           ) : null}
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-lg font-bold text-white">
-            Quick Links
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-links" title="Quick Links" as="nav">
           <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm lg:grid-cols-1">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
@@ -79,11 +74,8 @@ export function SiteFooter({
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby="footer-times">
-          <h2 id="footer-times" className="text-lg font-bold text-white">
-            Service Times
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-times" title="Service Times">
           <ul className="mt-2 space-y-1 text-sm">
             {times.map((service) => (
               <li key={service.name + service.day + service.time}>
@@ -91,11 +83,8 @@ export function SiteFooter({
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-lg font-bold text-white">
-            Contact
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title="Contact">
           <address className="mt-2 space-y-1 text-sm not-italic">
             <p>{church.address}</p>
             <p>
@@ -109,7 +98,7 @@ export function SiteFooter({
               </a>
             </p>
           </address>
-        </section>
+        </FooterColumn>
       </div>
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -145,5 +134,27 @@ export function SiteFooter({
         </div>
       </div>
     </footer>
+  )
+}
+
+/** One of the footer's columns: its heading (which names it for screen readers) and what it lists. */
+function FooterColumn({
+  as: Tag = 'section',
+  id,
+  title,
+  children,
+}: {
+  as?: 'section' | 'nav'
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <Tag aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-white">
+        {title}
+      </h2>
+      {children}
+    </Tag>
   )
 }

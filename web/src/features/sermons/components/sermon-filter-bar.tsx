@@ -10,6 +10,18 @@ const SEARCH_DEBOUNCE_MS = 500
 /** A dropdown's options: '' for every value, then each value as its own label. */
 const withAll = (allLabel: string, values: string[]) => [['', allLabel] as const, ...values.map((value) => [value, value] as const)]
 
+/** The dropdowns: the filter each sets, its label, its first option (any) and the names it offers. */
+const DROPDOWNS = [
+  { filter: 'speaker', label: 'Speaker', all: 'All Speakers', choices: 'speakers' },
+  { filter: 'series', label: 'Series', all: 'All Series', choices: 'series' },
+] as const
+
+/** The date range: each end keeps the other as its bound. */
+const DATES = [
+  { filter: 'startDate', id: 'start', label: 'Start date' },
+  { filter: 'endDate', id: 'end', label: 'End date' },
+] as const
+
 type SermonFilterBarProps = {
   filters: SermonFilters
   /** Changes some filters; '' clears one. */
@@ -48,40 +60,30 @@ export function SermonFilterBar({ filters, onChange, choices }: SermonFilterBarP
           value={searchText}
           onChange={setSearchText}
         />
-        <SelectField
-          id={`${id}-speaker`}
-          name="speaker"
-          label="Speaker"
-          className="col-span-2 sm:col-span-1"
-          value={filters.speaker ?? ''}
-          options={withAll('All Speakers', withChosen(choices.speakers, filters.speaker))}
-          onChange={(speaker) => onChange({ speaker })}
-        />
-        <SelectField
-          id={`${id}-series`}
-          name="series"
-          label="Series"
-          className="col-span-2 sm:col-span-1"
-          value={filters.series ?? ''}
-          options={withAll('All Series', withChosen(choices.series, filters.series))}
-          onChange={(series) => onChange({ series })}
-        />
-        <DateField
-          id={`${id}-start`}
-          name="startDate"
-          label="Start date"
-          value={filters.startDate ?? ''}
-          max={filters.endDate}
-          onChange={(startDate) => onChange({ startDate })}
-        />
-        <DateField
-          id={`${id}-end`}
-          name="endDate"
-          label="End date"
-          value={filters.endDate ?? ''}
-          min={filters.startDate}
-          onChange={(endDate) => onChange({ endDate })}
-        />
+        {DROPDOWNS.map((dropdown) => (
+          <SelectField
+            key={dropdown.filter}
+            id={`${id}-${dropdown.filter}`}
+            name={dropdown.filter}
+            label={dropdown.label}
+            className="col-span-2 sm:col-span-1"
+            value={filters[dropdown.filter] ?? ''}
+            options={withAll(dropdown.all, withChosen(choices[dropdown.choices], filters[dropdown.filter]))}
+            onChange={(value) => onChange({ [dropdown.filter]: value })}
+          />
+        ))}
+        {DATES.map((date) => (
+          <DateField
+            key={date.filter}
+            id={`${id}-${date.id}`}
+            name={date.filter}
+            label={date.label}
+            value={filters[date.filter] ?? ''}
+            min={date.filter === 'endDate' ? filters.startDate : undefined}
+            max={date.filter === 'startDate' ? filters.endDate : undefined}
+            onChange={(value) => onChange({ [date.filter]: value })}
+          />
+        ))}
         <div className="col-span-2 flex flex-wrap justify-end gap-3 lg:col-span-4">
           {/* A link to the list without filters; the box also drops text typed but not yet applied. */}
           <Link to="/sermons" replace resetScroll={false} className="btn-outline" onClick={() => setSearchText('')}>
