@@ -33,6 +33,12 @@ import { securityHeaders } from './plugins/security-headers'
 
 type AppDeps = { config: Config; database: Database; log: Logger }
 
+/**
+ * The OpenAPI description of the API (plugins/api-docs.ts), for development only: its plugin is read
+ * only when the process does not run in production, and mounted only when the config says development.
+ */
+const apiDocs = process.env.NODE_ENV === 'production' ? undefined : (await import('./plugins/api-docs')).apiDocs
+
 /** What every module is built with (see context.ts). */
 export function createContext(deps: AppDeps): AppContext {
   const authService = createAuthService(deps.database.db)
@@ -47,7 +53,7 @@ export function createContext(deps: AppDeps): AppContext {
 
 /** The whole HTTP API, built on the database it is given (tests pass PGlite or PostgreSQL). */
 export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) {
-  return new Elysia()
+  const app = new Elysia()
     .use(errors(deps.log))
     .use(securityHeaders(ctx))
     .use(routePolicy())
@@ -73,6 +79,9 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(binRoutes(ctx))
     .use(backupRoutes(ctx))
     .use(feedRoutes(ctx))
+  // Not chained: the description's routes stay out of the App type (and so out of the web's client).
+  if (apiDocs && !deps.config.production) app.use(apiDocs())
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

@@ -36,6 +36,8 @@ export interface RoutePolicy {
   pageForms?: readonly PublicForm[]
   /** A list whose first items' detail reads (`{path}/{id}`) the service worker fetches ahead. */
   detailsAhead?: boolean
+  /** Served in development only (the API's OpenAPI description): production has no such route, so it answers 404. */
+  devOnly?: boolean
 }
 
 export interface RouteEntry extends RoutePolicy {
@@ -54,6 +56,9 @@ const adminCrud = (path: string, methods: Method[] = ['POST', 'PUT', 'DELETE']):
 /** Every route of the server. A route missing here fails the route-table test (plugins/route-policy.test.ts). */
 export const ROUTES: readonly RouteEntry[] = [
   read('/api/health'),
+  // The OpenAPI description, in development only (plugins/api-docs.ts): never cached, never offline.
+  read('/api/openapi', { devOnly: true }),
+  read('/api/openapi/json', { devOnly: true }),
   // Sign-in and sign-out.
   read('/api/login'),
   { method: 'POST', path: '/api/login', access: 'public' },

@@ -14,6 +14,13 @@ const WORKER_CSP = "default-src 'self'; connect-src 'self' https:; img-src 'self
  * /api/login is the sign-in page and /api/account/... the setup and reset pages, so they get the site's policy.
  */
 const DATA_CSP = "default-src 'none'; frame-ancestors 'none'"
+/**
+ * The OpenAPI description's page (development only, plugins/api-docs.ts): the plugin's Scalar viewer,
+ * its script and styles from jsdelivr, reading the description from this server.
+ */
+const DOCS_PAGE = '/api/openapi'
+const DOCS_CSP =
+  "default-src 'none'; script-src https://cdn.jsdelivr.net; style-src 'unsafe-inline' https:; font-src https: data:; img-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'"
 const isDataPath = (path: string) => path.startsWith('/api/') && path !== '/api/login' && !path.startsWith('/api/account/')
 
 /**
@@ -71,6 +78,10 @@ export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'
         if (https) set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
         // The route policy's reading of the path (one spelling per route), as every guard reads it.
         const { path } = routeOf(request)
+        if (path === DOCS_PAGE && !config.production) {
+          set.headers['content-security-policy'] = DOCS_CSP
+          return
+        }
         if (path === '/sw.js' || isDataPath(path)) {
           set.headers['content-security-policy'] = path === '/sw.js' ? WORKER_CSP : DATA_CSP
           return
