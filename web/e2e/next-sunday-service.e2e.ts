@@ -1,3 +1,4 @@
+import type { NextSundayService } from '@church/api/models/sunday-services'
 import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues, openInApp } from './support/page'
 import { expect, test } from './support/test'
@@ -6,19 +7,6 @@ import { expect, test } from './support/test'
 test.use({ serviceWorkers: 'block' })
 // The server's page carries the next service: a test that answers it opens the page by moving to it
 // in the browser (openInApp), so the browser asks.
-
-type NextSundayService = {
-  id: string
-  date: string
-  time: string
-  location: string
-  youtubeUrl: string
-  isToday: boolean
-  isLive: boolean
-  startsAt: string
-  timeZoneName: string
-  stream: { id: string; title: string } | null
-}
 
 /** '10:30 AM' from '10:30', as the site writes a time. */
 const clock = (time: string) => {

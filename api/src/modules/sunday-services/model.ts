@@ -27,20 +27,26 @@ export const SundayService = v.object({
 export const SundayServiceList = v.array(SundayService)
 export const SundayServicePage = pageAnswer(SundayService)
 
-/** `{ service }`: the next Sunday service as home and the live-streams page show it, null when none lies ahead. */
-export const NextSundayServiceAnswer = v.object({
-  service: v.nullable(
-    v.object({
-      id: v.string(),
-      date: v.string(),
-      time: v.string(),
-      location: v.string(),
-      youtubeUrl: v.string(),
-      isToday: v.boolean(),
-      isLive: v.boolean(),
-      startsAt: v.string(),
-      timeZoneName: v.string(),
-      stream: v.nullable(v.object({ id: v.string(), title: v.string() })),
-    }),
-  ),
+/** The next Sunday service as visitors see it on home and on the live-streams page. */
+export const NextSundayService = v.object({
+  id: v.string(),
+  date: v.string(),
+  /** 'HH:MM', on the church's clock. */
+  time: v.string(),
+  location: v.string(),
+  /** The service's own YouTube link, else the link of the stream that is live for it. */
+  youtubeUrl: v.string(),
+  /** Dated today on the church's clock (it may be on now). */
+  isToday: v.boolean(),
+  isLive: v.boolean(),
+  /** The start as ISO 8601 with the church's UTC offset, for `<time dateTime>`. */
+  startsAt: v.string(),
+  /** The church's time zone as people write it at that date: 'CST' or 'CDT' for America/Chicago. */
+  timeZoneName: v.string(),
+  /** The recorded service (live stream) marked live for it, whose page plays it on this site. */
+  stream: v.nullable(v.object({ id: v.string(), title: v.string() })),
 })
+export type NextSundayService = v.InferOutput<typeof NextSundayService>
+
+/** `{ service }`: the next Sunday service, null when none lies ahead. */
+export const NextSundayServiceAnswer = v.object({ service: v.nullable(NextSundayService) })

@@ -5,6 +5,7 @@ import { crud } from '../../lib/crud'
 import { todayIn, zonedInstant, zonedIso } from '../../lib/dates'
 import { type PageQuery, pageOf, searching } from '../../lib/paging'
 import { liveStreamOnAir } from '../live-streams/repo'
+import type { NextSundayService } from './model'
 
 const base = crud(sundayServices, 'Sunday service')
 
@@ -27,26 +28,6 @@ export const { get: getSundayService, create: createSundayService, update: updat
 export const SUNDAY_SERVICE_ON_FOR_MS = 2 * 60 * 60 * 1000
 /** At most this many services are looked at to find the next one (a day rarely has more than two). */
 const LOOK_AT = 20
-
-/** The next Sunday service as visitors see it on home and on the live-streams page. */
-export type NextSundayService = {
-  id: string
-  date: string
-  /** 'HH:MM', on the church's clock. */
-  time: string
-  location: string
-  /** The service's own YouTube link, else the link of the stream that is live for it. */
-  youtubeUrl: string
-  /** Dated today on the church's clock (it may be on now). */
-  isToday: boolean
-  isLive: boolean
-  /** The start as ISO 8601 with the church's UTC offset, for `<time dateTime>`. */
-  startsAt: string
-  /** The church's time zone as people write it at that date: 'CST' or 'CDT' for America/Chicago. */
-  timeZoneName: string
-  /** The recorded service (live stream) marked live for it, whose page plays it on this site. */
-  stream: { id: string; title: string } | null
-}
 
 /** 'CST' / 'CDT' (or 'GMT+2' where a zone has no common abbreviation) at the instant `at`. */
 export function zoneAbbreviation(timeZone: string, at: Date): string {
