@@ -96,6 +96,36 @@ export function Dialog({
 type RootOptions = Pick<ArkDialog.RootProps, 'finalFocusEl' | 'onInteractOutside'>
 
 /**
+ * What every dialog and question stands on: Ark's root (mounted only while open), and over the page
+ * a dimmed backdrop and the `positioner` that places the card. `after` is rendered beside it.
+ */
+function Layer({
+  open,
+  onOpenChange,
+  positioner,
+  after,
+  children,
+  ...options
+}: RootOptions & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  role?: 'alertdialog'
+  positioner: string
+  after?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} {...options} lazyMount unmountOnExit>
+      <Portal>
+        <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
+        <ArkDialog.Positioner className={positioner}>{children}</ArkDialog.Positioner>
+      </Portal>
+      {after}
+    </ArkDialog.Root>
+  )
+}
+
+/**
  * How a dialog looks: the backdrop, the card with its title, description and close button (✕), and
  * `children` below them. `Dialog` draws every form dialog with it, and a dialog that behaves
  * otherwise (a series' Dates, which stays open while dates are saved one by one) looks the same.
@@ -120,25 +150,25 @@ export function DialogFrame({
   children: ReactNode
 }) {
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} {...options} lazyMount unmountOnExit>
-      <Portal>
-        <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
-        <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:p-8">
-          <ArkDialog.Content className={`card relative w-full ${width} p-6 shadow-xl`}>
-            <ArkDialog.Title className="pr-10 text-xl font-bold text-secondary">{title}</ArkDialog.Title>
-            {description ? <ArkDialog.Description className="text-muted mt-1 text-sm">{description}</ArkDialog.Description> : null}
-            <ArkDialog.CloseTrigger
-              aria-label="Close"
-              className="absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
-            >
-              <CrossIcon className="h-5 w-5" />
-            </ArkDialog.CloseTrigger>
-            {children}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-      {after}
-    </ArkDialog.Root>
+    <Layer
+      open={open}
+      onOpenChange={onOpenChange}
+      positioner="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:p-8"
+      after={after}
+      {...options}
+    >
+      <ArkDialog.Content className={`card relative w-full ${width} p-6 shadow-xl`}>
+        <ArkDialog.Title className="pr-10 text-xl font-bold text-secondary">{title}</ArkDialog.Title>
+        {description ? <ArkDialog.Description className="text-muted mt-1 text-sm">{description}</ArkDialog.Description> : null}
+        <ArkDialog.CloseTrigger
+          aria-label="Close"
+          className="absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
+        >
+          <CrossIcon className="h-5 w-5" />
+        </ArkDialog.CloseTrigger>
+        {children}
+      </ArkDialog.Content>
+    </Layer>
   )
 }
 
@@ -174,25 +204,19 @@ export function QuestionFrame({
   children: ReactNode
 }) {
   return (
-    <ArkDialog.Root
+    <Layer
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       role="alertdialog"
+      positioner="fixed inset-0 z-50 flex items-center justify-center p-4"
       {...options}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
-        <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
-          <ArkDialog.Content className="card w-full max-w-md p-6 shadow-xl">
-            <ArkDialog.Title className="text-lg font-bold text-secondary">{title}</ArkDialog.Title>
-            <ArkDialog.Description className="mt-2 text-slate-700">{message}</ArkDialog.Description>
-            {children}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+      <ArkDialog.Content className="card w-full max-w-md p-6 shadow-xl">
+        <ArkDialog.Title className="text-lg font-bold text-secondary">{title}</ArkDialog.Title>
+        <ArkDialog.Description className="mt-2 text-slate-700">{message}</ArkDialog.Description>
+        {children}
+      </ArkDialog.Content>
+    </Layer>
   )
 }
 

@@ -1,10 +1,9 @@
 import { itemNoun, PAGE_LIST_WORDS, type PageList, SUNDAY_TIME_PLACEHOLDER } from '@church/api/content/page-lists'
 import { PageItemInput } from '@church/api/models/church'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
 import type * as v from 'valibot'
-import { Dialog } from '../../../components/ui/dialog'
-import { FormField } from '../../../components/ui/form-field'
+import { TextAreaField, TextField, useDialogFields } from '../components/dialog-fields'
+import { type DialogState, EntityDialog } from '../components/entity-dialog'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import { type AdminPageItem, useCreatePageItem, useUpdatePageItem } from './api/texts'
@@ -12,32 +11,21 @@ import { type AdminPageItem, useCreatePageItem, useUpdatePageItem } from './api/
 type PageItemFormValues = v.InferInput<typeof PageItemInput>
 
 /** Add or edit one item of a Church tab list; its fields are named in the list's words ('Question', 'Answer'). */
-export function PageItemDialog({
-  list,
-  open,
-  onOpenChange,
-  item,
-}: {
-  list: PageList
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  item?: AdminPageItem | null
-}) {
+export function PageItemDialog({ list, item, ...dialog }: DialogState & { list: PageList; item?: AdminPageItem | null }) {
   const words = PAGE_LIST_WORDS[list]
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`${item ? 'Edit' : 'Add'} ${words.item}`}
+    <EntityDialog
+      {...dialog}
+      noun={words.item}
+      editing={Boolean(item)}
       description={`${words.title} and ${words.body.toLowerCase()} are required.`}
     >
-      <PageItemForm list={list} item={item} onDone={() => onOpenChange(false)} />
-    </Dialog>
+      {(onDone) => <PageItemForm list={list} item={item} onDone={onDone} />}
+    </EntityDialog>
   )
 }
 
 function PageItemForm({ list, item, onDone }: { list: PageList; item?: AdminPageItem | null; onDone: () => void }) {
-  const id = useId()
   const words = PAGE_LIST_WORDS[list]
   const create = useCreatePageItem(list)
   const update = useUpdatePageItem(list)
@@ -51,26 +39,18 @@ function PageItemForm({ list, item, onDone }: { list: PageList; item?: AdminPage
     draftKey: `list:${list}:${item?.id ?? 'new'}`,
     editing: item,
   })
+  const field = useDialogFields({ register, errors })
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id={`${id}-title`} label={words.title} error={errors.title?.message}>
-        {(c) => <input {...c} required className="input-base" {...register('title')} />}
-      </FormField>
-      {words.label ? (
-        <FormField id={`${id}-label`} label={words.label} error={errors.label?.message}>
-          {(c) => <input {...c} className="input-base" {...register('label')} />}
-        </FormField>
-      ) : null}
-      <FormField id={`${id}-body`} label={words.body} error={errors.body?.message}>
-        {(c) => (
-          <>
-            <textarea {...c} rows={5} required className="input-base" {...register('body')} />
-            <p className="text-muted mt-1 text-sm">
-              Plain text; a blank line starts a new paragraph. {SUNDAY_TIME_PLACEHOLDER} shows the Sunday service's time.
-            </p>
-          </>
-        )}
-      </FormField>
+      <TextField label={words.title} required {...field('title')} />
+      {words.label ? <TextField label={words.label} {...field('label')} /> : null}
+      <TextAreaField
+        label={words.body}
+        rows={5}
+        required
+        hint={`Plain text; a blank line starts a new paragraph. ${SUNDAY_TIME_PLACEHOLDER} shows the Sunday service's time.`}
+        {...field('body')}
+      />
       <EntityDialogFooter saving={saving} editing={Boolean(item)} onCancel={onDone} />
     </form>
   )

@@ -2,9 +2,9 @@ import { WEEKDAYS } from '@church/api/lib/service-times'
 import { ServiceTimeInput } from '@church/api/models/church'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
-import { Dialog } from '../../../components/ui/dialog'
 import { type AdminServiceTime, useCreateServiceTime, useUpdateServiceTime } from '../api/service-times'
 import { SelectField, TextField, useDialogFields } from '../components/dialog-fields'
+import { type DialogState, EntityDialog } from '../components/entity-dialog'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 
@@ -30,25 +30,17 @@ const toFormValues = (time: AdminServiceTime | null | undefined): ServiceTimeFor
 })
 
 /** Add or edit one regular service time (Church tab). */
-export function ServiceTimeDialog({
-  open,
-  onOpenChange,
-  time,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  time?: AdminServiceTime | null
-}) {
+export function ServiceTimeDialog({ time, ...dialog }: DialogState & { time?: AdminServiceTime | null }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={time ? 'Edit Service Time' : 'Add Service Time'}
+    <EntityDialog
+      {...dialog}
+      noun="Service Time"
+      editing={Boolean(time)}
       description="Name, day and time are required. Times are on the church's clock."
       size="sm"
     >
-      <ServiceTimeForm time={time} onDone={() => onOpenChange(false)} />
-    </Dialog>
+      {(onDone) => <ServiceTimeForm time={time} onDone={onDone} />}
+    </EntityDialog>
   )
 }
 

@@ -1,8 +1,8 @@
 import { StaffMemberInput } from '@church/api/models/church'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
-import { Dialog } from '../../../components/ui/dialog'
 import { PictureField, TextAreaField, TextField, useDialogFields } from '../components/dialog-fields'
+import { type DialogState, EntityDialog } from '../components/entity-dialog'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import { type AdminStaffMember, useCreateStaffMember, useUpdateStaffMember } from './api/staff'
@@ -18,24 +18,16 @@ const toFormValues = (person: AdminStaffMember | null | undefined): StaffFormVal
 })
 
 /** Add or edit one member of staff (Church tab → Staff). */
-export function StaffDialog({
-  open,
-  onOpenChange,
-  person,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  person?: AdminStaffMember | null
-}) {
+export function StaffDialog({ person, ...dialog }: DialogState & { person?: AdminStaffMember | null }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={person ? 'Edit Staff Member' : 'Add Staff Member'}
+    <EntityDialog
+      {...dialog}
+      noun="Staff Member"
+      editing={Boolean(person)}
       description="The name is required. Without a photo the staff page shows initials."
     >
-      <StaffForm person={person} onDone={() => onOpenChange(false)} />
-    </Dialog>
+      {(onDone) => <StaffForm person={person} onDone={onDone} />}
+    </EntityDialog>
   )
 }
 

@@ -2,9 +2,9 @@ import { EventInput } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId, useState } from 'react'
 import type * as v from 'valibot'
-import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { CheckboxField, PictureField, TextAreaField, TextField, useDialogFields } from '../components/dialog-fields'
+import { type DialogState, EntityDialog } from '../components/entity-dialog'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import type { AdminEvent } from './api/get-admin-events'
@@ -33,25 +33,11 @@ const toFormValues = (event: AdminEvent | null | undefined): EventFormValues => 
  * Add or edit one event (docs/product.md#events-tab): create mode without an event, edit mode with one. Used by the
  * Events tab and the Overview's recent events.
  */
-export function EventDialog({
-  open,
-  onOpenChange,
-  event,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  event?: AdminEvent | null
-}) {
+export function EventDialog({ event, ...dialog }: DialogState & { event?: AdminEvent | null }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={event ? 'Edit Event' : 'Add Event'}
-      description="Title and date are required; everything else is optional."
-    >
-      {/* The dialog unmounts its content when closed, so each opening starts from a fresh form. */}
-      <EventForm event={event} onDone={() => onOpenChange(false)} />
-    </Dialog>
+    <EntityDialog {...dialog} noun="Event" editing={Boolean(event)} description="Title and date are required; everything else is optional.">
+      {(onDone) => <EventForm event={event} onDone={onDone} />}
+    </EntityDialog>
   )
 }
 

@@ -1,8 +1,8 @@
 import { FEATURED_TYPES, FeaturedContentInput } from '@church/api/models/featured-content'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
-import { Dialog } from '../../../components/ui/dialog'
 import { CheckboxField, SelectField, TextAreaField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
+import { type DialogState, EntityDialog } from '../components/entity-dialog'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import type { AdminFeaturedItem } from './api/get-admin-featured'
@@ -25,24 +25,16 @@ const toFormValues = (item: AdminFeaturedItem | null | undefined): FeaturedFormV
 })
 
 /** Add or edit one featured item (docs/product.md#featured-tab): create mode without an item, edit mode with one. */
-export function FeaturedDialog({
-  open,
-  onOpenChange,
-  item,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  item?: AdminFeaturedItem | null
-}) {
+export function FeaturedDialog({ item, ...dialog }: DialogState & { item?: AdminFeaturedItem | null }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={item ? 'Edit Featured Content' : 'Add Featured Content'}
+    <EntityDialog
+      {...dialog}
+      noun="Featured Content"
+      editing={Boolean(item)}
       description="Only active items appear on the site. Unless Settings names a hero video, the home page plays the newest active video."
     >
-      <FeaturedForm item={item} onDone={() => onOpenChange(false)} />
-    </Dialog>
+      {(onDone) => <FeaturedForm item={item} onDone={onDone} />}
+    </EntityDialog>
   )
 }
 

@@ -2,8 +2,8 @@ import { youtubeVideoId } from '@church/api/lib/video'
 import { LiveStreamInput } from '@church/api/models/live-streams'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type { Resolver } from 'react-hook-form'
-import { Dialog } from '../../../components/ui/dialog'
 import { PictureField, TextAreaField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
+import { type DialogState, EntityDialog } from '../components/entity-dialog'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import type { ArchivedStream } from './api/get-live-streams'
@@ -35,24 +35,16 @@ function withThumbnailOfVideo(input: LiveStreamInput, before: ArchivedStream | n
  * Add or edit one recorded service by hand (as staff do sermons): create mode with no stream, edit
  * mode with one. The form mounts with the dialog, so each opening starts fresh.
  */
-export function LiveStreamDialog({
-  open,
-  onOpenChange,
-  stream,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  stream: ArchivedStream | null
-}) {
+export function LiveStreamDialog({ stream, ...dialog }: DialogState & { stream: ArchivedStream | null }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={stream ? 'Edit Live Stream' : 'Add Live Stream'}
+    <EntityDialog
+      {...dialog}
+      noun="Live Stream"
+      editing={Boolean(stream)}
       description="Title and date are required. Without a thumbnail, the video's own picture is used."
     >
-      <LiveStreamForm stream={stream} onDone={() => onOpenChange(false)} />
-    </Dialog>
+      {(onDone) => <LiveStreamForm stream={stream} onDone={onDone} />}
+    </EntityDialog>
   )
 }
 

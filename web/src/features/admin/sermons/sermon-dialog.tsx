@@ -2,8 +2,8 @@ import { SermonInput } from '@church/api/models/sermons'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type { Resolver } from 'react-hook-form'
 import * as v from 'valibot'
-import { Dialog } from '../../../components/ui/dialog'
 import { PictureField, TextAreaField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
+import { type DialogState, EntityDialog } from '../components/entity-dialog'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import { useCreateSermon } from './api/create-sermon'
@@ -46,24 +46,16 @@ function formValues(sermon: AdminSermon | null | undefined): SermonFormValues {
  * Add or edit one sermon (docs/product.md#sermons-tab): create mode with no sermon, edit mode with one. Used by the
  * Sermons tab and the Overview. The form mounts with the dialog, so each opening starts fresh.
  */
-export function SermonDialog({
-  open,
-  onOpenChange,
-  sermon,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  sermon?: AdminSermon | null
-}) {
+export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: AdminSermon | null }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={sermon ? 'Edit Sermon' : 'Add Sermon'}
+    <EntityDialog
+      {...dialog}
+      noun="Sermon"
+      editing={Boolean(sermon)}
       description="Title, speaker and date are required; everything else is optional."
     >
-      <SermonFormBody sermon={sermon ?? null} onDone={() => onOpenChange(false)} />
-    </Dialog>
+      {(onDone) => <SermonFormBody sermon={sermon ?? null} onDone={onDone} />}
+    </EntityDialog>
   )
 }
 

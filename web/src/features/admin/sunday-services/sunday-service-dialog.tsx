@@ -2,9 +2,9 @@ import { mainService, type ServiceTime } from '@church/api/lib/service-times'
 import { SundayServiceInput } from '@church/api/models/sunday-services'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
-import { Dialog } from '../../../components/ui/dialog'
 import { useAdminServiceTimes } from '../api/service-times'
 import { CheckboxField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
+import { type DialogState, EntityDialog } from '../components/entity-dialog'
 import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import type { AdminSundayService } from './api/get-admin-sunday-services'
@@ -22,27 +22,13 @@ const toFormValues = (service: AdminSundayService | null | undefined, usual: Ser
 })
 
 /** Add or edit one Sunday service (docs/product.md#sunday-services-tab): create mode without a service, edit mode with one. */
-export function SundayServiceDialog({
-  open,
-  onOpenChange,
-  service,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  service?: AdminSundayService | null
-}) {
+export function SundayServiceDialog({ service, ...dialog }: DialogState & { service?: AdminSundayService | null }) {
   // Asked for while the tab shows, so a new service's form has the usual time when it opens.
   const times = useAdminServiceTimes().data
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={service ? 'Edit Sunday Service' : 'Add Sunday Service'}
-      description="Date and time are required."
-      size="sm"
-    >
-      <SundayServiceForm service={service} usual={times ? mainService(times) : undefined} onDone={() => onOpenChange(false)} />
-    </Dialog>
+    <EntityDialog {...dialog} noun="Sunday Service" editing={Boolean(service)} description="Date and time are required." size="sm">
+      {(onDone) => <SundayServiceForm service={service} usual={times ? mainService(times) : undefined} onDone={onDone} />}
+    </EntityDialog>
   )
 }
 

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { Dialog } from '../../../components/ui/dialog'
+
+/** Whether a dialog is open, and how it asks to open or close: what a tab hands each of its dialogs. */
+export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void }
+
+/**
+ * An add/edit dialog (docs/product.md#dashboard-lists-and-dialogs): 'Add {noun}' without a record,
+ * 'Edit {noun}' with one. `children` draws the form, given how to close the dialog once saved; the
+ * form mounts with the dialog, so each opening starts fresh (or from its draft).
+ */
+export function EntityDialog({
+  open,
+  onOpenChange,
+  noun,
+  editing,
+  description,
+  size,
+  children,
+}: DialogState & {
+  noun: string
+  editing: boolean
+  description: string
+  size?: 'sm' | 'md'
+  children: (onDone: () => void) => ReactNode
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`${editing ? 'Edit' : 'Add'} ${noun}`} description={description} size={size}>
+      {children(() => onOpenChange(false))}
+    </Dialog>
+  )
+}
