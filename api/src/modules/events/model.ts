@@ -265,6 +265,7 @@ export const Occurrence = v.object({
   note: v.string(),
   changed: v.boolean(),
 })
+export type Occurrence = v.InferOutput<typeof Occurrence>
 
 /** What an event card shows (decision 0012), at its next date: the public list. */
 export const EventCard = v.object({

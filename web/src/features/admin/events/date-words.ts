@@ -1,3 +1,4 @@
+import type { Occurrence } from '@church/api/models/events'
 import { formatTime, formatTimeRange } from '../../../lib/dates'
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
@@ -20,17 +21,8 @@ export function shortDay(date: string, thisYear = new Date().getFullYear()): str
 /** 'Wed, Nov 25, 2026': a date of a series with its year, as its row shows it. */
 export const dayWithYear = (date: string) => shortDay(date, Number.NaN)
 
-/** What staff see of one date of a series (GET /api/events/{id} `dates`: an Occurrence). */
-export type DateShown = {
-  on: string
-  date: string
-  startTime: string
-  endTime: string
-  location: string
-  cancelled: boolean
-  changed: boolean
-  note: string
-}
+/** What staff see of one date of a series (GET /api/events/{id} `dates`). */
+export type DateShown = Occurrence
 
 /** The series' own time and place, which a date keeps unless it was changed. */
 export type SeriesPlan = { startTime: string; endTime: string; location: string }
