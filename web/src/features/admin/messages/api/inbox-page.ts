@@ -1,3 +1,5 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
 /** The inbox shows 10 at a time, newest first (docs/product.md#messages-tab), then older ones on request. */
 export const INBOX_PAGE_SIZE = 10
 
@@ -16,4 +18,30 @@ export function flattenInbox<T extends { id: string }>(pages: T[][] | undefined)
     seen.add(item.id)
     return true
   })
+}
+
+/** What one page of an inbox list asks for: ten from `offset`, of one status (none for 'all'). */
+export type InboxQuery<F extends string> = { limit: number; offset: number; status?: Exclude<F, 'all'> }
+
+/**
+ * The hook of one inbox list (contact messages, visitor requests): one page of one status (or
+ * 'all'), newest first; the page before stays on screen while the next loads; no retry. Every page
+ * of every filter sits under `key`, so a status change refreshes them all.
+ */
+export function inboxPages<F extends string, T>(key: readonly string[], fetchPage: (query: InboxQuery<F>) => Promise<T[]>) {
+  return (filter: F, page: number) =>
+    useQuery(
+      queryOptions({
+        queryKey: [...key, filter, page],
+        queryFn: () =>
+          fetchPage({
+            limit: INBOX_PAGE_SIZE,
+            offset: page * INBOX_PAGE_SIZE,
+            ...(filter === 'all' ? {} : { status: filter as Exclude<F, 'all'> }),
+          }),
+        placeholderData: keepPreviousData,
+        retry: false,
+        meta: { admin: true },
+      }),
+    )
 }

@@ -2,7 +2,7 @@ import { ReceivedAt } from '../../components/received-at'
 import { type ContactFilter, type ContactMessage, useContactMessages } from '../api/get-contact-messages'
 import { useInboxCounts } from '../api/get-inbox-counts'
 import { queuedKey } from '../api/queued-statuses'
-import { InboxCard, type InboxFilter, ItemStatus, StatusButton, useInboxList } from './inbox-card'
+import { InboxCard, type InboxFilter, Sender, StatusButton, useInboxList } from './inbox-card'
 
 /**
  * 'Contact Messages' (docs/product.md#messages-tab): name, email, subject and message. New ones can be marked
@@ -28,15 +28,7 @@ export function ContactMessagesCard() {
         const mark = (next: 'new' | 'responded' | 'archived') => setStatus.mutate({ kind: 'contact', id: m.id, status: next })
         return (
           <li key={m.id} className="rounded-lg border border-slate-200 p-4" aria-label={`Message from ${who}`}>
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <h3 className="font-semibold text-secondary">{who}</h3>
-                <a href={`mailto:${m.email}`} className="break-all text-sm text-primary underline">
-                  {m.email}
-                </a>
-              </div>
-              <ItemStatus status={status} pending={waiting !== undefined} />
-            </div>
+            <Sender name={who} email={m.email} status={status} pending={waiting !== undefined} />
             <p className="mt-3 font-semibold text-slate-900">{m.subject}</p>
             <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{m.message}</p>
             <p className="text-muted mt-2 text-sm">

@@ -45,8 +45,23 @@ export function PendingMark() {
   )
 }
 
+/** The top of each message or request: who wrote, their email to answer by, and where it stands. */
+export function Sender({ name, email, status, pending }: { name: string; email: string; status: string; pending: boolean }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="min-w-0">
+        <h3 className="font-semibold text-secondary">{name}</h3>
+        <a href={`mailto:${email}`} className="break-all text-sm text-primary underline">
+          {email}
+        </a>
+      </div>
+      <ItemStatus status={status} pending={pending} />
+    </div>
+  )
+}
+
 /** The item's status, and 'Pending' while a change made offline waits to be sent. */
-export function ItemStatus({ status, pending }: { status: string; pending: boolean }) {
+function ItemStatus({ status, pending }: { status: string; pending: boolean }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <StatusBadge status={status} />

@@ -2,7 +2,7 @@ import { ReceivedAt } from '../../components/received-at'
 import { useInboxCounts } from '../api/get-inbox-counts'
 import { useVisitorRequests, type VisitorFilter, type VisitorRequest } from '../api/get-visitor-requests'
 import { queuedKey } from '../api/queued-statuses'
-import { InboxCard, type InboxFilter, ItemStatus, StatusButton, useInboxList } from './inbox-card'
+import { InboxCard, type InboxFilter, Sender, StatusButton, useInboxList } from './inbox-card'
 
 /**
  * 'Visitor Requests' (docs/product.md#messages-tab): plan-a-visit requests. New ones can be marked 'Mark Contacted'
@@ -27,15 +27,7 @@ export function VisitorRequestsCard() {
         const mark = (next: 'new' | 'contacted' | 'visited') => setStatus.mutate({ kind: 'visitor', id: r.id, status: next })
         return (
           <li key={r.id} className="rounded-lg border border-slate-200 p-4" aria-label={`Visit request from ${r.fullName}`}>
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <h3 className="font-semibold text-secondary">{r.fullName}</h3>
-                <a href={`mailto:${r.email}`} className="break-all text-sm text-primary underline">
-                  {r.email}
-                </a>
-              </div>
-              <ItemStatus status={status} pending={waiting !== undefined} />
-            </div>
+            <Sender name={r.fullName} email={r.email} status={status} pending={waiting !== undefined} />
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="font-semibold text-slate-800">Phone</dt>
               <dd>
