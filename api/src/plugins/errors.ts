@@ -61,7 +61,8 @@ async function fieldMessages(error: { validator?: { schema?: unknown }; value?: 
 
 /**
  * One error shape for the whole API: `{ message, fields? }`.
- * 400 malformed JSON or unusable characters, 413 too large, 422 validation, 404 unknown, 503 database down, 500 otherwise.
+ * 400 malformed JSON or unusable characters, 413 too large, 422 validation, 404 unknown, 503 database down, 500 otherwise
+ * (an answer its route's response schema refuses included: decision 0026).
  * No stack trace ever leaves the server.
  */
 export const errors = (log: Logger) =>
@@ -85,6 +86,8 @@ export const errors = (log: Logger) =>
       }
       switch (code) {
         case 'VALIDATION': {
+          // An answer its route's response schema refused is our failure, not the caller's: 500 below.
+          if ((error as { type?: string }).type === 'response') break
           const fields = await fieldMessages(error as never)
           const message = Object.values(fields)[0] ?? 'The request is not valid'
           return json(422, { message, fields })
