@@ -42,8 +42,11 @@ export function publicCache() {
         if (!cacheable(request) || responseValue instanceof Response || (set.status !== undefined && set.status !== 200)) return
         const prepared = prepareBody(JSON.stringify(responseValue))
         cache.set(keyOf(request), prepared, startedAt.get(request) ?? -1)
-        // mapResponse sends bytes as it sends a Response; its type names only Response.
-        return sendPrepared(request, set, prepared, { contentType: JSON_TYPE }) as unknown as Response
+        // The first answer of a read is built here as the Response (a hit is answered in onRequest).
+        const answer: { status?: number | string; headers: Record<string, string | number> } = set
+        const body = sendPrepared(request, answer, prepared, { contentType: JSON_TYPE })
+        const headers = Object.entries(answer.headers).map(([name, value]): [string, string] => [name, String(value)])
+        return new Response(answer.status === 304 ? null : body, { status: Number(answer.status), headers })
       })
       .onError(({ request }) => {
         // A failed write may still have changed something (a bulk import stopped half-way is rolled back, but be sure).
