@@ -92,30 +92,28 @@ export function Dialog({
   )
 }
 
-/** Ark UI's own props a dialog may pass on: where focus goes after it closes, and which outside clicks close it. */
-type RootOptions = Pick<ArkDialog.RootProps, 'finalFocusEl' | 'onInteractOutside'>
+/** Whether a dialog is open, and how it asks to open or close: what a page or tab hands each of its dialogs. */
+export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void }
+
+/**
+ * What a dialog passes to the Layer under it: its DialogState; Ark UI's own options, where focus goes
+ * after it closes and which outside clicks close it; and `after`, rendered beside it (a question it asks).
+ */
+type LayerOptions = DialogState & Pick<ArkDialog.RootProps, 'finalFocusEl' | 'onInteractOutside'> & { after?: ReactNode }
 
 /**
  * What every dialog and question stands on: Ark's root (mounted only while open), and over the page
- * a dimmed backdrop and the `positioner` that places the card. `after` is rendered beside it.
+ * a dimmed backdrop and the `positioner` that places the card.
  */
 function Layer({
-  open,
   onOpenChange,
   positioner,
   after,
   children,
   ...options
-}: RootOptions & {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  role?: 'alertdialog'
-  positioner: string
-  after?: ReactNode
-  children: ReactNode
-}) {
+}: LayerOptions & { role?: 'alertdialog'; positioner: string; children: ReactNode }) {
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} {...options} lazyMount unmountOnExit>
+    <ArkDialog.Root onOpenChange={(details) => onOpenChange(details.open)} {...options} lazyMount unmountOnExit>
       <Portal>
         <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-slate-900/50" />
         <ArkDialog.Positioner className={positioner}>{children}</ArkDialog.Positioner>
@@ -129,34 +127,16 @@ function Layer({
  * How a dialog looks: the backdrop, the card with its title, description and close button (✕), and
  * `children` below them. `Dialog` draws every form dialog with it, and a dialog that behaves
  * otherwise (a series' Dates, which stays open while dates are saved one by one) looks the same.
- * `after` is rendered beside the dialog (a question it asks).
  */
 export function DialogFrame({
-  open,
-  onOpenChange,
   title,
   description,
   width = 'max-w-2xl',
-  after,
   children,
-  ...options
-}: RootOptions & {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description?: ReactNode
-  width?: string
-  after?: ReactNode
-  children: ReactNode
-}) {
+  ...layer
+}: LayerOptions & { title: string; description?: ReactNode; width?: string; children: ReactNode }) {
   return (
-    <Layer
-      open={open}
-      onOpenChange={onOpenChange}
-      positioner="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:p-8"
-      after={after}
-      {...options}
-    >
+    <Layer {...layer} positioner="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:p-8">
       <ArkDialog.Content className={`card relative w-full ${width} p-6 shadow-xl`}>
         <ArkDialog.Title className="pr-10 text-xl font-bold text-secondary">{title}</ArkDialog.Title>
         {description ? <ArkDialog.Description className="text-muted mt-1 text-sm">{description}</ArkDialog.Description> : null}
@@ -190,27 +170,13 @@ export function RestoredNote({ className }: { className?: string }) {
  * before one date of a series is cancelled.
  */
 export function QuestionFrame({
-  open,
-  onOpenChange,
   title,
   message,
   children,
-  ...options
-}: RootOptions & {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  message: ReactNode
-  children: ReactNode
-}) {
+  ...layer
+}: LayerOptions & { title: string; message: ReactNode; children: ReactNode }) {
   return (
-    <Layer
-      open={open}
-      onOpenChange={onOpenChange}
-      role="alertdialog"
-      positioner="fixed inset-0 z-50 flex items-center justify-center p-4"
-      {...options}
-    >
+    <Layer {...layer} role="alertdialog" positioner="fixed inset-0 z-50 flex items-center justify-center p-4">
       <ArkDialog.Content className="card w-full max-w-md p-6 shadow-xl">
         <ArkDialog.Title className="text-lg font-bold text-secondary">{title}</ArkDialog.Title>
         <ArkDialog.Description className="mt-2 text-slate-700">{message}</ArkDialog.Description>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { Dialog } from '../../../components/ui/dialog'
+import { Dialog, type DialogState } from '../../../components/ui/dialog'
 
-/** Whether a dialog is open, and how it asks to open or close: what a tab hands each of its dialogs. */
-export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void }
+export type { DialogState }
 
 /**
  * An add/edit dialog (docs/product.md#dashboard-lists-and-dialogs): 'Add {noun}' without a record,
