@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { DeletedAnswer } from '../../lib/answers'
 import { IdParams } from '../../lib/fields'
+import { recordRoutes } from '../../lib/record-routes'
 import {
   OrderInput,
   PageItem,
@@ -25,46 +26,32 @@ export const churchRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/church/service-times', async () => church.listServiceTimes(db), { response: { 200: ServiceTimeList } })
     .get('/admin/church/service-times', async () => church.listServiceTimes(db), { response: { 200: ServiceTimeList } })
-    .post('/admin/church/service-times', async ({ body, status }) => status(201, await church.createServiceTime(db, body)), {
-      body: ServiceTimeInput,
-      response: { 201: ServiceTime },
-    })
     .put('/admin/church/service-times/order', async ({ body }) => church.reorderServiceTimes(db, body), {
       body: OrderInput,
       response: { 200: ServiceTimeList },
     })
-    .put('/admin/church/service-times/:id', async ({ params, body }) => church.updateServiceTime(db, params.id, body, config.timezone), {
-      params: IdParams,
-      body: ServiceTimeInput,
-      response: { 200: ServiceTime },
-    })
-    .delete(
-      '/admin/church/service-times/:id',
-      async ({ params }) => {
-        const { undo } = await church.deleteServiceTime(db, params.id)
-        return { message: 'Service time deleted successfully', undo }
-      },
-      { params: IdParams, response: { 200: DeletedAnswer } },
+    .use(
+      recordRoutes('/church/service-times', {
+        input: ServiceTimeInput,
+        saved: ServiceTime,
+        deleted: 'Service time deleted successfully',
+        create: (values) => church.createServiceTime(db, values),
+        update: (id, values) => church.updateServiceTime(db, id, values, config.timezone),
+        remove: (id) => church.deleteServiceTime(db, id),
+      }),
     )
     .get('/church/staff', async () => church.listStaff(db), { response: { 200: StaffList } })
     .get('/admin/church/staff', async () => church.listStaff(db), { response: { 200: StaffList } })
-    .post('/admin/church/staff', async ({ body, status }) => status(201, await church.createStaffMember(db, body)), {
-      body: StaffMemberInput,
-      response: { 201: StaffMember },
-    })
     .put('/admin/church/staff/order', async ({ body }) => church.reorderStaff(db, body), { body: OrderInput, response: { 200: StaffList } })
-    .put('/admin/church/staff/:id', async ({ params, body }) => church.updateStaffMember(db, params.id, body), {
-      params: IdParams,
-      body: StaffMemberInput,
-      response: { 200: StaffMember },
-    })
-    .delete(
-      '/admin/church/staff/:id',
-      async ({ params }) => {
-        const { undo } = await church.deleteStaffMember(db, params.id)
-        return { message: 'Staff member deleted successfully', undo }
-      },
-      { params: IdParams, response: { 200: DeletedAnswer } },
+    .use(
+      recordRoutes('/church/staff', {
+        input: StaffMemberInput,
+        saved: StaffMember,
+        deleted: 'Staff member deleted successfully',
+        create: (values) => church.createStaffMember(db, values),
+        update: (id, values) => church.updateStaffMember(db, id, values),
+        remove: (id) => church.deleteStaffMember(db, id),
+      }),
     )
     .get('/church/texts', async () => church.getPageTexts(db), { response: { 200: PageTexts } })
     .get('/admin/church/texts', async () => church.getPageTexts(db), { response: { 200: PageTexts } })

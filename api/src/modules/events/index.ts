@@ -1,8 +1,9 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
-import { ClearedAnswer, DeletedAnswer } from '../../lib/answers'
+import { ClearedAnswer } from '../../lib/answers'
 import { IdParams, isCalendarDate } from '../../lib/fields'
+import { recordRoutes } from '../../lib/record-routes'
 import {
   AdminEventQuery,
   DateChangeInput,
@@ -52,10 +53,6 @@ export const eventRoutes = ({ db, config }: AppContext) =>
       params: DateParams,
       response: { 200: ShownEvent },
     })
-    .post('/admin/events', async ({ body, status }) => status(201, await events.createEvent(db, body, config.timezone)), {
-      body: EventInput,
-      response: { 201: SavedEvent },
-    })
     .post(
       '/admin/events/bulk-import',
       async ({ body, status }) => status(body.dryRun ? 200 : 201, await events.bulkImportEvents(db, body, config.timezone)),
@@ -65,16 +62,13 @@ export const eventRoutes = ({ db, config }: AppContext) =>
       },
     )
     .delete('/admin/events/clear-all', async () => events.clearAllEvents(db), { response: { 200: ClearedAnswer } })
-    .put('/admin/events/:id', async ({ params, body }) => events.updateEvent(db, params.id, body, config.timezone), {
-      params: IdParams,
-      body: EventInput,
-      response: { 200: SavedEvent },
-    })
-    .delete(
-      '/admin/events/:id',
-      async ({ params }) => {
-        const { undo } = await events.deleteEvent(db, params.id)
-        return { message: 'Item deleted successfully', undo }
-      },
-      { params: IdParams, response: { 200: DeletedAnswer } },
+    .use(
+      recordRoutes('/events', {
+        input: EventInput,
+        saved: SavedEvent,
+        deleted: 'Item deleted successfully',
+        create: (values) => events.createEvent(db, values, config.timezone),
+        update: (id, values) => events.updateEvent(db, id, values, config.timezone),
+        remove: (id) => events.deleteEvent(db, id),
+      }),
     )

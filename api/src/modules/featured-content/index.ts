@@ -1,7 +1,6 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
-import { DeletedAnswer } from '../../lib/answers'
-import { IdParams } from '../../lib/fields'
+import { recordRoutes } from '../../lib/record-routes'
 import { FeaturedContent, FeaturedContentInput, FeaturedContentList, FeaturedContentQuery } from './model'
 import * as featured from './service'
 
@@ -15,20 +14,13 @@ export const featuredContentRoutes = ({ db }: AppContext) =>
       query: FeaturedContentQuery,
       response: { 200: FeaturedContentList },
     })
-    .post('/admin/featured-content', async ({ body, status }) => status(201, await featured.createFeaturedContent(db, body)), {
-      body: FeaturedContentInput,
-      response: { 201: FeaturedContent },
-    })
-    .put('/admin/featured-content/:id', async ({ params, body }) => featured.updateFeaturedContent(db, params.id, body), {
-      params: IdParams,
-      body: FeaturedContentInput,
-      response: { 200: FeaturedContent },
-    })
-    .delete(
-      '/admin/featured-content/:id',
-      async ({ params }) => {
-        const { undo } = await featured.deleteFeaturedContent(db, params.id)
-        return { message: 'Item deleted successfully', undo }
-      },
-      { params: IdParams, response: { 200: DeletedAnswer } },
+    .use(
+      recordRoutes('/featured-content', {
+        input: FeaturedContentInput,
+        saved: FeaturedContent,
+        deleted: 'Item deleted successfully',
+        create: (values) => featured.createFeaturedContent(db, values),
+        update: (id, values) => featured.updateFeaturedContent(db, id, values),
+        remove: (id) => featured.deleteFeaturedContent(db, id),
+      }),
     )

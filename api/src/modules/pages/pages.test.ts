@@ -8,7 +8,7 @@ import { postalAddress } from './structured-data'
 const t = await testApp({ PUBLIC_URL: 'https://church.example', CHURCH_TIMEZONE: 'America/Chicago' })
 
 // The real index.html template (its head markers are what the server fills in).
-const { site, page } = siteOf(t)
+const { page } = siteOf(t)
 
 const [sermon] = await t.db
   .insert(sermons)

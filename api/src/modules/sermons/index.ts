@@ -1,8 +1,9 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
-import { BulkAnswer, ClearedAnswer, DeletedAnswer } from '../../lib/answers'
+import { BulkAnswer, ClearedAnswer } from '../../lib/answers'
 import { IdParams } from '../../lib/fields'
 import { PageQuerySchema } from '../../lib/paging'
+import { recordRoutes } from '../../lib/record-routes'
 import { PublicSermon, Sermon, SermonBulkInput, SermonCardPage, SermonChoices, SermonInput, SermonPage, SermonQuery } from './model'
 import * as sermons from './service'
 
@@ -16,26 +17,19 @@ export const sermonRoutes = ({ db }: AppContext) =>
       response: { 200: SermonPage },
     })
     .get('/sermons/:id', async ({ params }) => sermons.getSermon(db, params.id), { params: IdParams, response: { 200: PublicSermon } })
-    .post('/admin/sermons', async ({ body, status }) => status(201, await sermons.createSermon(db, body)), {
-      body: SermonInput,
-      response: { 201: Sermon },
-    })
     .post('/admin/sermons/bulk-update', async ({ body }) => sermons.bulkUpdateSermons(db, body), {
       body: SermonBulkInput,
       response: { 200: BulkAnswer },
     })
     // Registered before '/admin/sermons/:id' so 'clear-all' is never taken for an id.
     .delete('/admin/sermons/clear-all', async () => sermons.clearAllSermons(db), { response: { 200: ClearedAnswer } })
-    .put('/admin/sermons/:id', async ({ params, body }) => sermons.updateSermon(db, params.id, body), {
-      params: IdParams,
-      body: SermonInput,
-      response: { 200: Sermon },
-    })
-    .delete(
-      '/admin/sermons/:id',
-      async ({ params }) => {
-        const { undo } = await sermons.deleteSermon(db, params.id)
-        return { message: 'Item deleted successfully', undo }
-      },
-      { params: IdParams, response: { 200: DeletedAnswer } },
+    .use(
+      recordRoutes('/sermons', {
+        input: SermonInput,
+        saved: Sermon,
+        deleted: 'Item deleted successfully',
+        create: (values) => sermons.createSermon(db, values),
+        update: (id, values) => sermons.updateSermon(db, id, values),
+        remove: (id) => sermons.deleteSermon(db, id),
+      }),
     )

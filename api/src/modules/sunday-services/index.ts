@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
-import { DeletedAnswer } from '../../lib/answers'
 import { IdParams } from '../../lib/fields'
 import { PageQuerySchema } from '../../lib/paging'
+import { recordRoutes } from '../../lib/record-routes'
 import {
   NextSundayServiceAnswer,
   SundayService,
@@ -31,20 +31,13 @@ export const sundayServiceRoutes = ({ db, config }: AppContext) =>
       query: PageQuerySchema,
       response: { 200: SundayServicePage },
     })
-    .post('/admin/sunday-services', async ({ body, status }) => status(201, await sundayServices.createSundayService(db, body)), {
-      body: SundayServiceInput,
-      response: { 201: SundayService },
-    })
-    .put('/admin/sunday-services/:id', async ({ params, body }) => sundayServices.updateSundayService(db, params.id, body), {
-      params: IdParams,
-      body: SundayServiceInput,
-      response: { 200: SundayService },
-    })
-    .delete(
-      '/admin/sunday-services/:id',
-      async ({ params }) => {
-        const { undo } = await sundayServices.deleteSundayService(db, params.id)
-        return { message: 'Item deleted successfully', undo }
-      },
-      { params: IdParams, response: { 200: DeletedAnswer } },
+    .use(
+      recordRoutes('/sunday-services', {
+        input: SundayServiceInput,
+        saved: SundayService,
+        deleted: 'Item deleted successfully',
+        create: (values) => sundayServices.createSundayService(db, values),
+        update: (id, values) => sundayServices.updateSundayService(db, id, values),
+        remove: (id) => sundayServices.deleteSundayService(db, id),
+      }),
     )
