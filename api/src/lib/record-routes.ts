@@ -1,48 +1,53 @@
 import { Elysia } from 'elysia'
 import type * as v from 'valibot'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
 import { DeletedAnswer } from './answers'
 import { IdParams } from './fields'
 
-type Keeping<Input extends v.GenericSchema, Saved extends v.GenericSchema> = {
-  /** What staff send: the form's schema (models shared with the web's form). */
-  input: Input
-  /** The record as saved, the answer of adding and of changing it. */
-  saved: Saved
-  /** The toast's words once it is in the bin: 'Item deleted successfully'. */
-  deleted: string
-  create: (values: v.InferOutput<Input>) => Promise<v.InferOutput<Saved>>
-  update: (id: string, values: v.InferOutput<Input>) => Promise<v.InferOutput<Saved>>
-  /** Moves it into the bin; `undo` names what the toast's Undo puts back (decision 0019). */
-  remove: (id: string) => Promise<{ undo: string }>
+/** A kind of record's schemas: what staff send (the form's schema, shared with the web) and the record as saved. */
+type Shapes<Input extends v.GenericSchema, Saved extends v.GenericSchema> = { input: Input; saved: Saved }
+
+/**
+ * How a module adds, changes and deletes its records (its service's functions; those that need the
+ * church's time zone take it last). `remove` moves the record into the bin and names what the
+ * toast's Undo puts back (decision 0019); `deleted` is the toast's words, 'Item deleted successfully'
+ * unless the module says otherwise.
+ */
+export type Records<In, Out> = {
+  create: (db: Db, values: In, timezone: string) => Promise<Out>
+  update: (db: Db, id: string, values: In, timezone: string) => Promise<Out>
+  remove: (db: Db, id: string) => Promise<{ undo: string }>
+  deleted?: string
 }
 
 /**
- * The three routes by which staff keep one kind of record, under `/admin/{path}` of the module's `/api`: POST adds it
- * (201 with the record), PUT `/{id}` changes it, DELETE `/{id}` moves it into the bin. A module
- * adds its own routes (lists, order, bulk work) beside them.
+ * The three routes by which staff keep one kind of record, under `/admin{path}` of the module's
+ * `/api`: POST adds it (201 with the record), PUT `/{id}` changes it, DELETE `/{id}` moves it into
+ * the bin. A module adds its own routes (lists, order, bulk work) beside them.
  */
 export const recordRoutes = <const Path extends string, Input extends v.GenericSchema, Saved extends v.GenericSchema>(
   path: Path,
-  keeping: Keeping<Input, Saved>,
+  { db, config }: { db: Db; config: Pick<Config, 'timezone'> },
+  { input, saved }: Shapes<Input, Saved>,
+  records: Records<v.InferOutput<Input>, v.InferOutput<Saved>>,
 ) =>
   new Elysia({ prefix: '/admin' })
     .post(
       path,
       async ({ body, set }) => {
         set.status = 201
-        return keeping.create(body)
+        return records.create(db, body, config.timezone)
       },
-      {
-        body: keeping.input,
-        response: { 201: keeping.saved },
-      },
+      { body: input, response: { 201: saved } },
     )
-    .put(`${path}/:id`, async ({ params, body }) => keeping.update(params.id, body), {
+    .put(`${path}/:id`, async ({ params, body }) => records.update(db, params.id, body, config.timezone), {
       params: IdParams,
-      body: keeping.input,
-      response: { 200: keeping.saved },
+      body: input,
+      response: { 200: saved },
     })
-    .delete(`${path}/:id`, async ({ params }) => ({ message: keeping.deleted, ...(await keeping.remove(params.id)) }), {
-      params: IdParams,
-      response: { 200: DeletedAnswer },
-    })
+    .delete(
+      `${path}/:id`,
+      async ({ params }) => ({ message: records.deleted ?? 'Item deleted successfully', ...(await records.remove(db, params.id)) }),
+      { params: IdParams, response: { 200: DeletedAnswer } },
+    )

@@ -30,29 +30,11 @@ export const churchRoutes = ({ db, config }: AppContext) =>
       body: OrderInput,
       response: { 200: ServiceTimeList },
     })
-    .use(
-      recordRoutes('/church/service-times', {
-        input: ServiceTimeInput,
-        saved: ServiceTime,
-        deleted: 'Service time deleted successfully',
-        create: (values) => church.createServiceTime(db, values),
-        update: (id, values) => church.updateServiceTime(db, id, values, config.timezone),
-        remove: (id) => church.deleteServiceTime(db, id),
-      }),
-    )
+    .use(recordRoutes('/church/service-times', { db, config }, { input: ServiceTimeInput, saved: ServiceTime }, church.serviceTimeRecords))
     .get('/church/staff', async () => church.listStaff(db), { response: { 200: StaffList } })
     .get('/admin/church/staff', async () => church.listStaff(db), { response: { 200: StaffList } })
     .put('/admin/church/staff/order', async ({ body }) => church.reorderStaff(db, body), { body: OrderInput, response: { 200: StaffList } })
-    .use(
-      recordRoutes('/church/staff', {
-        input: StaffMemberInput,
-        saved: StaffMember,
-        deleted: 'Staff member deleted successfully',
-        create: (values) => church.createStaffMember(db, values),
-        update: (id, values) => church.updateStaffMember(db, id, values),
-        remove: (id) => church.deleteStaffMember(db, id),
-      }),
-    )
+    .use(recordRoutes('/church/staff', { db, config }, { input: StaffMemberInput, saved: StaffMember }, church.staffRecords))
     .get('/church/texts', async () => church.getPageTexts(db), { response: { 200: PageTexts } })
     .get('/admin/church/texts', async () => church.getPageTexts(db), { response: { 200: PageTexts } })
     .put('/admin/church/texts', async ({ body }) => church.updatePageTexts(db, body), {

@@ -165,3 +165,19 @@ export async function reorderPageList(db: Db, { list, ids }: PageListOrderInput)
   await reorder(db, pageItems, ids, itemNoun(list), eq(pageItems.list, list))
   return listItems(db, list)
 }
+
+/** How staff add, change and delete a service time (lib/record-routes.ts). */
+export const serviceTimeRecords = {
+  create: createServiceTime,
+  update: updateServiceTime,
+  remove: deleteServiceTime,
+  deleted: 'Service time deleted successfully',
+}
+
+/** How staff add, change and delete a staff member (lib/record-routes.ts). */
+export const staffRecords = {
+  create: createStaffMember,
+  update: updateStaffMember,
+  remove: deleteStaffMember,
+  deleted: 'Staff member deleted successfully',
+}

@@ -62,13 +62,4 @@ export const eventRoutes = ({ db, config }: AppContext) =>
       },
     )
     .delete('/admin/events/clear-all', async () => events.clearAllEvents(db), { response: { 200: ClearedAnswer } })
-    .use(
-      recordRoutes('/events', {
-        input: EventInput,
-        saved: SavedEvent,
-        deleted: 'Item deleted successfully',
-        create: (values) => events.createEvent(db, values, config.timezone),
-        update: (id, values) => events.updateEvent(db, id, values, config.timezone),
-        remove: (id) => events.deleteEvent(db, id),
-      }),
-    )
+    .use(recordRoutes('/events', { db, config }, { input: EventInput, saved: SavedEvent }, events.eventRecords))

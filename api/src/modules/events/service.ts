@@ -395,3 +395,6 @@ export async function bulkImportEvents(db: Db, { data, dryRun }: EventBulkInput,
   const details = updated + skipped > 0 ? ` (${created} new, ${updated} updated, ${skipped} skipped)` : ''
   return { message: `Imported ${plural(imported, 'event')} successfully${details}`, created, updated, skipped, imported, results }
 }
+
+/** How staff add, change and delete an event (lib/record-routes.ts). */
+export const eventRecords = { create: createEvent, update: updateEvent, remove: deleteEvent }

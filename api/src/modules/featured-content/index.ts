@@ -4,7 +4,7 @@ import { recordRoutes } from '../../lib/record-routes'
 import { FeaturedContent, FeaturedContentInput, FeaturedContentList, FeaturedContentQuery } from './model'
 import * as featured from './service'
 
-export const featuredContentRoutes = ({ db }: AppContext) =>
+export const featuredContentRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/featured-content', async ({ query }) => featured.listFeaturedContent(db, query), {
       query: FeaturedContentQuery,
@@ -15,12 +15,5 @@ export const featuredContentRoutes = ({ db }: AppContext) =>
       response: { 200: FeaturedContentList },
     })
     .use(
-      recordRoutes('/featured-content', {
-        input: FeaturedContentInput,
-        saved: FeaturedContent,
-        deleted: 'Item deleted successfully',
-        create: (values) => featured.createFeaturedContent(db, values),
-        update: (id, values) => featured.updateFeaturedContent(db, id, values),
-        remove: (id) => featured.deleteFeaturedContent(db, id),
-      }),
+      recordRoutes('/featured-content', { db, config }, { input: FeaturedContentInput, saved: FeaturedContent }, featured.featuredRecords),
     )

@@ -14,3 +14,6 @@ export const listFeaturedContent = (db: Db, q: { limit?: number; includeInactive
     .orderBy(desc(featuredContent.createdAt))
     .limit(q.limit ?? 1000)
 export const { get: getFeaturedContent, create: createFeaturedContent, update: updateFeaturedContent, remove: deleteFeaturedContent } = base
+
+/** How staff add, change and delete featured content (lib/record-routes.ts). */
+export const featuredRecords = { create: createFeaturedContent, update: updateFeaturedContent, remove: deleteFeaturedContent }

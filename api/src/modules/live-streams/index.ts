@@ -6,7 +6,7 @@ import { recordRoutes } from '../../lib/record-routes'
 import { LiveStream, LiveStreamInput, LiveStreamList, LiveStreamPage, LiveStreamQuery, LiveStreamStatusInput } from './model'
 import * as streams from './service'
 
-export const liveStreamRoutes = ({ db }: AppContext) =>
+export const liveStreamRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/live-streams', async ({ query }) => streams.listLiveStreams(db, query), {
       query: LiveStreamQuery,
@@ -25,13 +25,4 @@ export const liveStreamRoutes = ({ db }: AppContext) =>
       body: LiveStreamStatusInput,
       response: { 200: LiveStream },
     })
-    .use(
-      recordRoutes('/live-streams', {
-        input: LiveStreamInput,
-        saved: LiveStream,
-        deleted: 'Item deleted successfully',
-        create: (values) => streams.createLiveStream(db, values),
-        update: (id, values) => streams.updateLiveStream(db, id, values),
-        remove: (id) => streams.deleteLiveStream(db, id),
-      }),
-    )
+    .use(recordRoutes('/live-streams', { db, config }, { input: LiveStreamInput, saved: LiveStream }, streams.liveStreamRecords))

@@ -29,3 +29,6 @@ export const updateLiveStream = (db: Db, id: string, input: LiveStreamInput) =>
   oneRecordPerVideo('service', () => base.update(db, id, withVideo(input)))
 export const setLiveStreamLive = (db: Db, id: string, isLive: boolean) => base.update(db, id, { isLive })
 export const deleteLiveStream = base.remove
+
+/** How staff add, change and delete a recorded service (lib/record-routes.ts). */
+export const liveStreamRecords = { create: createLiveStream, update: updateLiveStream, remove: deleteLiveStream }

@@ -7,7 +7,7 @@ import { recordRoutes } from '../../lib/record-routes'
 import { PublicSermon, Sermon, SermonBulkInput, SermonCardPage, SermonChoices, SermonInput, SermonPage, SermonQuery } from './model'
 import * as sermons from './service'
 
-export const sermonRoutes = ({ db }: AppContext) =>
+export const sermonRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/sermons', async ({ query }) => sermons.listSermons(db, query), { query: SermonQuery, response: { 200: SermonCardPage } })
     // Registered before '/sermons/:id' so 'choices' is never taken for an id.
@@ -23,13 +23,4 @@ export const sermonRoutes = ({ db }: AppContext) =>
     })
     // Registered before '/admin/sermons/:id' so 'clear-all' is never taken for an id.
     .delete('/admin/sermons/clear-all', async () => sermons.clearAllSermons(db), { response: { 200: ClearedAnswer } })
-    .use(
-      recordRoutes('/sermons', {
-        input: SermonInput,
-        saved: Sermon,
-        deleted: 'Item deleted successfully',
-        create: (values) => sermons.createSermon(db, values),
-        update: (id, values) => sermons.updateSermon(db, id, values),
-        remove: (id) => sermons.deleteSermon(db, id),
-      }),
-    )
+    .use(recordRoutes('/sermons', { db, config }, { input: SermonInput, saved: Sermon }, sermons.sermonRecords))

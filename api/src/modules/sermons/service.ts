@@ -330,3 +330,6 @@ async function applyBulkUpdate(db: Db, { created, updated }: { created: Planned[
   const inserts = created.map(({ sermon }) => ({ ...sermon, tags: sermon.tags ?? [] }) as typeof sermons.$inferInsert)
   if (!(await writeAllOrNothing(db, sermons, { inserts, updates, fields: [...fields] }))) throw new HttpError(409, CHANGED_MEANWHILE)
 }
+
+/** How staff add, change and delete a sermon (lib/record-routes.ts). */
+export const sermonRecords = { create: createSermon, update: updateSermon, remove: deleteSermon }

@@ -32,12 +32,10 @@ export const sundayServiceRoutes = ({ db, config }: AppContext) =>
       response: { 200: SundayServicePage },
     })
     .use(
-      recordRoutes('/sunday-services', {
-        input: SundayServiceInput,
-        saved: SundayService,
-        deleted: 'Item deleted successfully',
-        create: (values) => sundayServices.createSundayService(db, values),
-        update: (id, values) => sundayServices.updateSundayService(db, id, values),
-        remove: (id) => sundayServices.deleteSundayService(db, id),
-      }),
+      recordRoutes(
+        '/sunday-services',
+        { db, config },
+        { input: SundayServiceInput, saved: SundayService },
+        sundayServices.sundayServiceRecords,
+      ),
     )

@@ -81,3 +81,6 @@ export async function nextSundayService(db: Db, timeZone: string, now: Date = ne
   }
   return null
 }
+
+/** How staff add, change and delete a Sunday service (lib/record-routes.ts). */
+export const sundayServiceRecords = { create: createSundayService, update: updateSundayService, remove: deleteSundayService }
