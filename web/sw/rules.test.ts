@@ -1,21 +1,8 @@
 import { describe, expect, test } from 'bun:test'
-import {
-  buildAssets,
-  CACHE_NAMES,
-  DROPPED_ON_CONTENT_CHANGE,
-  detailPaths,
-  isAppPage,
-  isKeptImage,
-  isKeptPage,
-  isKeptPageResponse,
-  isOutdatedRuntimeCache,
-  isPublicRead,
-  NOT_THE_APP,
-  savesData,
-} from './rules'
+import * as rules from './rules'
 
 const origin = 'https://church.example'
-const get = (path: string, referrer = `${origin}/sermons`) => isPublicRead(new URL(path, origin), { method: 'GET', referrer }, origin)
+const get = (path: string, referrer = `${origin}/sermons`) => rules.isPublicRead(new URL(path, origin), { method: 'GET', referrer }, origin)
 const id = '0b7f5a3e-3d0c-4c4e-9a55-1f2d3c4b5a69'
 
 describe('the public reads kept for offline visits', () => {
@@ -60,8 +47,8 @@ describe('the public reads kept for offline visits', () => {
   })
 
   test('only GET, only this site', () => {
-    expect(isPublicRead(new URL('/api/sermons', origin), { method: 'POST', referrer: '' }, origin)).toBe(false)
-    expect(isPublicRead(new URL('https://elsewhere.example/api/sermons'), { method: 'GET', referrer: '' }, origin)).toBe(false)
+    expect(rules.isPublicRead(new URL('/api/sermons', origin), { method: 'POST', referrer: '' }, origin)).toBe(false)
+    expect(rules.isPublicRead(new URL('https://elsewhere.example/api/sermons'), { method: 'GET', referrer: '' }, origin)).toBe(false)
   })
 
   test('reads made by the staff dashboard are left to the network', () => {
@@ -74,7 +61,7 @@ describe('the public reads kept for offline visits', () => {
 
 describe('pictures', () => {
   const image = (href: string, referrer = `${origin}/`) =>
-    isKeptImage(new URL(href, origin), { method: 'GET', destination: 'image', referrer }, origin)
+    rules.isKeptImage(new URL(href, origin), { method: 'GET', destination: 'image', referrer }, origin)
   test('uploads, the site pictures and YouTube thumbnails', () => {
     expect(image('/uploads/abc.webp')).toBe(true)
     expect(image('/images/hero-beach-chapel.svg')).toBe(true)
@@ -83,13 +70,13 @@ describe('pictures', () => {
   test('not other hosts, not non-images, not on the dashboard', () => {
     expect(image('https://images.example.org/x.jpg')).toBe(false)
     expect(image('http://i.ytimg.com/vi/abc/hqdefault.jpg')).toBe(false)
-    expect(isKeptImage(new URL('/uploads/a.webp', origin), { method: 'GET', destination: '', referrer: '' }, origin)).toBe(false)
+    expect(rules.isKeptImage(new URL('/uploads/a.webp', origin), { method: 'GET', destination: '', referrer: '' }, origin)).toBe(false)
     expect(image('/uploads/abc.webp', `${origin}/admin?tab=sermons`)).toBe(false)
   })
 })
 
 test('navigations to server pages and files never get the app shell', () => {
-  const shell = (path: string) => !NOT_THE_APP.some((rule) => rule.test(path))
+  const shell = (path: string) => !rules.NOT_THE_APP.some((rule) => rule.test(path))
   for (const path of ['/', '/sermons', `/sermons/${id}`, '/admin', '/about/staff']) expect(shell(path)).toBe(true)
   for (const path of [
     '/api/login',
@@ -107,42 +94,45 @@ test('navigations to server pages and files never get the app shell', () => {
 describe('details fetched ahead', () => {
   const list = Array.from({ length: 12 }, (_, i) => ({ id: `0b7f5a3e-3d0c-4c4e-9a55-1f2d3c4b5a${String(i).padStart(2, '0')}` }))
   test('the first items of a sermon, event or live-stream list, in order, within the budget', () => {
-    const paths = detailPaths('/api/sermons', list, 8)
+    const paths = rules.detailPaths('/api/sermons', list, 8)
     expect(paths).toHaveLength(8)
     expect(paths[0]).toBe(`/api/sermons/${list[0].id}`)
     expect(paths[7]).toBe(`/api/sermons/${list[7].id}`)
-    expect(detailPaths('/api/events', [list[0], list[0], list[1]])).toEqual([`/api/events/${list[0].id}`, `/api/events/${list[1].id}`])
+    expect(rules.detailPaths('/api/events', [list[0], list[0], list[1]])).toEqual([
+      `/api/events/${list[0].id}`,
+      `/api/events/${list[1].id}`,
+    ])
   })
   test('a page of a list ({ items, total }) is read by its items', () => {
-    expect(detailPaths('/api/sermons', { items: list.slice(0, 2), total: 60 })).toEqual([
+    expect(rules.detailPaths('/api/sermons', { items: list.slice(0, 2), total: 60 })).toEqual([
       `/api/sermons/${list[0].id}`,
       `/api/sermons/${list[1].id}`,
     ])
-    expect(detailPaths('/api/sermons', { items: 'none', total: 0 })).toEqual([])
+    expect(rules.detailPaths('/api/sermons', { items: 'none', total: 0 })).toEqual([])
   })
   test('nothing for details, other reads, or a body that is not a list of ids', () => {
-    expect(detailPaths(`/api/sermons/${id}`, list)).toEqual([])
-    expect(detailPaths('/api/site-config', list)).toEqual([])
-    expect(detailPaths('/api/featured-content', list)).toEqual([])
-    expect(detailPaths('/api/sermons', { message: 'oops' })).toEqual([])
-    expect(detailPaths('/api/sermons', [{ id: '../admin' }, null, 3])).toEqual([])
+    expect(rules.detailPaths(`/api/sermons/${id}`, list)).toEqual([])
+    expect(rules.detailPaths('/api/site-config', list)).toEqual([])
+    expect(rules.detailPaths('/api/featured-content', list)).toEqual([])
+    expect(rules.detailPaths('/api/sermons', { message: 'oops' })).toEqual([])
+    expect(rules.detailPaths('/api/sermons', [{ id: '../admin' }, null, 3])).toEqual([])
   })
   test('not on Save-Data or 2G', () => {
-    expect(savesData('on')).toBe(true)
-    expect(savesData(null, { saveData: true })).toBe(true)
-    expect(savesData(null, { effectiveType: '2g' })).toBe(true)
-    expect(savesData(null, { effectiveType: 'slow-2g' })).toBe(true)
-    expect(savesData(null, { effectiveType: '4g' })).toBe(false)
-    expect(savesData(null)).toBe(false)
+    expect(rules.savesData('on')).toBe(true)
+    expect(rules.savesData(null, { saveData: true })).toBe(true)
+    expect(rules.savesData(null, { effectiveType: '2g' })).toBe(true)
+    expect(rules.savesData(null, { effectiveType: 'slow-2g' })).toBe(true)
+    expect(rules.savesData(null, { effectiveType: '4g' })).toBe(false)
+    expect(rules.savesData(null)).toBe(false)
   })
 })
 
 describe('pages', () => {
-  const page = (path: string) => isKeptPage(new URL(path, origin))
+  const page = (path: string) => rules.isKeptPage(new URL(path, origin))
   test('every page of the app is answered by the worker; server pages and files are not', () => {
-    for (const path of ['/', '/sermons', `/sermons/${id}`, '/admin', '/give', '/no-such-page']) expect(isAppPage(path)).toBe(true)
+    for (const path of ['/', '/sermons', `/sermons/${id}`, '/admin', '/give', '/no-such-page']) expect(rules.isAppPage(path)).toBe(true)
     for (const path of ['/api/login', '/api/account/setup/abc', '/uploads/a.webp', '/feeds/sermons.xml', '/sitemap.xml', '/favicon.ico'])
-      expect(isAppPage(path)).toBe(false)
+      expect(rules.isAppPage(path)).toBe(false)
   })
 
   test('public pages are kept under their whole address, filters included; the dashboard never is', () => {
@@ -157,14 +147,14 @@ describe('pages', () => {
       type,
       headers: new Headers(contentType ? { 'content-type': contentType } : {}),
     })
-    expect(isKeptPageResponse(answer(200, 'text/html;charset=utf-8'))).toBe(true)
-    expect(isKeptPageResponse(answer(200, 'text/html'))).toBe(true)
-    expect(isKeptPageResponse(answer(404, 'text/html;charset=utf-8'))).toBe(false)
-    expect(isKeptPageResponse(answer(500, 'text/html'))).toBe(false)
-    expect(isKeptPageResponse(answer(503, 'application/json'))).toBe(false)
-    expect(isKeptPageResponse(answer(200, 'application/json'))).toBe(false)
-    expect(isKeptPageResponse(answer(200, null))).toBe(false)
-    expect(isKeptPageResponse(answer(0, null, 'opaqueredirect'))).toBe(false)
+    expect(rules.isKeptPageResponse(answer(200, 'text/html;charset=utf-8'))).toBe(true)
+    expect(rules.isKeptPageResponse(answer(200, 'text/html'))).toBe(true)
+    expect(rules.isKeptPageResponse(answer(404, 'text/html;charset=utf-8'))).toBe(false)
+    expect(rules.isKeptPageResponse(answer(500, 'text/html'))).toBe(false)
+    expect(rules.isKeptPageResponse(answer(503, 'application/json'))).toBe(false)
+    expect(rules.isKeptPageResponse(answer(200, 'application/json'))).toBe(false)
+    expect(rules.isKeptPageResponse(answer(200, null))).toBe(false)
+    expect(rules.isKeptPageResponse(answer(0, null, 'opaqueredirect'))).toBe(false)
   })
 
   test("a page's build files: its entry script, preloads and styles, not its icons or manifest", () => {
@@ -177,26 +167,26 @@ describe('pages', () => {
       <link rel="stylesheet" crossorigin href="/assets/index-DRopNnrF.css">
       <link rel="modulepreload" crossorigin href="/assets/api-toOD9fKT.js">
       <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`
-    expect(buildAssets(html)).toEqual(['/assets/index-BfevYOha.js', '/assets/api-toOD9fKT.js', '/assets/index-DRopNnrF.css'])
+    expect(rules.buildAssets(html)).toEqual(['/assets/index-BfevYOha.js', '/assets/api-toOD9fKT.js', '/assets/index-DRopNnrF.css'])
     // As the build sends it: the scripts start from a small boot file once the page has painted.
     const built = `<head><link rel="stylesheet" crossorigin href="/assets/index-DRopNnrF.css">
       <link rel="manifest" href="/manifest.webmanifest"><script defer src="/assets/boot-zRmlKJmk.js"></script></head>`
-    expect(buildAssets(built)).toEqual(['/assets/index-DRopNnrF.css', '/assets/boot-zRmlKJmk.js'])
-    expect(buildAssets('<p>no scripts</p>')).toEqual([])
+    expect(rules.buildAssets(built)).toEqual(['/assets/index-DRopNnrF.css', '/assets/boot-zRmlKJmk.js'])
+    expect(rules.buildAssets('<p>no scripts</p>')).toEqual([])
   })
 
   test("an admin's change drops the saved pages with the saved reads (their policy and heads come from what staff keep)", () => {
-    expect([...DROPPED_ON_CONTENT_CHANGE].sort()).toEqual([CACHE_NAMES.pages, CACHE_NAMES.publicApi].sort())
-    expect(DROPPED_ON_CONTENT_CHANGE).not.toContain(CACHE_NAMES.images)
+    expect([...rules.DROPPED_ON_CONTENT_CHANGE].sort()).toEqual([rules.CACHE_NAMES.pages, rules.CACHE_NAMES.publicApi].sort())
+    expect(rules.DROPPED_ON_CONTENT_CHANGE).not.toContain(rules.CACHE_NAMES.images)
   })
 })
 
 test('older versions of the runtime caches are recognised for removal; current ones and others are kept', () => {
-  expect(isOutdatedRuntimeCache('public-api-v0')).toBe(true)
-  expect(isOutdatedRuntimeCache('images-v0')).toBe(true)
-  expect(isOutdatedRuntimeCache('pages-v0')).toBe(true)
-  expect(isOutdatedRuntimeCache('public-api-v1')).toBe(false)
-  expect(isOutdatedRuntimeCache('images-v1')).toBe(false)
-  expect(isOutdatedRuntimeCache('pages-v1')).toBe(false)
-  expect(isOutdatedRuntimeCache('workbox-precache-v2-https://church.example/')).toBe(false)
+  expect(rules.isOutdatedRuntimeCache('public-api-v0')).toBe(true)
+  expect(rules.isOutdatedRuntimeCache('images-v0')).toBe(true)
+  expect(rules.isOutdatedRuntimeCache('pages-v0')).toBe(true)
+  expect(rules.isOutdatedRuntimeCache('public-api-v1')).toBe(false)
+  expect(rules.isOutdatedRuntimeCache('images-v1')).toBe(false)
+  expect(rules.isOutdatedRuntimeCache('pages-v1')).toBe(false)
+  expect(rules.isOutdatedRuntimeCache('workbox-precache-v2-https://church.example/')).toBe(false)
 })
