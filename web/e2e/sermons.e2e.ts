@@ -98,6 +98,21 @@ test.describe('sermon list', () => {
     await expect(page.getByRole('heading', { level: 1, name: displayTitle(first.title) })).toBeVisible()
   })
 
+  test('a picture that cannot load leaves the calm panel, not a broken-image icon, even when it failed before the app started', async ({
+    page,
+  }) => {
+    // YouTube's pictures out of reach: each fails at once, before the app takes the server's page over.
+    await page.route('https://i.ytimg.com/**', (route) => route.abort())
+    await page.goto('/sermons')
+    await expect(
+      sermonCards(page)
+        .first()
+        .getByRole('link', { name: /^Play .* on YouTube$/ }),
+    ).toBeVisible()
+    // The first cards' pictures are asked for at once (the others when scrolled near, after the app runs).
+    for (const n of [0, 1, 2]) await expect(sermonCards(page).nth(n).locator('img')).toHaveCount(0)
+  })
+
   test("shows 'Loading sermons...' until the sermons arrive", async ({ page }) => {
     const release = await holdRequests(page, isSermonList)
     await openInApp(page, '/sermons')

@@ -2,6 +2,7 @@ import { embedUrl, youtubeVideoId } from '@church/api/lib/video'
 import { type ReactNode, useState } from 'react'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
+import { settledAlready } from '../lib/hydration'
 import { useOnline } from '../lib/online'
 import { SolidIcon } from './icons'
 import { CoverPicture } from './list-card'
@@ -37,12 +38,16 @@ export function VideoThumbnail({
   priority?: boolean
 }) {
   const [failed, setFailed] = useState(false)
+  const fail = () => setFailed(true)
   return (
     <div
       className={`relative flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-secondary to-primary ${className}`}
     >
       {cross ? <SolidIcon name="cross" className="h-10 w-10 text-white/70" /> : null}
-      {src && !failed ? <CoverPicture src={src} width={480} height={270} priority={priority} onError={() => setFailed(true)} /> : null}
+      {/* A picture that failed before the app took the server's page over is found failed on the element. */}
+      {src && !failed ? (
+        <CoverPicture src={src} width={480} height={270} priority={priority} ref={settledAlready(() => {}, fail)} onError={fail} />
+      ) : null}
     </div>
   )
 }
