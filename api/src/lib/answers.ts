@@ -21,6 +21,9 @@ export const MessageAnswer = v.object({ message: v.string() })
  */
 export const ErrorAnswer = v.object({ message: v.string(), fields: v.optional(v.record(v.string(), v.string())) })
 
+/** The toast's words once a record is deleted, unless its module says them otherwise. */
+export const ITEM_DELETED = 'Item deleted successfully'
+
 /** `{ message, undo }`: a delete moved into the bin; `undo` is the batch the toast's Undo puts back (decision 0019). */
 export const DeletedAnswer = v.object({ message: v.string(), undo: v.string() })
 

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import type * as v from 'valibot'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { DeletedAnswer } from './answers'
+import { DeletedAnswer, ITEM_DELETED } from './answers'
 import { IdParams } from './fields'
 
 /** A kind of record's schemas: what staff send (the form's schema, shared with the web) and the record as saved. */
@@ -11,10 +11,10 @@ type Shapes<Input extends v.GenericSchema, Saved extends v.GenericSchema> = { in
 /**
  * How a module adds, changes and deletes its records (its service's functions; those that need the
  * church's time zone take it last). `remove` moves the record into the bin and names what the
- * toast's Undo puts back (decision 0019); `deleted` is the toast's words, 'Item deleted successfully'
- * unless the module says otherwise.
+ * toast's Undo puts back (decision 0019); `deleted` is the toast's words, ITEM_DELETED unless the module
+ * says otherwise.
  */
-export type Records<In, Out> = {
+type Records<In, Out> = {
   create: (db: Db, values: In, timezone: string) => Promise<Out>
   update: (db: Db, id: string, values: In, timezone: string) => Promise<Out>
   remove: (db: Db, id: string) => Promise<{ undo: string }>
@@ -46,8 +46,7 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
       body: input,
       response: { 200: saved },
     })
-    .delete(
-      `${path}/:id`,
-      async ({ params }) => ({ message: records.deleted ?? 'Item deleted successfully', ...(await records.remove(db, params.id)) }),
-      { params: IdParams, response: { 200: DeletedAnswer } },
-    )
+    .delete(`${path}/:id`, async ({ params }) => ({ message: records.deleted ?? ITEM_DELETED, ...(await records.remove(db, params.id)) }), {
+      params: IdParams,
+      response: { 200: DeletedAnswer },
+    })

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
-import { MessageAnswer } from '../../lib/answers'
+import { ITEM_DELETED, MessageAnswer } from '../../lib/answers'
 import { IdParams } from '../../lib/fields'
 import { NewUserAnswer, NewUserInput, User, UserAdminFlagInput, UserList } from './model'
 import * as accounts from './service'
@@ -22,7 +22,7 @@ export const userRoutes = ({ db }: AppContext) =>
       '/users/:id',
       async ({ params }) => {
         await accounts.removeUser(db, params.id)
-        return { message: 'Item deleted successfully' }
+        return { message: ITEM_DELETED }
       },
       { params: IdParams, response: { 200: MessageAnswer } },
     )
