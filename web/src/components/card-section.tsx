@@ -22,3 +22,33 @@ export function CardSection({ id, title, small = false, className = 'p-6 sm:p-8'
     </section>
   )
 }
+
+type CardItemsProps<T> = {
+  id: string
+  title: string
+  items: readonly T[]
+  keyOf: (item: T) => string
+  /** Room between the items: links, drawn as buttons, take more. */
+  roomy?: boolean
+  itemClassName?: string
+  children: (item: T) => ReactNode
+}
+
+/**
+ * A small card listing short items in a row that wraps (a sermon's topics, its scripture references,
+ * its links); nothing at all when there are none.
+ */
+export function CardItems<T>({ id, title, items, keyOf, roomy = false, itemClassName, children }: CardItemsProps<T>) {
+  if (items.length === 0) return null
+  return (
+    <CardSection id={id} title={title} small>
+      <ul className={`mt-3 flex flex-wrap ${roomy ? 'gap-3' : 'gap-2'}`}>
+        {items.map((item) => (
+          <li key={keyOf(item)} className={itemClassName}>
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+    </CardSection>
+  )
+}

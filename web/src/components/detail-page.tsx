@@ -42,13 +42,19 @@ export function DetailPage({ back, badge, title, facts, children }: DetailPagePr
   )
 }
 
+type DetailFactProps = { icon: SolidIconName; label: string } & (
+  | { children: ReactNode }
+  | { /** A fact that is only words; none (a sermon without a speaker) shows nothing. */ text: string | null | undefined }
+)
+
 /** One fact in the header: an icon, then the value, named for screen readers ('Speaker: …'). */
-export function DetailFact({ icon, label, children }: { icon: SolidIconName; label: string; children: ReactNode }) {
+export function DetailFact({ icon, label, ...fact }: DetailFactProps) {
+  if ('text' in fact && !fact.text) return null
   return (
     <li className="flex items-center gap-2">
       <SolidIcon name={icon} />
       <span className="sr-only">{label}: </span>
-      {children}
+      {'text' in fact ? fact.text : fact.children}
     </li>
   )
 }

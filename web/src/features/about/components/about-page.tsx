@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { PageSection } from '../../../components/page-section'
 import { ItemCards, PlainText } from '../../../components/plain-text'
 import { paragraphs } from '../../../lib/text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
@@ -66,14 +67,9 @@ type BandProps = { id: string; title: string; children: ReactNode }
 /** A band with its title beside its text on wide screens, above it on phones: Our Mission, Our History. */
 function TitleBeside({ id, title, textClassName, children }: BandProps & { textClassName: string }) {
   return (
-    <section aria-labelledby={id} className="container-page py-14">
-      <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-start">
-        <h2 id={id} className="section-title">
-          {title}
-        </h2>
-        <div className={textClassName}>{children}</div>
-      </div>
-    </section>
+    <PageSection id={id} title={title} className="container-page grid gap-8 py-14 lg:grid-cols-[1fr_2fr] lg:items-start">
+      <div className={textClassName}>{children}</div>
+    </PageSection>
   )
 }
 

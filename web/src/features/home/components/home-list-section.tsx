@@ -1,35 +1,41 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { ShownDate } from '../../../components/shown-date'
 
 type HomeListSectionProps<T extends { id: string }> = {
-  /** The heading's id, which names the section. */
-  id: string
-  title: string
-  viewAll: { to: '/events' | '/sermons' | '/live-streams'; label: string }
+  /** 'Recent Sermons': also names the View All button and the failure line. */
+  title: `${string} ${'Sermons' | 'Services' | 'Events'}`
+  /** The list page the View All button opens. */
+  to: '/events' | '/sermons' | '/live-streams'
   /** A white band, to set the section off from its neighbours. */
   white?: boolean
   query: UseQueryResult<T[]>
-  /** The section's own words while loading, on failure and when there is nothing to show. */
-  texts: { loading: string; failed: string; empty: string }
-  itemClassName: string
+  /** The section's own words while loading, and when there is nothing to show. */
+  loading: string
+  empty: string
+  itemClassName?: string
   children: (item: T) => ReactNode
 }
 
 /**
  * A home page list (docs/product.md#home): its heading and View All button, then a loading line, a failure
  * with 'Try again' (the rest of the page stays usable), the empty text, or up to three cards.
+ *
+ * The title names the rest, so the three lists speak alike: 'Recent Sermons' has 'View All Sermons' and
+ * "We couldn't load recent sermons just now." (likewise 'Recent Services' and 'Upcoming Events').
  */
 export function HomeListSection<T extends { id: string }>({
-  id,
   title,
-  viewAll,
+  to,
   white = false,
   query,
-  texts,
-  itemClassName,
+  loading,
+  empty,
+  itemClassName = 'card relative flex flex-col overflow-hidden',
   children,
 }: HomeListSectionProps<T>) {
+  const id = `${title.toLowerCase().replace(' ', '-')}-title`
   return (
     <section aria-labelledby={id} className={white ? 'bg-white py-14' : 'py-14'}>
       <div className="container-page">
@@ -37,17 +43,17 @@ export function HomeListSection<T extends { id: string }>({
           <h2 id={id} className="section-title">
             {title}
           </h2>
-          <Link to={viewAll.to} className="btn-outline">
-            {viewAll.label}
+          <Link to={to} className="btn-outline">
+            View All {title.split(' ')[1]}
           </Link>
         </div>
         {query.isPending ? (
           <p className="text-muted mt-6" role="status">
-            {texts.loading}
+            {loading}
           </p>
         ) : query.isError ? (
           <div className="text-muted mt-6 flex flex-wrap items-center gap-x-4 gap-y-2" role="status">
-            <p>{texts.failed}</p>
+            <p>We couldn't load {title.toLowerCase()} just now.</p>
             <button
               type="button"
               className="font-semibold text-primary underline underline-offset-4"
@@ -58,7 +64,7 @@ export function HomeListSection<T extends { id: string }>({
             </button>
           </div>
         ) : query.data.length === 0 ? (
-          <p className="text-muted mt-6">{texts.empty}</p>
+          <p className="text-muted mt-6">{empty}</p>
         ) : (
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {query.data.map((item) => (
@@ -70,5 +76,52 @@ export function HomeListSection<T extends { id: string }>({
         )}
       </div>
     </section>
+  )
+}
+
+type HomeCardProps = {
+  /** The picture at the top, with what lies on it; events have none. */
+  picture?: ReactNode
+  /** Above the title: a date, a series. */
+  top?: ReactNode
+  to: '/events/$id' | '/sermons/$id' | '/live-streams/$id'
+  id: string
+  title: string
+  children: ReactNode
+}
+
+/** One card of a home list: its picture, then the title linking to the item's page, then its facts. */
+export function HomeCard({ picture, top, to, id, title, children }: HomeCardProps) {
+  return (
+    <>
+      {picture}
+      <div className="flex flex-1 flex-col p-5">
+        {top}
+        <h3 className={`${top ? 'mt-2 ' : ''}text-lg font-semibold text-secondary`}>
+          <Link to={to} params={{ id }} className="title-link">
+            {title}
+          </Link>
+        </h3>
+        {children}
+      </div>
+    </>
+  )
+}
+
+/** A card's small line: the day, then what else it has ('March 2, 2025 · John 3:16'). */
+export function DayLine({
+  date,
+  also,
+  className = 'text-muted text-sm',
+}: {
+  date: string
+  also: string | null | undefined
+  className?: string
+}) {
+  return (
+    <p className={className}>
+      <ShownDate date={date} />
+      {also ? ` · ${also}` : null}
+    </p>
   )
 }

@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import { useUpcomingEvents } from '../../events/api/get-upcoming-events'
 import { CancelledBadge, NoticeBox, OccurrenceDate, shownOccurrence } from '../../events/components/occurrence-parts'
-import { HomeListSection } from './home-list-section'
+import { HomeCard, HomeListSection } from './home-list-section'
 
 /**
  * Home: the next three events (docs/product.md#home), each linking to its page, at the date it is listed
@@ -11,38 +10,35 @@ import { HomeListSection } from './home-list-section'
 export function HomeUpcomingEvents() {
   return (
     <HomeListSection
-      id="upcoming-events-title"
       title="Upcoming Events"
-      viewAll={{ to: '/events', label: 'View All Events' }}
+      to="/events"
       white
       query={useUpcomingEvents()}
-      texts={{
-        loading: 'Loading events...',
-        failed: "We couldn't load upcoming events just now.",
-        empty: 'No upcoming events right now. Check back soon for new events and opportunities to connect!',
-      }}
-      itemClassName="card flex flex-col border-t-4 border-t-primary p-5"
+      loading="Loading events..."
+      empty="No upcoming events right now. Check back soon for new events and opportunities to connect!"
+      itemClassName="card flex flex-col border-t-4 border-t-primary"
     >
       {(event) => {
         const { occurrence, span, severalDays, time, notice } = shownOccurrence(event)
         return (
-          <>
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold uppercase tracking-wide text-primary">
-              {occurrence.cancelled ? <CancelledBadge className="normal-case tracking-normal" /> : null}
-              <span className={occurrence.cancelled ? 'text-slate-600' : undefined}>
-                <OccurrenceDate date={occurrence.date} span={span} severalDays={severalDays} cancelled={occurrence.cancelled} />
-              </span>
-            </p>
-            <h3 className="mt-2 text-lg font-semibold text-secondary">
-              <Link to="/events/$id" params={{ id: event.id }} className="title-link">
-                {event.title}
-              </Link>
-            </h3>
+          <HomeCard
+            top={
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold uppercase tracking-wide text-primary">
+                {occurrence.cancelled ? <CancelledBadge className="normal-case tracking-normal" /> : null}
+                <span className={occurrence.cancelled ? 'text-slate-600' : undefined}>
+                  <OccurrenceDate date={occurrence.date} span={span} severalDays={severalDays} cancelled={occurrence.cancelled} />
+                </span>
+              </p>
+            }
+            to="/events/$id"
+            id={event.id}
+            title={event.title}
+          >
             {time ? <p className="text-muted mt-1">{time}</p> : null}
             {occurrence.location ? <p className="text-muted mt-1">{occurrence.location}</p> : null}
             <NoticeBox notice={notice} className="mt-3" />
             {event.recurrenceDescription ? <p className="mt-3 text-sm text-slate-600">{event.recurrenceDescription}</p> : null}
-          </>
+          </HomeCard>
         )
       }}
     </HomeListSection>

@@ -1,7 +1,7 @@
 import { SolidIcon } from '../../../components/icons'
 import { CardFact, ListCard } from '../../../components/list-card'
+import { ShownDate } from '../../../components/shown-date'
 import { CardVideo } from '../../../components/video-embed'
-import { formatDate } from '../../../lib/dates'
 import { paragraphs } from '../../../lib/text'
 import type { LiveStream } from '../api/get-live-streams'
 import { LiveBadge } from './live-badge'
@@ -26,7 +26,7 @@ export function LiveStreamCard({ service }: { service: LiveStream }) {
     >
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
         <CardFact icon={<SolidIcon name="calendar" className="h-5 w-5 text-primary" />} centered>
-          <time dateTime={service.date}>{formatDate(service.date)}</time>
+          <ShownDate date={service.date} />
         </CardFact>
         {service.duration ? (
           <CardFact icon={<SolidIcon name="clock" className="h-5 w-5 text-primary" />} centered>

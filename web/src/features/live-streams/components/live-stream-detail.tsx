@@ -2,8 +2,8 @@ import { CardSection } from '../../../components/card-section'
 import { DetailError, DetailFact, DetailPage } from '../../../components/detail-page'
 import { LinkedParagraphs } from '../../../components/linked-text'
 import { PageLoading } from '../../../components/page-states'
+import { ShownDate } from '../../../components/shown-date'
 import { VideoEmbed } from '../../../components/video-embed'
-import { formatDate } from '../../../lib/dates'
 import { paragraphs } from '../../../lib/text'
 import { useLiveStream } from '../api/get-live-stream'
 import { LiveBadge } from './live-badge'
@@ -26,13 +26,9 @@ export function LiveStreamDetail({ id }: { id: string }) {
       facts={
         <>
           <DetailFact icon="calendar" label="Date">
-            <time dateTime={service.date}>{formatDate(service.date)}</time>
+            <ShownDate date={service.date} />
           </DetailFact>
-          {service.duration ? (
-            <DetailFact icon="clock" label="Duration">
-              {service.duration}
-            </DetailFact>
-          ) : null}
+          <DetailFact icon="clock" label="Duration" text={service.duration} />
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { SolidIcon, type SolidIconName } from '../../../components/icons'
 import { CardFact, ListCard } from '../../../components/list-card'
+import { ShownDate } from '../../../components/shown-date'
 import { CardVideo } from '../../../components/video-embed'
-import { formatDate } from '../../../lib/dates'
 import { sermonTitle } from '../../../lib/text'
 import type { SermonSummary } from '../api/get-sermons'
 
@@ -28,7 +28,7 @@ export function SermonCard({ sermon }: { sermon: SermonSummary }) {
       <ul className="mt-1 space-y-1 text-slate-700">
         <CardFact icon={icon('person')} text={sermon.speaker} />
         <CardFact icon={icon('calendar')}>
-          <time dateTime={sermon.date}>{formatDate(sermon.date)}</time>
+          <ShownDate date={sermon.date} />
         </CardFact>
         <CardFact icon={icon('book')} text={sermon.scripture} />
       </ul>

@@ -1,4 +1,4 @@
-import { CardSection } from '../../../components/card-section'
+import { CardItems, CardSection } from '../../../components/card-section'
 import { LinkedParagraphs } from '../../../components/linked-text'
 import { type SermonDescription as Parsed, parseSermonDescription } from '../../../lib/text'
 
@@ -34,31 +34,23 @@ export function SermonDescription({ text, churchHost }: { text: string; churchHo
           )}
         </CardSection>
       ) : null}
-      {parsed && parsed.scriptureReferences.length > 0 ? (
-        <CardSection id="scripture-references" title="Scripture References" small>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {parsed.scriptureReferences.map((reference) => (
-              <li key={reference} className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 font-medium text-slate-800">
-                {reference}
-              </li>
-            ))}
-          </ul>
-        </CardSection>
-      ) : null}
-      {parsed && parsed.socialLinks.length > 0 ? (
-        <CardSection id="connect-with-us" title="Connect With Us" small>
-          <ul className="mt-3 flex flex-wrap gap-3">
-            {parsed.socialLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="btn-outline py-2">
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </CardSection>
-      ) : null}
+      <CardItems
+        id="scripture-references"
+        title="Scripture References"
+        items={parsed?.scriptureReferences ?? []}
+        keyOf={(reference) => reference}
+        itemClassName="rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 font-medium text-slate-800"
+      >
+        {(reference) => reference}
+      </CardItems>
+      <CardItems id="connect-with-us" title="Connect With Us" items={parsed?.socialLinks ?? []} keyOf={(link) => link.href} roomy>
+        {(link) => (
+          <a href={link.href} target="_blank" rel="noopener noreferrer" className="btn-outline py-2">
+            {link.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </CardItems>
     </>
   )
 }

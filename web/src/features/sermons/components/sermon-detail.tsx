@@ -1,8 +1,8 @@
-import { CardSection } from '../../../components/card-section'
+import { CardItems, CardSection } from '../../../components/card-section'
 import { DetailError, DetailFact, DetailPage } from '../../../components/detail-page'
 import { PageLoading } from '../../../components/page-states'
+import { ShownDate } from '../../../components/shown-date'
 import { VideoEmbed } from '../../../components/video-embed'
-import { formatDate } from '../../../lib/dates'
 import { sermonTitle } from '../../../lib/text'
 import { useSermon } from '../api/get-sermon'
 import { SermonDescription } from './sermon-description'
@@ -39,40 +39,26 @@ export function SermonDetail({ id, churchHost }: SermonDetailProps) {
       title={title}
       facts={
         <>
-          {sermon.speaker ? (
-            <DetailFact icon="person" label="Speaker">
-              {sermon.speaker}
-            </DetailFact>
-          ) : null}
+          <DetailFact icon="person" label="Speaker" text={sermon.speaker} />
           <DetailFact icon="calendar" label="Date">
-            <time dateTime={sermon.date}>{formatDate(sermon.date)}</time>
+            <ShownDate date={sermon.date} />
           </DetailFact>
-          {sermon.duration ? (
-            <DetailFact icon="clock" label="Duration">
-              {sermon.duration}
-            </DetailFact>
-          ) : null}
-          {sermon.scripture ? (
-            <DetailFact icon="book" label="Scripture">
-              {sermon.scripture}
-            </DetailFact>
-          ) : null}
+          <DetailFact icon="clock" label="Duration" text={sermon.duration} />
+          <DetailFact icon="book" label="Scripture" text={sermon.scripture} />
         </>
       }
     >
       <VideoEmbed url={sermon.youtubeUrl} title={title} thumbnailUrl={sermon.thumbnailUrl} />
       <SermonDescription text={sermon.description} churchHost={churchHost} />
-      {sermon.tags.length > 0 ? (
-        <CardSection id="sermon-topics" title="Topics" small>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {sermon.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800 ring-1 ring-slate-300">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        </CardSection>
-      ) : null}
+      <CardItems
+        id="sermon-topics"
+        title="Topics"
+        items={sermon.tags}
+        keyOf={(tag) => tag}
+        itemClassName="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800 ring-1 ring-slate-300"
+      >
+        {(tag) => tag}
+      </CardItems>
       {sermon.audioUrl ? (
         <CardSection id="sermon-audio" title="Audio Version" small>
           {/* biome-ignore lint/a11y/useMediaCaption: a sermon recording; there are no captions to offer */}
