@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { entriesFor } from './fields'
 
 /**
  * The answer shapes many routes share, as the `response` schemas routes declare (decision 0026).
@@ -11,6 +12,16 @@ import * as v from 'valibot'
 export const Instant = v.date()
 /** An instant that may not have happened yet (a nullable `timestamptz` column). */
 export const MaybeInstant = v.nullable(v.date())
+
+/** Text columns as stored, by name: never null ('' when left empty). */
+export const texts = <const Name extends string>(...names: Name[]) => entriesFor(names, v.string())
+
+/** A record as its table stores it: its id, its columns, and when it was made and last changed. */
+export const storedRecord = <Columns extends v.ObjectEntries>(columns: Columns) =>
+  v.object({ id: v.string(), ...columns, createdAt: Instant, updatedAt: Instant })
+
+/** A record staff keep in an order they set (the Church tab's lists): as stored, with its place in the order. */
+export const orderedRecord = <Columns extends v.ObjectEntries>(columns: Columns) => storedRecord({ ...columns, position: v.number() })
 
 /** `{ message }`: what was done, in words for a toast. */
 export const MessageAnswer = v.object({ message: v.string() })

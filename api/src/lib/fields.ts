@@ -160,38 +160,18 @@ export const optionalEmail = (message = 'Please enter a valid email address') =>
 /** An optional yes/no (the database default applies when left out). */
 export const optionalFlag = (message = 'Expected true or false') => v.optional(v.boolean(message))
 
-/** A list page size: 1 to 100. Query strings arrive as text. */
-export const limitParam = v.optional(
-  v.pipe(
-    v.string(),
-    v.transform(Number),
-    v.integer('limit must be a whole number from 1 to 100'),
-    v.minValue(1, 'limit must be a whole number from 1 to 100'),
-    v.maxValue(100, 'limit must be a whole number from 1 to 100'),
-  ),
-)
+/** An optional whole number from `min` to `max` in a query string (which arrives as text); `message` when it is not, `tooLarge` above `max`. */
+const wholeNumberParam = (min: number, max: number, message: string, tooLarge = message) =>
+  v.optional(v.pipe(v.string(), v.transform(Number), v.integer(message), v.minValue(min, message), v.maxValue(max, tooLarge)))
+
+/** A list page size: 1 to 100. */
+export const limitParam = wholeNumberParam(1, 100, 'limit must be a whole number from 1 to 100')
 
 /** How many list items to skip (paging to older ones). */
-export const offsetParam = v.optional(
-  v.pipe(
-    v.string(),
-    v.transform(Number),
-    v.integer('offset must be a whole number'),
-    v.minValue(0, 'offset must be a whole number'),
-    v.maxValue(1_000_000, 'offset is too large'),
-  ),
-)
+export const offsetParam = wholeNumberParam(0, 1_000_000, 'offset must be a whole number', 'offset is too large')
 
 /** A public list's page, counted from 1 (at most 10,000: with 100 a page, the furthest offset allowed). */
-export const pageParam = v.optional(
-  v.pipe(
-    v.string(),
-    v.transform(Number),
-    v.integer('page must be a whole number from 1 to 10000'),
-    v.minValue(1, 'page must be a whole number from 1 to 10000'),
-    v.maxValue(10_000, 'page must be a whole number from 1 to 10000'),
-  ),
-)
+export const pageParam = wholeNumberParam(1, 10_000, 'page must be a whole number from 1 to 10000')
 
 /** A boolean query parameter ('true' / 'false'). */
 export const booleanParam = v.optional(
@@ -202,3 +182,10 @@ export const booleanParam = v.optional(
 )
 
 export const IdParams = v.object({ id: v.string() })
+
+/**
+ * The same schema under each of `keys`: the entries of an object whose keys come from a list (every
+ * page text, every list of the Church tab, every status's count).
+ */
+export const entriesFor = <const Key extends string, Schema extends v.GenericSchema>(keys: readonly Key[], schema: Schema) =>
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<Key, Schema>

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { PAGE_LIST_WORDS, PAGE_LISTS, type PageList } from '../../content/page-lists'
 import { PAGE_TEXT_KEYS } from '../../content/page-texts'
-import { Instant } from '../../lib/answers'
-import { optionalEmail, optionalText, optionalUrlOrPath, requiredText, requiredTime } from '../../lib/fields'
+import { orderedRecord, texts } from '../../lib/answers'
+import { entriesFor, optionalEmail, optionalText, optionalUrlOrPath, requiredText, requiredTime } from '../../lib/fields'
 import { SERVICE_ROLES, WEEKDAYS } from '../../lib/service-times'
 
 /** One regular service time (Church tab → Service times). */
@@ -27,12 +27,7 @@ export const StaffMemberInput = v.object({
 export type StaffMemberInput = v.InferOutput<typeof StaffMemberInput>
 
 /** The page texts (Church tab → Page texts), each plain text with a blank line between paragraphs; left out is unchanged. */
-export const PageTextsInput = v.object(
-  Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, optionalText(20_000, 'This text')])) as Record<
-    (typeof PAGE_TEXT_KEYS)[number],
-    ReturnType<typeof optionalText>
-  >,
-)
+export const PageTextsInput = v.object(entriesFor(PAGE_TEXT_KEYS, optionalText(20_000, 'This text')))
 export type PageTextsInput = v.InferOutput<typeof PageTextsInput>
 
 const trimmed = (max: number) =>
@@ -82,53 +77,19 @@ export const PageListOrderInput = v.object({ list: v.picklist(PAGE_LISTS, 'Pleas
 export type PageListOrderInput = v.InferOutput<typeof PageListOrderInput>
 
 /** A service time as stored, with its place in the order staff set. */
-export const ServiceTime = v.object({
-  id: v.string(),
-  name: v.string(),
-  day: v.string(),
-  time: v.string(),
-  place: v.string(),
-  note: v.string(),
-  role: v.string(),
-  position: v.number(),
-  createdAt: Instant,
-  updatedAt: Instant,
-})
+export const ServiceTime = orderedRecord(texts('name', 'day', 'time', 'place', 'note', 'role'))
 export const ServiceTimeList = v.array(ServiceTime)
 
 /** A staff member as stored, with their place in the order staff set. */
-export const StaffMember = v.object({
-  id: v.string(),
-  name: v.string(),
-  title: v.string(),
-  email: v.string(),
-  photoUrl: v.string(),
-  bio: v.string(),
-  position: v.number(),
-  createdAt: Instant,
-  updatedAt: Instant,
-})
+export const StaffMember = orderedRecord(texts('name', 'title', 'email', 'photoUrl', 'bio'))
 export const StaffList = v.array(StaffMember)
 
 /** Every page text by its key ('' when staff have written none). */
-export const PageTexts = v.object(
-  Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, v.string()])) as Record<(typeof PAGE_TEXT_KEYS)[number], v.StringSchema<undefined>>,
-)
+export const PageTexts = v.object(texts(...PAGE_TEXT_KEYS))
 
 /** An item of one of the short lists, with its place in the order staff set. */
-export const PageItem = v.object({
-  id: v.string(),
-  list: v.string(),
-  title: v.string(),
-  label: v.string(),
-  body: v.string(),
-  position: v.number(),
-  createdAt: Instant,
-  updatedAt: Instant,
-})
+export const PageItem = orderedRecord(texts('list', 'title', 'label', 'body'))
 export const PageItemList = v.array(PageItem)
 
 /** Every short list by its name, each in the order staff set. */
-export const PageLists = v.object(
-  Object.fromEntries(PAGE_LISTS.map((list) => [list, PageItemList])) as Record<PageList, typeof PageItemList>,
-)
+export const PageLists = v.object(entriesFor(PAGE_LISTS, PageItemList))

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Instant, MaybeInstant } from '../../lib/answers'
+import { Instant, MaybeInstant, texts } from '../../lib/answers'
 import { limitParam, offsetParam, optionalEmail } from '../../lib/fields'
 
 /**
@@ -35,9 +35,7 @@ export type TestEmailInput = v.InferOutput<typeof TestEmailInput>
 /** An email in the outbox as staff see it (never its text). */
 export const OutboxEmail = v.object({
   id: v.string(),
-  kind: v.string(),
-  toAddress: v.string(),
-  subject: v.string(),
+  ...texts('kind', 'toAddress', 'subject'),
   status: v.picklist(OUTBOX_STATUSES),
   attempts: v.number(),
   nextAttemptAt: Instant,

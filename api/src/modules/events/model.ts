@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { BulkRowAnswer, Instant, pageAnswer } from '../../lib/answers'
+import { BulkRowAnswer, pageAnswer, storedRecord, texts } from '../../lib/answers'
 import { daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
 import {
   booleanParam,
@@ -267,49 +267,36 @@ export const Occurrence = v.object({
 })
 export type Occurrence = v.InferOutput<typeof Occurrence>
 
-/** What an event card shows (decision 0012), at its next date: the public list. */
-export const EventCard = v.object({
-  id: v.string(),
-  title: v.string(),
-  date: v.string(),
-  nextDate: v.string(),
-  next: Occurrence,
-  startTime: v.string(),
-  endTime: v.string(),
+/** A whole event as it is saved (a create or an edit answers it). */
+export const SavedEvent = storedRecord({
+  ...texts('title', 'description', 'date', 'startTime', 'endTime'),
   endDate: v.nullable(v.string()),
-  location: v.string(),
-  imageUrl: v.string(),
-  isRecurring: v.boolean(),
-  recurrenceDescription: v.string(),
-})
-export const EventCardList = v.array(EventCard)
-
-/** A whole event, shown at its next date (`nextDate`, `next`): staff's list and every write's answer. */
-export const ShownEvent = v.object({
-  id: v.string(),
-  title: v.string(),
-  description: v.string(),
-  date: v.string(),
-  startTime: v.string(),
-  endTime: v.string(),
-  endDate: v.nullable(v.string()),
-  location: v.string(),
-  imageUrl: v.string(),
-  externalUrl: v.string(),
-  externalLinkText: v.string(),
-  recurrenceDescription: v.string(),
+  ...texts('location', 'imageUrl', 'externalUrl', 'externalLinkText', 'recurrenceDescription'),
   isRecurring: v.boolean(),
   recurrenceRule: v.string(),
   changes: v.array(SavedDateChange),
-  createdAt: Instant,
-  updatedAt: Instant,
-  nextDate: v.string(),
-  next: Occurrence,
 })
+
+/** A whole event, shown at its next date (`nextDate`, `next`): staff's list and every write's answer. */
+export const ShownEvent = v.object({ ...SavedEvent.entries, nextDate: v.string(), next: Occurrence })
 export const ShownEventPage = pageAnswer(ShownEvent)
 
-/** A whole event as it is saved (a create or an edit answers it). */
-export const SavedEvent = v.omit(ShownEvent, ['nextDate', 'next'])
+/** What an event card shows (decision 0012), at its next date: the public list. */
+export const EventCard = v.pick(ShownEvent, [
+  'id',
+  'title',
+  'date',
+  'nextDate',
+  'next',
+  'startTime',
+  'endTime',
+  'endDate',
+  'location',
+  'imageUrl',
+  'isRecurring',
+  'recurrenceDescription',
+])
+export const EventCardList = v.array(EventCard)
 
 /** An event on its own page, or one date of a series on its page: `dates`, the series' coming dates. */
 export const EventPage = v.object({ ...ShownEvent.entries, dates: v.array(Occurrence) })

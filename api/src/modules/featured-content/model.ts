@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Instant } from '../../lib/answers'
+import { storedRecord, texts } from '../../lib/answers'
 import { limitParam, optionalFlag, optionalText, optionalUrl, requiredText } from '../../lib/fields'
 
 export const FEATURED_TYPES = ['video', 'sermon', 'event'] as const
@@ -17,15 +17,9 @@ export type FeaturedContentInput = v.InferOutput<typeof FeaturedContentInput>
 export const FeaturedContentQuery = v.object({ limit: limitParam })
 
 /** A featured item as stored. */
-export const FeaturedContent = v.object({
-  id: v.string(),
+export const FeaturedContent = storedRecord({
   type: v.picklist(FEATURED_TYPES),
-  contentId: v.string(),
-  youtubeUrl: v.string(),
-  title: v.string(),
-  description: v.string(),
+  ...texts('contentId', 'youtubeUrl', 'title', 'description'),
   isActive: v.boolean(),
-  createdAt: Instant,
-  updatedAt: Instant,
 })
 export const FeaturedContentList = v.array(FeaturedContent)

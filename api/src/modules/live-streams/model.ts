@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Instant, pageAnswer } from '../../lib/answers'
+import { pageAnswer, storedRecord, texts } from '../../lib/answers'
 import { limitParam, optionalFlag, optionalText, optionalUrl, optionalUrlOrPath, requiredDate, requiredText } from '../../lib/fields'
 
 export const LiveStreamInput = v.object({
@@ -19,19 +19,12 @@ export const LiveStreamStatusInput = v.object({ isLive: v.boolean('isLive must b
 export const LiveStreamQuery = v.object({ limit: limitParam })
 
 /** A recorded service (live stream) as stored, the YouTube sync's record of what it wrote included. */
-export const LiveStream = v.object({
-  id: v.string(),
-  title: v.string(),
-  description: v.string(),
-  date: v.string(),
-  duration: v.string(),
+export const LiveStream = storedRecord({
+  ...texts('title', 'description', 'date', 'duration'),
   isLive: v.boolean(),
-  thumbnailUrl: v.string(),
-  youtubeUrl: v.string(),
+  ...texts('thumbnailUrl', 'youtubeUrl'),
   youtubeVideoId: v.nullable(v.string()),
   youtubeSynced: v.nullable(v.record(v.string(), v.unknown())),
-  createdAt: Instant,
-  updatedAt: Instant,
 })
 export const LiveStreamList = v.array(LiveStream)
 export const LiveStreamPage = pageAnswer(LiveStream)

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { Instant } from '../../lib/answers'
-import { limitParam, offsetParam, requiredEmail, requiredText } from '../../lib/fields'
+import { Instant, texts } from '../../lib/answers'
+import { entriesFor, limitParam, offsetParam, requiredEmail, requiredText } from '../../lib/fields'
 import { honeypot } from '../../lib/honeypot'
 
 /** The public contact form (POST /api/contact). */
@@ -74,11 +74,7 @@ export const SentAnswer = v.object({ message: v.string(), id: v.optional(v.strin
 /** A contact message as stored. */
 export const ContactMessage = v.object({
   id: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-  subject: v.string(),
-  message: v.string(),
+  ...texts('firstName', 'lastName', 'email', 'subject', 'message'),
   status: v.picklist(CONTACT_MESSAGE_STATUSES),
   createdAt: Instant,
 })
@@ -87,10 +83,7 @@ export const ContactMessageList = v.array(ContactMessage)
 /** A plan-a-visit request as stored. */
 export const VisitorRequest = v.object({
   id: v.string(),
-  fullName: v.string(),
-  email: v.string(),
-  phone: v.string(),
-  numberOfKids: v.string(),
+  ...texts('fullName', 'email', 'phone', 'numberOfKids'),
   status: v.picklist(VISITOR_REQUEST_STATUSES),
   createdAt: Instant,
 })
@@ -99,7 +92,7 @@ export const VisitorRequestList = v.array(VisitorRequest)
 /** How many there are of each status, and `all`. */
 const countsOf = <S extends string>(statuses: readonly S[]) =>
   v.object({
-    ...(Object.fromEntries(statuses.map((status) => [status, v.number()])) as Record<S, v.NumberSchema<undefined>>),
+    ...entriesFor(statuses, v.number()),
     all: v.number(),
   })
 export const InboxCounts = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Instant, MaybeInstant, pageAnswer } from '../../lib/answers'
+import { Instant, MaybeInstant, pageAnswer, texts } from '../../lib/answers'
 import { optionalText, requiredEmail, requiredText } from '../../lib/fields'
 import { honeypot } from '../../lib/honeypot'
 
@@ -41,11 +41,7 @@ export type NewsletterIssueInput = v.InferOutput<typeof NewsletterIssueInput>
 /** A subscriber as staff see them: the link tokens stay on the server. */
 export const Subscriber = v.object({
   id: v.string(),
-  email: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  phone: v.string(),
-  notes: v.string(),
+  ...texts('email', 'firstName', 'lastName', 'phone', 'notes'),
   isActive: v.boolean(),
   confirmationSentAt: MaybeInstant,
   confirmedAt: MaybeInstant,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Instant } from '../../lib/answers'
+import { Instant, texts } from '../../lib/answers'
 import { isWebUrl, optionalEmail, optionalFlag, optionalText, optionalUrl, optionalUrlOrPath, requiredText } from '../../lib/fields'
 
 const hexColour = (label: string) =>
@@ -95,33 +95,34 @@ export const SiteConfigInput = v.pipe(
 export type SiteConfigInput = v.InferOutput<typeof SiteConfigInput>
 
 /** What every visitor's page reads: names, contact details, links and colours, and the church's time zone. */
-export const PublicSiteConfig = v.object({
-  churchName: v.string(),
-  logoUrl: v.string(),
-  tagline: v.string(),
-  footerAbout: v.string(),
-  address: v.string(),
-  phone: v.string(),
-  email: v.string(),
-  socialFacebook: v.string(),
-  socialInstagram: v.string(),
-  socialTwitter: v.string(),
-  socialYoutube: v.string(),
-  primaryColor: v.string(),
-  accentColor: v.string(),
-  secondaryColor: v.string(),
-  contactPageUrl: v.string(),
-  givingWidgetUrl: v.string(),
-  offeringFormUrl: v.string(),
-  heroVideoId: v.string(),
-  timezone: v.string(),
-})
+export const PublicSiteConfig = v.object(
+  texts(
+    'churchName',
+    'logoUrl',
+    'tagline',
+    'footerAbout',
+    'address',
+    'phone',
+    'email',
+    'socialFacebook',
+    'socialInstagram',
+    'socialTwitter',
+    'socialYoutube',
+    'primaryColor',
+    'accentColor',
+    'secondaryColor',
+    'contactPageUrl',
+    'givingWidgetUrl',
+    'offeringFormUrl',
+    'heroVideoId',
+    'timezone',
+  ),
+)
 
 /** What an admin reads: everything but the SMTP password, replaced by whether one is set. */
 export const AdminSiteConfig = v.object({
   ...v.omit(PublicSiteConfig, ['heroVideoId', 'timezone']).entries,
-  contactEmailTo: v.string(),
-  contactEmailFrom: v.string(),
+  ...texts('contactEmailTo', 'contactEmailFrom'),
   emailProvider: v.picklist(EMAIL_PROVIDERS),
   smtpHost: v.string(),
   smtpPort: v.number(),
@@ -129,12 +130,7 @@ export const AdminSiteConfig = v.object({
   smtpUser: v.string(),
   emailEnabled: v.boolean(),
   autoReplyEnabled: v.boolean(),
-  autoReplySubject: v.string(),
-  autoReplyMessage: v.string(),
-  visitorWelcomeSubject: v.string(),
-  visitorWelcomeMessage: v.string(),
-  heroVideoId: v.string(),
-  siteUrl: v.string(),
+  ...texts('autoReplySubject', 'autoReplyMessage', 'visitorWelcomeSubject', 'visitorWelcomeMessage', 'heroVideoId', 'siteUrl'),
   updatedAt: Instant,
   hasSmtpPassword: v.boolean(),
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Instant, pageAnswer } from '../../lib/answers'
+import { pageAnswer, storedRecord, texts } from '../../lib/answers'
 import { limitParam, optionalFlag, optionalText, optionalUrl, requiredDate, requiredTime } from '../../lib/fields'
 
 export const SundayServiceInput = v.object({
@@ -14,16 +14,7 @@ export type SundayServiceInput = v.InferOutput<typeof SundayServiceInput>
 export const SundayServiceQuery = v.object({ limit: limitParam })
 
 /** A Sunday service as stored. */
-export const SundayService = v.object({
-  id: v.string(),
-  date: v.string(),
-  time: v.string(),
-  location: v.string(),
-  youtubeUrl: v.string(),
-  isLive: v.boolean(),
-  createdAt: Instant,
-  updatedAt: Instant,
-})
+export const SundayService = storedRecord({ ...texts('date', 'time', 'location', 'youtubeUrl'), isLive: v.boolean() })
 export const SundayServiceList = v.array(SundayService)
 export const SundayServicePage = pageAnswer(SundayService)
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Instant, MaybeInstant } from '../../lib/answers'
+import { MaybeInstant, storedRecord, texts } from '../../lib/answers'
 import { optionalFlag, optionalText, requiredText } from '../../lib/fields'
 
 export const PLAYLIST_TYPES = ['sermons', 'live_streams'] as const
@@ -37,17 +37,12 @@ export const YoutubeConfigInput = v.object({
 })
 
 /** A playlist the archives are synced from, with how its last sync went. */
-export const YoutubeConfig = v.object({
-  id: v.string(),
+export const YoutubeConfig = storedRecord({
   type: v.picklist(PLAYLIST_TYPES),
-  name: v.string(),
-  playlistId: v.string(),
+  ...texts('name', 'playlistId'),
   isActive: v.boolean(),
   lastSyncedAt: MaybeInstant,
-  lastSyncStatus: v.string(),
-  lastSyncMessage: v.string(),
-  createdAt: Instant,
-  updatedAt: Instant,
+  ...texts('lastSyncStatus', 'lastSyncMessage'),
 })
 export const YoutubeConfigList = v.array(YoutubeConfig)
 
