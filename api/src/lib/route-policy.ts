@@ -50,8 +50,13 @@ const read = (path: string, extra: Partial<RoutePolicy> = {}): RouteEntry => ({ 
 /** A public read visitors' pages make: kept in memory and offline. */
 const content = (path: string, extra: Partial<RoutePolicy> = {}) => read(path, { cached: true, offline: true, ...extra })
 const admin = (method: Method, path: string): RouteEntry => ({ method, path, access: 'admin' })
-const adminCrud = (path: string, methods: Method[] = ['POST', 'PUT', 'DELETE']): RouteEntry[] =>
-  methods.map((method) => admin(method, method === 'POST' ? path : `${path}/:id`))
+/** Staff's list of a kind of record (GET `path`) and its changes: POST adds one at `path`, the others act on `{path}/:id`. */
+const adminRecords = (path: string, methods: Method[] = ['POST', 'PUT', 'DELETE']): RouteEntry[] => [
+  admin('GET', path),
+  ...methods.map((method) => admin(method, method === 'POST' ? path : `${path}/:id`)),
+]
+/** A kind of record staff keep in an order they set: its list and changes, and PUT `{path}/order`. */
+const orderedRecords = (path: string): RouteEntry[] => [...adminRecords(path), admin('PUT', `${path}/order`)]
 
 /** Every route of the server. A route missing here fails the route-table test (plugins/route-policy.test.ts). */
 export const ROUTES: readonly RouteEntry[] = [
@@ -111,34 +116,23 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('GET', '/api/youtube-configs'),
   admin('GET', '/api/admin/site-config'),
   admin('PUT', '/api/admin/site-config'),
-  admin('GET', '/api/admin/sermons'),
-  ...adminCrud('/api/admin/sermons'),
+  ...adminRecords('/api/admin/sermons'),
   admin('POST', '/api/admin/sermons/bulk-update'),
   admin('DELETE', '/api/admin/sermons/clear-all'),
-  admin('GET', '/api/admin/events'),
-  ...adminCrud('/api/admin/events'),
+  ...adminRecords('/api/admin/events'),
   admin('POST', '/api/admin/events/bulk-import'),
   admin('DELETE', '/api/admin/events/clear-all'),
   // One date of a series cancelled or changed, or put back as the series has it.
   admin('PUT', '/api/admin/events/:id/dates/:date'),
   admin('DELETE', '/api/admin/events/:id/dates/:date'),
-  admin('GET', '/api/admin/sunday-services'),
-  ...adminCrud('/api/admin/sunday-services'),
-  admin('GET', '/api/admin/church/service-times'),
-  ...adminCrud('/api/admin/church/service-times'),
-  admin('PUT', '/api/admin/church/service-times/order'),
-  admin('GET', '/api/admin/church/staff'),
-  ...adminCrud('/api/admin/church/staff'),
-  admin('PUT', '/api/admin/church/staff/order'),
+  ...adminRecords('/api/admin/sunday-services'),
+  ...orderedRecords('/api/admin/church/service-times'),
+  ...orderedRecords('/api/admin/church/staff'),
   admin('GET', '/api/admin/church/texts'),
   admin('PUT', '/api/admin/church/texts'),
-  admin('GET', '/api/admin/church/lists'),
-  ...adminCrud('/api/admin/church/lists'),
-  admin('PUT', '/api/admin/church/lists/order'),
-  admin('GET', '/api/admin/featured-content'),
-  ...adminCrud('/api/admin/featured-content'),
-  admin('GET', '/api/admin/live-streams'),
-  ...adminCrud('/api/admin/live-streams', ['POST', 'PUT', 'PATCH', 'DELETE']),
+  ...orderedRecords('/api/admin/church/lists'),
+  ...adminRecords('/api/admin/featured-content'),
+  ...adminRecords('/api/admin/live-streams', ['POST', 'PUT', 'PATCH', 'DELETE']),
   admin('GET', '/api/admin/inbox-counts'),
   admin('GET', '/api/admin/contact-messages'),
   admin('PUT', '/api/admin/contact-messages/:id'),
@@ -155,8 +149,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('POST', '/api/admin/youtube/sync-playlist'),
   admin('POST', '/api/admin/youtube/sync'),
   admin('GET', '/api/admin/youtube/status'),
-  admin('GET', '/api/admin/users'),
-  ...adminCrud('/api/admin/users', ['POST', 'PATCH', 'DELETE']),
+  ...adminRecords('/api/admin/users', ['POST', 'PATCH', 'DELETE']),
   admin('POST', '/api/admin/users/:id/reset-link'),
   admin('POST', '/api/admin/bin/:batch/restore'),
   // Backups: status, 'Back up now', settings, and each kept archive's download (never kept offline).
