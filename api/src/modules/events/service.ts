@@ -254,21 +254,20 @@ export async function changeEventDate(db: Db, id: string, on: string, input: Dat
       }
   if (!event.changes.some((c) => c.on === on) && event.changes.length >= MAX_DATE_CHANGES)
     throw new HttpError(422, `At most ${MAX_DATE_CHANGES} dates of one series can be changed`)
-  const [saved] = await db
-    .update(events)
-    .set({ changes: withChange(on, change), updatedAt: new Date() })
-    .where(eq(events.id, id))
-    .returning()
-  if (!saved) throw new HttpError(404, 'Event not found')
-  return shownAt(saved, occurrenceOn(saved, on))
+  return saveDateChange(db, id, on, change)
 }
 
 /** Restores one date of a series as the series has it (DELETE /api/admin/events/{id}/dates/{date}). */
 export async function restoreEventDate(db: Db, id: string, on: string, timezone: string): Promise<ShownEvent> {
   await eventOn(db, id, on, timezone)
+  return saveDateChange(db, id, on, null)
+}
+
+/** Saves the change to the date `on` (null: none, as the series has it) and answers the event shown at that date. */
+async function saveDateChange(db: Db, id: string, on: string, change: DateChange | null): Promise<ShownEvent> {
   const [saved] = await db
     .update(events)
-    .set({ changes: withChange(on, null), updatedAt: new Date() })
+    .set({ changes: withChange(on, change), updatedAt: new Date() })
     .where(eq(events.id, id))
     .returning()
   if (!saved) throw new HttpError(404, 'Event not found')
