@@ -27,6 +27,17 @@ export const officeAddress = (c: SiteConfigRow) => c.contactEmailTo || c.email
 
 const signature = (c: SiteConfigRow) => [c.churchName, c.address, c.phone].filter(Boolean).join('\n')
 
+/**
+ * An email to a visitor in the words staff set in Settings, or ours (signed by the church) where they
+ * left them blank, with the variables filled in; replying reaches the office.
+ */
+const toVisitor = (c: SiteConfigRow, fill: (text: string) => string, [subject, message]: Words, [ourSubject, ourMessage]: Words) => ({
+  replyTo: officeAddress(c),
+  subject: fill(subject.trim() || ourSubject),
+  text: `${fill(message.trim() || `${ourMessage}\n${signature(c)}`)}\n`,
+})
+type Words = [subject: string, message: string]
+
 /** A contact form message, to the office; replying answers the sender. */
 export function contactNotification(c: SiteConfigRow, m: ContactMessage, origin: string): OutgoingEmail {
   const sender = `${m.firstName} ${m.lastName}`.trim()
@@ -66,9 +77,7 @@ export function contactAutoReply(c: SiteConfigRow, m: ContactMessage): OutgoingE
   return {
     kind: 'contact-auto-reply',
     to: m.email,
-    replyTo: officeAddress(c),
-    subject: fill(c.autoReplySubject.trim() || DEFAULT_AUTO_REPLY_SUBJECT),
-    text: `${fill(c.autoReplyMessage.trim() || `${DEFAULT_AUTO_REPLY_MESSAGE}\n${signature(c)}`)}\n`,
+    ...toVisitor(c, fill, [c.autoReplySubject, c.autoReplyMessage], [DEFAULT_AUTO_REPLY_SUBJECT, DEFAULT_AUTO_REPLY_MESSAGE]),
     // RFC 3834: an automatic answer, so other robots don't answer it in turn.
     headers: { 'Auto-Submitted': 'auto-replied' },
     sourceId: m.id,
@@ -102,9 +111,7 @@ export function visitorWelcome(c: SiteConfigRow, r: VisitorRequest, serviceTime:
   return {
     kind: 'visitor-welcome',
     to: r.email,
-    replyTo: officeAddress(c),
-    subject: fill(c.visitorWelcomeSubject.trim() || DEFAULT_WELCOME_SUBJECT),
-    text: `${fill(c.visitorWelcomeMessage.trim() || `${defaultMessage}\n${signature(c)}`)}\n`,
+    ...toVisitor(c, fill, [c.visitorWelcomeSubject, c.visitorWelcomeMessage], [DEFAULT_WELCOME_SUBJECT, defaultMessage]),
     sourceId: r.id,
   }
 }
