@@ -5,6 +5,9 @@
 
 type Over = Record<string, unknown>
 
+/** A well-formed id that no record has. */
+export const noSuchId = '00000000-0000-4000-8000-000000000000'
+
 /** A contact form message (the Contact page). */
 export const contactMessage = (over: Over = {}) => ({
   firstName: 'Ruth',
@@ -33,6 +36,37 @@ export const sermon = (over: Over = {}) => ({
   series: 'Easter',
   youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   description: 'Jesus knows his sheep.',
+  ...over,
+})
+
+/** A Sunday service as the Sunday Services tab saves it. */
+export const sundayService = (over: Over = {}) => ({
+  date: '2026-05-03',
+  time: '10:30 AM',
+  location: 'Main sanctuary',
+  youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  isLive: false,
+  ...over,
+})
+
+/** A video on the home page, as the Featured tab saves it. */
+export const featuredVideo = (over: Over = {}) => ({
+  type: 'video',
+  contentId: 'dQw4w9WgXcQ',
+  youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  title: 'Welcome to St. Brigid’s',
+  description: 'A short welcome from the rector.',
+  isActive: true,
+  ...over,
+})
+
+/** A service time on the church's list (the Church tab). */
+export const serviceTime = (over: Over = {}) => ({
+  name: 'Evensong',
+  day: 'Sunday',
+  time: '5:00 PM',
+  place: 'The Nave',
+  note: '',
   ...over,
 })
 

@@ -42,13 +42,17 @@ export async function freshDatabase(): Promise<Database> {
   return database
 }
 
+/** A call a test makes: method, path and, for a change, its body. */
+type Route = readonly [method: string, path: string, body?: unknown]
+
 /**
  * An app on a fresh database, with helpers to call it the way a browser would:
  * - `api` and `as(cookie)`: the Eden client typed from the routes, as the web app has it
  *   (`parseDate: false`: calendar dates stay the strings the API sends), over the app in-process;
  * - `request`: any method, path, body or header, for what the typed client cannot send on purpose
  *   (a malformed body, another spelling of a path, a forged Host);
- * - `signIn` / `admin`: an account signed in, as its cookie.
+ * - `signIn` / `admin`: an account signed in, as its cookie;
+ * - `added`: records saved as an admin, to start from; `expectDeleted`, `expectAdminOnly`, `expectNotFound`: common answers.
  */
 export async function testApp(env: Record<string, string> = {}) {
   const database = await freshDatabase()
@@ -93,6 +97,43 @@ export async function testApp(env: Record<string, string> = {}) {
   /** The typed client, signed in as `cookie` (from `signIn` or `admin`) when one is given. */
   const as = (cookie?: string) => treaty(app, { parseDate: false, ...(cookie && { headers: { cookie } }) }).api
 
+  const admin = () => signIn('admin@example.org', { isAdmin: true })
+
+  /**
+   * Records an admin saves at `path` one after another, a moment apart (so each is newer than the last),
+   * as a test's starting point: a refusal stops the test there.
+   */
+  async function added(path: string, bodies: unknown[]) {
+    const cookie = await admin()
+    for (const body of bodies) {
+      const res = await request('POST', path, { body, cookie })
+      if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`)
+      await Bun.sleep(5)
+    }
+  }
+
+  /** Staff-only routes, each refused without a session (401) and to `member`, signed in but not an admin (403). */
+  async function expectAdminOnly(member: string, routes: readonly Route[]) {
+    for (const [method, path, body] of routes) {
+      const answers = [(await request(method, path, { body })).status, (await request(method, path, { body, cookie: member })).status]
+      expect({ method, path, answers }).toEqual({ method, path, answers: [401, 403] })
+    }
+  }
+
+  /** `admin` deletes the record at `path` (a dashboard's Delete), and is told so (with a way to undo it, where there is one). */
+  async function expectDeleted(admin: string, path: string) {
+    const res = await request('DELETE', path, { cookie: admin })
+    expect({ status: res.status, json: res.json }).toMatchObject({ status: 200, json: { message: 'Item deleted successfully' } })
+  }
+
+  /** Routes called by `admin` about a record that is not there: each answers 404 with `message` alone. */
+  async function expectNotFound(admin: string, message: string, routes: readonly Route[]) {
+    for (const [method, path, body] of routes) {
+      const res = await request(method, path, { body, cookie: admin })
+      expect({ method, path, status: res.status, json: res.json }).toEqual({ method, path, status: 404, json: { message } })
+    }
+  }
+
   return {
     app,
     database,
@@ -102,7 +143,11 @@ export async function testApp(env: Record<string, string> = {}) {
     as,
     request,
     signIn,
-    admin: () => signIn('admin@example.org', { isAdmin: true }),
+    admin,
+    added,
+    expectAdminOnly,
+    expectNotFound,
+    expectDeleted,
   }
 }
 

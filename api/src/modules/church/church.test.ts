@@ -5,13 +5,13 @@ import { liveStreams, outboxEmails, sermons } from '../../db/schema'
 import { todayIn } from '../../lib/dates'
 import { addDays } from '../../lib/event-times'
 import { clockWithZone, formatClock, nextOccurrence, zoneLabel, zoneLabelOn } from '../../lib/service-times'
+import { noSuchId as noSuch, serviceTime as time } from '../../test/examples'
 import { expectRefused, testApp } from '../../test/harness'
 import { siteOf } from '../../test/site-pages'
 
 const t = await testApp({ PUBLIC_URL: 'https://church.example' })
 const admin = await t.admin()
 const member = await t.signIn('member@example.org')
-const noSuch = '00000000-0000-4000-8000-000000000000'
 const PATH = '/api/admin/church/service-times'
 
 type Row = { id: string; name: string; day: string; time: string; place: string; note: string; role: string; position: number }
@@ -19,14 +19,52 @@ const publicList = async () => (await t.request('GET', '/api/church/service-time
 // A database of its own, whose Sunday time is changed.
 const f = await testApp({ PUBLIC_URL: 'https://church.example' })
 const fAdmin = await f.admin()
-const time = (over: Record<string, unknown> = {}) => ({
-  name: 'Evensong',
-  day: 'Sunday',
-  time: '5:00 PM',
-  place: 'The Nave',
-  note: '',
-  ...over,
-})
+
+/**
+ * What an admin does to one of the church's ordered lists (service times, staff) at `path`, read back by `read`:
+ * adds `body`, at the end, answered as `saved`; saves it `changed`; reorders the list, where an order that leaves
+ * one out or names another is refused; removes it, leaving the list as it was. Unknown and malformed ids are 404.
+ * `words` are what staff are told: the refused order, the unknown id, the removal.
+ */
+async function addEditReorderRemove(
+  path: string,
+  read: () => Promise<{ id: string }[]>,
+  body: Record<string, unknown>,
+  expected: {
+    saved: Record<string, unknown>
+    changed: Record<string, unknown>
+    words: [wrongOrder: string, notFound: string, deleted: string]
+  },
+) {
+  const [wrongOrder, notFound, deleted] = expected.words
+  const call = (method: string, to: string, body?: unknown) => t.request(method, `${path}${to}`, { body, cookie: admin })
+  const listed = async () => (await read()).map((r) => r.id)
+  const before = await listed()
+  const created = await call('POST', '', body)
+  expect(created.status).toBe(201)
+  expect(created.json).toMatchObject(expected.saved)
+  const ids = await listed()
+  expect(ids).toEqual([...before, created.json.id])
+  expect((await call('PUT', `/${created.json.id}`, { ...body, ...expected.changed })).json).toMatchObject(expected.changed)
+
+  const reversed = [...ids].reverse()
+  expect((await call('PUT', '/order', { ids: reversed })).status).toBe(200)
+  expect(await listed()).toEqual(reversed)
+  for (const wrong of [reversed.slice(1), [...reversed, noSuch]]) {
+    const refused = await call('PUT', '/order', { ids: wrong })
+    expect(refused.status).toBe(422)
+    expect(refused.json.message).toBe(wrongOrder)
+  }
+  await call('PUT', '/order', { ids })
+
+  await t.expectNotFound(admin, notFound, [
+    ['PUT', `${path}/${noSuch}`, body],
+    ['PUT', `${path}/not-an-id`, body],
+    ['DELETE', `${path}/${noSuch}`],
+  ])
+  expect((await call('DELETE', `/${created.json.id}`)).json.message).toBe(deleted)
+  expect(await listed()).toEqual(before)
+}
 
 describe('service times', () => {
   test('a new database has the church’s own times, in order, for anyone to read', async () => {
@@ -43,16 +81,13 @@ describe('service times', () => {
 
   test('staff routes: 401 without a session, 403 for a signed-in non-admin, nothing changed', async () => {
     const before = await publicList()
-    for (const [method, path, body] of [
-      ['GET', PATH, undefined],
+    await t.expectAdminOnly(member, [
+      ['GET', PATH],
       ['POST', PATH, time()],
       ['PUT', `${PATH}/${before[0].id}`, time()],
-      ['DELETE', `${PATH}/${before[0].id}`, undefined],
+      ['DELETE', `${PATH}/${before[0].id}`],
       ['PUT', `${PATH}/order`, { ids: before.map((r) => r.id).reverse() }],
-    ] as const) {
-      expect((await t.request(method, path, { body })).status).toBe(401)
-      expect((await t.request(method, path, { body, cookie: member })).status).toBe(403)
-    }
+    ])
     expect(await publicList()).toEqual(before)
   })
 
@@ -70,37 +105,12 @@ describe('service times', () => {
     expect(long.json.fields.note).toBe('Note must be at most 500 characters')
   })
 
-  test('an admin adds (at the end), edits, reorders and removes a time; unknown ids are 404', async () => {
-    const created = await t.request('POST', PATH, { body: time(), cookie: admin })
-    expect(created.status).toBe(201)
-    expect(created.json).toMatchObject({ name: 'Evensong', day: 'Sunday', time: '17:00', place: 'The Nave', role: '' })
-    let list = await publicList()
-    expect(list.at(-1)?.id).toBe(created.json.id)
-
-    const edited = await t.request('PUT', `${PATH}/${created.json.id}`, {
-      body: time({ name: 'Choral Evensong', note: 'First Sundays' }),
-      cookie: admin,
-    })
-    expect(edited.json).toMatchObject({ name: 'Choral Evensong', note: 'First Sundays' })
-
-    const reversed = list.map((r) => r.id).reverse()
-    const ordered = await t.request('PUT', `${PATH}/order`, { body: { ids: reversed }, cookie: admin })
-    expect(ordered.status).toBe(200)
-    expect((await publicList()).map((r) => r.id)).toEqual(reversed)
-    const partial = await t.request('PUT', `${PATH}/order`, { body: { ids: reversed.slice(1) }, cookie: admin })
-    expect(partial.status).toBe(422)
-    expect(partial.json.message).toBe('The order must list every service time once')
-    await t.request('PUT', `${PATH}/order`, { body: { ids: list.map((r) => r.id) }, cookie: admin })
-
-    expect((await t.request('PUT', `${PATH}/${noSuch}`, { body: time(), cookie: admin })).status).toBe(404)
-    expect((await t.request('PUT', `${PATH}/not-an-id`, { body: time(), cookie: admin })).status).toBe(404)
-    expect((await t.request('DELETE', `${PATH}/${noSuch}`, { cookie: admin })).json.message).toBe('Service time not found')
-    const removed = await t.request('DELETE', `${PATH}/${created.json.id}`, { cookie: admin })
-    expect(removed.json.message).toBe('Service time deleted successfully')
-    list = await publicList()
-    expect(list.map((r) => r.id)).not.toContain(created.json.id)
-    expect(list).toHaveLength(5)
-  })
+  test('an admin adds (at the end), edits, reorders and removes a time; unknown ids are 404', () =>
+    addEditReorderRemove(PATH, publicList, time(), {
+      saved: { name: 'Evensong', day: 'Sunday', time: '17:00', place: 'The Nave', role: '' },
+      changed: { name: 'Choral Evensong', note: 'First Sundays' },
+      words: ['The order must list every service time once', 'Service time not found', 'Service time deleted successfully'],
+    }))
 
   test('there is one main service: marking another one main unmarks the first', async () => {
     const first = (await publicList()).find((r) => r.role === 'main') as Row
@@ -252,16 +262,13 @@ describe('staff', () => {
 
   test('staff routes: 401 without a session, 403 for a non-admin', async () => {
     const [first] = await staffList()
-    for (const [method, path, body] of [
-      ['GET', STAFF_PATH, undefined],
+    await t.expectAdminOnly(member, [
+      ['GET', STAFF_PATH],
       ['POST', STAFF_PATH, person()],
       ['PUT', `${STAFF_PATH}/${first.id}`, person()],
-      ['DELETE', `${STAFF_PATH}/${first.id}`, undefined],
+      ['DELETE', `${STAFF_PATH}/${first.id}`],
       ['PUT', `${STAFF_PATH}/order`, { ids: [first.id] }],
-    ] as const) {
-      expect((await t.request(method, path, { body })).status).toBe(401)
-      expect((await t.request(method, path, { body, cookie: member })).status).toBe(403)
-    }
+    ])
     expect((await staffList())[0]).toEqual(first)
   })
 
@@ -280,36 +287,12 @@ describe('staff', () => {
     )
   })
 
-  test('an admin adds (at the end), edits, reorders and removes a member of staff; unknown ids are 404', async () => {
-    const created = await t.request('POST', STAFF_PATH, { body: person(), cookie: admin })
-    expect(created.status).toBe(201)
-    expect(created.json).toMatchObject(person())
-    let list = await staffList()
-    expect(list.at(-1)?.id).toBe(created.json.id)
-    const edited = await t.request('PUT', `${STAFF_PATH}/${created.json.id}`, {
-      body: person({ title: 'Assistant Curate', photoUrl: '' }),
-      cookie: admin,
-    })
-    expect(edited.json).toMatchObject({ title: 'Assistant Curate', photoUrl: '' })
-
-    const ids = list.map((p) => p.id)
-    const moved = [ids.at(-1) as string, ...ids.slice(0, -1)]
-    expect((await t.request('PUT', `${STAFF_PATH}/order`, { body: { ids: moved }, cookie: admin })).status).toBe(200)
-    expect((await staffList()).map((p) => p.id)).toEqual(moved)
-    const bad = await t.request('PUT', `${STAFF_PATH}/order`, { body: { ids: [...moved, noSuch] }, cookie: admin })
-    expect(bad.json.message).toBe('The order must list every member of staff once')
-    await t.request('PUT', `${STAFF_PATH}/order`, { body: { ids }, cookie: admin })
-
-    expect((await t.request('PUT', `${STAFF_PATH}/${noSuch}`, { body: person(), cookie: admin })).json.message).toBe(
-      'Staff member not found',
-    )
-    expect((await t.request('DELETE', `${STAFF_PATH}/${noSuch}`, { cookie: admin })).status).toBe(404)
-    expect((await t.request('DELETE', `${STAFF_PATH}/${created.json.id}`, { cookie: admin })).json.message).toBe(
-      'Staff member deleted successfully',
-    )
-    list = await staffList()
-    expect(list).toHaveLength(4)
-  })
+  test('an admin adds (at the end), edits, reorders and removes a member of staff; unknown ids are 404', () =>
+    addEditReorderRemove(STAFF_PATH, staffList, person(), {
+      saved: person(),
+      changed: { title: 'Assistant Curate', photoUrl: '' },
+      words: ['The order must list every member of staff once', 'Staff member not found', 'Staff member deleted successfully'],
+    }))
 })
 
 describe('page texts and the lists (FAQ, values, beliefs, music groups, Kids Church programs)', () => {
@@ -360,18 +343,15 @@ describe('page texts and the lists (FAQ, values, beliefs, music groups, Kids Chu
   test('staff routes: 401 without a session, 403 for a non-admin', async () => {
     const [first] = (await lists()).faq
     const item = { list: 'faq', title: 'Q?', body: 'A.' }
-    for (const [method, path, body] of [
-      ['GET', '/api/admin/church/texts', undefined],
+    await t.expectAdminOnly(member, [
+      ['GET', '/api/admin/church/texts'],
       ['PUT', '/api/admin/church/texts', { music: 'x' }],
-      ['GET', LISTS_PATH, undefined],
+      ['GET', LISTS_PATH],
       ['POST', LISTS_PATH, item],
       ['PUT', `${LISTS_PATH}/${first.id}`, item],
-      ['DELETE', `${LISTS_PATH}/${first.id}`, undefined],
+      ['DELETE', `${LISTS_PATH}/${first.id}`],
       ['PUT', `${LISTS_PATH}/order`, { list: 'faq', ids: [first.id] }],
-    ] as const) {
-      expect((await t.request(method, path, { body })).status).toBe(401)
-      expect((await t.request(method, path, { body, cookie: member })).status).toBe(403)
-    }
+    ])
     expect((await t.request('GET', '/api/church/texts')).json.music).not.toBe('x')
     expect((await lists()).faq).toHaveLength(5)
   })

@@ -1,36 +1,20 @@
 import { describe, expect, test } from 'bun:test'
 import { featuredContent } from '../../db/schema'
+import { featuredVideo as item, noSuchId } from '../../test/examples'
 import { expectRefused, testApp } from '../../test/harness'
 
 const t = await testApp()
 const admin = await t.admin()
+const member = await t.signIn('member@example.org')
 
-const item = (over: Record<string, unknown> = {}) => ({
-  type: 'video',
-  contentId: 'dQw4w9WgXcQ',
-  youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  title: 'Welcome to St. Brigid’s',
-  description: 'A short welcome from the rector.',
-  isActive: true,
-  ...over,
-})
 const create = (body: unknown) => t.request('POST', '/api/admin/featured-content', { body, cookie: admin })
 const publicList = async () => (await t.request('GET', '/api/featured-content')).json as { id: string; title: string; isActive: boolean }[]
 const adminList = async () =>
   (await t.request('GET', '/api/admin/featured-content', { cookie: admin })).json as { id: string; title: string; isActive: boolean }[]
-const noSuch = '00000000-0000-4000-8000-000000000000'
 
 /** A database of its own with three items created a moment apart. */
-async function orderedApp() {
-  const f = await testApp()
-  const c = await f.admin()
-  for (const title of ['First', 'Second', 'Third']) {
-    await f.request('POST', '/api/admin/featured-content', { body: item({ title }), cookie: c })
-    await Bun.sleep(5)
-  }
-  return f
-}
-const ordered = await orderedApp()
+const ordered = await testApp()
+await ordered.added('/api/admin/featured-content', [item({ title: 'First' }), item({ title: 'Second' }), item({ title: 'Third' })])
 
 describe('featured content', () => {
   test('an admin creates an item; it is active by default and shows on the home page list', async () => {
@@ -99,29 +83,25 @@ describe('featured content', () => {
 
   test('an admin deletes an item; it is gone from both lists', async () => {
     const id = (await create(item({ title: 'Delete me' }))).json.id
-    const res = await t.request('DELETE', `/api/admin/featured-content/${id}`, { cookie: admin })
-    expect(res.status).toBe(200)
-    expect(res.json.message).toBe('Item deleted successfully')
+    await t.expectDeleted(admin, `/api/admin/featured-content/${id}`)
     expect((await adminList()).map((i) => i.id)).not.toContain(id)
     expect((await publicList()).map((i) => i.id)).not.toContain(id)
   })
 
   test('unknown and malformed ids are 404 with a message', async () => {
-    for (const id of [noSuch, 'nope']) {
-      const put = await t.request('PUT', `/api/admin/featured-content/${id}`, { body: item(), cookie: admin })
-      expect(put.status).toBe(404)
-      expect(put.json).toEqual({ message: 'Featured content not found' })
-      const del = await t.request('DELETE', `/api/admin/featured-content/${id}`, { cookie: admin })
-      expect(del.status).toBe(404)
-      expect(del.json).toEqual({ message: 'Featured content not found' })
+    for (const id of [noSuchId, 'nope']) {
+      await t.expectNotFound(admin, 'Featured content not found', [
+        ['PUT', `/api/admin/featured-content/${id}`, item()],
+        ['DELETE', `/api/admin/featured-content/${id}`],
+      ])
     }
   })
 
   test('the admin list and changes are for admins only', async () => {
-    expect((await t.request('GET', '/api/admin/featured-content')).status).toBe(401)
-    const member = await t.signIn('member@example.org')
-    expect((await t.request('GET', '/api/admin/featured-content', { cookie: member })).status).toBe(403)
-    expect((await t.request('POST', '/api/admin/featured-content', { body: item(), cookie: member })).status).toBe(403)
+    await t.expectAdminOnly(member, [
+      ['GET', '/api/admin/featured-content'],
+      ['POST', '/api/admin/featured-content', item()],
+    ])
   })
 
   test('newest first; limit 1–100', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'bun:test'
 import { liveStreams } from '../../db/schema'
+import { noSuchId } from '../../test/examples'
 import { expectRefused, testApp } from '../../test/harness'
 
 const t = await testApp()
 const admin = await t.admin()
+const member = await t.signIn('member@example.org')
 
 let videoCounter = 0
 /** A distinct, valid 11-character video id per call. */
@@ -19,22 +21,15 @@ const stream = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 const create = (body: unknown) => t.request('POST', '/api/admin/live-streams', { body, cookie: admin })
-const noSuch = '00000000-0000-4000-8000-000000000000'
 
 /** A database of its own for exact list order, filled in a jumbled order. */
 const l = await testApp()
-{
-  const c = await l.admin()
-  for (const [title, date] of [
-    ['Easter Day', '2026-04-05'],
-    ['Pentecost', '2026-05-24'],
-    ['Palm Sunday', '2026-03-29'],
-    ['Ascension', '2026-05-14'],
-  ]) {
-    const res = await l.request('POST', '/api/admin/live-streams', { body: stream({ title, date }), cookie: c })
-    if (res.status !== 201) throw new Error(res.text)
-  }
-}
+await l.added('/api/admin/live-streams', [
+  stream({ title: 'Easter Day', date: '2026-04-05' }),
+  stream({ title: 'Pentecost', date: '2026-05-24' }),
+  stream({ title: 'Palm Sunday', date: '2026-03-29' }),
+  stream({ title: 'Ascension', date: '2026-05-14' }),
+])
 
 describe('live streams', () => {
   test('an admin creates a stream; its video gives it a thumbnail; anyone can read it', async () => {
@@ -133,36 +128,28 @@ describe('live streams', () => {
 
   test('an admin deletes a stream; it is gone for everyone', async () => {
     const id = (await create(stream({ title: 'Delete me' }))).json.id
-    const res = await t.request('DELETE', `/api/admin/live-streams/${id}`, { cookie: admin })
-    expect(res.status).toBe(200)
-    expect(res.json.message).toBe('Item deleted successfully')
+    await t.expectDeleted(admin, `/api/admin/live-streams/${id}`)
     expect((await t.request('GET', `/api/live-streams/${id}`)).status).toBe(404)
     expect((await t.request('GET', '/api/live-streams')).json.map((s: { id: string }) => s.id)).not.toContain(id)
   })
 
   test('unknown and malformed ids are 404 with a message', async () => {
-    for (const id of [noSuch, 'not-a-uuid', '123']) {
-      const read = await t.request('GET', `/api/live-streams/${id}`)
-      expect(read.status).toBe(404)
-      expect(read.json).toEqual({ message: 'Service not found' })
-      const patch = await t.request('PATCH', `/api/admin/live-streams/${id}`, { body: { isLive: true }, cookie: admin })
-      expect(patch.status).toBe(404)
-      expect(patch.json).toEqual({ message: 'Service not found' })
-      const put = await t.request('PUT', `/api/admin/live-streams/${id}`, { body: stream(), cookie: admin })
-      expect(put.status).toBe(404)
-      expect(put.json.message).toBe('Service not found')
-      const del = await t.request('DELETE', `/api/admin/live-streams/${id}`, { cookie: admin })
-      expect(del.status).toBe(404)
-      expect(del.json.message).toBe('Service not found')
+    for (const id of [noSuchId, 'not-a-uuid', '123']) {
+      await t.expectNotFound(admin, 'Service not found', [
+        ['GET', `/api/live-streams/${id}`],
+        ['PATCH', `/api/admin/live-streams/${id}`, { isLive: true }],
+        ['PUT', `/api/admin/live-streams/${id}`, stream()],
+        ['DELETE', `/api/admin/live-streams/${id}`],
+      ])
     }
   })
 
   test('only admins change streams', async () => {
     const id = (await create(stream())).json.id
-    expect((await t.request('PATCH', `/api/admin/live-streams/${id}`, { body: { isLive: true } })).status).toBe(401)
-    const member = await t.signIn('member@example.org')
-    expect((await t.request('PATCH', `/api/admin/live-streams/${id}`, { body: { isLive: true }, cookie: member })).status).toBe(403)
-    expect((await t.request('POST', '/api/admin/live-streams', { body: stream(), cookie: member })).status).toBe(403)
+    await t.expectAdminOnly(member, [
+      ['PATCH', `/api/admin/live-streams/${id}`, { isLive: true }],
+      ['POST', '/api/admin/live-streams', stream()],
+    ])
     expect((await t.request('GET', `/api/live-streams/${id}`)).json.isLive).toBe(false)
   })
 })

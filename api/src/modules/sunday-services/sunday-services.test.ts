@@ -1,35 +1,22 @@
 import { describe, expect, test } from 'bun:test'
 import { sundayServices } from '../../db/schema'
+import { noSuchId, sundayService as service } from '../../test/examples'
 import { expectRefused, testApp } from '../../test/harness'
 
 const t = await testApp()
 const admin = await t.admin()
+const member = await t.signIn('member@example.org')
 
-const service = (over: Record<string, unknown> = {}) => ({
-  date: '2026-05-03',
-  time: '10:30 AM',
-  location: 'Main sanctuary',
-  youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  isLive: false,
-  ...over,
-})
 const create = (body: unknown) => t.request('POST', '/api/admin/sunday-services', { body, cookie: admin })
-const noSuch = '00000000-0000-4000-8000-000000000000'
 
 // A database of its own for exact list order, filled in a jumbled order.
 const l = await testApp()
-{
-  const c = await l.admin()
-  for (const [date, time] of [
-    ['2026-05-03', '8:00 AM'],
-    ['2026-04-26', '10:30 AM'],
-    ['2026-05-10', '10:30 AM'],
-    ['2026-05-03', '6:00 PM'],
-  ]) {
-    const res = await l.request('POST', '/api/admin/sunday-services', { body: { date, time }, cookie: c })
-    if (res.status !== 201) throw new Error(res.text)
-  }
-}
+await l.added('/api/admin/sunday-services', [
+  { date: '2026-05-03', time: '8:00 AM' },
+  { date: '2026-04-26', time: '10:30 AM' },
+  { date: '2026-05-10', time: '10:30 AM' },
+  { date: '2026-05-03', time: '6:00 PM' },
+])
 
 describe('sunday services', () => {
   test('an admin creates a service; the time is stored as 24-hour HH:MM; anyone can read it', async () => {
@@ -103,31 +90,23 @@ describe('sunday services', () => {
 
   test('an admin deletes a service; it is gone for everyone', async () => {
     const id = (await create(service({ date: '2026-07-05' }))).json.id
-    const res = await t.request('DELETE', `/api/admin/sunday-services/${id}`, { cookie: admin })
-    expect(res.status).toBe(200)
-    expect(res.json.message).toBe('Item deleted successfully')
+    await t.expectDeleted(admin, `/api/admin/sunday-services/${id}`)
     expect((await t.request('GET', `/api/sunday-services/${id}`)).status).toBe(404)
     expect((await t.request('DELETE', `/api/admin/sunday-services/${id}`, { cookie: admin })).status).toBe(404)
   })
 
   test('unknown and malformed ids are 404 with a message', async () => {
-    for (const id of [noSuch, 'not-a-uuid', '1']) {
-      const read = await t.request('GET', `/api/sunday-services/${id}`)
-      expect(read.status).toBe(404)
-      expect(read.json).toEqual({ message: 'Sunday service not found' })
-      const put = await t.request('PUT', `/api/admin/sunday-services/${id}`, { body: service(), cookie: admin })
-      expect(put.status).toBe(404)
-      expect(put.json).toEqual({ message: 'Sunday service not found' })
-      expect((await t.request('DELETE', `/api/admin/sunday-services/${id}`, { cookie: admin })).json).toEqual({
-        message: 'Sunday service not found',
-      })
+    for (const id of [noSuchId, 'not-a-uuid', '1']) {
+      await t.expectNotFound(admin, 'Sunday service not found', [
+        ['GET', `/api/sunday-services/${id}`],
+        ['PUT', `/api/admin/sunday-services/${id}`, service()],
+        ['DELETE', `/api/admin/sunday-services/${id}`],
+      ])
     }
   })
 
   test('only admins change services', async () => {
-    expect((await t.request('POST', '/api/admin/sunday-services', { body: service() })).status).toBe(401)
-    const member = await t.signIn('member@example.org')
-    expect((await t.request('POST', '/api/admin/sunday-services', { body: service(), cookie: member })).status).toBe(403)
+    await t.expectAdminOnly(member, [['POST', '/api/admin/sunday-services', service()]])
   })
 })
 

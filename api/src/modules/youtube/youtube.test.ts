@@ -2,11 +2,13 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { loadConfig } from '../../config'
 import { youtubeConfigs } from '../../db/schema'
+import { noSuchId } from '../../test/examples'
 import { startFakeYoutube } from '../../test/fake-youtube'
 import { testApp } from '../../test/harness'
 
 const t = await testApp({ YOUTUBE_SERMONS_PLAYLIST_ID: 'PLsermons123', YOUTUBE_LIVE_PLAYLIST_ID: 'PLlive456' })
 const admin = await t.admin()
+const member = await t.signIn('member@example.org')
 // A server that has been given a YouTube API key (and talks to a fake YouTube on loopback).
 const fake = await startFakeYoutube()
 afterAll(() => fake.stop())
@@ -73,21 +75,17 @@ describe('playlist configs', () => {
     const bad = await t.request('PUT', `/api/admin/youtube-configs/${live.id}`, { body: { name: ' ', playlistId: 'X' }, cookie: admin })
     expect(bad.status).toBe(422)
     expect(bad.json.fields.name).toBe('Name is required')
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await t.request('PUT', `/api/admin/youtube-configs/${id}`, { body: { name: 'N', playlistId: 'X' }, cookie: admin })
-      expect(res.status).toBe(404)
-      expect(res.json).toEqual({ message: 'Playlist not found' })
+    for (const id of [noSuchId, 'nope']) {
+      await t.expectNotFound(admin, 'Playlist not found', [['PUT', `/api/admin/youtube-configs/${id}`, { name: 'N', playlistId: 'X' }]])
     }
   })
 
   test('playlist configs are for admins only', async () => {
-    expect((await t.request('GET', '/api/youtube-configs')).status).toBe(401)
-    const member = await t.signIn('member@example.org')
-    expect((await t.request('GET', '/api/youtube-configs', { cookie: member })).status).toBe(403)
     const id = (await configs()).json[0].id
-    expect(
-      (await t.request('PUT', `/api/admin/youtube-configs/${id}`, { body: { name: 'N', playlistId: 'X' }, cookie: member })).status,
-    ).toBe(403)
+    await t.expectAdminOnly(member, [
+      ['GET', '/api/youtube-configs'],
+      ['PUT', `/api/admin/youtube-configs/${id}`, { name: 'N', playlistId: 'X' }],
+    ])
   })
 })
 
@@ -97,9 +95,7 @@ describe('connection', () => {
     const withKey = await keyed.request('GET', '/api/admin/youtube/status', { cookie: keyedAdmin })
     expect(withKey.json).toEqual({ connected: true })
     expect(withKey.text).not.toContain(fake.key)
-    expect((await t.request('GET', '/api/admin/youtube/status')).status).toBe(401)
-    const member = await t.signIn('member2@example.org')
-    expect((await t.request('GET', '/api/admin/youtube/status', { cookie: member })).status).toBe(403)
+    await t.expectAdminOnly(member, [['GET', '/api/admin/youtube/status']])
   })
 })
 
