@@ -1,5 +1,7 @@
 import { Elysia } from 'elysia'
+import * as v from 'valibot'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
 import { IdParams } from '../../lib/fields'
 import { filledHoneypot } from '../../lib/honeypot'
 import { wakeOutbox } from '../email/outbox'
@@ -8,14 +10,12 @@ import {
   ContactInboxQuery,
   ContactInput,
   ContactMessage,
-  ContactMessageList,
   ContactMessageStatusInput,
   InboxCounts,
   SentAnswer,
   VisitorInboxQuery,
   VisitorRequest,
   VisitorRequestInput,
-  VisitorRequestList,
   VisitorRequestStatusInput,
 } from './model'
 import * as inbox from './service'
@@ -46,21 +46,51 @@ export const messageRoutes = ({ db, config, log }: AppContext) =>
       { body: VisitorRequestInput, response: { 201: SentAnswer } },
     )
     .get('/admin/inbox-counts', async () => inbox.inboxCounts(db), { response: { 200: InboxCounts } })
-    .get('/admin/contact-messages', async ({ query }) => inbox.listContactMessages(db, query), {
-      query: ContactInboxQuery,
-      response: { 200: ContactMessageList },
-    })
-    .put('/admin/contact-messages/:id', async ({ params, body }) => inbox.setContactMessageStatus(db, params.id, body.status), {
+    .use(
+      inboxRoutes(
+        '/contact-messages',
+        db,
+        { query: ContactInboxQuery, status: ContactMessageStatusInput, saved: ContactMessage },
+        {
+          list: inbox.listContactMessages,
+          setStatus: inbox.setContactMessageStatus,
+        },
+      ),
+    )
+    .use(
+      inboxRoutes(
+        '/visitor-requests',
+        db,
+        { query: VisitorInboxQuery, status: VisitorRequestStatusInput, saved: VisitorRequest },
+        {
+          list: inbox.listVisitorRequests,
+          setStatus: inbox.setVisitorRequestStatus,
+        },
+      ),
+    )
+
+/**
+ * Staff's view of one inbox, under `/admin{path}` of `/api`: a page of it (GET, newest first, of one
+ * status or all) and a record's status set (PUT `{path}/:id`, answering the record).
+ */
+const inboxRoutes = <
+  const Path extends string,
+  Query extends v.GenericSchema,
+  Status extends v.GenericSchema,
+  Saved extends v.GenericSchema,
+>(
+  path: Path,
+  db: Db,
+  { query, status, saved }: { query: Query; status: Status; saved: Saved },
+  records: {
+    list: (db: Db, query: v.InferOutput<Query>) => Promise<v.InferOutput<Saved>[]>
+    setStatus: (db: Db, id: string, change: v.InferOutput<Status>) => Promise<v.InferOutput<Saved>>
+  },
+) =>
+  new Elysia({ prefix: '/admin' })
+    .get(path, async ({ query }) => records.list(db, query), { query, response: { 200: v.array(saved) } })
+    .put(`${path}/:id`, async ({ params, body }) => records.setStatus(db, params.id, body), {
       params: IdParams,
-      body: ContactMessageStatusInput,
-      response: { 200: ContactMessage },
-    })
-    .get('/admin/visitor-requests', async ({ query }) => inbox.listVisitorRequests(db, query), {
-      query: VisitorInboxQuery,
-      response: { 200: VisitorRequestList },
-    })
-    .put('/admin/visitor-requests/:id', async ({ params, body }) => inbox.setVisitorRequestStatus(db, params.id, body.status), {
-      params: IdParams,
-      body: VisitorRequestStatusInput,
-      response: { 200: VisitorRequest },
+      body: status,
+      response: { 200: saved },
     })

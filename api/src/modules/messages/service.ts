@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/log'
 import { clockWithZone } from '../../lib/service-times'
 import { getMainService } from '../church/service'
 import { enqueueEmail } from '../email/outbox'
-import { contactAutoReply, contactNotification, visitorWelcome } from '../email/templates'
+import { contactAutoReply, contactNotification, type OutgoingEmail, type SiteConfigRow, visitorWelcome } from '../email/templates'
 import { getSiteConfig } from '../site-config/service'
 import { CONTACT_MESSAGE_STATUSES, type ContactInput, VISITOR_REQUEST_STATUSES, type VisitorRequestInput } from './model'
 
@@ -15,59 +15,67 @@ const visitors = crud(visitorRequests, 'Visitor request')
 
 /**
  * Stored first, with status 'new'; nothing a visitor sends is lost. The emails it causes are queued
- * in the same transaction (the office's notification and, when turned on, the automatic reply), and
- * sent later by the outbox: the visitor never waits for a mail server, and a mail failure never
- * loses the message.
+ * in the same transaction (when site emails are on), and sent later by the outbox: the visitor never
+ * waits for a mail server, and a mail failure never loses the message.
  */
-export const saveContactMessage = (db: Db, input: ContactInput, mail: MailContext) =>
-  inTransaction(db, async (transaction) => {
-    const tx = transaction
-    const saved = await contacts.create(tx, input)
+const received = <Row>(db: Db, mail: MailContext, save: (tx: Db) => Promise<Row>, emails: Emails<Row>) =>
+  inTransaction(db, async (tx) => {
+    const saved = await save(tx)
     const config = await getSiteConfig(tx)
-    if (config.emailEnabled) {
-      await enqueueEmail(tx, contactNotification(config, saved, mail.origin), mail.log)
-      if (config.autoReplyEnabled) await enqueueEmail(tx, contactAutoReply(config, saved), mail.log)
-    }
+    if (config.emailEnabled) for (const email of await emails(tx, config, saved)) await enqueueEmail(tx, email, mail.log)
     return saved
   })
+/** The emails a saved message causes, in the order they are queued. */
+type Emails<Row> = (tx: Db, config: SiteConfigRow, saved: Row) => Promise<OutgoingEmail[]> | OutgoingEmail[]
 
-/** Stored first; the visitor's welcome email is queued with it (when site emails are on). */
+/** The office's notification and, when turned on, the automatic reply. */
+export const saveContactMessage = (db: Db, input: ContactInput, mail: MailContext) =>
+  received(
+    db,
+    mail,
+    (tx) => contacts.create(tx, input),
+    (_, config, saved) => [
+      contactNotification(config, saved, mail.origin),
+      ...(config.autoReplyEnabled ? [contactAutoReply(config, saved)] : []),
+    ],
+  )
+
+/** The visitor's welcome email, which says when the main Sunday service begins. */
 export const saveVisitorRequest = (db: Db, input: VisitorRequestInput, mail: MailContext) =>
-  inTransaction(db, async (transaction) => {
-    const tx = transaction
-    const saved = await visitors.create(tx, input)
-    const config = await getSiteConfig(tx)
-    if (config.emailEnabled) {
-      const sunday = clockWithZone(await getMainService(tx), mail.timezone ?? 'America/Chicago')
-      await enqueueEmail(tx, visitorWelcome(config, saved, sunday), mail.log)
-    }
-    return saved
-  })
+  received(
+    db,
+    mail,
+    (tx) => visitors.create(tx, input),
+    async (tx, config, saved) => [
+      visitorWelcome(config, saved, clockWithZone(await getMainService(tx), mail.timezone ?? 'America/Chicago')),
+    ],
+  )
 
 /** What queuing an email needs from the request: where links point, and a log for addresses it skips. */
 type MailContext = { origin: string; log?: Logger; timezone?: string }
 
 type ContactStatus = (typeof contactMessages.$inferSelect)['status']
 type VisitorStatus = (typeof visitorRequests.$inferSelect)['status']
+/** Staff's two inboxes: contact messages and plan-a-visit requests. */
+type Inbox = typeof contactMessages | typeof visitorRequests
 type Page<S> = { status?: S; limit?: number; offset?: number }
 
-/** Newest first (the id settles a tie), of one status or all. */
-export const listContactMessages = (db: Db, page: Page<ContactStatus>) =>
-  db
-    .select()
-    .from(contactMessages)
-    .where(page.status ? eq(contactMessages.status, page.status) : undefined)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(page.limit ?? 10)
-    .offset(page.offset ?? 0)
-export const listVisitorRequests = (db: Db, page: Page<VisitorStatus>) =>
-  db
-    .select()
-    .from(visitorRequests)
-    .where(page.status ? eq(visitorRequests.status, page.status) : undefined)
-    .orderBy(desc(visitorRequests.createdAt), desc(visitorRequests.id))
-    .limit(page.limit ?? 10)
-    .offset(page.offset ?? 0)
+/** A page of an inbox, newest first (the id settles a tie), of one status or all. */
+const newestFirst =
+  <T extends Inbox>(table: T) =>
+  async (db: Db, page: Page<T['$inferSelect']['status']>) => {
+    const inbox: Inbox = table
+    const rows = await db
+      .select()
+      .from(inbox)
+      .where(page.status ? eq(inbox.status, page.status) : undefined)
+      .orderBy(desc(inbox.createdAt), desc(inbox.id))
+      .limit(page.limit ?? 10)
+      .offset(page.offset ?? 0)
+    return rows as T['$inferSelect'][]
+  }
+export const listContactMessages = newestFirst(contactMessages)
+export const listVisitorRequests = newestFirst(visitorRequests)
 
 /** Each status's count (0 when none) and `all`, from counted rows. */
 function tally<S extends string>(statuses: readonly S[], rows: { status: S; count: number }[]) {
@@ -94,5 +102,5 @@ export async function inboxCounts(db: Db) {
 }
 
 /** Setting the same status twice is harmless (an offline replay may do it). */
-export const setContactMessageStatus = (db: Db, id: string, status: ContactStatus) => contacts.update(db, id, { status })
-export const setVisitorRequestStatus = (db: Db, id: string, status: VisitorStatus) => visitors.update(db, id, { status })
+export const setContactMessageStatus = (db: Db, id: string, change: { status: ContactStatus }) => contacts.update(db, id, change)
+export const setVisitorRequestStatus = (db: Db, id: string, change: { status: VisitorStatus }) => visitors.update(db, id, change)
