@@ -40,19 +40,18 @@ export const eventRoutes = ({ db, config }: AppContext) =>
       params: DateParams,
       response: { 200: EventPage },
     })
-    .put(
-      '/admin/events/:id/dates/:date',
-      async ({ params, body }) => events.changeEventDate(db, params.id, params.date, body, config.timezone),
-      {
-        params: DateParams,
-        body: DateChangeInput,
-        response: { 200: ShownEvent },
-      },
+    // One date of a series cancelled or changed, or put back as the series has it: the event shown at that date.
+    .guard({ params: DateParams, response: { 200: ShownEvent } }, (date) =>
+      date
+        .put(
+          '/admin/events/:id/dates/:date',
+          async ({ params, body }) => events.changeEventDate(db, params.id, params.date, body, config.timezone),
+          { body: DateChangeInput },
+        )
+        .delete('/admin/events/:id/dates/:date', async ({ params }) =>
+          events.restoreEventDate(db, params.id, params.date, config.timezone),
+        ),
     )
-    .delete('/admin/events/:id/dates/:date', async ({ params }) => events.restoreEventDate(db, params.id, params.date, config.timezone), {
-      params: DateParams,
-      response: { 200: ShownEvent },
-    })
     .post(
       '/admin/events/bulk-import',
       async ({ body, status }) => status(body.dryRun ? 200 : 201, await events.bulkImportEvents(db, body, config.timezone)),
