@@ -1,5 +1,9 @@
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
+import type { Db } from '../db/client'
+import { siteConfig } from '../db/schema'
+import { getSiteConfig } from '../modules/site-config/service'
 
 /** A message as it arrived: the raw text, its envelope and its parsed headers and body. */
 export interface ReceivedMail {
@@ -143,3 +147,15 @@ export const smtpSettings = (server: { host: string; port: number }) => ({
   smtpPassword: '',
   emailEnabled: true,
 })
+
+/** Site settings a test saves. */
+export type SiteSettings = Partial<typeof siteConfig.$inferInsert>
+
+/** Saves a church's settings so that it sends through `server`, with `over` saved as well. */
+export async function sendThrough(db: Db, server: { host: string; port: number }, over: SiteSettings = {}) {
+  await getSiteConfig(db)
+  await db
+    .update(siteConfig)
+    .set({ ...smtpSettings(server), ...over })
+    .where(eq(siteConfig.id, 1))
+}

@@ -1,10 +1,9 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
 import { eq, inArray } from 'drizzle-orm'
-import { outboxEmails, siteConfig } from '../../db/schema'
+import { outboxEmails } from '../../db/schema'
 import { createLogger } from '../../lib/log'
 import { testApp } from '../../test/harness'
-import { smtpSettings, startSmtpServer } from '../../test/smtp'
-import { getSiteConfig } from '../site-config/service'
+import { type SiteSettings, sendThrough, startSmtpServer } from '../../test/smtp'
 import { NOT_SENT_RESPONSE } from './mailer'
 import { claimDueEmails, enqueueEmail, MAX_ATTEMPTS, RETRY_DELAYS_MS, SEND_LOCK_MS, sendDueEmails } from './outbox'
 import { startOutboxWorker } from './worker'
@@ -15,13 +14,7 @@ const smtp = await startSmtpServer()
 afterAll(() => smtp.stop())
 const log = createLogger('silent')
 
-async function configure(over: Partial<typeof siteConfig.$inferInsert> = {}) {
-  await getSiteConfig(t.db)
-  await t.db
-    .update(siteConfig)
-    .set({ ...smtpSettings(smtp), contactEmailFrom: 'website@church.example', ...over })
-    .where(eq(siteConfig.id, 1))
-}
+const configure = (over: SiteSettings = {}) => sendThrough(t.db, smtp, { contactEmailFrom: 'website@church.example', ...over })
 
 let counter = 0
 /** Queues a plain test email and returns its row id. */

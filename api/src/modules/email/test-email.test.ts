@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import { desc, eq } from 'drizzle-orm'
 import { outboxEmails, siteConfig } from '../../db/schema'
 import { testApp } from '../../test/harness'
-import { smtpSettings, startSmtpServer } from '../../test/smtp'
+import { type SiteSettings, sendThrough, startSmtpServer } from '../../test/smtp'
 import { getSiteConfig } from '../site-config/service'
 import { NOT_SENT_RESPONSE, transportOptions } from './mailer'
 
@@ -12,13 +12,8 @@ const admin = await t.admin()
 const smtp = await startSmtpServer()
 afterAll(() => smtp.stop())
 
-async function configure(over: Partial<typeof siteConfig.$inferInsert> = {}) {
-  await getSiteConfig(t.db)
-  await t.db
-    .update(siteConfig)
-    .set({ ...smtpSettings(smtp), churchName: 'St. Brigid', contactEmailFrom: 'website@church.example', ...over })
-    .where(eq(siteConfig.id, 1))
-}
+const configure = (over: SiteSettings = {}) =>
+  sendThrough(t.db, smtp, { churchName: 'St. Brigid', contactEmailFrom: 'website@church.example', ...over })
 const sendTest = (body: unknown = {}) => t.request('POST', '/api/admin/email/test', { body, cookie: admin })
 const lastRecorded = async () => (await t.db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(1))[0]
 

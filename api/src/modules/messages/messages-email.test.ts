@@ -1,12 +1,11 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { contactMessages, outboxEmails, siteConfig, visitorRequests } from '../../db/schema'
+import { contactMessages, outboxEmails, visitorRequests } from '../../db/schema'
 import { createLogger } from '../../lib/log'
 import { contactMessage as contact, visitRequest as visitor } from '../../test/examples'
 import { testApp } from '../../test/harness'
-import { smtpSettings, startSmtpServer } from '../../test/smtp'
+import { type SiteSettings, sendThrough, startSmtpServer } from '../../test/smtp'
 import { sendDueEmails } from '../email/outbox'
-import { getSiteConfig } from '../site-config/service'
 
 const t = await testApp({ PUBLIC_URL: 'https://stbrigid.example' })
 const admin = await t.admin()
@@ -17,24 +16,18 @@ const log = createLogger('silent')
 const OFFICE = 'rector@stbrigid.example'
 const FROM = 'website@stbrigid.example'
 
-async function configure(over: Partial<typeof siteConfig.$inferInsert> = {}) {
-  await getSiteConfig(t.db)
-  await t.db
-    .update(siteConfig)
-    .set({
-      ...smtpSettings(smtp),
-      churchName: 'St. Brigid’s Anglican Church',
-      contactEmailTo: OFFICE,
-      contactEmailFrom: FROM,
-      autoReplyEnabled: false,
-      autoReplySubject: '',
-      autoReplyMessage: '',
-      visitorWelcomeSubject: '',
-      visitorWelcomeMessage: '',
-      ...over,
-    })
-    .where(eq(siteConfig.id, 1))
-}
+const configure = (over: SiteSettings = {}) =>
+  sendThrough(t.db, smtp, {
+    churchName: 'St. Brigid’s Anglican Church',
+    contactEmailTo: OFFICE,
+    contactEmailFrom: FROM,
+    autoReplyEnabled: false,
+    autoReplySubject: '',
+    autoReplyMessage: '',
+    visitorWelcomeSubject: '',
+    visitorWelcomeMessage: '',
+    ...over,
+  })
 
 /** Sends what is due and returns the messages that arrived meanwhile. */
 async function deliver() {

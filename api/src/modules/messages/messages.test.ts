@@ -179,32 +179,24 @@ describe('visitor requests', () => {
 })
 
 describe('admin inbox paging', () => {
-  test('contact messages: newest first, 10 by default, limit/offset reach the older ones', async () => {
+  test.each([
+    ['contact messages', '/api/contact', contact, 'subject', 'Message', '/api/admin/contact-messages'],
+    ['visitor requests', '/api/visitor-requests', visitor, 'fullName', 'Visitor', '/api/admin/visitor-requests'],
+  ] as const)('%s: newest first, 10 by default, limit/offset reach the older ones', async (_, form, example, field, name, inbox) => {
     for (let i = 1; i <= 12; i++) {
-      expect((await p.request('POST', '/api/contact', { body: contact({ subject: `Message ${i}` }) })).status).toBe(201)
+      expect((await p.request('POST', form, { body: example({ [field]: `${name} ${i}` }) })).status).toBe(201)
       await Bun.sleep(3)
     }
-    const first = await p.request('GET', '/api/admin/contact-messages', { cookie })
-    expect(first.status).toBe(200)
-    expect(first.json.map((m: { subject: string }) => m.subject)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `Message ${i}`))
-    const older = await p.request('GET', '/api/admin/contact-messages?offset=10', { cookie })
-    expect(older.json.map((m: { subject: string }) => m.subject)).toEqual(['Message 2', 'Message 1'])
-    const small = await p.request('GET', '/api/admin/contact-messages?limit=3&offset=3', { cookie })
-    expect(small.json.map((m: { subject: string }) => m.subject)).toEqual(['Message 9', 'Message 8', 'Message 7'])
-    expect((await p.request('GET', '/api/admin/contact-messages?offset=12', { cookie })).json).toEqual([])
-  })
-
-  test('visitor requests: newest first, 10 by default, limit/offset reach the older ones', async () => {
-    for (let i = 1; i <= 11; i++) {
-      expect((await p.request('POST', '/api/visitor-requests', { body: visitor({ fullName: `Visitor ${i}` }) })).status).toBe(201)
-      await Bun.sleep(3)
+    const listed = async (query: string) => {
+      const res = await p.request('GET', `${inbox}${query}`, { cookie })
+      expect(res.status).toBe(200)
+      return res.json.map((item: Record<string, string>) => item[field])
     }
-    const first = await p.request('GET', '/api/admin/visitor-requests', { cookie })
-    expect(first.json).toHaveLength(10)
-    expect(first.json[0].fullName).toBe('Visitor 11')
-    expect(first.json[9].fullName).toBe('Visitor 2')
-    const older = await p.request('GET', '/api/admin/visitor-requests?limit=10&offset=10', { cookie })
-    expect(older.json.map((r: { fullName: string }) => r.fullName)).toEqual(['Visitor 1'])
+    const named = (...numbers: number[]) => numbers.map((i) => `${name} ${i}`)
+    expect(await listed('')).toEqual(named(12, 11, 10, 9, 8, 7, 6, 5, 4, 3))
+    expect(await listed('?offset=10')).toEqual(named(2, 1))
+    expect(await listed('?limit=3&offset=3')).toEqual(named(9, 8, 7))
+    expect(await listed('?offset=12')).toEqual([])
   })
 
   test('messages sent in the same instant are each listed exactly once across pages', async () => {

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm'
 import { newsletterSubscribers, outboxEmails, siteConfig } from '../../db/schema'
 import { createLogger } from '../../lib/log'
 import { expectRefused, testApp } from '../../test/harness'
-import { type ReceivedMail, smtpSettings, startSmtpServer } from '../../test/smtp'
+import { type ReceivedMail, type SiteSettings, sendThrough, startSmtpServer } from '../../test/smtp'
 import { sendDueEmails } from '../email/outbox'
-import { getSiteConfig } from '../site-config/service'
 
 /** A new idempotency key, as the dashboard makes one per composed newsletter. */
 const key = () => crypto.randomUUID()
@@ -23,13 +22,8 @@ const rowFor = async (email: string) => (await t.db.select().from(newsletterSubs
 const setRow = (email: string, values: Partial<typeof newsletterSubscribers.$inferInsert>) =>
   t.db.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.email, email))
 
-async function configure(over: Partial<typeof siteConfig.$inferInsert> = {}) {
-  await getSiteConfig(t.db)
-  await t.db
-    .update(siteConfig)
-    .set({ ...smtpSettings(smtp), churchName: 'St. Brigid', contactEmailFrom: 'news@stbrigid.example', ...over })
-    .where(eq(siteConfig.id, 1))
-}
+const configure = (over: SiteSettings = {}) =>
+  sendThrough(t.db, smtp, { churchName: 'St. Brigid', contactEmailFrom: 'news@stbrigid.example', ...over })
 
 /** Sends what is due; the messages that arrived for this address meanwhile. */
 async function mailFor(address: string): Promise<ReceivedMail[]> {
@@ -232,11 +226,7 @@ describe('unsubscribing', () => {
 describe('sending a newsletter', () => {
   test('one email per active subscriber, each with its own unsubscribe link and headers', async () => {
     const cookie = await n.admin()
-    await getSiteConfig(n.db)
-    await n.db
-      .update(siteConfig)
-      .set({ ...smtpSettings(smtp), churchName: 'St. Brigid' })
-      .where(eq(siteConfig.id, 1))
+    await sendThrough(n.db, smtp, { churchName: 'St. Brigid' })
     await n.db.insert(newsletterSubscribers).values([
       { email: 'one@example.org', isActive: true },
       { email: 'two@example.org', isActive: true },
@@ -302,8 +292,7 @@ describe('sending a newsletter', () => {
 async function sendingApp() {
   const s = await testApp()
   const cookie = await s.admin()
-  await getSiteConfig(s.db)
-  await s.db.update(siteConfig).set(smtpSettings(smtp)).where(eq(siteConfig.id, 1))
+  await sendThrough(s.db, smtp)
   return { s, cookie }
 }
 
