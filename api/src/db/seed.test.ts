@@ -224,14 +224,17 @@ describe('the demo fits the church year', () => {
     expect(easterDay(2025)).toBe('2025-04-20')
     expect(easterDay(2026)).toBe('2026-04-05')
     expect(easterDay(2027)).toBe('2027-03-28')
-    expect(churchSeason('2026-11-29')).toBe('advent')
-    expect(churchSeason('2026-11-22')).toBe('pentecost')
-    expect(churchSeason('2026-12-27')).toBe('christmas')
-    expect(churchSeason('2027-01-03')).toBe('christmas')
-    expect(churchSeason('2027-01-10')).toBe('epiphany')
-    expect(churchSeason('2027-02-14')).toBe('lent')
-    expect(churchSeason('2027-03-28')).toBe('easter')
-    expect(churchSeason('2027-05-16')).toBe('pentecost')
+    const seasonOfSunday = {
+      '2026-11-22': 'pentecost',
+      '2026-11-29': 'advent',
+      '2026-12-27': 'christmas',
+      '2027-01-03': 'christmas',
+      '2027-01-10': 'epiphany',
+      '2027-02-14': 'lent',
+      '2027-03-28': 'easter',
+      '2027-05-16': 'pentecost',
+    }
+    expect(Object.fromEntries(Object.keys(seasonOfSunday).map((sunday) => [sunday, churchSeason(sunday)]))).toEqual(seasonOfSunday)
   })
 
   test('every day of two years gives the past Sundays in at least 3 series that fit the church year', () => {

@@ -8,9 +8,7 @@ describe('aboutSection', () => {
     for (const { id } of ABOUT_SECTIONS) expect(aboutSection(id)).toBe(id)
   })
   test('an unknown section falls back to staff', () => {
-    expect(aboutSection('')).toBe('staff')
-    expect(aboutSection('history')).toBe('staff')
-    expect(aboutSection('MUSIC')).toBe('staff')
+    for (const unknown of ['', 'history', 'MUSIC']) expect(aboutSection(unknown)).toBe('staff')
   })
 })
 
