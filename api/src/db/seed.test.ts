@@ -224,7 +224,7 @@ describe('the demo fits the church year', () => {
     expect(easterDay(2025)).toBe('2025-04-20')
     expect(easterDay(2026)).toBe('2026-04-05')
     expect(easterDay(2027)).toBe('2027-03-28')
-    const seasonOfSunday = {
+    const seasonOfSunday: Record<string, ReturnType<typeof churchSeason>> = {
       '2026-11-22': 'pentecost',
       '2026-11-29': 'advent',
       '2026-12-27': 'christmas',
