@@ -2,6 +2,7 @@ import type { OrderInput, ServiceTimeInput } from '@church/api/models/church'
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 import { adminQueryOptions, useAdminMutation } from './admin-query'
+import { useSaveRecord } from './save-record'
 
 /** GET /api/admin/church/service-times: every service time, in the order visitors see them. */
 export const adminServiceTimesQueryOptions = () =>
@@ -11,16 +12,11 @@ export const useAdminServiceTimes = () => useQuery(adminServiceTimesQueryOptions
 
 export type AdminServiceTime = NonNullable<ReturnType<typeof useAdminServiceTimes>['data']>[number]
 
-export const useCreateServiceTime = () =>
-  useAdminMutation({
-    mutationFn: (time: ServiceTimeInput) => unwrap(api.admin.church['service-times'].post(time)),
-    success: 'Service time created successfully',
-  })
-
-export const useUpdateServiceTime = () =>
-  useAdminMutation({
-    mutationFn: ({ id, time }: { id: string; time: ServiceTimeInput }) => unwrap(api.admin.church['service-times']({ id }).put(time)),
-    success: 'Service time updated successfully',
+export const useSaveServiceTime = () =>
+  useSaveRecord<ServiceTimeInput>({
+    noun: 'Service Time',
+    create: (time) => unwrap(api.admin.church['service-times'].post(time)),
+    update: (id, time) => unwrap(api.admin.church['service-times']({ id }).put(time)),
   })
 
 export const useDeleteServiceTime = () =>

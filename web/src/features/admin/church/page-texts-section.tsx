@@ -40,7 +40,6 @@ function PageTextsForm({ texts }: { texts: Record<PageTextKey, string> }) {
     save: (values) => save.mutateAsync(values),
     saving: save.isPending,
     onDone: () => {},
-    fallback: 'Failed to save the page texts',
     draftKey: 'page-texts',
   })
   return (

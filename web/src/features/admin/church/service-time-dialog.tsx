@@ -2,11 +2,9 @@ import { WEEKDAYS } from '@church/api/lib/service-times'
 import { ServiceTimeInput } from '@church/api/models/church'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
-import { type AdminServiceTime, useCreateServiceTime, useUpdateServiceTime } from '../api/service-times'
-import { SelectField, TextField, useDialogFields } from '../components/dialog-fields'
+import { type AdminServiceTime, useSaveServiceTime } from '../api/service-times'
+import { SelectField, TextField } from '../components/dialog-fields'
 import { type DialogState, EntityDialog } from '../components/entity-dialog'
-import { EntityDialogFooter } from '../components/entity-dialog-footer'
-import { useEntityForm } from '../components/use-entity-form'
 
 type ServiceTimeFormValues = v.InferInput<typeof ServiceTimeInput>
 
@@ -34,43 +32,26 @@ export function ServiceTimeDialog({ time, ...dialog }: DialogState & { time?: Ad
   return (
     <EntityDialog
       {...dialog}
-      noun="Service Time"
-      editing={Boolean(time)}
       description="Name, day and time are required. Times are on the church's clock."
       size="sm"
+      record={time}
+      draft="service-time"
+      saver={useSaveServiceTime()}
+      resolver={valibotResolver(ServiceTimeInput)}
+      defaultValues={toFormValues(time)}
     >
-      {(onDone) => <ServiceTimeForm time={time} onDone={onDone} />}
+      {({ field }) => (
+        <>
+          <TextField label="Name" required placeholder="e.g. Sunday Worship" {...field('name')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label="Day" options={DAY_OPTIONS} {...field('day')} />
+            <TextField label="Time" type="time" required {...field('time')} />
+          </div>
+          <TextField label="Place" placeholder="e.g. Main Sanctuary" {...field('place')} />
+          <TextField label="Note" placeholder="e.g. Not in August" {...field('note')} />
+          <SelectField label="Shown as" options={ROLE_OPTIONS} {...field('role')} />
+        </>
+      )}
     </EntityDialog>
-  )
-}
-
-function ServiceTimeForm({ time, onDone }: { time?: AdminServiceTime | null; onDone: () => void }) {
-  const create = useCreateServiceTime()
-  const update = useUpdateServiceTime()
-  const { register, errors, onSubmit, saving } = useEntityForm<ServiceTimeFormValues, ServiceTimeInput>({
-    resolver: valibotResolver(ServiceTimeInput),
-    defaultValues: toFormValues(time),
-    save: (values) => (time ? update.mutateAsync({ id: time.id, time: values }) : create.mutateAsync(values)),
-    saving: create.isPending || update.isPending,
-    onDone,
-    fallback: 'Failed to save the service time',
-    draftKey: `service-time:${time?.id ?? 'new'}`,
-    editing: time,
-  })
-
-  const field = useDialogFields({ register, errors })
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField label="Name" required placeholder="e.g. Sunday Worship" {...field('name')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Day" options={DAY_OPTIONS} {...field('day')} />
-        <TextField label="Time" type="time" required {...field('time')} />
-      </div>
-      <TextField label="Place" placeholder="e.g. Main Sanctuary" {...field('place')} />
-      <TextField label="Note" placeholder="e.g. Not in August" {...field('note')} />
-      <SelectField label="Shown as" options={ROLE_OPTIONS} {...field('role')} />
-      <EntityDialogFooter saving={saving} editing={Boolean(time)} onCancel={onDone} />
-    </form>
   )
 }

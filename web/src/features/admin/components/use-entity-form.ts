@@ -23,7 +23,6 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
   save,
   saving,
   onDone,
-  fallback,
   draftKey,
   editing,
 }: {
@@ -32,7 +31,6 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
   save: (input: TInput) => Promise<unknown>
   saving: boolean
   onDone: () => void
-  fallback: string
   draftKey?: string
   /** The record the dialog edits (null or left out when adding): kept to open the dialog again after a new sign-in. */
   editing?: unknown
@@ -56,7 +54,8 @@ export function useEntityForm<TValues extends FieldValues, TInput>({
       // The dialog unmounts its form when it closes, so the next Add starts from empty values.
       onDone()
     } catch (error) {
-      serverFailure(error, form.setError, fallback)
+      // The toast is the admin failure handler's (useAdminMutation); here only the field messages are wanted.
+      serverFailure(error, form.setError, '')
     }
   })
   return { ...form, errors: form.formState.errors, onSubmit, saving: saving || form.formState.isSubmitting }

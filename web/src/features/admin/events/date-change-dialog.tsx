@@ -89,7 +89,6 @@ function DateChangeForm({
     save: async (change) => onSaved(savedWords((await changeDate.mutateAsync({ id: event.id, on: shown.on, change })).next)),
     saving: changeDate.isPending,
     onDone,
-    fallback: 'Failed to change the date',
     // Opened again after a new sign-in by the Events tab (events-tab.tsx), filled from this draft.
     draftKey: `event-date:${event.id}:${shown.on}`,
     editing: { event, on: shown.on },

@@ -3,12 +3,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId, useState } from 'react'
 import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
-import { CheckboxField, PictureField, TextAreaField, TextField, useDialogFields } from '../components/dialog-fields'
-import { type DialogState, EntityDialog } from '../components/entity-dialog'
-import { EntityDialogFooter } from '../components/entity-dialog-footer'
-import { useEntityForm } from '../components/use-entity-form'
+import { CheckboxField, PictureField, TextAreaField, TextField } from '../components/dialog-fields'
+import { type DialogState, EntityDialog, type EntityForm } from '../components/entity-dialog'
 import type { AdminEvent } from './api/get-admin-events'
-import { useCreateEvent, useUpdateEvent } from './api/save-event'
+import { useSaveEvent } from './api/save-event'
 import { WhenFields } from './when-fields'
 
 type EventFormValues = v.InferInput<typeof EventInput>
@@ -35,39 +33,31 @@ const toFormValues = (event: AdminEvent | null | undefined): EventFormValues => 
  */
 export function EventDialog({ event, ...dialog }: DialogState & { event?: AdminEvent | null }) {
   return (
-    <EntityDialog {...dialog} noun="Event" editing={Boolean(event)} description="Title and date are required; everything else is optional.">
-      {(onDone) => <EventForm event={event} onDone={onDone} />}
+    <EntityDialog
+      {...dialog}
+      description="Title and date are required; everything else is optional."
+      record={event}
+      draft="event"
+      saver={useSaveEvent()}
+      resolver={valibotResolver(EventInput)}
+      defaultValues={toFormValues(event)}
+    >
+      {(form) => <EventFields form={form} event={event} />}
     </EntityDialog>
   )
 }
 
-function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () => void }) {
+function EventFields({ form, event }: { form: EntityForm<EventFormValues, EventInput>; event?: AdminEvent | null }) {
+  const { register, control, watch, getValues, setValue, clearErrors, errors, field } = form
   const id = useId()
-  const createEvent = useCreateEvent()
-  const updateEvent = useUpdateEvent()
-  const { register, control, watch, getValues, setValue, clearErrors, errors, onSubmit, saving } = useEntityForm<
-    EventFormValues,
-    EventInput
-  >({
-    resolver: valibotResolver(EventInput),
-    defaultValues: toFormValues(event),
-    save: (values) => (event ? updateEvent.mutateAsync({ id: event.id, event: values }) : createEvent.mutateAsync(values)),
-    saving: createEvent.isPending || updateEvent.isPending,
-    onDone,
-    fallback: 'Failed to save the event',
-    draftKey: `event:${event?.id ?? 'new'}`,
-    editing: event,
-  })
   const isRecurring = watch('isRecurring')
   // The end date is asked for only when the event ends on a later day: shown from the start when the
   // event (or the draft kept from before) has one; unticked, it is cleared, so nothing hidden is saved.
   const [endsLater, setEndsLater] = useState(() => Boolean(getValues('endDate')))
   const hintId = `${id}-ends-later-hint`
 
-  const field = useDialogFields({ register, errors })
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <>
       <TextField label="Title" required {...field('title')} />
       <TextAreaField label="Description" rows={4} {...field('description')} />
       <WhenFields field={field} dateRequired />
@@ -116,7 +106,6 @@ function EventForm({ event, onDone }: { event?: AdminEvent | null; onDone: () =>
           )}
         </FormField>
       ) : null}
-      <EntityDialogFooter saving={saving} editing={Boolean(event)} onCancel={onDone} />
-    </form>
+    </>
   )
 }

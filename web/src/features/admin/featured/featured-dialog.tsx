@@ -1,12 +1,10 @@
 import { FEATURED_TYPES, FeaturedContentInput } from '@church/api/models/featured-content'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
-import { CheckboxField, SelectField, TextAreaField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
+import { CheckboxField, SelectField, TextAreaField, TextField, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
 import { type DialogState, EntityDialog } from '../components/entity-dialog'
-import { EntityDialogFooter } from '../components/entity-dialog-footer'
-import { useEntityForm } from '../components/use-entity-form'
 import type { AdminFeaturedItem } from './api/get-admin-featured'
-import { useCreateFeaturedContent, useUpdateFeaturedContent } from './api/save-featured'
+import { useSaveFeaturedContent } from './api/save-featured'
 
 type FeaturedFormValues = v.InferInput<typeof FeaturedContentInput>
 
@@ -29,47 +27,30 @@ export function FeaturedDialog({ item, ...dialog }: DialogState & { item?: Admin
   return (
     <EntityDialog
       {...dialog}
-      noun="Featured Content"
-      editing={Boolean(item)}
       description="Only active items appear on the site. Unless Settings names a hero video, the home page plays the newest active video."
+      record={item}
+      draft="featured"
+      saver={useSaveFeaturedContent()}
+      resolver={valibotResolver(FeaturedContentInput)}
+      defaultValues={toFormValues(item)}
     >
-      {(onDone) => <FeaturedForm item={item} onDone={onDone} />}
+      {({ field, register }) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+            <SelectField label="Type" options={TYPE_OPTIONS} {...field('type')} />
+            <TextField
+              label="Content ID"
+              required
+              hint="For a video, its YouTube video ID (11 characters); for a sermon or event, its ID."
+              {...field('contentId')}
+            />
+          </div>
+          <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
+          <TextField label="Title" {...field('title')} />
+          <TextAreaField label="Description" rows={3} {...field('description')} />
+          <CheckboxField label="Active (shown on the site)" field={register('isActive')} />
+        </>
+      )}
     </EntityDialog>
-  )
-}
-
-function FeaturedForm({ item, onDone }: { item?: AdminFeaturedItem | null; onDone: () => void }) {
-  const createItem = useCreateFeaturedContent()
-  const updateItem = useUpdateFeaturedContent()
-  const { register, errors, onSubmit, saving } = useEntityForm<FeaturedFormValues, FeaturedContentInput>({
-    resolver: valibotResolver(FeaturedContentInput),
-    defaultValues: toFormValues(item),
-    save: (values) => (item ? updateItem.mutateAsync({ id: item.id, item: values }) : createItem.mutateAsync(values)),
-    saving: createItem.isPending || updateItem.isPending,
-    onDone,
-    fallback: 'Failed to save the featured content',
-    draftKey: `featured:${item?.id ?? 'new'}`,
-    editing: item,
-  })
-
-  const field = useDialogFields({ register, errors })
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <SelectField label="Type" options={TYPE_OPTIONS} {...field('type')} />
-        <TextField
-          label="Content ID"
-          required
-          hint="For a video, its YouTube video ID (11 characters); for a sermon or event, its ID."
-          {...field('contentId')}
-        />
-      </div>
-      <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
-      <TextField label="Title" {...field('title')} />
-      <TextAreaField label="Description" rows={3} {...field('description')} />
-      <CheckboxField label="Active (shown on the site)" field={register('isActive')} />
-      <EntityDialogFooter saving={saving} editing={Boolean(item)} onCancel={onDone} />
-    </form>
   )
 }

@@ -2,13 +2,10 @@ import { SermonInput } from '@church/api/models/sermons'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type { Resolver } from 'react-hook-form'
 import * as v from 'valibot'
-import { PictureField, TextAreaField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
+import { PictureField, TextAreaField, TextField, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
 import { type DialogState, EntityDialog } from '../components/entity-dialog'
-import { EntityDialogFooter } from '../components/entity-dialog-footer'
-import { useEntityForm } from '../components/use-entity-form'
-import { useCreateSermon } from './api/create-sermon'
 import type { AdminSermon } from './api/get-admin-sermons'
-import { useUpdateSermon } from './api/update-sermon'
+import { useSaveSermon } from './api/save-sermon'
 
 /** Tags are typed as one comma-separated line; the shared schema's tag rules apply to the list. */
 const splitTags = (text: string) => text.split(',').map((tag) => tag.trim())
@@ -50,49 +47,32 @@ export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: Adm
   return (
     <EntityDialog
       {...dialog}
-      noun="Sermon"
-      editing={Boolean(sermon)}
       description="Title, speaker and date are required; everything else is optional."
+      record={sermon ?? null}
+      draft="sermon"
+      saver={useSaveSermon()}
+      resolver={sermonResolver}
+      defaultValues={formValues(sermon)}
     >
-      {(onDone) => <SermonFormBody sermon={sermon ?? null} onDone={onDone} />}
+      {({ field, control }) => (
+        <>
+          <TextField label="Title" required {...field('title')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Speaker" required {...field('speaker')} />
+            <TextField label="Date" type="date" required {...field('date')} />
+            <TextField label="Scripture" placeholder="John 3:16" {...field('scripture')} />
+            <TextField label="Series" {...field('series')} />
+          </div>
+          <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
+          <PictureField control={control} name="thumbnailUrl" label="Thumbnail" />
+          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+            <TextField label="Audio URL" placeholder="https://... (optional)" {...field('audioUrl')} />
+            <TextField label="Duration" placeholder="45:00" {...field('duration')} />
+          </div>
+          <TextAreaField label="Description" rows={5} {...field('description')} />
+          <TextField label="Tags (separated by commas)" placeholder="faith, hope, love" {...field('tags')} />
+        </>
+      )}
     </EntityDialog>
-  )
-}
-
-function SermonFormBody({ sermon, onDone }: { sermon: AdminSermon | null; onDone: () => void }) {
-  const create = useCreateSermon()
-  const update = useUpdateSermon()
-  const { register, control, errors, onSubmit, saving } = useEntityForm<SermonFormValues, SermonInput>({
-    resolver: sermonResolver,
-    defaultValues: formValues(sermon),
-    save: (input) => (sermon ? update.mutateAsync({ id: sermon.id, sermon: input }) : create.mutateAsync(input)),
-    saving: create.isPending || update.isPending,
-    onDone,
-    fallback: 'An error occurred',
-    draftKey: `sermon:${sermon?.id ?? 'new'}`,
-    editing: sermon,
-  })
-
-  const field = useDialogFields({ register, errors })
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField label="Title" required {...field('title')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Speaker" required {...field('speaker')} />
-        <TextField label="Date" type="date" required {...field('date')} />
-        <TextField label="Scripture" placeholder="John 3:16" {...field('scripture')} />
-        <TextField label="Series" {...field('series')} />
-      </div>
-      <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
-      <PictureField control={control} name="thumbnailUrl" label="Thumbnail" />
-      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField label="Audio URL" placeholder="https://... (optional)" {...field('audioUrl')} />
-        <TextField label="Duration" placeholder="45:00" {...field('duration')} />
-      </div>
-      <TextAreaField label="Description" rows={5} {...field('description')} />
-      <TextField label="Tags (separated by commas)" placeholder="faith, hope, love" {...field('tags')} />
-      <EntityDialogFooter saving={saving} editing={Boolean(sermon)} onCancel={onDone} />
-    </form>
   )
 }

@@ -3,12 +3,10 @@ import { SundayServiceInput } from '@church/api/models/sunday-services'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
 import { useAdminServiceTimes } from '../api/service-times'
-import { CheckboxField, TextField, useDialogFields, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
+import { CheckboxField, TextField, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
 import { type DialogState, EntityDialog } from '../components/entity-dialog'
-import { EntityDialogFooter } from '../components/entity-dialog-footer'
-import { useEntityForm } from '../components/use-entity-form'
 import type { AdminSundayService } from './api/get-admin-sunday-services'
-import { useCreateSundayService, useUpdateSundayService } from './api/save-sunday-service'
+import { useSaveSundayService } from './api/save-sunday-service'
 
 type SundayServiceFormValues = v.InferInput<typeof SundayServiceInput>
 
@@ -26,46 +24,27 @@ export function SundayServiceDialog({ service, ...dialog }: DialogState & { serv
   // Asked for while the tab shows, so a new service's form has the usual time when it opens.
   const times = useAdminServiceTimes().data
   return (
-    <EntityDialog {...dialog} noun="Sunday Service" editing={Boolean(service)} description="Date and time are required." size="sm">
-      {(onDone) => <SundayServiceForm service={service} usual={times ? mainService(times) : undefined} onDone={onDone} />}
+    <EntityDialog
+      {...dialog}
+      description="Date and time are required."
+      size="sm"
+      record={service}
+      draft="sunday-service"
+      saver={useSaveSundayService()}
+      resolver={valibotResolver(SundayServiceInput)}
+      defaultValues={toFormValues(service, times ? mainService(times) : undefined)}
+    >
+      {({ field, register }) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Date" type="date" required {...field('date')} />
+            <TextField label="Time" type="time" required {...field('time')} />
+          </div>
+          <TextField label="Location" placeholder="e.g. Main Sanctuary" {...field('location')} />
+          <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
+          <CheckboxField label="Live now" field={register('isLive')} />
+        </>
+      )}
     </EntityDialog>
-  )
-}
-
-function SundayServiceForm({
-  service,
-  usual,
-  onDone,
-}: {
-  service?: AdminSundayService | null
-  usual: ServiceTime | undefined
-  onDone: () => void
-}) {
-  const createService = useCreateSundayService()
-  const updateService = useUpdateSundayService()
-  const { register, errors, onSubmit, saving } = useEntityForm<SundayServiceFormValues, SundayServiceInput>({
-    resolver: valibotResolver(SundayServiceInput),
-    defaultValues: toFormValues(service, usual),
-    save: (values) => (service ? updateService.mutateAsync({ id: service.id, service: values }) : createService.mutateAsync(values)),
-    saving: createService.isPending || updateService.isPending,
-    onDone,
-    fallback: 'Failed to save the Sunday service',
-    draftKey: `sunday-service:${service?.id ?? 'new'}`,
-    editing: service,
-  })
-
-  const field = useDialogFields({ register, errors })
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date" type="date" required {...field('date')} />
-        <TextField label="Time" type="time" required {...field('time')} />
-      </div>
-      <TextField label="Location" placeholder="e.g. Main Sanctuary" {...field('location')} />
-      <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
-      <CheckboxField label="Live now" field={register('isLive')} />
-      <EntityDialogFooter saving={saving} editing={Boolean(service)} onCancel={onDone} />
-    </form>
   )
 }

@@ -1,8 +1,9 @@
-import { itemNoun, type PageList } from '@church/api/content/page-lists'
+import { PAGE_LIST_WORDS, type PageList } from '@church/api/content/page-lists'
 import type { PageItemInput, PageListOrderInput, PageTextsInput } from '@church/api/models/church'
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
 import { adminQueryOptions, useAdminMutation } from '../../api/admin-query'
+import { useSaveRecord } from '../../api/save-record'
 
 /** GET /api/admin/church/texts: every page text by its key. */
 export const useAdminPageTexts = () => useQuery(adminQueryOptions(['church', 'texts'], () => unwrap(api.admin.church.texts.get())))
@@ -18,16 +19,11 @@ export const useAdminPageLists = () => useQuery(adminQueryOptions(['church', 'li
 
 export type AdminPageItem = NonNullable<ReturnType<typeof useAdminPageLists>['data']>[PageList][number]
 
-export const useCreatePageItem = (list: PageList) =>
-  useAdminMutation({
-    mutationFn: (item: PageItemInput) => unwrap(api.admin.church.lists.post(item)),
-    success: `${itemNoun(list)} created successfully`,
-  })
-
-export const useUpdatePageItem = (list: PageList) =>
-  useAdminMutation({
-    mutationFn: ({ id, item }: { id: string; item: PageItemInput }) => unwrap(api.admin.church.lists({ id }).put(item)),
-    success: `${itemNoun(list)} updated successfully`,
+export const useSavePageItem = (list: PageList) =>
+  useSaveRecord<PageItemInput>({
+    noun: PAGE_LIST_WORDS[list].item,
+    create: (item) => unwrap(api.admin.church.lists.post(item)),
+    update: (id, item) => unwrap(api.admin.church.lists({ id }).put(item)),
   })
 
 export const useDeletePageItem = () =>

@@ -1,17 +1,11 @@
 import type { FeaturedContentInput } from '@church/api/models/featured-content'
 import { api, unwrap } from '../../../../lib/api'
-import { useAdminMutation } from '../../api/admin-query'
+import { useSaveRecord } from '../../api/save-record'
 
-/** POST /api/admin/featured-content. */
-export const useCreateFeaturedContent = () =>
-  useAdminMutation({
-    mutationFn: (item: FeaturedContentInput) => unwrap(api.admin['featured-content'].post(item)),
-    success: 'Featured content created successfully',
-  })
-
-/** PUT /api/admin/featured-content/{id}: also how an item is switched on or off. */
-export const useUpdateFeaturedContent = () =>
-  useAdminMutation({
-    mutationFn: ({ id, item }: { id: string; item: FeaturedContentInput }) => unwrap(api.admin['featured-content']({ id }).put(item)),
-    success: 'Featured content updated successfully',
+/** POST /api/admin/featured-content; PUT /api/admin/featured-content/{id}, also how an item is switched on or off. */
+export const useSaveFeaturedContent = () =>
+  useSaveRecord<FeaturedContentInput>({
+    noun: 'Featured Content',
+    create: (item) => unwrap(api.admin['featured-content'].post(item)),
+    update: (id, item) => unwrap(api.admin['featured-content']({ id }).put(item)),
   })

@@ -1,17 +1,11 @@
 import type { SundayServiceInput } from '@church/api/models/sunday-services'
 import { api, unwrap } from '../../../../lib/api'
-import { useAdminMutation } from '../../api/admin-query'
+import { useSaveRecord } from '../../api/save-record'
 
-/** POST /api/admin/sunday-services. */
-export const useCreateSundayService = () =>
-  useAdminMutation({
-    mutationFn: (service: SundayServiceInput) => unwrap(api.admin['sunday-services'].post(service)),
-    success: 'Sunday service created successfully',
-  })
-
-/** PUT /api/admin/sunday-services/{id}. */
-export const useUpdateSundayService = () =>
-  useAdminMutation({
-    mutationFn: ({ id, service }: { id: string; service: SundayServiceInput }) => unwrap(api.admin['sunday-services']({ id }).put(service)),
-    success: 'Sunday service updated successfully',
+/** POST /api/admin/sunday-services; PUT /api/admin/sunday-services/{id}. */
+export const useSaveSundayService = () =>
+  useSaveRecord<SundayServiceInput>({
+    noun: 'Sunday Service',
+    create: (service) => unwrap(api.admin['sunday-services'].post(service)),
+    update: (id, service) => unwrap(api.admin['sunday-services']({ id }).put(service)),
   })
