@@ -1,7 +1,7 @@
-import { type ReactNode, useId, useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/dialog'
+import { type ReactNode, useId } from 'react'
 import type { ListView } from '../api/paged-list'
 import { PAGE_SIZE } from '../api/paged-list'
+import { useConfirm } from './use-confirm'
 
 /**
  * A column of a staff list: its header and how one row shows in it. The `main` column names the
@@ -126,27 +126,13 @@ export function useConfirmDelete<T extends { id: string }>({
   confirmLabel?: string
   remove: { mutate: (id: string, options: { onSuccess: () => void }) => void; isPending: boolean }
 }) {
-  const [row, setRow] = useState<T | null>(null)
-  // The row stays while the question closes, so its text doesn't change mid-animation.
-  const [open, setOpen] = useState(false)
-  const dialog = (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      title={title}
-      message={row ? message(row) : ''}
-      confirmLabel={confirmLabel}
-      pending={remove.isPending}
-      onConfirm={() => row && remove.mutate(row.id, { onSuccess: () => setOpen(false) })}
-    />
-  )
-  return {
-    ask: (next: T) => {
-      setRow(next)
-      setOpen(true)
-    },
-    dialog,
-  }
+  return useConfirm<T>({
+    title,
+    message,
+    confirmLabel,
+    pending: remove.isPending,
+    run: (row, close) => remove.mutate(row.id, { onSuccess: close }),
+  })
 }
 
 const OFFLINE_LIST = "You're offline. This list will load when you're back online."

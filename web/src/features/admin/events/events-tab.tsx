@@ -1,10 +1,10 @@
 import { addDays, spanDays } from '@church/api/lib/event-times'
 import { useRef, useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/dialog'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
 import { useEditDialog, useReopenAfterSignIn } from '../components/form-draft'
 import { Badge, EditDelete, editButton, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { TabSection } from '../components/tab-section'
+import { useConfirmClearAll } from '../components/use-confirm'
 import { useClearEvents } from './api/clear-events'
 import { useDeleteEvent } from './api/delete-event'
 import { type AdminEvent, useEventsPage } from './api/get-admin-events'
@@ -31,8 +31,7 @@ export function EventsTab() {
     confirmLabel: 'Delete Event',
     remove: useDeleteEvent(),
   })
-  const [clearing, setClearing] = useState(false)
-  const clearEvents = useClearEvents()
+  const clearAll = useConfirmClearAll('Events', useClearEvents())
 
   return (
     <TabSection
@@ -44,11 +43,7 @@ export function EventsTab() {
             Add Event
           </button>
           <ExportEventsButton />
-          <button
-            type="button"
-            className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50"
-            onClick={() => setClearing(true)}
-          >
+          <button type="button" className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50" onClick={() => clearAll.ask()}>
             Clear All Events
           </button>
         </div>
@@ -100,15 +95,7 @@ export function EventsTab() {
         returnFocus={() => (datesButton.current?.isConnected ? datesButton.current : null)}
       />
       {confirmDelete.dialog}
-      <ConfirmDialog
-        open={clearing}
-        onOpenChange={setClearing}
-        title="Clear All Events"
-        message="Are you sure you want to delete all events? You can undo it from the message that follows."
-        confirmLabel="Delete All Events"
-        pending={clearEvents.isPending}
-        onConfirm={() => clearEvents.mutate(undefined, { onSuccess: () => setClearing(false) })}
-      />
+      {clearAll.dialog}
     </TabSection>
   )
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/dialog'
 import { sermonTitle } from '../../../lib/text'
 import { useReopenAfterSignIn } from '../components/form-draft'
 import { useConfirmDelete } from '../components/resource-table'
+import { useConfirmClearAll } from '../components/use-confirm'
 import { useClearSermons } from './api/clear-sermons'
 import { useDeleteSermon } from './api/delete-sermon'
 import { type AdminSermon, useSermonsPage } from './api/get-admin-sermons'
@@ -23,8 +23,7 @@ export function SermonsTab() {
     message: (sermon) => `Are you sure you want to delete "${sermonTitle(sermon.title)}"? You can undo it from the message that follows.`,
     remove: useDeleteSermon(),
   })
-  const [clearing, setClearing] = useState(false)
-  const clearAll = useClearSermons()
+  const clearAll = useConfirmClearAll('Sermons', useClearSermons())
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -40,7 +39,7 @@ export function SermonsTab() {
           <button
             type="button"
             className="btn border border-red-300 text-red-800 hover:bg-red-50 disabled:opacity-60"
-            onClick={() => setClearing(true)}
+            onClick={() => clearAll.ask()}
             disabled={sermons.query.data !== undefined && sermons.total === 0 && !sermons.search}
           >
             Clear All Sermons
@@ -54,15 +53,7 @@ export function SermonsTab() {
 
       <SermonDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} sermon={editing.sermon} />
       {confirmDelete.dialog}
-      <ConfirmDialog
-        open={clearing}
-        onOpenChange={setClearing}
-        title="Clear All Sermons"
-        message="Are you sure you want to delete all sermons? You can undo it from the message that follows."
-        confirmLabel="Delete All Sermons"
-        pending={clearAll.isPending}
-        onConfirm={() => clearAll.mutate(undefined, { onSuccess: () => setClearing(false) })}
-      />
+      {clearAll.dialog}
     </div>
   )
 }

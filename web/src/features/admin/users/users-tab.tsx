@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/dialog'
 import { currentUserQueryOptions } from '../../session/current-user'
 import { useLocalList } from '../api/paged-list'
+import { useConfirm } from '../components/use-confirm'
 import { type StaffAccount, useUsers } from './api/get-users'
 import { useRemoveUser } from './api/remove-user'
 import { useSendResetLink } from './api/send-reset-link'
@@ -19,13 +19,32 @@ export function UsersTab() {
   const list = useLocalList(useUsers(), (user, search) => `${user.email} ${user.name}`.toLowerCase().includes(search))
   const { data: me } = useQuery(currentUserQueryOptions())
   const [adding, setAdding] = useState(false)
-  const demoting = useConfirmTarget()
-  const removing = useConfirmTarget()
   const setAdmin = useSetUserAdmin()
   const remove = useRemoveUser()
   const sendReset = useSendResetLink()
 
-  const isMe = (user: StaffAccount | undefined) => user != null && user.id === me?.id
+  const isMe = (user: StaffAccount) => user.id === me?.id
+  // Each question closes once its change is settled, done or refused (the server keeps one admin).
+  const demoting = useConfirm<StaffAccount>({
+    title: 'Remove admin access?',
+    message: (user) =>
+      isMe(user)
+        ? 'This is your own account: you will lose access to this dashboard straight away.'
+        : `${user.email} will still be able to sign in, but not to use this dashboard.`,
+    confirmLabel: 'Remove admin access',
+    pending: setAdmin.isPending,
+    run: (user, close) => setAdmin.mutate({ id: user.id, isAdmin: false }, { onSettled: close }),
+  })
+  const removing = useConfirm<StaffAccount>({
+    title: 'Remove user?',
+    message: (user) =>
+      isMe(user)
+        ? 'This is your own account: you will be signed out and unable to sign in again. This action cannot be undone.'
+        : `${user.email} will no longer be able to sign in. This action cannot be undone.`,
+    confirmLabel: 'Remove user',
+    pending: remove.isPending,
+    run: (user, close) => remove.mutate(user.id, { onSettled: close }),
+  })
 
   return (
     <div className="grid gap-5">
@@ -50,49 +69,8 @@ export function UsersTab() {
       />
 
       <AddUserDialog open={adding} onOpenChange={setAdding} />
-      <ConfirmDialog
-        open={demoting.open}
-        onOpenChange={demoting.setOpen}
-        title="Remove admin access?"
-        message={
-          isMe(demoting.user)
-            ? 'This is your own account: you will lose access to this dashboard straight away.'
-            : `${demoting.user?.email} will still be able to sign in, but not to use this dashboard.`
-        }
-        confirmLabel="Remove admin access"
-        pending={setAdmin.isPending}
-        onConfirm={() =>
-          demoting.user && setAdmin.mutate({ id: demoting.user.id, isAdmin: false }, { onSettled: () => demoting.setOpen(false) })
-        }
-      />
-      <ConfirmDialog
-        open={removing.open}
-        onOpenChange={removing.setOpen}
-        title="Remove user?"
-        message={
-          isMe(removing.user)
-            ? 'This is your own account: you will be signed out and unable to sign in again. This action cannot be undone.'
-            : `${removing.user?.email} will no longer be able to sign in. This action cannot be undone.`
-        }
-        confirmLabel="Remove user"
-        pending={remove.isPending}
-        onConfirm={() => removing.user && remove.mutate(removing.user.id, { onSettled: () => removing.setOpen(false) })}
-      />
+      {demoting.dialog}
+      {removing.dialog}
     </div>
   )
-}
-
-/** Which account a confirmation is about; kept while the dialog closes, so its text doesn't blank out. */
-function useConfirmTarget() {
-  const [user, setUser] = useState<StaffAccount>()
-  const [open, setOpen] = useState(false)
-  return {
-    user,
-    open,
-    setOpen,
-    ask: (target: StaffAccount) => {
-      setUser(target)
-      setOpen(true)
-    },
-  }
 }

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { ConfirmDialog } from '../../../../components/ui/dialog'
 import { FieldError } from '../../../../components/ui/form-field'
+import { useConfirm } from '../../components/use-confirm'
 import { useUpdateSiteConfig } from '../api/update-site-config'
 
 /**
@@ -21,8 +21,14 @@ export function SmtpPasswordSetting({
   churchName: string
 }) {
   const id = useId()
-  const [confirming, setConfirming] = useState(false)
   const clear = useUpdateSiteConfig()
+  const confirmClear = useConfirm<void>({
+    title: 'Clear saved password?',
+    message: "The website won't be able to send email through this account until a new password is saved.",
+    confirmLabel: 'Clear password',
+    pending: clear.isPending,
+    run: (_, close) => clear.mutate({ churchName, smtpPassword: '' }, { onSuccess: close }),
+  })
 
   return (
     <div className="sm:col-span-2">
@@ -53,22 +59,14 @@ export function SmtpPasswordSetting({
           <button
             type="button"
             className="btn border border-slate-300 text-slate-800 hover:bg-slate-100"
-            onClick={() => setConfirming(true)}
+            onClick={() => confirmClear.ask()}
           >
             Clear saved password
           </button>
         ) : null}
       </div>
       <FieldError id={`${id}-error`} error={error} />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Clear saved password?"
-        message="The website won't be able to send email through this account until a new password is saved."
-        confirmLabel="Clear password"
-        pending={clear.isPending}
-        onConfirm={() => clear.mutate({ churchName, smtpPassword: '' }, { onSuccess: () => setConfirming(false) })}
-      />
+      {confirmClear.dialog}
     </div>
   )
 }
