@@ -1,4 +1,4 @@
-import { count, ilike, or, type SQL } from 'drizzle-orm'
+import { count, desc, ilike, or, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import type { Db } from '../db/client'
@@ -55,3 +55,22 @@ export async function pageOf<T extends PgTable, Row = T['$inferSelect']>(
 /** Rows whose `columns` contain the search (case-insensitive), or every row without one. */
 export const searching = (search: string | undefined, columns: (PgColumn | SQL)[]) =>
   search ? or(...columns.map((column) => ilike(column, likeContains(search)))) : undefined
+
+/**
+ * A kind of record read newest first, by `order` (its date, then what settles a tie): visitors' list,
+ * the newest `limit` (1000 when left out), and staff's a page at a time, searched in `searched`, the
+ * id settling any tie left.
+ */
+export function newestFirst<T extends PgTable & { id: PgColumn }>(table: T, order: PgColumn[], searched: (PgColumn | SQL)[]) {
+  type Row = T['$inferSelect']
+  const newest = order.map((column) => desc(column))
+  return {
+    list: async (db: Db, q: { limit?: number }) =>
+      (await db
+        .select()
+        .from(table as PgTable)
+        .orderBy(...newest)
+        .limit(q.limit ?? 1000)) as Row[],
+    page: (db: Db, q: PageQuery) => pageOf<T, Row>(db, table, q, searching(q.search, searched), [...newest, desc(table.id)]),
+  }
+}

@@ -1,9 +1,10 @@
 import { Elysia } from 'elysia'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { DeletedAnswer, ITEM_DELETED } from './answers'
+import { DeletedAnswer, ITEM_DELETED, pageAnswer } from './answers'
 import { IdParams } from './fields'
+import { type ListPage, type PageQuery, PageQuerySchema } from './paging'
 
 /** A kind of record's schemas: what staff send (the form's schema, shared with the web) and the record as saved. */
 type Shapes<Input extends v.GenericSchema, Saved extends v.GenericSchema> = { input: Input; saved: Saved }
@@ -50,3 +51,26 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
       params: IdParams,
       response: { 200: DeletedAnswer },
     })
+
+/** How visitors and staff read a kind of record (its service's functions, lib/paging.ts newestFirst). */
+type Reads<Query, Out> = {
+  list: (db: Db, query: Query) => Promise<Out[]>
+  get: (db: Db, id: string) => Promise<Out>
+  page: (db: Db, query: PageQuery) => Promise<ListPage<Out>>
+}
+
+/**
+ * The three routes by which a kind of record is read, under the module's `/api`: visitors' list (GET
+ * `{path}`, as `query` asks), one record (GET `{path}/{id}`), and staff's list a page at a time
+ * (GET `/admin{path}`, `{ items, total }`).
+ */
+export const recordReads = <const Path extends string, Query extends v.GenericSchema, Saved extends v.GenericSchema>(
+  path: Path,
+  { db }: { db: Db },
+  { query, saved }: { query: Query; saved: Saved },
+  reads: Reads<v.InferOutput<Query>, v.InferOutput<Saved>>,
+) =>
+  new Elysia()
+    .get(path, async ({ query }) => reads.list(db, query), { query, response: { 200: v.array(saved) } })
+    .get(`${path}/:id`, async ({ params }) => reads.get(db, params.id), { params: IdParams, response: { 200: saved } })
+    .get(`/admin${path}`, async ({ query }) => reads.page(db, query), { query: PageQuerySchema, response: { 200: pageAnswer(saved) } })

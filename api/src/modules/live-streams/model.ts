@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pageAnswer, storedRecord, texts } from '../../lib/answers'
+import { storedRecord, texts } from '../../lib/answers'
 import { limitParam, optionalFlag, optionalText, optionalUrl, optionalUrlOrPath, requiredDate, requiredText } from '../../lib/fields'
 
 export const LiveStreamInput = v.object({
@@ -26,5 +26,3 @@ export const LiveStream = storedRecord({
   youtubeVideoId: v.nullable(v.string()),
   youtubeSynced: v.nullable(v.record(v.string(), v.unknown())),
 })
-export const LiveStreamList = v.array(LiveStream)
-export const LiveStreamPage = pageAnswer(LiveStream)

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pageAnswer, storedRecord, texts } from '../../lib/answers'
+import { storedRecord, texts } from '../../lib/answers'
 import { limitParam, optionalFlag, optionalText, optionalUrl, requiredDate, requiredTime } from '../../lib/fields'
 
 export const SundayServiceInput = v.object({
@@ -15,8 +15,6 @@ export const SundayServiceQuery = v.object({ limit: limitParam })
 
 /** A Sunday service as stored. */
 export const SundayService = storedRecord({ ...texts('date', 'time', 'location', 'youtubeUrl'), isLive: v.boolean() })
-export const SundayServiceList = v.array(SundayService)
-export const SundayServicePage = pageAnswer(SundayService)
 
 /** The next Sunday service as visitors see it on home and on the live-streams page. */
 export const NextSundayService = v.object({

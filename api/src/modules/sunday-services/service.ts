@@ -1,27 +1,20 @@
-import { asc, desc, gte, sql } from 'drizzle-orm'
+import { asc, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sundayServices } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn, zonedInstant, zonedIso } from '../../lib/dates'
-import { type PageQuery, pageOf, searching } from '../../lib/paging'
+import { newestFirst } from '../../lib/paging'
 import { liveStreamOnAir } from '../live-streams/repo'
 import type { NextSundayService } from './model'
 
 const base = crud(sundayServices, 'Sunday service')
 
-export const listSundayServices = (db: Db, q: { limit?: number }) =>
-  db
-    .select()
-    .from(sundayServices)
-    .orderBy(desc(sundayServices.date), desc(sundayServices.time))
-    .limit(q.limit ?? 1000)
-/** Staff's list (GET /api/admin/sunday-services): newest first, a page at a time, searched by place or date. */
-export const listSundayServicesPage = (db: Db, q: PageQuery) =>
-  pageOf(db, sundayServices, q, searching(q.search, [sundayServices.location, sql`${sundayServices.date}::text`]), [
-    desc(sundayServices.date),
-    desc(sundayServices.time),
-    desc(sundayServices.id),
-  ])
+/** Newest first (the later service first on the same day); staff's list (GET /api/admin/sunday-services) searched by place or date. */
+const newest = newestFirst(
+  sundayServices,
+  [sundayServices.date, sundayServices.time],
+  [sundayServices.location, sql`${sundayServices.date}::text`],
+)
 export const { get: getSundayService, create: createSundayService, update: updateSundayService, remove: deleteSundayService } = base
 
 /** How long after its start a service counts as still on (the liturgy takes about 1 h 15 min). */
@@ -81,6 +74,9 @@ export async function nextSundayService(db: Db, timeZone: string, now: Date = ne
   }
   return null
 }
+
+/** How visitors and staff read Sunday services (lib/record-routes.ts). */
+export const sundayServiceReads = { list: newest.list, get: getSundayService, page: newest.page }
 
 /** How staff add, change and delete a Sunday service (lib/record-routes.ts). */
 export const sundayServiceRecords = { create: createSundayService, update: updateSundayService, remove: deleteSundayService }
