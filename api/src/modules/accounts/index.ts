@@ -98,6 +98,40 @@ export const accountRoutes = (ctx: AppContext) => {
     return html(429, messagePage(await site(), { title: 'Please wait', message: THROTTLED }), { 'retry-after': String(attempt.retryAfter) })
   }
 
+  /**
+   * A setup or reset form sent: counted per client before the link is looked at, then the link, then
+   * the form (its first problem, else two passwords that differ, shown `again` on the page, at
+   * `firstField` when the problem names none); `done` acts on the checked form, and a link used up
+   * meanwhile is refused like any used link.
+   */
+  const linkForm = async <Form extends { password: string; confirmPassword: string | null }>(
+    link: { kind: LinkKind; token: string; request: Request; server: Parameters<typeof clientAddress>[1] },
+    form: {
+      schema: v.GenericSchema<unknown, Form>
+      body: unknown
+      firstField: string
+      again: (error: string, field: string) => Promise<Response>
+    },
+    done: (form: Form) => Promise<Response>,
+  ) => {
+    const tooMany = await throttled(link.request, link.server)
+    if (tooMany) return tooMany
+    const { state } = await linkState(db, link.kind, link.token)
+    if (state !== 'usable') return refused(link.kind, state)
+    const parsed = v.safeParse(form.schema, form.body)
+    if (!parsed.success) {
+      const problem = firstProblem(parsed.issues)
+      return form.again(problem.message, problem.field ?? form.firstField)
+    }
+    if (parsed.output.password !== parsed.output.confirmPassword) return form.again(MISMATCH, 'confirmPassword')
+    try {
+      return await done(parsed.output)
+    } catch (error) {
+      if (error instanceof LinkRefused) return refused(link.kind, error.state)
+      throw error
+    }
+  }
+
   // The setup and reset links are server pages: they answer HTML (a Response) or a 303 to /admin, so
   // they declare no JSON response schema.
   return new Elysia()
@@ -108,10 +142,6 @@ export const accountRoutes = (ctx: AppContext) => {
       return html(200, setupPage(await site(), `/api/account/setup/${params.token}`))
     })
     .post('/api/account/setup/:token', async ({ params, body, request, server }) => {
-      const tooMany = await throttled(request, server)
-      if (tooMany) return tooMany
-      const link = await linkState(db, 'setup', params.token)
-      if (link.state !== 'usable') return refused('setup', link.state)
       const raw = (body ?? {}) as Record<string, unknown>
       const again = (error: string, field: string) =>
         site().then((s) =>
@@ -125,23 +155,15 @@ export const accountRoutes = (ctx: AppContext) => {
             }),
           ),
         )
-      const parsed = v.safeParse(FirstAdminInput, raw)
-      if (!parsed.success) {
-        const problem = firstProblem(parsed.issues)
-        return again(problem.message, problem.field ?? 'name')
-      }
-      if (parsed.output.password !== parsed.output.confirmPassword) return again(MISMATCH, 'confirmPassword')
-      try {
-        const user = await createFirstAdmin(db, params.token, parsed.output)
+      const link = { kind: 'setup' as const, token: params.token, request, server }
+      return linkForm(link, { schema: FirstAdminInput, body: raw, firstField: 'name', again }, async (form) => {
+        const user = await createFirstAdmin(db, params.token, form)
         ctx.log.info(`First admin ${user.email} created through the setup link`)
         const token = await ctx.auth.startSession(user.id)
         const response = new Response(null, { status: 303, headers: { location: '/admin', 'cache-control': 'no-store' } })
         for (const cookie of sessionCookies(token, config.secureCookies)) response.headers.append('set-cookie', cookie)
         return response
-      } catch (error) {
-        if (error instanceof LinkRefused) return refused('setup', error.state)
-        throw error
-      }
+      })
     })
     .get('/api/account/reset/:token', async ({ params }) => {
       const link = await linkState(db, 'reset', params.token)
@@ -149,20 +171,11 @@ export const accountRoutes = (ctx: AppContext) => {
       return html(200, resetPage(await site(), `/api/account/reset/${params.token}`))
     })
     .post('/api/account/reset/:token', async ({ params, body, request, server }) => {
-      const tooMany = await throttled(request, server)
-      if (tooMany) return tooMany
-      const link = await linkState(db, 'reset', params.token)
-      if (link.state !== 'usable') return refused('reset', link.state)
       const again = (error: string, field: string) =>
         site().then((s) => html(422, resetPage(s, `/api/account/reset/${params.token}`, { error, field })))
-      const parsed = v.safeParse(ResetPasswordInput, body ?? {})
-      if (!parsed.success) {
-        const problem = firstProblem(parsed.issues)
-        return again(problem.message, problem.field ?? 'password')
-      }
-      if (parsed.output.password !== parsed.output.confirmPassword) return again(MISMATCH, 'confirmPassword')
-      try {
-        const user = await resetPassword(db, params.token, parsed.output.password)
+      const link = { kind: 'reset' as const, token: params.token, request, server }
+      return linkForm(link, { schema: ResetPasswordInput, body: body ?? {}, firstField: 'password', again }, async (form) => {
+        const user = await resetPassword(db, params.token, form.password)
         ctx.log.info(`New password chosen for ${user.email} through a reset link; its sessions ended`)
         return html(
           200,
@@ -173,10 +186,7 @@ export const accountRoutes = (ctx: AppContext) => {
             ok: true,
           }),
         )
-      } catch (error) {
-        if (error instanceof LinkRefused) return refused('reset', error.state)
-        throw error
-      }
+      })
     })
     .post(
       '/api/auth/password',
