@@ -13,7 +13,7 @@ export const Instant = v.date()
 /** An instant that may not have happened yet (a nullable `timestamptz` column). */
 export const MaybeInstant = v.nullable(v.date())
 
-/** Text columns as stored, by name: never null ('' when left empty). */
+/** Columns read as text, by name (text, '' when left empty; calendar dates, 'YYYY-MM-DD'): never null. */
 export const texts = <const Name extends string>(...names: Name[]) => entriesFor(names, v.string())
 
 /** A record as its table stores it: its id, its columns, and when it was made and last changed. */
