@@ -1,19 +1,30 @@
 import type { Page } from '@playwright/test'
-import { expectNoSeriousA11yIssues, holdRequests, openFromShell, openInApp, openPage, screensDir } from './support/page'
+import { holdRequests, openFromShell, openInApp, openPage } from './support/page'
+import { formOn, type PublicForm, postsOf, sendEmpty, sendHeld, testFormPage } from './support/public-form'
 import { expect, test } from './support/test'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
 
-const form = (page: Page) => page.getByRole('region', { name: 'Send Us A Message' })
+const CONTACT: PublicForm = { path: '/contact', name: 'Send Us A Message', send: 'Send Message', api: '/api/contact' }
+const form = (page: Page) => formOn(page, CONTACT)
 
-async function fillMessage(page: Page, subject = 'Baptism question') {
+/** What a visitor types, as the form sends it. */
+const MESSAGE = {
+  firstName: 'Ruth',
+  lastName: 'Moab',
+  email: 'ruth@example.org',
+  subject: 'Baptism question',
+  message: 'When is the next baptism Sunday?',
+}
+
+async function fillMessage(page: Page) {
   const f = form(page)
-  await f.getByLabel('First Name').fill('Ruth')
-  await f.getByLabel('Last Name').fill('Moab')
-  await f.getByLabel('Email').fill('ruth@example.org')
-  await f.getByLabel('Subject').fill(subject)
-  await f.getByLabel('Message').fill('When is the next baptism Sunday?')
+  await f.getByLabel('First Name').fill(MESSAGE.firstName)
+  await f.getByLabel('Last Name').fill(MESSAGE.lastName)
+  await f.getByLabel('Email').fill(MESSAGE.email)
+  await f.getByLabel('Subject').fill(MESSAGE.subject)
+  await f.getByLabel('Message').fill(MESSAGE.message)
 }
 
 test('shows the address, phone, email and the four service times', async ({ page }) => {
@@ -47,49 +58,28 @@ test('the contact details fall back to the defaults when the configuration leave
 })
 
 test('an empty form shows every message and sends nothing', async ({ page }) => {
-  let sent = 0
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/contact')) sent++
-  })
+  const sent = postsOf(page, CONTACT)
   await openPage(page, '/contact')
-  await form(page).getByRole('button', { name: 'Send Message' }).click()
-  for (const message of [
+  await sendEmpty(page, CONTACT, [
     'First name is required',
     'Last name is required',
     'Valid email is required',
     'Subject is required',
     'Message is required',
-  ]) {
-    await expect(form(page).getByText(message)).toBeVisible()
-  }
+  ])
   await expect(form(page).getByLabel('First Name')).toBeFocused()
   await expect(form(page).getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true')
 
   await form(page).getByLabel('Email').fill('not-an-email')
   await form(page).getByRole('button', { name: 'Send Message' }).click()
   await expect(form(page).getByText('Valid email is required')).toBeVisible()
-  expect(sent).toBe(0)
+  expect(sent()).toBe(0)
 })
 
 test("sends the message, shows 'Sending...' while it goes, thanks the visitor and clears the form", async ({ page }) => {
   await openPage(page, '/contact')
   await fillMessage(page)
-  const release = await holdRequests(page, '**/api/contact')
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
-  await form(page).getByRole('button', { name: 'Send Message' }).click()
-  const sending = form(page).getByRole('button', { name: 'Sending...' })
-  await expect(sending).toBeVisible()
-  await expect(sending).toBeDisabled()
-  expect((await request).postDataJSON()).toEqual({
-    firstName: 'Ruth',
-    lastName: 'Moab',
-    email: 'ruth@example.org',
-    subject: 'Baptism question',
-    message: 'When is the next baptism Sunday?',
-  })
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/contact'))
-  release()
-  expect((await response).status()).toBe(201)
+  expect(await sendHeld(page, CONTACT)).toEqual(MESSAGE)
 
   await expect(page.getByText("Your message has been sent successfully! We'll get back to you soon.")).toBeVisible()
   for (const label of ['First Name', 'Last Name', 'Email', 'Subject', 'Message']) await expect(form(page).getByLabel(label)).toHaveValue('')
@@ -174,23 +164,4 @@ test.describe('map block', () => {
   })
 })
 
-test('has no serious accessibility issues, also with field errors showing', async ({ page }) => {
-  await openPage(page, '/contact')
-  await expect(page.getByRole('region', { name: 'Get In Touch' })).toContainText('123 Church Street')
-  await expectNoSeriousA11yIssues(page)
-  await form(page).getByRole('button', { name: 'Send Message' }).click()
-  await expect(form(page).getByText('Message is required')).toBeVisible()
-  await expectNoSeriousA11yIssues(page)
-})
-
-for (const width of [390, 1280]) {
-  test(`contact screenshots at ${width} px`, async ({ page }, testInfo) => {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
-    await openPage(page, '/contact')
-    await expect(page.getByRole('region', { name: 'Get In Touch' })).toContainText('123 Church Street')
-    await page.screenshot({ path: `${screensDir(testInfo.project.outputDir)}/contact-${width}.png`, fullPage: true })
-    await form(page).getByRole('button', { name: 'Send Message' }).click()
-    await expect(form(page).getByText('Message is required')).toBeVisible()
-    await form(page).screenshot({ path: `${screensDir(testInfo.project.outputDir)}/contact-errors-${width}.png` })
-  })
-}
+testFormPage(CONTACT, ['Get In Touch', '123 Church Street'], 'Message is required')

@@ -210,21 +210,26 @@ test.describe('the hero', () => {
     await expect(heroFrame(page)).toHaveCount(1)
   })
 
-  test('Plan Your Visit: an http address opens in a new tab', async ({ page }) => {
-    await withSiteConfig(page, { contactPageUrl: 'https://example.org/visit' })
+  /** The home page's Plan Your Visit link, with `contactPageUrl` saved as the Contact Page URL in Settings. */
+  async function planYourVisit(page: Page, contactPageUrl: string) {
+    await withSiteConfig(page, { contactPageUrl })
+    const answered = page.waitForResponse('**/api/site-config')
     await openFromShell(page, '/')
+    await answered
+    // The tagline comes with the configuration: the rule has been applied to the mocked value.
     await expect(page.getByText('Ancient faith for beach-town lives')).toBeVisible()
-    const plan = page.getByRole('link', { name: 'Plan Your Visit' })
+    return page.getByRole('link', { name: 'Plan Your Visit' })
+  }
+
+  test('Plan Your Visit: an http address opens in a new tab', async ({ page }) => {
+    const plan = await planYourVisit(page, 'https://example.org/visit')
     await expect(plan).toHaveAttribute('href', 'https://example.org/visit')
     await expect(plan).toHaveAttribute('target', '_blank')
     await expect(plan).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
   test('Plan Your Visit: a path on this site opens in the same tab', async ({ page }) => {
-    await withSiteConfig(page, { contactPageUrl: '/contact' })
-    await openFromShell(page, '/')
-    await expect(page.getByText('Ancient faith for beach-town lives')).toBeVisible()
-    const plan = page.getByRole('link', { name: 'Plan Your Visit' })
+    const plan = await planYourVisit(page, '/contact')
     await expect(plan).toHaveAttribute('href', '/contact')
     await expect(plan).not.toHaveAttribute('target', /.*/)
     await plan.click()
@@ -232,13 +237,7 @@ test.describe('the hero', () => {
   })
 
   test('Plan Your Visit: anything else goes to /plan-a-visit', async ({ page }) => {
-    await withSiteConfig(page, { contactPageUrl: 'javascript:alert(1)' })
-    const answered = page.waitForResponse('**/api/site-config')
-    await openFromShell(page, '/')
-    await answered
-    // The tagline comes with the configuration: the rule has been applied to the mocked value.
-    await expect(page.getByText('Ancient faith for beach-town lives')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Plan Your Visit' })).toHaveAttribute('href', '/plan-a-visit')
+    await expect(await planYourVisit(page, 'javascript:alert(1)')).toHaveAttribute('href', '/plan-a-visit')
   })
 })
 

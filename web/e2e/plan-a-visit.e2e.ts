@@ -1,18 +1,23 @@
 import type { Page } from '@playwright/test'
-import { expectNoSeriousA11yIssues, holdRequests, openPage, screensDir } from './support/page'
+import { openPage } from './support/page'
+import { formOn, type PublicForm, postsOf, sendEmpty, sendHeld, testFormPage } from './support/public-form'
 import { expect, test } from './support/test'
 
 // page.route must see every API call: no service worker in between.
 test.use({ serviceWorkers: 'block' })
 
-const form = (page: Page) => page.getByRole('region', { name: "Let Us Know You're Coming" })
+const VISIT: PublicForm = { path: '/plan-a-visit', name: "Let Us Know You're Coming", send: 'Plan My Visit', api: '/api/visitor-requests' }
+const form = (page: Page) => formOn(page, VISIT)
+
+/** What a visitor fills in, as the form sends it (the agreement to the terms is not sent). */
+const REQUEST = { fullName: 'Lydia Purple', email: 'lydia@example.org', phone: '(850) 555-0199', numberOfKids: '5+' }
 
 async function fillVisit(page: Page) {
   const f = form(page)
-  await f.getByLabel('Full Name', { exact: true }).fill('Lydia Purple')
-  await f.getByLabel('Email', { exact: true }).fill('lydia@example.org')
-  await f.getByLabel('Phone', { exact: true }).fill('(850) 555-0199')
-  await f.getByLabel('Number of Kids', { exact: true }).selectOption('5+')
+  await f.getByLabel('Full Name', { exact: true }).fill(REQUEST.fullName)
+  await f.getByLabel('Email', { exact: true }).fill(REQUEST.email)
+  await f.getByLabel('Phone', { exact: true }).fill(REQUEST.phone)
+  await f.getByLabel('Number of Kids', { exact: true }).selectOption(REQUEST.numberOfKids)
   await f.getByRole('checkbox', { name: /I agree to the terms/ }).check()
 }
 
@@ -25,21 +30,15 @@ test('the hero invites visitors to Sunday worship', async ({ page }) => {
 })
 
 test('an empty form shows every message and sends nothing', async ({ page }) => {
-  let sent = 0
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/visitor-requests')) sent++
-  })
+  const sent = postsOf(page, VISIT)
   await openPage(page, '/plan-a-visit')
-  await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
-  for (const message of [
+  await sendEmpty(page, VISIT, [
     'Full name is required',
     'Valid email is required',
     'Phone number is required',
     'Please select number of kids',
     'You must agree to the terms',
-  ]) {
-    await expect(form(page).getByText(message)).toBeVisible()
-  }
+  ])
   await expect(form(page).getByLabel('Full Name', { exact: true })).toBeFocused()
 
   // A phone number shorter than 10 characters is not enough.
@@ -48,7 +47,7 @@ test('an empty form shows every message and sends nothing', async ({ page }) => 
   await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
   await expect(form(page).getByText('Phone number is required')).toBeVisible()
   await expect(form(page).getByText('Full name is required')).toBeHidden()
-  expect(sent).toBe(0)
+  expect(sent()).toBe(0)
 })
 
 test('the number of kids offers 0 to 5+', async ({ page }) => {
@@ -60,19 +59,7 @@ test('the number of kids offers 0 to 5+', async ({ page }) => {
 test('sends the four stored fields, thanks the visitor and resets the form', async ({ page }) => {
   await openPage(page, '/plan-a-visit')
   await fillVisit(page)
-  const release = await holdRequests(page, '**/api/visitor-requests')
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/visitor-requests') && r.method() === 'POST')
-  await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
-  await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled()
-  expect((await request).postDataJSON()).toEqual({
-    fullName: 'Lydia Purple',
-    email: 'lydia@example.org',
-    phone: '(850) 555-0199',
-    numberOfKids: '5+',
-  })
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/visitor-requests'))
-  release()
-  expect((await response).status()).toBe(201)
+  expect(await sendHeld(page, VISIT)).toEqual(REQUEST)
 
   const toast = page.getByRole('region', { name: /Notifications/ })
   await expect(toast.getByText('Thank you!')).toBeVisible()
@@ -169,23 +156,4 @@ test('where to find the church: contact details, four tiles, the map and Stay Co
   await expect(stay.getByText('Valid email is required').or(stay.locator('[id$="-error"]'))).toBeVisible()
 })
 
-test('has no serious accessibility issues, also with field errors showing', async ({ page }) => {
-  await openPage(page, '/plan-a-visit')
-  await expect(page.getByRole('region', { name: 'Where To Find Our Church' })).toContainText('123 Church Street')
-  await expectNoSeriousA11yIssues(page)
-  await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
-  await expect(form(page).getByText('You must agree to the terms')).toBeVisible()
-  await expectNoSeriousA11yIssues(page)
-})
-
-for (const width of [390, 1280]) {
-  test(`plan a visit screenshots at ${width} px`, async ({ page }, testInfo) => {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
-    await openPage(page, '/plan-a-visit')
-    await expect(page.getByRole('region', { name: 'Where To Find Our Church' })).toContainText('123 Church Street')
-    await page.screenshot({ path: `${screensDir(testInfo.project.outputDir)}/plan-a-visit-${width}.png`, fullPage: true })
-    await form(page).getByRole('button', { name: 'Plan My Visit' }).click()
-    await expect(form(page).getByText('You must agree to the terms')).toBeVisible()
-    await form(page).screenshot({ path: `${screensDir(testInfo.project.outputDir)}/plan-a-visit-errors-${width}.png` })
-  })
-}
+testFormPage(VISIT, ['Where To Find Our Church', '123 Church Street'], 'You must agree to the terms')
