@@ -20,54 +20,9 @@ import {
 } from './model'
 import * as inbox from './service'
 
-/** Contact messages and plan-a-visit requests: public to send, admin to read and mark. */
-export const messageRoutes = ({ db, config, log }: AppContext) =>
-  new Elysia({ prefix: '/api' })
-    .post(
-      '/contact',
-      async ({ body, status }) => {
-        const message = "Your message has been sent successfully! We'll get back to you soon."
-        if (filledHoneypot(body)) return status(201, { message })
-        const saved = await inbox.saveContactMessage(db, body, { origin: await siteAddress(db, config), log })
-        wakeOutbox(db)
-        return status(201, { message, id: saved.id })
-      },
-      { body: ContactInput, response: { 201: SentAnswer } },
-    )
-    .post(
-      '/visitor-requests',
-      async ({ body, status }) => {
-        const message = "We can't wait to meet you! We'll be in touch soon."
-        if (filledHoneypot(body)) return status(201, { message })
-        const saved = await inbox.saveVisitorRequest(db, body, { origin: await siteAddress(db, config), log, timezone: config.timezone })
-        wakeOutbox(db)
-        return status(201, { message, id: saved.id })
-      },
-      { body: VisitorRequestInput, response: { 201: SentAnswer } },
-    )
-    .get('/admin/inbox-counts', async () => inbox.inboxCounts(db), { response: { 200: InboxCounts } })
-    .use(
-      inboxRoutes(
-        '/contact-messages',
-        db,
-        { query: ContactInboxQuery, status: ContactMessageStatusInput, saved: ContactMessage },
-        {
-          list: inbox.listContactMessages,
-          setStatus: inbox.setContactMessageStatus,
-        },
-      ),
-    )
-    .use(
-      inboxRoutes(
-        '/visitor-requests',
-        db,
-        { query: VisitorInboxQuery, status: VisitorRequestStatusInput, saved: VisitorRequest },
-        {
-          list: inbox.listVisitorRequests,
-          setStatus: inbox.setVisitorRequestStatus,
-        },
-      ),
-    )
+/** What a visitor reads once their form is sent. */
+const CONTACT_THANKS = "Your message has been sent successfully! We'll get back to you soon."
+const VISIT_THANKS = "We can't wait to meet you! We'll be in touch soon."
 
 /**
  * Staff's view of one inbox, under `/admin{path}` of `/api`: a page of it (GET, newest first, of one
@@ -94,3 +49,51 @@ const inboxRoutes = <
       body: status,
       response: { 200: saved },
     })
+
+/** Contact messages and plan-a-visit requests: public to send, admin to read and mark. */
+export const messageRoutes = ({ db, config, log }: AppContext) => {
+  /**
+   * A form a visitor sent, answered with `thanks`: a robot's (its honeypot filled, lib/honeypot.ts)
+   * is thanked alike and kept nowhere; anyone else's is saved with the emails it causes, and the
+   * outbox is woken to send them.
+   */
+  const received = async <Form extends { website?: string | null }>(form: Form, thanks: string, save: inbox.SaveForm<Form>) => {
+    if (filledHoneypot(form)) return { message: thanks }
+    const saved = await save(db, form, { origin: await siteAddress(db, config), log, timezone: config.timezone })
+    wakeOutbox(db)
+    return { message: thanks, id: saved.id }
+  }
+
+  return new Elysia({ prefix: '/api' })
+    .post('/contact', async ({ body, status }) => status(201, await received(body, CONTACT_THANKS, inbox.saveContactMessage)), {
+      body: ContactInput,
+      response: { 201: SentAnswer },
+    })
+    .post('/visitor-requests', async ({ body, status }) => status(201, await received(body, VISIT_THANKS, inbox.saveVisitorRequest)), {
+      body: VisitorRequestInput,
+      response: { 201: SentAnswer },
+    })
+    .get('/admin/inbox-counts', async () => inbox.inboxCounts(db), { response: { 200: InboxCounts } })
+    .use(
+      inboxRoutes(
+        '/contact-messages',
+        db,
+        { query: ContactInboxQuery, status: ContactMessageStatusInput, saved: ContactMessage },
+        {
+          list: inbox.listContactMessages,
+          setStatus: inbox.setContactMessageStatus,
+        },
+      ),
+    )
+    .use(
+      inboxRoutes(
+        '/visitor-requests',
+        db,
+        { query: VisitorInboxQuery, status: VisitorRequestStatusInput, saved: VisitorRequest },
+        {
+          list: inbox.listVisitorRequests,
+          setStatus: inbox.setVisitorRequestStatus,
+        },
+      ),
+    )
+}

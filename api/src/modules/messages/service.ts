@@ -53,6 +53,8 @@ export const saveVisitorRequest = (db: Db, input: VisitorRequestInput, mail: Mai
 
 /** What queuing an email needs from the request: where links point, and a log for addresses it skips. */
 type MailContext = { origin: string; log?: Logger; timezone?: string }
+/** How a form a visitor sent is saved (saveContactMessage, saveVisitorRequest). */
+export type SaveForm<Form> = (db: Db, form: Form, mail: MailContext) => Promise<{ id: string }>
 
 type ContactStatus = (typeof contactMessages.$inferSelect)['status']
 type VisitorStatus = (typeof visitorRequests.$inferSelect)['status']
