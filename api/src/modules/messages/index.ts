@@ -57,7 +57,7 @@ export const messageRoutes = ({ db, config, log }: AppContext) => {
    * is thanked alike and kept nowhere; anyone else's is saved with the emails it causes, and the
    * outbox is woken to send them.
    */
-  const received = async <Form extends { website?: string | null }>(form: Form, thanks: string, save: inbox.SaveForm<Form>) => {
+  const visitorForm = async <Form extends { website?: string | null }>(form: Form, thanks: string, save: inbox.SaveForm<Form>) => {
     if (filledHoneypot(form)) return { message: thanks }
     const saved = await save(db, form, { origin: await siteAddress(db, config), log, timezone: config.timezone })
     wakeOutbox(db)
@@ -65,11 +65,11 @@ export const messageRoutes = ({ db, config, log }: AppContext) => {
   }
 
   return new Elysia({ prefix: '/api' })
-    .post('/contact', async ({ body, status }) => status(201, await received(body, CONTACT_THANKS, inbox.saveContactMessage)), {
+    .post('/contact', async ({ body, status }) => status(201, await visitorForm(body, CONTACT_THANKS, inbox.saveContactMessage)), {
       body: ContactInput,
       response: { 201: SentAnswer },
     })
-    .post('/visitor-requests', async ({ body, status }) => status(201, await received(body, VISIT_THANKS, inbox.saveVisitorRequest)), {
+    .post('/visitor-requests', async ({ body, status }) => status(201, await visitorForm(body, VISIT_THANKS, inbox.saveVisitorRequest)), {
       body: VisitorRequestInput,
       response: { 201: SentAnswer },
     })
