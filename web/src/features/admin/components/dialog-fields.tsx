@@ -19,7 +19,7 @@ export type FieldProps = { id: string; error: string | undefined; field: UseForm
 
 /**
  * The fields of one dialog's form: `field('title')` gives the title's id, message and registration,
- * to spread on TextField, TextAreaField or SelectField.
+ * to spread on TextField, TextAreaField or SelectField (or a tab's TextSetting).
  */
 export function useDialogFields<T extends FieldValues>(form: { register: UseFormRegister<T>; errors: FieldErrors<T> }) {
   const id = useId()
@@ -89,15 +89,20 @@ export function SelectField({
     <FormField id={id} label={label} error={error}>
       {(control) => (
         <select {...control} className="input-base" {...field}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options options={options} />
         </select>
       )}
     </FormField>
   )
+}
+
+/** The choices of a select, each with the words staff read ('Sunday', 'All emails'). */
+export function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ))
 }
 
 /** A yes/no of a dialog's form ('Live now', 'This event repeats'): a checkbox with its words beside it. */

@@ -19,8 +19,12 @@ export function SettingsSection({ title, description, children }: { title: strin
   )
 }
 
-/** A labelled text box (or text area) with optional help underneath the label's control. */
+/**
+ * A labelled text box (or text area) with optional help underneath the label's control; `id`, `field`
+ * and `error` as a form's `useDialogFields` gives them (`{...field('time')}`), or each on its own.
+ */
 export function TextSetting({
+  id: givenId,
   label,
   field,
   error,
@@ -32,6 +36,7 @@ export function TextSetting({
   inputMode,
   placeholder,
 }: {
+  id?: string
   label: string
   field: UseFormRegisterReturn
   error: string | undefined
@@ -43,7 +48,8 @@ export function TextSetting({
   inputMode?: 'numeric' | 'url' | 'email' | 'tel'
   placeholder?: string
 }) {
-  const id = useId()
+  const ownId = useId()
+  const id = givenId ?? ownId
   const hintId = hint ? `${id}-hint` : undefined
   return (
     <FormField id={id} label={label} error={error} className={wide || multiline ? 'sm:col-span-2' : ''}>

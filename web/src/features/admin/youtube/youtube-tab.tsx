@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { Loaded } from '../components/loaded'
 import { useYoutubeConfigs, useYoutubeConnected } from './api/get-youtube-configs'
 import { ChannelSyncForm } from './components/channel-sync-form'
 import { PlaylistCard } from './components/playlist-card'
@@ -22,19 +23,13 @@ export function YoutubeTab() {
           own, and checks the live stream playlist every two minutes during the Sunday service.
         </p>
         <div className="mt-4">
-          {configs.isPending ? (
-            <p className="text-muted" role="status">
-              Loading...
-            </p>
-          ) : configs.isError ? (
-            <p className="text-red-800">The playlists could not be loaded. Try again in a moment.</p>
-          ) : (
+          <Loaded pending={configs.isPending} failed={configs.isError} what="The playlists">
             <div className="grid gap-4 md:grid-cols-2">
-              {configs.data.map((playlist) => (
+              {configs.data?.map((playlist) => (
                 <PlaylistCard key={playlist.id} playlist={playlist} />
               ))}
             </div>
-          )}
+          </Loaded>
         </div>
       </section>
       <ChannelSyncForm />

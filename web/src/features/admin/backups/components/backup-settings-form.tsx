@@ -6,6 +6,7 @@ import type * as v from 'valibot'
 import { RestoredNote } from '../../../../components/ui/dialog'
 import { formatTime } from '../../../../lib/dates'
 import { serverFailure } from '../../../../lib/forms'
+import { useDialogFields } from '../../components/dialog-fields'
 import { useFormDraft, useTabDraft } from '../../components/form-draft'
 import { SettingsSection, TextSetting } from '../../components/settings-fields'
 import type { BackupStatus } from '../api/get-backups'
@@ -33,7 +34,7 @@ export function BackupSettingsForm({ status }: { status: BackupStatus }) {
     defaultValues: saved,
   })
   const { register, handleSubmit, setError, formState } = form
-  const { errors } = formState
+  const field = useDialogFields({ register, errors: formState.errors })
   const draft = useTabDraft(form, kept, saved)
 
   const onSubmit = handleSubmit(async (settings) => {
@@ -55,24 +56,21 @@ export function BackupSettingsForm({ status }: { status: BackupStatus }) {
         <TextSetting
           label="Nightly backup time"
           hint="When the server backs itself up each night, for example 3:00 AM."
-          field={register('time')}
-          error={errors.time?.message}
           placeholder="3:00 AM"
+          {...field('time')}
         />
         <span className="hidden sm:block" />
         <TextSetting
           label="Daily backups kept"
           hint="How many days back a backup is kept for each day (1 to 60)."
-          field={register('keepDaily')}
-          error={errors.keepDaily?.message}
           inputMode="numeric"
+          {...field('keepDaily')}
         />
         <TextSetting
           label="Weekly backups kept"
           hint="How many weeks back one backup a week is kept (0 to 52)."
-          field={register('keepWeekly')}
-          error={errors.keepWeekly?.message}
           inputMode="numeric"
+          {...field('keepWeekly')}
         />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={update.isPending}>

@@ -1,7 +1,6 @@
 import { ReceivedAt } from '../../components/received-at'
 import { type ContactFilter, type ContactMessage, useContactMessages } from '../api/get-contact-messages'
 import { useInboxCounts } from '../api/get-inbox-counts'
-import { queuedKey } from '../api/queued-statuses'
 import { InboxCard, type InboxFilter, Sender, StatusButton, useInboxList } from './inbox-card'
 
 /**
@@ -17,18 +16,22 @@ export function ContactMessagesCard() {
     { value: 'archived', label: 'Archived', count: counts?.archived, empty: 'No archived messages' },
     { value: 'all', label: 'All', count: counts?.all, empty: 'No contact messages yet' },
   ]
-  const { items, setStatus, queued, busy, cardProps } = useInboxList<ContactFilter, ContactMessage>(counts, useContactMessages, 'new')
+  const { items, setStatus, shown, busy, cardProps } = useInboxList<ContactFilter, ContactMessage>(
+    'contact',
+    counts,
+    useContactMessages,
+    'new',
+  )
 
   return (
     <InboxCard title="Contact Messages" filters={filters} {...cardProps}>
       {items.map((m) => {
         const who = `${m.firstName} ${m.lastName}`.trim()
-        const waiting = queued.get(queuedKey('contact', m.id))
-        const status = waiting?.status ?? m.status
+        const { status, pending } = shown(m)
         const mark = (next: 'new' | 'responded' | 'archived') => setStatus.mutate({ kind: 'contact', id: m.id, status: next })
         return (
           <li key={m.id} className="rounded-lg border border-slate-200 p-4" aria-label={`Message from ${who}`}>
-            <Sender name={who} email={m.email} status={status} pending={waiting !== undefined} />
+            <Sender name={who} email={m.email} status={status} pending={pending} />
             <p className="mt-3 font-semibold text-slate-900">{m.subject}</p>
             <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{m.message}</p>
             <p className="text-muted mt-2 text-sm">

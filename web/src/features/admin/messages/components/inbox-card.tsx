@@ -1,6 +1,8 @@
 import { type ReactNode, useId, useState } from 'react'
+import { Loaded } from '../../components/loaded'
 import { INBOX_PAGE_SIZE } from '../api/inbox-page'
-import { useQueuedStatuses } from '../api/queued-statuses'
+import type { InboxKind } from '../api/offline-queue'
+import { queuedKey, useQueuedStatuses } from '../api/queued-statuses'
 import { useSetInboxStatus } from '../api/set-status'
 
 const BADGE_COLOURS: Record<string, string> = {
@@ -97,9 +99,11 @@ export type InboxFilter<F extends string> = { value: F; label: string; count: nu
  */
 /**
  * One inbox list's state: its filter (New first), its page (kept within the filter's count), the
- * page's items, and the status changes made or waiting offline. `cardProps` goes to InboxCard.
+ * page's items, and the status changes made or waiting offline: `shown(item)` is the status staff
+ * see (a change waiting offline already in it) and whether it is pending. `cardProps` goes to InboxCard.
  */
-export function useInboxList<F extends string, T>(
+export function useInboxList<F extends string, T extends { id: string; status: string }>(
+  kind: InboxKind,
   counts: Partial<Record<F, number>> | undefined,
   useList: (filter: F, page: number) => { data: T[] | undefined; isPending: boolean; isPaused: boolean; isError: boolean },
   first: F,
@@ -114,7 +118,10 @@ export function useInboxList<F extends string, T>(
   return {
     items,
     setStatus,
-    queued,
+    shown: (item: T) => {
+      const waiting = queued.get(queuedKey(kind, item.id))
+      return { status: waiting?.status ?? item.status, pending: waiting !== undefined }
+    },
     busy: (id: string) => setStatus.isPending && setStatus.variables?.id === id,
     cardProps: {
       filter,
@@ -194,16 +201,10 @@ export function InboxCard<F extends string>({
       <div className="mt-4 flex-1">
         {isPending && isPaused ? (
           <p className="text-muted">You're offline. These will load when you're back online.</p>
-        ) : isPending ? (
-          <p className="text-muted" role="status">
-            Loading...
-          </p>
-        ) : isError ? (
-          <p className="text-red-800">These could not be loaded. Try again in a moment.</p>
-        ) : count === 0 ? (
-          <p className="text-muted">{chosen.empty}</p>
         ) : (
-          <ul className="grid gap-3">{children}</ul>
+          <Loaded pending={isPending} failed={isError} what="These">
+            {count === 0 ? <p className="text-muted">{chosen.empty}</p> : <ul className="grid gap-3">{children}</ul>}
+          </Loaded>
         )}
       </div>
       {count > 0 || page > 0 ? (

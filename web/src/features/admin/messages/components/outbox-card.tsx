@@ -1,7 +1,9 @@
 import { EMAIL_KINDS, type OutboxStatus } from '@church/api/models/email'
 import { useId, useState } from 'react'
 import { useAdminSiteConfig } from '../../api/get-admin-site-config'
+import { Options } from '../../components/dialog-fields'
 import { emailsGoOut } from '../../components/email-setup-banner'
+import { Loaded } from '../../components/loaded'
 import { ReceivedAt } from '../../components/received-at'
 import { type OutboxEmail, useEmails } from '../api/get-emails'
 import { flattenInbox } from '../api/inbox-page'
@@ -61,30 +63,22 @@ export function OutboxCard() {
             value={status}
             onChange={(e) => setStatus(e.target.value as OutboxStatus | '')}
           >
-            {FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
+            <Options options={FILTERS} />
           </select>
         </div>
       </div>
       <div className="mt-4">
-        {emails.isPending ? (
-          <p className="text-muted" role="status">
-            Loading...
-          </p>
-        ) : emails.isError ? (
-          <p className="text-red-800">The emails could not be loaded. Try again in a moment.</p>
-        ) : items.length === 0 ? (
-          <p className="text-muted">{status ? 'No emails with this status' : 'No emails yet'}</p>
-        ) : (
-          <ul className="grid gap-3 lg:grid-cols-2">
-            {items.map((email) => (
-              <OutboxItem key={email.id} email={email} mailSetUp={settings ? emailsGoOut(settings) : false} />
-            ))}
-          </ul>
-        )}
+        <Loaded pending={emails.isPending} failed={emails.isError} what="The emails">
+          {items.length === 0 ? (
+            <p className="text-muted">{status ? 'No emails with this status' : 'No emails yet'}</p>
+          ) : (
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {items.map((email) => (
+                <OutboxItem key={email.id} email={email} mailSetUp={settings ? emailsGoOut(settings) : false} />
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </div>
       {emails.hasNextPage ? (
         <button

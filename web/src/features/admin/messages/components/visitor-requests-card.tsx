@@ -1,7 +1,6 @@
 import { ReceivedAt } from '../../components/received-at'
 import { useInboxCounts } from '../api/get-inbox-counts'
 import { useVisitorRequests, type VisitorFilter, type VisitorRequest } from '../api/get-visitor-requests'
-import { queuedKey } from '../api/queued-statuses'
 import { InboxCard, type InboxFilter, Sender, StatusButton, useInboxList } from './inbox-card'
 
 /**
@@ -17,17 +16,21 @@ export function VisitorRequestsCard() {
     { value: 'visited', label: 'Visited', count: counts?.visited, empty: 'No visitors marked as visited' },
     { value: 'all', label: 'All', count: counts?.all, empty: 'No visitor requests yet' },
   ]
-  const { items, setStatus, queued, busy, cardProps } = useInboxList<VisitorFilter, VisitorRequest>(counts, useVisitorRequests, 'new')
+  const { items, setStatus, shown, busy, cardProps } = useInboxList<VisitorFilter, VisitorRequest>(
+    'visitor',
+    counts,
+    useVisitorRequests,
+    'new',
+  )
 
   return (
     <InboxCard title="Visitor Requests" filters={filters} {...cardProps}>
       {items.map((r) => {
-        const waiting = queued.get(queuedKey('visitor', r.id))
-        const status = waiting?.status ?? r.status
+        const { status, pending } = shown(r)
         const mark = (next: 'new' | 'contacted' | 'visited') => setStatus.mutate({ kind: 'visitor', id: r.id, status: next })
         return (
           <li key={r.id} className="rounded-lg border border-slate-200 p-4" aria-label={`Visit request from ${r.fullName}`}>
-            <Sender name={r.fullName} email={r.email} status={status} pending={waiting !== undefined} />
+            <Sender name={r.fullName} email={r.email} status={status} pending={pending} />
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="font-semibold text-slate-800">Phone</dt>
               <dd>
