@@ -45,6 +45,18 @@ const feedOf = async (page: Page, id: string) => {
 }
 const compact = (date: string) => date.replaceAll('-', '')
 
+/** A weekly series on Wednesdays from `first`, made through the API, and its Dates opened from the Events tab. */
+async function datesOfNewSeries(page: Page, title: string, first: string, startTime: string) {
+  const made = await page.request.post('/api/admin/events', {
+    data: { title, date: first, startTime, isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE' },
+  })
+  expect(made.status()).toBe(201)
+  await page.reload()
+  await page.getByLabel('Search events').fill(title)
+  await page.getByRole('button', { name: `Dates of ${title}` }).click()
+  return page.getByRole('dialog', { name: `Dates of ${title}` })
+}
+
 const seriousProblems = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
@@ -194,14 +206,7 @@ test('a date further ahead is looked up by its date; one the series does not fal
   const first = wednesdayAfter(9)
   const far = addDays(first, 7 * 20)
   await signInAsAdmin(page, 'events')
-  const made = await page.request.post('/api/admin/events', {
-    data: { title, date: first, startTime: '18:30', isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE' },
-  })
-  expect(made.status()).toBe(201)
-  await page.reload()
-  await page.getByLabel('Search events').fill(title)
-  await page.getByRole('button', { name: `Dates of ${title}` }).click()
-  const dates = page.getByRole('dialog', { name: `Dates of ${title}` })
+  const dates = await datesOfNewSeries(page, title, first, '18:30')
   await expect(dates.getByRole('listitem')).toHaveCount(8)
 
   const another = dates.getByLabel('Another date of the series')
@@ -295,17 +300,8 @@ test('a session that ends while a date is being changed: after signing in again,
   const title = `Compline ${Date.now()}`
   const first = wednesdayAfter(2)
   await signInAsAdmin(page, 'events')
-  const made = await page.request.post('/api/admin/events', {
-    data: { title, date: first, startTime: '20:00', isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE' },
-  })
-  expect(made.status()).toBe(201)
-  await page.reload()
-  await page.getByLabel('Search events').fill(title)
-  await page.getByRole('button', { name: `Dates of ${title}` }).click()
-  await page
-    .getByRole('dialog', { name: `Dates of ${title}` })
-    .getByRole('button', { name: `Change ${day(first)}`, exact: true })
-    .click()
+  const dates = await datesOfNewSeries(page, title, first, '20:00')
+  await dates.getByRole('button', { name: `Change ${day(first)}`, exact: true }).click()
   const change = page.getByRole('dialog', { name: `Change ${dayWithYear(first)}` })
   await change.getByLabel('Location').fill('The chapel')
   await page.context().clearCookies()
@@ -316,6 +312,5 @@ test('a session that ends while a date is being changed: after signing in again,
   await expect(change.getByLabel('Location')).toHaveValue('The chapel')
   await change.getByRole('button', { name: 'Update' }).click()
   await expect(change).toBeHidden()
-  const dates = page.getByRole('dialog', { name: `Dates of ${title}` })
   await expect(dates.getByRole('listitem').filter({ hasText: dayWithYear(first) })).toContainText('Place changed to The chapel')
 })

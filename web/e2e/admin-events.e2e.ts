@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
-import { dialog, dismissToast, signInAsAdmin, toast } from './support/admin'
+import { answerClearAll, dialog, dismissToast, expectAccessibleTab, openAddDialog, signInAsAdmin, toast } from './support/admin'
 import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'block' })
 
 test('staff add, edit and delete an event, with the form’s messages', async ({ page }) => {
   const title = `Youth Night ${Date.now()}`
-  await signInAsAdmin(page, 'events')
-  await expect(page.getByRole('heading', { name: 'Events', level: 2 })).toBeVisible()
-
   // Create mode: no event chosen, empty form, 'Create'.
-  await page.getByRole('button', { name: 'Add Event' }).click()
-  await expect(dialog(page).getByRole('heading', { name: 'Add Event' })).toBeVisible()
+  await openAddDialog(page, 'events', 'Events', 'Add Event')
   await expect(dialog(page).getByLabel('Title')).toHaveValue('')
   await dialog(page).getByLabel('Image', { exact: true }).fill('not a url')
   await dialog(page).getByLabel('External link (URL)').fill('example.org')
@@ -179,37 +174,19 @@ test('export with nothing to export, and an export that fails', async ({ page })
 
 test('clear all events asks first and shows the server’s message', async ({ page }) => {
   await signInAsAdmin(page, 'events')
-  let cleared = false
-  // Other tests share this database: the clear itself is answered here, not by the server.
-  await page.route('**/api/admin/events/clear-all', (route) => {
-    cleared = route.request().method() === 'DELETE'
-    return route.fulfill({ json: { message: 'Deleted 16 events', deleted: 16 } })
-  })
+  const cleared = await answerClearAll(page, '**/api/admin/events/clear-all', { message: 'Deleted 16 events', deleted: 16 })
   await page.getByRole('button', { name: 'Clear All Events' }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText('Are you sure you want to delete all events? You can undo it from the message that follows.')
   await confirm.getByRole('button', { name: 'Cancel' }).click()
-  expect(cleared).toBe(false)
+  expect(cleared()).toBe(false)
   await page.getByRole('button', { name: 'Clear All Events' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete All Events' }).click()
   await expect(toast(page, 'Deleted 16 events')).toBeVisible()
   await expect(page.getByRole('alertdialog')).toBeHidden()
-  expect(cleared).toBe(true)
+  expect(cleared()).toBe(true)
 })
 
 test('the Events tab and its dialog have no serious accessibility problems', async ({ page }) => {
-  await signInAsAdmin(page, 'events')
-  await expect(page.getByRole('table')).toBeVisible()
-  await expect(page.getByText('Loading...')).toHaveCount(0)
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  }
-  await check()
-  await page.getByRole('button', { name: 'Add Event' }).click()
-  await dialog(page).getByLabel('This event repeats').check()
-  await dialog(page).getByRole('button', { name: 'Create' }).click()
-  await expect(dialog(page).getByText('Title is required')).toBeVisible()
-  await check()
+  await expectAccessibleTab(page, 'events', 'Add Event', 'Title is required', () => dialog(page).getByLabel('This event repeats').check())
 })

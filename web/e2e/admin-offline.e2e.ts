@@ -65,11 +65,22 @@ const keptOnDevice = (page: Page, text: string) =>
 
 const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i })
 
-test('a message marked responded offline is kept across a reload and saved when the connection is back', async ({ page, context }) => {
-  const message = await sendContactMessage(page, `Reply${stamp()}`)
+/** The status changes waiting on this device to be sent. */
+const queuedChanges = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('church-admin-queue:')))
+
+/**
+ * A contact message sent now (its sender's last name `name` and a stamp), then staff signed in on the
+ * Inbox, the service worker in control: the message and its item in New.
+ */
+async function messageInInbox(page: Page, name: string) {
+  const message = await sendContactMessage(page, `${name}${stamp()}`)
   await signInAsAdmin(page, 'messages')
   await controlled(page)
-  await findInInbox(page, `Message from ${message.who}`)
+  return { message, item: await findInInbox(page, `Message from ${message.who}`) }
+}
+
+test('a message marked responded offline is kept across a reload and saved when the connection is back', async ({ page, context }) => {
+  const { message } = await messageInInbox(page, 'Reply')
   await keptOnDevice(page, message.subject)
 
   await context.setOffline(true)
@@ -97,14 +108,11 @@ test('a message marked responded offline is kept across a reload and saved when 
   await expect(toasts(page).getByText('Message marked as responded', { exact: true })).toBeVisible()
   await expect(item).toHaveCount(0)
   await expect.poll(async () => (await serverCopy(page, message.id))?.status).toBe('responded')
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('church-admin-queue:')))).toEqual([])
+  expect(await queuedChanges(page)).toEqual([])
 })
 
 test('a change the server refuses when it is sent is reported by name, and its mark removed', async ({ page, context }) => {
-  const message = await sendContactMessage(page, `Gone${stamp()}`)
-  await signInAsAdmin(page, 'messages')
-  await controlled(page)
-  const item = await findInInbox(page, `Message from ${message.who}`)
+  const { message, item } = await messageInInbox(page, 'Gone')
 
   await context.setOffline(true)
   await item.getByRole('button', { name: `Archive: ${message.who}` }).click()
@@ -120,7 +128,7 @@ test('a change the server refuses when it is sent is reported by name, and its m
   await expect(item.getByText('Pending')).toHaveCount(0)
   await expect(item.getByText('New', { exact: true })).toBeVisible()
   // Not retried for ever: the queue is empty.
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('church-admin-queue:')))).toEqual([])
+  expect(await queuedChanges(page)).toEqual([])
   await page.unroute(`**/api/admin/contact-messages/${message.id}`)
   expect((await serverCopy(page, message.id))?.status).toBe('new')
 })
@@ -151,10 +159,7 @@ test('other changes offline: Save is disabled with the reason, and what was type
 })
 
 test('signing out while a change waits asks first; staying keeps it', async ({ page, context }) => {
-  const message = await sendContactMessage(page, `Stay${stamp()}`)
-  await signInAsAdmin(page, 'messages')
-  await controlled(page)
-  const item = await findInInbox(page, `Message from ${message.who}`)
+  const { message, item } = await messageInInbox(page, 'Stay')
   await context.setOffline(true)
   await item.getByRole('button', { name: `Mark Responded: ${message.who}` }).click()
   await expect(item.getByText('Pending')).toBeVisible()
@@ -175,10 +180,7 @@ test('signing out while a change waits asks first; staying keeps it', async ({ p
 })
 
 test('after sign-out no admin data is left in the browser', async ({ page }) => {
-  const message = await sendContactMessage(page, `Private${stamp()}`)
-  await signInAsAdmin(page, 'messages')
-  await controlled(page)
-  await findInInbox(page, `Message from ${message.who}`)
+  const { message } = await messageInInbox(page, 'Private')
   await keptOnDevice(page, message.email)
   // Public pages visited while signed in too.
   await page.goto('/sermons')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './support/admin'
+import { answerClearAll, signInAsAdmin } from './support/admin'
 import { expect, test } from './support/test'
 
 /** A name no other test (or run) uses, so tests sharing the database never meet. */
@@ -171,12 +171,7 @@ test('bulk update: the messages, a preview that writes nothing, then apply', asy
 
 test('clear all sermons asks with the exact words and shows the server message', async ({ page }) => {
   await signInAsAdmin(page, 'sermons')
-  // Other tests share the database: the clear itself is answered here, nothing is deleted.
-  let cleared = false
-  await page.route('**/api/admin/sermons/clear-all', (route) => {
-    cleared = route.request().method() === 'DELETE'
-    return route.fulfill({ json: { message: 'Deleted 16 sermons', deleted: 16 } })
-  })
+  const cleared = await answerClearAll(page, '**/api/admin/sermons/clear-all', { message: 'Deleted 16 sermons', deleted: 16 })
   await page.getByRole('button', { name: 'Clear All Sermons' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Clear All Sermons' })
   await expect(
@@ -185,7 +180,7 @@ test('clear all sermons asks with the exact words and shows the server message',
   await confirm.getByRole('button', { name: 'Delete All Sermons' }).click()
   await expect(page.getByText('Deleted 16 sermons')).toBeVisible()
   await expect(confirm).toBeHidden()
-  expect(cleared).toBe(true)
+  expect(cleared()).toBe(true)
 })
 
 test('the sermons tab and its dialog are accessible', async ({ page }) => {

@@ -50,12 +50,16 @@ test('mistakes are shown on their fields with their messages (docs/product.md#se
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().endsWith('/api/admin/site-config')) saves++
   })
-  await form(page).getByLabel('Church Name').fill('   ')
-  await form(page).getByLabel('Facebook').fill('facebook.com/our-church')
-  await form(page).getByLabel('Contact Page URL', { exact: true }).fill('ftp://example.org/contact')
-  await form(page).getByLabel('Primary Color', { exact: true }).fill('blue')
-  await form(page).getByLabel('Email', { exact: true }).fill('office')
-  await form(page).getByLabel('SMTP Port').fill('abc')
+  // Each field with a mistake staff make, and what they correct it to.
+  const fields: [label: string, mistake: string, corrected: string][] = [
+    ['Church Name', '   ', 'Anything'],
+    ['Facebook', 'facebook.com/our-church', ''],
+    ['Contact Page URL', 'ftp://example.org/contact', '/contact'],
+    ['Primary Color', 'blue', '#2563eb'],
+    ['Email', 'office', 'office@example.org'],
+    ['SMTP Port', 'abc', '587'],
+  ]
+  for (const [label, mistake] of fields) await form(page).getByLabel(label, { exact: true }).fill(mistake)
   await form(page).getByLabel('Email Provider').selectOption('gmail')
   await form(page).getByLabel('Email Account Password').fill('short')
   await page.getByRole('button', { name: 'Save Settings' }).click()
@@ -70,12 +74,7 @@ test('mistakes are shown on their fields with their messages (docs/product.md#se
 
   // Fixing a field clears its message. The Gmail rule looks at the whole form, so it speaks up
   // once the other fields are right.
-  await form(page).getByLabel('Church Name').fill('Anything')
-  await form(page).getByLabel('Facebook').fill('')
-  await form(page).getByLabel('Contact Page URL', { exact: true }).fill('/contact')
-  await form(page).getByLabel('Primary Color', { exact: true }).fill('#2563eb')
-  await form(page).getByLabel('Email', { exact: true }).fill('office@example.org')
-  await form(page).getByLabel('SMTP Port').fill('587')
+  for (const [label, , corrected] of fields) await form(page).getByLabel(label, { exact: true }).fill(corrected)
   await expect(page.getByText('Church name is required')).toBeHidden()
   await expect(page.getByText('Please enter a valid URL', { exact: true })).toHaveCount(0)
   await page.getByRole('button', { name: 'Save Settings' }).click()

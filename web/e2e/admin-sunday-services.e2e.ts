@@ -1,24 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { dialog, dismissToast, signInAsAdmin, toast } from './support/admin'
+import { confirmDelete, dialog, expectAccessibleTab, openAddDialog, saveDialog } from './support/admin'
 import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'block' })
 
-async function expectNoSeriousA11yProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
 test.describe('Sunday Services tab', () => {
   test('staff add, edit and delete a Sunday service', async ({ page }) => {
     const location = `Chapel ${Date.now()}`
-    await signInAsAdmin(page, 'services')
-    await expect(page.getByRole('heading', { name: 'Sunday Services', level: 2 })).toBeVisible()
-
-    await page.getByRole('button', { name: 'Add Sunday Service' }).click()
-    await expect(dialog(page).getByRole('heading', { name: 'Add Sunday Service' })).toBeVisible()
+    await openAddDialog(page, 'services', 'Sunday Services', 'Add Sunday Service')
     // A new service starts at the main service's time and place (Church tab).
     await expect(dialog(page).getByLabel('Time')).toHaveValue('10:30')
     await expect(dialog(page).getByLabel('Location')).toHaveValue('Main Sanctuary')
@@ -34,10 +22,7 @@ test.describe('Sunday Services tab', () => {
     await dialog(page).getByLabel('Location').fill(location)
     await dialog(page).getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=abcdefghijk')
     await dialog(page).getByLabel('Live now').check()
-    await dialog(page).getByRole('button', { name: 'Create' }).click()
-    await expect(toast(page, 'Sunday service created successfully')).toBeVisible()
-    await dismissToast(page)
-    await expect(dialog(page)).toBeHidden()
+    await saveDialog(page, 'Create', 'Sunday service created successfully')
 
     const row = page.getByRole('row', { name: new RegExp(location) })
     await expect(row).toContainText('June 1, 2031')
@@ -50,41 +35,28 @@ test.describe('Sunday Services tab', () => {
     await expect(dialog(page).getByLabel('Live now')).toBeChecked()
     await dialog(page).getByLabel('Time').fill('10:30')
     await dialog(page).getByLabel('Live now').uncheck()
-    await dialog(page).getByRole('button', { name: 'Update' }).click()
-    await expect(toast(page, 'Sunday service updated successfully')).toBeVisible()
-    await dismissToast(page)
+    await saveDialog(page, 'Update', 'Sunday service updated successfully')
     await expect(row).toContainText('10:30 AM')
     await expect(row).not.toContainText('Live')
 
     await row.getByRole('button', { name: /^Delete service on/ }).click()
-    await expect(page.getByRole('alertdialog')).toContainText(
+    await confirmDelete(
+      page,
       'Are you sure you want to delete the service on June 1, 2031 at 10:30 AM? You can undo it from the message that follows.',
+      'Delete Service',
     )
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Service' }).click()
-    await expect(toast(page, 'Item deleted successfully')).toBeVisible()
     await expect(row).toHaveCount(0)
   })
 
   test('the Sunday Services tab has no serious accessibility problems', async ({ page }) => {
-    await signInAsAdmin(page, 'services')
-    await expect(page.getByRole('table')).toBeVisible()
-    await expect(page.getByText('Loading...')).toHaveCount(0)
-    await expectNoSeriousA11yProblems(page)
-    await page.getByRole('button', { name: 'Add Sunday Service' }).click()
-    await dialog(page).getByRole('button', { name: 'Create' }).click()
-    await expect(dialog(page).getByText('Date is required')).toBeVisible()
-    await expectNoSeriousA11yProblems(page)
+    await expectAccessibleTab(page, 'services', 'Add Sunday Service', 'Date is required')
   })
 })
 
 test.describe('Featured tab', () => {
   test('staff feature a video, switch it off and remove it', async ({ page }) => {
     const title = `Easter Welcome ${Date.now()}`
-    await signInAsAdmin(page, 'featured')
-    await expect(page.getByRole('heading', { name: 'Featured Content', level: 2 })).toBeVisible()
-
-    await page.getByRole('button', { name: 'Add Featured Content' }).click()
-    await expect(dialog(page).getByRole('heading', { name: 'Add Featured Content' })).toBeVisible()
+    await openAddDialog(page, 'featured', 'Featured Content', 'Add Featured Content')
     await expect(dialog(page).getByLabel('Type')).toHaveValue('video')
     await expect(dialog(page).getByLabel('Active (shown on the site)')).toBeChecked()
     await dialog(page).getByLabel('YouTube URL').fill('not a link')
@@ -97,10 +69,7 @@ test.describe('Featured tab', () => {
     await dialog(page).getByLabel('YouTube URL').fill('https://youtu.be/abcdefghijk')
     await dialog(page).getByLabel('Title').fill(title)
     await dialog(page).getByLabel('Description').fill('He is risen.')
-    await dialog(page).getByRole('button', { name: 'Create' }).click()
-    await expect(toast(page, 'Featured content created successfully')).toBeVisible()
-    await dismissToast(page)
-    await expect(dialog(page)).toBeHidden()
+    await saveDialog(page, 'Create', 'Featured content created successfully')
 
     const row = page.getByRole('row', { name: new RegExp(title) })
     await expect(row).toContainText('Sermon')
@@ -112,9 +81,7 @@ test.describe('Featured tab', () => {
     await expect(dialog(page).getByLabel('Type')).toHaveValue('sermon')
     await dialog(page).getByLabel('Type').selectOption('video')
     await dialog(page).getByLabel('Active (shown on the site)').uncheck()
-    await dialog(page).getByRole('button', { name: 'Update' }).click()
-    await expect(toast(page, 'Featured content updated successfully')).toBeVisible()
-    await dismissToast(page)
+    await saveDialog(page, 'Update', 'Featured content updated successfully')
     // Inactive items stay in the staff list (the public list leaves them out).
     await expect(row).toContainText('Inactive')
     await expect(row).toContainText('Video')
@@ -122,22 +89,11 @@ test.describe('Featured tab', () => {
     expect(publicList.map((item) => item.title)).not.toContain(title)
 
     await page.getByRole('button', { name: `Delete ${title}` }).click()
-    await expect(page.getByRole('alertdialog')).toContainText(
-      `Are you sure you want to delete "${title}"? You can undo it from the message that follows.`,
-    )
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await expect(toast(page, 'Item deleted successfully')).toBeVisible()
+    await confirmDelete(page, `Are you sure you want to delete "${title}"? You can undo it from the message that follows.`, 'Delete')
     await expect(row).toHaveCount(0)
   })
 
   test('the Featured tab has no serious accessibility problems', async ({ page }) => {
-    await signInAsAdmin(page, 'featured')
-    await expect(page.getByRole('table')).toBeVisible()
-    await expect(page.getByText('Loading...')).toHaveCount(0)
-    await expectNoSeriousA11yProblems(page)
-    await page.getByRole('button', { name: 'Add Featured Content' }).click()
-    await dialog(page).getByRole('button', { name: 'Create' }).click()
-    await expect(dialog(page).getByText('Content ID is required')).toBeVisible()
-    await expectNoSeriousA11yProblems(page)
+    await expectAccessibleTab(page, 'featured', 'Add Featured Content', 'Content ID is required')
   })
 })
