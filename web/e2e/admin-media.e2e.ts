@@ -87,6 +87,13 @@ test.describe('Live Streams', () => {
 })
 
 test.describe('YouTube', () => {
+  /** The playlists as the server lists them, each with a playlist id as if saved, and the sync state `synced` gives its type when asked. */
+  const listPlaylists = (page: Page, synced: (type: string) => Record<string, unknown> | undefined) =>
+    page.route('**/api/youtube-configs', async (route) => {
+      const configs = (await (await route.fetch()).json()) as { type: string; playlistId: string }[]
+      await route.fulfill({ json: configs.map((c) => ({ ...c, playlistId: c.playlistId || `PL-${c.type}`, ...synced(c.type) })) })
+    })
+
   test("without an API key: 'Not connected' and what to set, playlists without an id 'Not set', syncs disabled with the reason", async ({
     page,
   }) => {
@@ -133,18 +140,11 @@ test.describe('YouTube', () => {
       failed = true
       await route.fulfill({ status: 503, json: { message: NO_KEY } })
     })
-    await page.route('**/api/youtube-configs', async (route) => {
-      const configs = (await (await route.fetch()).json()) as { type: string; playlistId: string }[]
-      await route.fulfill({
-        json: configs.map((c) => ({
-          ...c,
-          playlistId: c.playlistId || `PL-${c.type}`,
-          ...(failed && c.type === 'live_streams'
-            ? { lastSyncedAt: new Date().toISOString(), lastSyncStatus: 'failed', lastSyncMessage: NO_KEY }
-            : {}),
-        })),
-      })
-    })
+    await listPlaylists(page, (type) =>
+      failed && type === 'live_streams'
+        ? { lastSyncedAt: new Date().toISOString(), lastSyncStatus: 'failed', lastSyncMessage: NO_KEY }
+        : undefined,
+    )
     await signInAsAdmin(page, 'youtube')
     await expect(page.getByRole('region', { name: 'YouTube connection' })).toHaveCount(0)
     const archive = page.getByRole('article', { name: 'Live Stream Archive' })
@@ -174,19 +174,12 @@ test.describe('YouTube', () => {
       synced = true
       await route.fulfill({ json: { message: 'Synced 7 videos (7 new, 0 updated)' } })
     })
-    await page.route('**/api/youtube-configs', async (route) => {
-      const configs = (await (await route.fetch()).json()) as { type: string; playlistId: string }[]
-      const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString()
-      await route.fulfill({
-        json: configs.map((c) => ({
-          ...c,
-          playlistId: c.playlistId || `PL-${c.type}`,
-          ...(synced && c.type === 'sermons'
-            ? { lastSyncedAt: fiveMinutesAgo, lastSyncStatus: 'ok', lastSyncMessage: 'Synced 7 videos (7 new, 0 updated)' }
-            : {}),
-        })),
-      })
-    })
+    const fiveMinutesAgo = () => new Date(Date.now() - 5 * 60_000).toISOString()
+    await listPlaylists(page, (type) =>
+      synced && type === 'sermons'
+        ? { lastSyncedAt: fiveMinutesAgo(), lastSyncStatus: 'ok', lastSyncMessage: 'Synced 7 videos (7 new, 0 updated)' }
+        : undefined,
+    )
     await signInAsAdmin(page, 'youtube')
     const sermons = page.getByRole('article', { name: 'Sermons' })
     await sermons.getByRole('button', { name: /^Sync Now/ }).click()
@@ -201,20 +194,13 @@ test.describe('YouTube', () => {
 
   test('a scheduled sync that failed is an alert on its card, readable and accessible', async ({ page }) => {
     const quota = "YouTube's daily quota is used up; syncing will work again after midnight Pacific time."
-    await page.route('**/api/youtube-configs', async (route) => {
-      const configs = (await (await route.fetch()).json()) as { type: string; playlistId: string }[]
-      const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString()
-      await route.fulfill({
-        json: configs.map((c) => ({
-          ...c,
-          playlistId: c.playlistId || `PL-${c.type}`,
-          lastSyncedAt: twoHoursAgo,
-          ...(c.type === 'live_streams'
-            ? { lastSyncStatus: 'failed', lastSyncMessage: quota }
-            : { lastSyncStatus: 'ok', lastSyncMessage: 'Synced 120 videos (0 new, 2 updated, 1 left as edited)' }),
-        })),
-      })
-    })
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString()
+    await listPlaylists(page, (type) => ({
+      lastSyncedAt: twoHoursAgo,
+      ...(type === 'live_streams'
+        ? { lastSyncStatus: 'failed', lastSyncMessage: quota }
+        : { lastSyncStatus: 'ok', lastSyncMessage: 'Synced 120 videos (0 new, 2 updated, 1 left as edited)' }),
+    }))
     await signInAsAdmin(page, 'youtube')
     const archive = page.getByRole('article', { name: 'Live Stream Archive' })
     await expect(archive.getByRole('alert')).toHaveText(`Last sync failed about 2 hours ago${quota}`)
