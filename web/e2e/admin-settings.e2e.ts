@@ -50,16 +50,16 @@ test('mistakes are shown on their fields with their messages (docs/product.md#se
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().endsWith('/api/admin/site-config')) saves++
   })
-  // Each field with a mistake staff make, and what they correct it to.
-  const fields: [label: string, mistake: string, corrected: string][] = [
-    ['Church Name', '   ', 'Anything'],
-    ['Facebook', 'facebook.com/our-church', ''],
-    ['Contact Page URL', 'ftp://example.org/contact', '/contact'],
-    ['Primary Color', 'blue', '#2563eb'],
-    ['Email', 'office', 'office@example.org'],
-    ['SMTP Port', 'abc', '587'],
-  ]
-  for (const [label, mistake] of fields) await form(page).getByLabel(label, { exact: true }).fill(mistake)
+  // Each field, by its label, with a mistake staff make and what they correct it to.
+  const fields = new Map([
+    ['Church Name', { mistake: '   ', corrected: 'Anything' }],
+    ['Facebook', { mistake: 'facebook.com/our-church', corrected: '' }],
+    ['Contact Page URL', { mistake: 'ftp://example.org/contact', corrected: '/contact' }],
+    ['Primary Color', { mistake: 'blue', corrected: '#2563eb' }],
+    ['Email', { mistake: 'office', corrected: 'office@example.org' }],
+    ['SMTP Port', { mistake: 'abc', corrected: '587' }],
+  ])
+  for (const [label, { mistake }] of fields) await form(page).getByLabel(label, { exact: true }).fill(mistake)
   await form(page).getByLabel('Email Provider').selectOption('gmail')
   await form(page).getByLabel('Email Account Password').fill('short')
   await page.getByRole('button', { name: 'Save Settings' }).click()
@@ -74,7 +74,7 @@ test('mistakes are shown on their fields with their messages (docs/product.md#se
 
   // Fixing a field clears its message. The Gmail rule looks at the whole form, so it speaks up
   // once the other fields are right.
-  for (const [label, , corrected] of fields) await form(page).getByLabel(label, { exact: true }).fill(corrected)
+  for (const [label, { corrected }] of fields) await form(page).getByLabel(label, { exact: true }).fill(corrected)
   await expect(page.getByText('Church name is required')).toBeHidden()
   await expect(page.getByText('Please enter a valid URL', { exact: true })).toHaveCount(0)
   await page.getByRole('button', { name: 'Save Settings' }).click()

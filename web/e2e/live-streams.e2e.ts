@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectNoSeriousA11yIssues, holdRequests, openInApp } from './support/page'
+import { expectAccessiblePages, expectLoadingUntilRead, expectNoSeriousA11yIssues, openInApp } from './support/page'
 import { expect, test } from './support/test'
 
 // page.route must see every API call: no service worker in between. A page opened with page.goto
@@ -77,11 +77,7 @@ test.describe('live streams list', () => {
   })
 
   test("shows 'Loading live streams...' until the services arrive", async ({ page }) => {
-    const release = await holdRequests(page, isServiceList)
-    await openInApp(page, '/live-streams')
-    await expect(page.getByRole('status').getByText('Loading live streams...')).toBeVisible()
-    release()
-    await expect(serviceCards(page).first()).toBeVisible()
+    await expectLoadingUntilRead(page, isServiceList, '/live-streams', 'Loading live streams...', serviceCards(page).first())
   })
 
   test('search is case-insensitive over title and description, with the term in the count line and the URL', async ({ page }) => {
@@ -295,11 +291,13 @@ test.describe('live stream detail', () => {
 
   test("shows 'Loading service...' until the service arrives", async ({ page }) => {
     const service = seeded[0]
-    const release = await holdRequests(page, (url) => url.pathname === `/api/live-streams/${service.id}`)
-    await openInApp(page, `/live-streams/${service.id}`)
-    await expect(page.getByRole('status').getByText('Loading service...')).toBeVisible()
-    release()
-    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible()
+    await expectLoadingUntilRead(
+      page,
+      (url) => url.pathname === `/api/live-streams/${service.id}`,
+      `/live-streams/${service.id}`,
+      'Loading service...',
+      page.getByRole('heading', { level: 1, name: service.title }),
+    )
   })
 
   test('an unknown id: Service Not Found with the id', async ({ page }) => {
@@ -325,21 +323,12 @@ test.describe('live stream detail', () => {
 
 test.describe('live stream pages: accessibility and screenshots', () => {
   test('no serious or critical axe violations on the list, the empty search, the detail and not found', async ({ page }) => {
-    await page.goto('/live-streams')
-    await expect(serviceCards(page).first()).toBeVisible()
-    await expectNoSeriousA11yIssues(page)
-
-    await page.goto('/live-streams?search=no-such-service')
-    await expect(page.getByText('No services found matching your search.')).toBeVisible()
-    await expectNoSeriousA11yIssues(page)
-
-    await page.goto(`/live-streams/${seeded[0].id}`)
-    await expect(page.getByRole('region', { name: 'About This Service' })).toBeVisible()
-    await expectNoSeriousA11yIssues(page)
-
-    await page.goto(`/live-streams/${MISSING_ID}`)
-    await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible()
-    await expectNoSeriousA11yIssues(page)
+    await expectAccessiblePages(page, [
+      ['/live-streams', serviceCards(page).first()],
+      ['/live-streams?search=no-such-service', page.getByText('No services found matching your search.')],
+      [`/live-streams/${seeded[0].id}`, page.getByRole('region', { name: 'About This Service' })],
+      [`/live-streams/${MISSING_ID}`, page.getByRole('heading', { name: 'Service Not Found' })],
+    ])
   })
 
   for (const width of [390, 1280]) {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expectNoSeriousA11yIssues, holdRequests, openInApp } from './support/page'
+import { expectAccessiblePages, expectLoadingUntilRead, expectNoSeriousA11yIssues, openInApp } from './support/page'
 import { expect, test } from './support/test'
 
 // page.route must see every API call: no service worker in between. A page opened with page.goto
@@ -114,12 +114,7 @@ test.describe('sermon list', () => {
   })
 
   test("shows 'Loading sermons...' until the sermons arrive", async ({ page }) => {
-    const release = await holdRequests(page, isSermonList)
-    await openInApp(page, '/sermons')
-    await expect(page.getByRole('status').getByText('Loading sermons...')).toBeVisible()
-    release()
-    await expect(sermonCards(page).first()).toBeVisible()
-    await expect(page.getByText('Loading sermons...')).toHaveCount(0)
+    await expectLoadingUntilRead(page, isSermonList, '/sermons', 'Loading sermons...', sermonCards(page).first())
   })
 
   test('the search waits for a 500 ms pause before it filters and goes into the URL', async ({ page }) => {
@@ -467,11 +462,13 @@ test.describe('sermon detail', () => {
 
   test("shows 'Loading sermon...' until the sermon arrives", async ({ page }) => {
     const sermon = seeded[0]
-    const release = await holdRequests(page, (url) => url.pathname === `/api/sermons/${sermon.id}`)
-    await openInApp(page, `/sermons/${sermon.id}`)
-    await expect(page.getByRole('status').getByText('Loading sermon...')).toBeVisible()
-    release()
-    await expect(page.getByRole('heading', { level: 1, name: displayTitle(sermon.title) })).toBeVisible()
+    await expectLoadingUntilRead(
+      page,
+      (url) => url.pathname === `/api/sermons/${sermon.id}`,
+      `/sermons/${sermon.id}`,
+      'Loading sermon...',
+      page.getByRole('heading', { level: 1, name: displayTitle(sermon.title) }),
+    )
   })
 
   test('an unknown id: Sermon Not Found with the id and a way back', async ({ page }) => {
@@ -530,21 +527,12 @@ test.describe('sermon detail', () => {
 
 test.describe('sermon pages: accessibility and screenshots', () => {
   test('no serious or critical axe violations on the list, the detail and the not-found page', async ({ page }) => {
-    await page.goto('/sermons')
-    await expect(sermonCards(page).first()).toBeVisible()
-    await expectNoSeriousA11yIssues(page)
-
-    await page.goto(`/sermons/${seeded[0].id}`)
-    await expect(page.getByRole('region', { name: 'About This Sermon' })).toBeVisible()
-    await expectNoSeriousA11yIssues(page)
-
-    await page.goto('/sermons?search=zzzz-no-such-sermon')
-    await expect(page.getByRole('heading', { name: 'No Sermons Found' })).toBeVisible()
-    await expectNoSeriousA11yIssues(page)
-
-    await page.goto(`/sermons/${MISSING_ID}`)
-    await expect(page.getByRole('heading', { name: 'Sermon Not Found' })).toBeVisible()
-    await expectNoSeriousA11yIssues(page)
+    await expectAccessiblePages(page, [
+      ['/sermons', sermonCards(page).first()],
+      [`/sermons/${seeded[0].id}`, page.getByRole('region', { name: 'About This Sermon' })],
+      ['/sermons?search=zzzz-no-such-sermon', page.getByRole('heading', { name: 'No Sermons Found' })],
+      [`/sermons/${MISSING_ID}`, page.getByRole('heading', { name: 'Sermon Not Found' })],
+    ])
   })
 
   for (const width of [390, 1280]) {

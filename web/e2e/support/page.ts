@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type Route } from '@playwright/test'
+import { expect, type Locator, type Page, type Route } from '@playwright/test'
 
 /** Full-page screenshots go to test-results/screens (SCREENS_DIR overrides, to keep them past another run's clean-up). */
 export const screensDir = (outputDir: string) => process.env.SCREENS_DIR ?? `${outputDir}/screens`
@@ -8,6 +8,31 @@ export async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** While the read `held` is held, the page at `path` says `loading`; once it arrives, `shown` appears and the words go. */
+export async function expectLoadingUntilRead(
+  page: Page,
+  held: Parameters<typeof holdRequests>[1],
+  path: string,
+  loading: string,
+  shown: Locator,
+) {
+  const release = await holdRequests(page, held)
+  await openInApp(page, path)
+  await expect(page.getByRole('status').getByText(loading)).toBeVisible()
+  release()
+  await expect(shown).toBeVisible()
+  await expect(page.getByText(loading)).toHaveCount(0)
+}
+
+/** Each page at its path, once what it shows (`shown`) is visible, has no serious accessibility issues. */
+export async function expectAccessiblePages(page: Page, pages: [path: string, shown: Locator][]) {
+  for (const [path, shown] of pages) {
+    await page.goto(path)
+    await expect(shown).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+  }
 }
 
 /**
