@@ -3,28 +3,29 @@ import { type ContactFilter, type ContactMessage, useContactMessages } from '../
 import { useInboxCounts } from '../api/get-inbox-counts'
 import { InboxCard, type InboxFilter, Sender, StatusButton, useInboxList } from './inbox-card'
 
+/** The card's filters, New first. */
+const FILTERS: Omit<InboxFilter<ContactFilter>, 'count'>[] = [
+  { value: 'new', label: 'New', empty: 'No new messages. All caught up.' },
+  { value: 'responded', label: 'Responded', empty: 'No responded messages' },
+  { value: 'archived', label: 'Archived', empty: 'No archived messages' },
+  { value: 'all', label: 'All', empty: 'No contact messages yet' },
+]
+
 /**
  * 'Contact Messages' (docs/product.md#messages-tab): name, email, subject and message. New ones can be marked
  * 'Mark Responded' or 'Archive', which takes them out of New; a responded or archived one offers
  * 'Move to inbox' (new again).
  */
 export function ContactMessagesCard() {
-  const counts = useInboxCounts().data?.contactMessages
-  const filters: InboxFilter<ContactFilter>[] = [
-    { value: 'new', label: 'New', count: counts?.new, empty: 'No new messages. All caught up.' },
-    { value: 'responded', label: 'Responded', count: counts?.responded, empty: 'No responded messages' },
-    { value: 'archived', label: 'Archived', count: counts?.archived, empty: 'No archived messages' },
-    { value: 'all', label: 'All', count: counts?.all, empty: 'No contact messages yet' },
-  ]
   const { items, setStatus, shown, busy, cardProps } = useInboxList<ContactFilter, ContactMessage>(
     'contact',
-    counts,
+    useInboxCounts().data?.contactMessages,
     useContactMessages,
-    'new',
+    FILTERS,
   )
 
   return (
-    <InboxCard title="Contact Messages" filters={filters} {...cardProps}>
+    <InboxCard title="Contact Messages" {...cardProps}>
       {items.map((m) => {
         const who = `${m.firstName} ${m.lastName}`.trim()
         const { status, pending } = shown(m)

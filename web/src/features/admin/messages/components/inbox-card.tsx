@@ -88,7 +88,7 @@ export function StatusButton({ label, who, disabled, onClick }: { label: string;
   )
 }
 
-/** One choice of an inbox's filter: a status (or all), and how many there are when known. */
+/** One choice of an inbox's filter: a status (or all), its words, and how many there are when known. */
 export type InboxFilter<F extends string> = { value: F; label: string; count: number | undefined; empty: string }
 
 /**
@@ -100,15 +100,16 @@ export type InboxFilter<F extends string> = { value: F; label: string; count: nu
 /**
  * One inbox list's state: its filter (New first), its page (kept within the filter's count), the
  * page's items, and the status changes made or waiting offline: `shown(item)` is the status staff
- * see (a change waiting offline already in it) and whether it is pending. `cardProps` goes to InboxCard.
+ * see (a change waiting offline already in it) and whether it is pending. `filters` are the card's
+ * choices, the first shown first; each gets its count. `cardProps` goes to InboxCard.
  */
 export function useInboxList<F extends string, T extends { id: string; status: string }>(
   kind: InboxKind,
   counts: Partial<Record<F, number>> | undefined,
   useList: (filter: F, page: number) => { data: T[] | undefined; isPending: boolean; isPaused: boolean; isError: boolean },
-  first: F,
+  filters: Omit<InboxFilter<F>, 'count'>[],
 ) {
-  const [filter, setFilter] = useState<F>(first)
+  const [filter, setFilter] = useState<F>(filters[0].value)
   const [chosenPage, setPage] = useState(0)
   const page = pageWithin(chosenPage, counts?.[filter])
   const list = useList(filter, page)
@@ -124,6 +125,7 @@ export function useInboxList<F extends string, T extends { id: string; status: s
     },
     busy: (id: string) => setStatus.isPending && setStatus.variables?.id === id,
     cardProps: {
+      filters: filters.map((choice) => ({ ...choice, count: counts?.[choice.value] })),
       filter,
       onFilterChange: (next: F) => {
         setFilter(next)

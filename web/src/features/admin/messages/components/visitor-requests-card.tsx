@@ -3,28 +3,29 @@ import { useInboxCounts } from '../api/get-inbox-counts'
 import { useVisitorRequests, type VisitorFilter, type VisitorRequest } from '../api/get-visitor-requests'
 import { InboxCard, type InboxFilter, Sender, StatusButton, useInboxList } from './inbox-card'
 
+/** The card's filters, New first. */
+const FILTERS: Omit<InboxFilter<VisitorFilter>, 'count'>[] = [
+  { value: 'new', label: 'New', empty: 'No new visitor requests. All caught up.' },
+  { value: 'contacted', label: 'Contacted', empty: 'No contacted visitors' },
+  { value: 'visited', label: 'Visited', empty: 'No visitors marked as visited' },
+  { value: 'all', label: 'All', empty: 'No visitor requests yet' },
+]
+
 /**
  * 'Visitor Requests' (docs/product.md#messages-tab): plan-a-visit requests. New ones can be marked 'Mark Contacted'
  * or 'Mark Visited' (a contacted one still 'Mark Visited'), which takes them out of New; a handled
  * one offers 'Move to inbox' (new again).
  */
 export function VisitorRequestsCard() {
-  const counts = useInboxCounts().data?.visitorRequests
-  const filters: InboxFilter<VisitorFilter>[] = [
-    { value: 'new', label: 'New', count: counts?.new, empty: 'No new visitor requests. All caught up.' },
-    { value: 'contacted', label: 'Contacted', count: counts?.contacted, empty: 'No contacted visitors' },
-    { value: 'visited', label: 'Visited', count: counts?.visited, empty: 'No visitors marked as visited' },
-    { value: 'all', label: 'All', count: counts?.all, empty: 'No visitor requests yet' },
-  ]
   const { items, setStatus, shown, busy, cardProps } = useInboxList<VisitorFilter, VisitorRequest>(
     'visitor',
-    counts,
+    useInboxCounts().data?.visitorRequests,
     useVisitorRequests,
-    'new',
+    FILTERS,
   )
 
   return (
-    <InboxCard title="Visitor Requests" filters={filters} {...cardProps}>
+    <InboxCard title="Visitor Requests" {...cardProps}>
       {items.map((r) => {
         const { status, pending } = shown(r)
         const mark = (next: 'new' | 'contacted' | 'visited') => setStatus.mutate({ kind: 'visitor', id: r.id, status: next })
