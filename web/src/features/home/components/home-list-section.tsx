@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { ShownDate } from '../../../components/shown-date'
+import { formatDate } from '../../../lib/dates'
 
 type HomeListSectionProps<T extends { id: string }> = {
   /** 'Recent Sermons': also names the View All button and the failure line. */
@@ -120,7 +120,7 @@ export function DayLine({
 }) {
   return (
     <p className={className}>
-      <ShownDate date={date} />
+      <time dateTime={date}>{formatDate(date)}</time>
       {also ? ` · ${also}` : null}
     </p>
   )
