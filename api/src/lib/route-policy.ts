@@ -277,8 +277,8 @@ export function checkPath(raw: string): PathCheck {
 export function rawPath(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2)
   if (start === -1) return '/'
+  // A '#' never comes in a browser's request line; when one does, the router reads it as part of
+  // the path, so it stays here too: a broken escape after it is refused (400), never thrown later.
   const query = url.indexOf('?', start)
-  const hash = url.indexOf('#', start)
-  const end = Math.min(query === -1 ? url.length : query, hash === -1 ? url.length : hash)
-  return url.slice(start, end)
+  return url.slice(start, query === -1 ? url.length : query)
 }

@@ -252,6 +252,13 @@ describe('whatever is sent, the server answers: never a 5xx, never slower than a
     )
   }, 60_000)
 
+  test("a broken escape after a '#' is refused (400) like any other, not a server error", async () => {
+    for (const path of ['/uploads/abc.png#x%', '/api/sermons#%FF', '/sermons#x%']) {
+      const res = await app.handle(new Request(`http://localhost${path}`))
+      expect({ path, status: res.status }).toEqual({ path, status: 400 })
+    }
+  })
+
   test('a broken session cookie is no session (401), not a server error', async () => {
     for (const cookie of ['church_session=%', 'church_session=%E0%A4%A', 'church_session=%FF%FE']) {
       const res = await app.handle(new Request('http://localhost/api/auth/user', { headers: { cookie } }))
