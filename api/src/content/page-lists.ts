@@ -43,11 +43,14 @@ export const PAGE_LIST_WORDS: Record<PageList, PageListWords> = {
   },
 }
 
-/** 'FAQ item', 'Music group': how a toast names one item. */
-export const itemNoun = (list: PageList) => {
-  const [first, ...rest] = PAGE_LIST_WORDS[list].item.split(' ')
+/** How a sentence names a kind of record from its title words: 'Staff Member' → 'Staff member', 'FAQ Item' → 'FAQ item'. */
+export const inSentence = (noun: string) => {
+  const [first, ...rest] = noun.split(' ')
   return [first, ...rest.map((word) => word.toLowerCase())].join(' ')
 }
+
+/** 'FAQ item', 'Music group': how a toast names one item. */
+export const itemNoun = (list: PageList) => inSentence(PAGE_LIST_WORDS[list].item)
 
 /** Stands for the main Sunday service's time in any item's text ('10:30 a.m.'). */
 export const SUNDAY_TIME_PLACEHOLDER = '[Sunday Time]'

@@ -1,3 +1,4 @@
+import { inSentence } from '@church/api/content/page-lists'
 import { useAdminMutation } from './admin-query'
 
 /**
@@ -5,9 +6,6 @@ import { useAdminMutation } from './admin-query'
  * while either runs. `noun` names the kind of record in its dialog's title ('Add Staff Member').
  */
 export type RecordSaver<TInput> = { noun: string; save: (input: TInput, id?: string) => Promise<unknown>; saving: boolean }
-
-/** How a toast names a kind of record: 'Staff Member' → 'Staff member', 'FAQ Item' → 'FAQ item'. */
-const inSentence = (noun: string) => noun.replace(/ .*/, (rest) => rest.toLowerCase())
 
 /**
  * Adding (POST) or changing (PUT with its id) one record of a dashboard list: a sermon, an event, a
