@@ -26,6 +26,7 @@ import { userRoutes } from './modules/users'
 import { youtubeRoutes } from './modules/youtube'
 import { auth, sessionResolver } from './plugins/auth'
 import { errors } from './plugins/errors'
+import { keptAnswers } from './plugins/kept-answers'
 import { publicCache } from './plugins/public-cache'
 import { publicForms } from './plugins/public-forms'
 import { routePolicy } from './plugins/route-policy'
@@ -47,6 +48,7 @@ export function createContext(deps: AppDeps): AppContext {
     db: deps.database.db,
     auth: authService,
     backups: createBackups(deps),
+    kept: keptAnswers(),
     userOf: sessionResolver((token) => authService.userForToken(token)),
   }
 }
@@ -55,11 +57,12 @@ export function createContext(deps: AppDeps): AppContext {
 export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) {
   const app = new Elysia()
     .use(errors(deps.log))
+    .use(ctx.kept.plugin())
     .use(securityHeaders(ctx))
     .use(routePolicy())
     .use(auth(ctx))
     .use(publicForms(ctx))
-    .use(publicCache())
+    .use(publicCache(ctx.kept))
     .use(healthRoutes(ctx))
     .use(authRoutes(ctx))
     .use(accountRoutes(ctx))

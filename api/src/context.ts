@@ -4,6 +4,7 @@ import type { Logger } from './lib/log'
 import type { SessionUser } from './modules/auth/model'
 import type { AuthService } from './modules/auth/service'
 import type { Backups } from './modules/backups/service'
+import type { KeptAnswers } from './plugins/kept-answers'
 
 /** What every module is built with: handed in explicitly, so tests can build an app on any database. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   auth: AuthService
   /** The server's backups: taken by the nightly schedule, 'Back up now' and `bun run db:backup` alike. */
   backups: Backups
+  /** Public reads and pages kept in memory, sent again whole ahead of the guards (plugins/kept-answers.ts). */
+  kept: KeptAnswers
   /** The signed-in user of a request (looked up once per request), or null. */
   userOf(request: Request): Promise<SessionUser | null>
 }

@@ -49,6 +49,7 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
           config.webDist,
           sitePages(ctx, (request) => api.handle(request)),
           log,
+          ctx.kept,
         ),
       )
     : api

@@ -21,7 +21,16 @@ const compress: Record<Encoding, (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<
  * An answer's body made ready once and sent many times: encoded, with its weak ETag, and
  * compressed (brotli or gzip, each made the first time a browser asks for it) when worth it.
  */
-export type PreparedBody = { body: Uint8Array<ArrayBuffer>; etag: string; compressed?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> }
+export type PreparedBody = {
+  body: Uint8Array<ArrayBuffer>
+  etag: string
+  compressed?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>
+  /** How it went out the first time, every guard's headers included: how it goes out again (sendAgain). */
+  sentAs?: SentAs
+}
+
+/** An answer's status and headers as first sent; `encoded` adds each encoding's Content-Encoding. */
+type SentAs = { status: number; headers: [string, string][]; encoded: Record<Encoding, [string, string][]> }
 
 export function prepareBody(text: string): PreparedBody {
   const body = new TextEncoder().encode(text)
@@ -35,6 +44,9 @@ export function acceptedEncoding(accepted: string | null): Encoding | undefined 
   if (/\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(accepted)) return 'gzip'
   return undefined
 }
+
+/** What an answer is kept by: the path and query as sent. The host a request names changes nothing in a public answer. */
+export const keyOf = ({ url }: Request) => url.slice(url.indexOf('/', url.indexOf('//') + 2))
 
 /** The part of Elysia's context an answer's status and headers are written to. */
 type AnswerSet = { status?: number | string; headers: Record<string, string | number> }
@@ -58,6 +70,7 @@ export function sendPrepared(
   headers.vary = 'Accept-Encoding'
   const status = opts.status ?? 200
   set.status = status
+  prepared.sentAs ??= sentAs(status, headers)
   if (status === 200 && request.headers.get('if-none-match') === prepared.etag) {
     set.status = 304
     return EMPTY
@@ -70,6 +83,31 @@ export function sendPrepared(
   return compressed[encoding]
 }
 const EMPTY = new Uint8Array(0)
+
+function sentAs(status: number, set: AnswerSet['headers']): SentAs {
+  const headers = Object.entries(set)
+    .filter(([name]) => name !== 'content-encoding')
+    .map(([name, value]): [string, string] => [name, String(value)])
+  const encoded = (encoding: Encoding): [string, string][] => [...headers, ['content-encoding', encoding]]
+  return { status, headers, encoded: { br: encoded('br'), gzip: encoded('gzip') } }
+}
+
+/**
+ * A kept answer sent again whole, as sendPrepared first sent it (the same status and headers, the
+ * security headers included; 304 when the browser already has it), without the guards that made
+ * those headers running again: undefined when it has not been sent yet.
+ */
+export function sendAgain(request: Request, prepared: PreparedBody): Response | undefined {
+  const sent = prepared.sentAs
+  if (!sent) return undefined
+  if (sent.status === 200 && request.headers.get('if-none-match') === prepared.etag)
+    return new Response(null, { status: 304, headers: sent.headers })
+  const { compressed } = prepared
+  const encoding = compressed && acceptedEncoding(request.headers.get('accept-encoding'))
+  if (!compressed || !encoding) return new Response(prepared.body, { status: sent.status, headers: sent.headers })
+  compressed[encoding] ??= compress[encoding](prepared.body)
+  return new Response(compressed[encoding], { status: sent.status, headers: sent.encoded[encoding] })
+}
 
 /**
  * Answers kept in memory while public content is unchanged, and at most CONTENT_CACHE_TTL_MS.

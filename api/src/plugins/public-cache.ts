@@ -1,12 +1,10 @@
 import { Elysia } from 'elysia'
-import { contentCache, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
+import { contentCache, keyOf, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
 import { contentChanged, contentVersion } from '../lib/content-version'
+import type { KeptAnswers } from './kept-answers'
 import { routeOf } from './route-policy'
 
 const JSON_TYPE = 'application/json;charset=utf-8'
-
-/** Kept by path and query only: the host a request names changes nothing in a public read. */
-const keyOf = ({ url }: Request) => url.slice(url.indexOf('/', url.indexOf('//') + 2))
 
 /** A write only staff may make: it may change what visitors read. */
 const isAdminWrite = (request: Request) =>
@@ -15,13 +13,15 @@ const isAdminWrite = (request: Request) =>
 /**
  * Public reads are answered from memory while nothing has changed (lib/content-cache.ts), with an
  * ETag: a browser that already has the answer gets 304 and no body. Admin writes drop the cache.
+ * Once sent, a kept answer is sent again whole by `kept` (plugins/kept-answers.ts).
  */
-export function publicCache() {
+export function publicCache(kept?: KeptAnswers) {
   const cache = contentCache<PreparedBody>()
   // The public reads (their policy says `cached`): what visitors' pages ask for, the same for everyone.
   const cacheable = (request: Request) => request.method === 'GET' && routeOf(request).policy?.cached === true
   // The version when the read began: an edit that lands while it runs makes its answer stale at once.
   const startedAt = new WeakMap<Request, number>()
+  kept?.from((request) => (cacheable(request) ? cache.get(keyOf(request)) : undefined))
   const changed = () => {
     contentChanged()
     cache.clear()
@@ -31,8 +31,8 @@ export function publicCache() {
     new Elysia({ name: 'public-cache' })
       .onRequest(({ request, set }) => {
         if (!cacheable(request)) return
-        const kept = cache.get(keyOf(request))
-        if (kept) return sendPrepared(request, set, kept, { contentType: JSON_TYPE })
+        const found = cache.get(keyOf(request))
+        if (found) return sendPrepared(request, set, found, { contentType: JSON_TYPE })
         startedAt.set(request, contentVersion())
       })
       // After the route's response schema has checked the answer (afterHandle would see it before), so

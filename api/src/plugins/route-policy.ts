@@ -2,28 +2,27 @@ import { Elysia } from 'elysia'
 import { checkPath, isServerPath, type PathCheck, policyFor, type RoutePolicy, rawPath } from '../lib/route-policy'
 import { json } from './errors'
 
-export type ResolvedRoute = { path: string; policy: RoutePolicy | undefined }
+/** A request's checked path (its one spelling, or the spelling it should have had), whether it was sent so, and its policy. */
+export type ResolvedRoute = { path: string; policy: RoutePolicy | undefined; canonical: boolean }
 
-const checked = new WeakMap<Request, PathCheck>()
-const check = (request: Request) => {
-  let found = checked.get(request)
+const resolved = new WeakMap<Request, ResolvedRoute & { check: PathCheck }>()
+const resolve = (request: Request) => {
+  let found = resolved.get(request)
   if (!found) {
-    found = checkPath(rawPath(request.url))
-    checked.set(request, found)
+    const check = checkPath(rawPath(request.url))
+    const path = check.ok ? check.path : 'canonical' in check ? check.canonical : '/'
+    found = { path, policy: policyFor(request.method, path), canonical: check.ok, check }
+    resolved.set(request, found)
   }
   return found
 }
 
 /**
- * The checked path of a request and its policy (lib/route-policy.ts). Only requests whose path is
- * the one spelling of a route get this far (the plugin below refuses the rest first), so every guard
- * reads the path the router matches.
+ * The checked path of a request and its policy (lib/route-policy.ts), worked out once per request.
+ * Only requests whose path is the one spelling of a route get past the plugin below (it refuses the
+ * rest first), so every guard reads the path the router matches.
  */
-export function routeOf(request: Request): ResolvedRoute {
-  const found = check(request)
-  const path = found.ok ? found.path : 'canonical' in found ? found.canonical : '/'
-  return { path, policy: policyFor(request.method, path) }
-}
+export const routeOf = (request: Request): ResolvedRoute => resolve(request)
 
 /**
  * Runs first, before any guard and before routing: a path spelled another way (a trailing or
@@ -33,7 +32,7 @@ export function routeOf(request: Request): ResolvedRoute {
  */
 export const routePolicy = () =>
   new Elysia({ name: 'route-policy' }).onRequest(({ request }) => {
-    const found = check(request)
+    const found = resolve(request).check
     if (found.ok) return
     if (found.status === 400) return json(400, { message: 'This address is not valid' })
     const isPageRead = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(found.canonical)

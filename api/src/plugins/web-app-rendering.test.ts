@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { Elysia } from 'elysia'
 import { contentChanged } from '../lib/content-version'
+import { keptAnswers } from './kept-answers'
 import { type PageRenderer, webApp } from './web-app'
 
 /**
@@ -45,12 +47,15 @@ const pages: PageRenderer = {
   answer: (request) => api.handle(request),
 }
 const POLICY = "default-src 'self'; script-src 'self'; frame-ancestors 'none'"
+// As the server mounts it: kept pages are sent again whole, ahead of the guards (plugins/kept-answers.ts).
+const kept = keptAnswers()
 const site = new Elysia()
+  .use(kept.plugin())
   .onRequest(({ set }) => {
     set.headers['content-security-policy'] = POLICY
   })
-  .use(webApp(dist, pages))
-const get = (path: string) => site.handle(new Request(`http://localhost${path}`))
+  .use(webApp(dist, pages, undefined, kept))
+const get = (path: string, headers: Record<string, string> = {}) => site.handle(new Request(`http://localhost${path}`, { headers }))
 
 describe('pages rendered by the web build', () => {
   test("the page arrives with its content in the root, read through the API in-process at the site's own address", async () => {
@@ -93,6 +98,35 @@ describe('pages rendered by the web build', () => {
     expect(await (await get('/events')).text()).toBe(first)
     contentChanged()
     expect(await (await get('/events')).text()).toContain('Advent Lessons and Carols at https://church.example/events')
+  })
+
+  test('a kept page goes out again exactly as it first did (status, every header, the same bytes), without rendering it again', async () => {
+    contentChanged()
+    // Long enough to be sent compressed (the page shows its address).
+    const address = `/visit?from=${'kept'.repeat(300)}`
+    const answer = async (headers: Record<string, string> = {}) => {
+      const response = await get(address, headers)
+      return { status: response.status, headers: [...response.headers].sort(), bytes: Buffer.from(await response.arrayBuffer()) }
+    }
+    const first = await answer({ 'accept-encoding': 'gzip, br' })
+    expect(first.headers).toContainEqual(['content-encoding', 'br'])
+    expect(first.headers.find(([name]) => name === 'content-security-policy')?.[1]).toContain("'sha256-")
+    // The same bytes: the page counts its renderings, so it was not rendered again.
+    expect(await answer({ 'accept-encoding': 'gzip, br' })).toEqual(first)
+    // Each encoding with its own Content-Encoding; the same ETag, and 304 once the browser has it.
+    const plain = await answer()
+    expect(plain.headers).not.toContainEqual(['content-encoding', 'br'])
+    expect(plain.bytes.toString()).toBe(new TextDecoder().decode(brotliDecompressSync(first.bytes)))
+    const etag = first.headers.find(([name]) => name === 'etag')?.[1] as string
+    const unchanged = await answer({ 'if-none-match': etag })
+    expect(unchanged.status).toBe(304)
+    expect(unchanged.bytes.byteLength).toBe(0)
+    expect(unchanged.headers.find(([name]) => name === 'content-security-policy')).toEqual(
+      first.headers.find(([name]) => name === 'content-security-policy'),
+    )
+    greeting = 'Changed meanwhile'
+    contentChanged()
+    expect(await (await get(address)).text()).toContain('Changed meanwhile')
   })
 
   test('the dashboard is not rendered on the server, and the server build is never served as a file', async () => {

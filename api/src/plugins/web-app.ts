@@ -7,13 +7,14 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 import { Elysia } from 'elysia'
-import { acceptedEncoding, contentCache, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
+import { acceptedEncoding, contentCache, keyOf, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
 import { contentVersion } from '../lib/content-version'
 import type { Logger } from '../lib/log'
 import { isServerPath, type PublicForm, ROUTES } from '../lib/route-policy'
 import type { ReceivedForm } from '../modules/pages/forms'
 import { withHead } from '../modules/pages/head'
 import { json } from './errors'
+import type { KeptAnswers } from './kept-answers'
 import { routeOf } from './route-policy'
 
 /** What the server knows about page addresses: each page's head, and the .ics of an event. */
@@ -123,9 +124,10 @@ function listFiles(dir: string, prefix = ''): string[] {
 /**
  * Serves the built web app (production): files from web/dist, and index.html for any other GET
  * path without an extension, so client routes load on a reload. Vite-hashed assets are cached
- * for a year; index.html and the service worker are revalidated every time.
+ * for a year; index.html and the service worker are revalidated every time. Once sent, a kept page
+ * is sent again whole by `kept` (plugins/kept-answers.ts).
  */
-export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
+export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger, kept?: KeptAnswers) => {
   const compressed = compressedCache()
   compressed.warm(distDir)
   /** A file with its caching rule, compressed when the browser accepts it. */
@@ -154,6 +156,7 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
     policy?: { site: string; withHashes: string }
   }
   const rendered = contentCache<Rendered>()
+  kept?.from((request) => rendered.get(keyOf(request)))
   const rendering = new Map<string, Promise<Rendered | undefined>>()
   const serverEntry = loadServerEntry(distDir, pages)
   let shell: { version: number; text: string } | undefined
@@ -213,8 +216,7 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger) => {
   const page = (request: Request, set: AnswerSet) => {
     // By path and query (the sermon filters), never the Host a request names: heads and links are
     // built from the site's own address (lib/site-origin.ts), so every host gets the same page.
-    const url = new URL(request.url)
-    const key = `${url.pathname}${url.search}`
+    const key = keyOf(request)
     const kept = rendered.get(key)
     if (kept) return answerWith(kept, request, set)
     // Visitors asking at the same moment (after an admin's save emptied the cache) share one
