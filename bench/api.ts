@@ -3,9 +3,9 @@
  * measured in the same run (this machine is shared and noisy: compare ratios, not numbers).
  *
  * For PGlite, and for PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is reachable:
- * a production server with the demo church plus 400 sermons and 300 events, driven by
- * autocannon (50 connections, BENCH_SECONDS each, default 8; under Node when it is installed, see
- * bench/load.mjs), each request sending a browser's Accept-Encoding. Then a write test: many parallel
+ * a production server with the demo church plus 400 sermons and 300 events, driven by wrk when it
+ * is installed (`apt-get install wrk`), else autocannon (50 connections, BENCH_SECONDS each,
+ * default 8), each request sending a browser's Accept-Encoding. Then a write test: many parallel
  * contact messages from distinct clients must give exactly that many rows.
  * Goals: public list reads ≥ 0.5 of hello-world, p99 < 20 ms at 50 connections, no errors.
  *
@@ -31,21 +31,56 @@ type Measured = { name: string; rps: number; p50: number; p99: number; max: numb
 
 /** What a visitor's browser sends with every request: answers may come compressed. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
-/** autocannon runs under Node when it is installed (see bench/load.mjs), else under Bun. */
+/**
+ * The load generator: wrk (Debian's `wrk`, written in C) when it is installed, else autocannon, under
+ * Node when it is installed (see bench/load.mjs), else under Bun. autocannon turns every answer's body
+ * into a string: with a page's 9 kB it holds a core at 100 % while the server idles at 40 %, so
+ * it measures itself, not the server (docs/performance.md). wrk reads the bytes and counts them.
+ */
+const wrk = Bun.which('wrk')
 const runtime = Bun.which('node') ?? bun
-const generator = `autocannon under ${runtime === bun ? `Bun ${Bun.version}` : `Node ${(await Bun.$`${runtime} --version`.text()).trim()}`}`
+const generator = wrk
+  ? `wrk ${(await Bun.$`${wrk} --version`.nothrow().text()).match(/wrk (\S+)/)?.[1] ?? ''} (one thread)`
+  : `autocannon under ${runtime === bun ? `Bun ${Bun.version}` : `Node ${(await Bun.$`${runtime} --version`.text()).trim()}`}`
 
-async function autocannonRun(options: { url: string; connections: number; duration: number; headers: Record<string, string> }) {
+type LoadOptions = { url: string; connections: number; duration: number; headers: Record<string, string> }
+
+async function autocannonRun(options: LoadOptions) {
   const child = Bun.spawn([runtime, 'bench/load.mjs', JSON.stringify(options)], { cwd: root, stdout: 'pipe', stderr: 'inherit' })
   const output = await new Response(child.stdout).text()
   if ((await child.exited) !== 0) throw new Error(`autocannon failed for ${options.url}`)
   return JSON.parse(output) as Omit<Measured, 'name'>
 }
 
+/** wrk's figures in milliseconds: it prints '850.00us', '1.20ms' or '2.01s'. */
+const millis = (text: string | undefined) => {
+  const [, value, unit] = text?.match(/([\d.]+)(us|ms|s)/) ?? []
+  if (!value) return Number.NaN
+  return Math.round(Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1) * 10) / 10
+}
+
+async function wrkRun({ url, connections, duration, headers }: LoadOptions): Promise<Omit<Measured, 'name'>> {
+  const args = [wrk as string, '-t1', `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '5s']
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
+  const child = Bun.spawn([...args, url], { stdout: 'pipe', stderr: 'inherit' })
+  const output = await new Response(child.stdout).text()
+  if ((await child.exited) !== 0) throw new Error(`wrk failed for ${url}`)
+  const socketErrors = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)?.slice(1) ?? []
+  return {
+    rps: Math.round(Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1])),
+    p50: millis(output.match(/^\s+50%\s+(\S+)/m)?.[1]),
+    p99: millis(output.match(/^\s+99%\s+(\S+)/m)?.[1]),
+    max: millis(output.match(/^\s+Latency\s+\S+\s+\S+\s+(\S+)/m)?.[1]),
+    errors: Number(output.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) + socketErrors.reduce((sum, n) => sum + Number(n), 0),
+  }
+}
+
+const loadRun = (options: LoadOptions) => (wrk ? wrkRun(options) : autocannonRun(options))
+
 async function load(name: string, url: string, headers: Record<string, string> = BROWSER): Promise<Measured> {
   // A short warm-up, then the measured run.
-  await autocannonRun({ url, connections: 10, duration: 1, headers })
-  return { name, ...(await autocannonRun({ url, connections: CONNECTIONS, duration: SECONDS, headers })) }
+  await loadRun({ url, connections: 10, duration: 1, headers })
+  return { name, ...(await loadRun({ url, connections: CONNECTIONS, duration: SECONDS, headers })) }
 }
 
 function start(script: string, env: Record<string, string>) {
