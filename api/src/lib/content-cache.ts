@@ -29,8 +29,11 @@ export type PreparedBody = {
   sentAs?: SentAs
 }
 
-/** An answer's status and headers as first sent; `encoded` adds each encoding's Content-Encoding. */
-type SentAs = { status: number; headers: [string, string][]; encoded: Record<Encoding, [string, string][]> }
+/**
+ * An answer's status and headers as first sent; `encoded` adds each encoding's Content-Encoding. Made
+ * into Headers once: a Response copies a Headers in a third of the time it takes to read a list.
+ */
+type SentAs = { status: number; headers: Headers; encoded: Record<Encoding, Headers> }
 
 export function prepareBody(text: string): PreparedBody {
   const body = new TextEncoder().encode(text)
@@ -88,8 +91,8 @@ function sentAs(status: number, set: AnswerSet['headers']): SentAs {
   const headers = Object.entries(set)
     .filter(([name]) => name !== 'content-encoding')
     .map(([name, value]): [string, string] => [name, String(value)])
-  const encoded = (encoding: Encoding): [string, string][] => [...headers, ['content-encoding', encoding]]
-  return { status, headers, encoded: { br: encoded('br'), gzip: encoded('gzip') } }
+  const encoded = (encoding: Encoding) => new Headers([...headers, ['content-encoding', encoding]])
+  return { status, headers: new Headers(headers), encoded: { br: encoded('br'), gzip: encoded('gzip') } }
 }
 
 /**
