@@ -46,9 +46,9 @@ const feedOf = async (page: Page, id: string) => {
 const compact = (date: string) => date.replaceAll('-', '')
 
 /** A weekly series on Wednesdays from `first`, made through the API, and its Dates opened from the Events tab. */
-async function datesOfNewSeries(page: Page, title: string, first: string, startTime: string) {
+async function datesOfNewSeries(page: Page, title: string, first: string, startTime: string, endTime = '') {
   const made = await page.request.post('/api/admin/events', {
-    data: { title, date: first, startTime, isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE' },
+    data: { title, date: first, startTime, endTime, isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE' },
   })
   expect(made.status()).toBe(201)
   await page.reload()
@@ -226,6 +226,29 @@ test('a date further ahead is looked up by its date; one the series does not fal
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: `Dates of ${title}` }).click()
   await expect(dates.getByRole('listitem').filter({ hasText: dayWithYear(far) })).toContainText('Cancelled')
+})
+
+test("one date's end time cleared: that date has no end, the series' other dates keep theirs", async ({ page }) => {
+  const title = `Evening Prayer ${Date.now()}`
+  const first = wednesdayAfter(2)
+  await signInAsAdmin(page, 'events')
+  const dates = await datesOfNewSeries(page, title, first, '18:30', '19:30')
+  await dates.getByRole('button', { name: `Change ${day(first)}`, exact: true }).click()
+  const change = page.getByRole('dialog', { name: `Change ${dayWithYear(first)}` })
+  await expect(change.getByLabel('End time')).toHaveValue('19:30')
+  await change.getByLabel('End time').fill('')
+  await change.getByRole('button', { name: 'Update' }).click()
+  await expect(savedToast(page, `${dayWithYear(first)} is changed`)).toBeVisible()
+  const row = dates.getByRole('listitem').filter({ hasText: dayWithYear(first) })
+  await expect(row).toContainText('Time changed to 6:30 PM')
+  const upcoming = await (await page.request.get('/api/events?upcoming=true&limit=100')).json()
+  expect(upcoming.find((event: { title: string }) => event.title === title).next).toMatchObject({
+    on: first,
+    startTime: '18:30',
+    endTime: '',
+    changed: true,
+  })
+  await expect(dates.getByRole('listitem').filter({ hasText: dayWithYear(addDays(first, 7)) })).toContainText('6:30 PM – 7:30 PM')
 })
 
 test('an event that ends on a later day: End date under its own box, with the API’s messages on its fields and a draft kept', async ({

@@ -155,6 +155,18 @@ describe('one date of a series cancelled or changed', () => {
     await when('2026-11-26', '19:00', async () => expect((await listed(study.id))?.nextDate).toBe('2026-12-02'))
   })
 
+  test("one date's end cleared, as the dashboard sends it (the series' start with no end): that date has no end, the others keep theirs", async () => {
+    const study = await add({ ...series, title: 'Open-ended Bible study' })
+    const cleared = await t.request('PUT', `/api/admin/events/${study.id}/dates/2026-11-25`, {
+      body: { startTime: '18:30', endTime: '', note: 'Stay as long as you like' },
+      cookie: admin,
+    })
+    expect(cleared.status).toBe(200)
+    const dateOf = async (on: string) => (await t.request('GET', `/api/events/${study.id}/dates/${on}`)).json.next
+    expect(await dateOf('2026-11-25')).toMatchObject({ startTime: '18:30', endTime: '', changed: true })
+    expect(await dateOf('2026-12-02')).toMatchObject({ startTime: '18:30', endTime: '19:30', changed: false })
+  })
+
   test('a date the series does not fall on is not found; a move of more than 31 days and a change by a visitor are refused', async () => {
     const study = await add({ ...series, title: 'Guarded Bible study' })
     expect((await t.request('GET', `/api/events/${study.id}/dates/2026-11-24`)).status).toBe(404)

@@ -11,9 +11,12 @@ export type Series = SeriesPlan & { multiDay: boolean }
  * What is sent (DateChangeInput): only what differs from the series, '' for the rest, so a date keeps
  * following the series where staff left it alone (a later change of the series' place reaches it).
  * A new start carries its end as typed: without one the date would have no end (lib/recurrence.ts).
+ * So an end cleared under the series' own start is sent with that start: '' alone would mean the
+ * series' end.
  */
 export function changeToSend(values: ChangeValues, on: string, series: SeriesPlan): DateChangeInput {
-  const startTime = values.startTime === series.startTime ? '' : values.startTime
+  const endCleared = values.endTime === '' && series.endTime !== '' && values.startTime !== ''
+  const startTime = values.startTime === series.startTime && !endCleared ? '' : values.startTime
   return {
     cancelled: false,
     date: values.date === on ? '' : values.date,

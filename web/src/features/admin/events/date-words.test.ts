@@ -52,4 +52,10 @@ describe('what a change sends', () => {
     })
     expect(changeToSend({ ...typed, endTime: '21:00' }, '2026-11-25', series)).toMatchObject({ startTime: '', endTime: '21:00' })
   })
+
+  test("an end cleared alone goes with the series' start: the date then has no end, where '' alone would mean the series' end", () => {
+    expect(changeToSend({ ...typed, endTime: '' }, '2026-11-25', series)).toMatchObject({ startTime: '19:00', endTime: '' })
+    // A series without an end: nothing to clear, nothing sent.
+    expect(changeToSend({ ...typed, endTime: '' }, '2026-11-25', { ...series, endTime: '' })).toMatchObject({ startTime: '', endTime: '' })
+  })
 })
