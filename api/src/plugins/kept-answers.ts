@@ -28,7 +28,7 @@ export function keptAnswers() {
         .onRequest(({ request }) => {
           if (request.method !== 'GET') return
           const route = routeOf(request)
-          if (!route.canonical || route.policy?.access !== 'public') return
+          if (!route.check.ok || route.policy?.access !== 'public') return
           for (const source of sources) {
             const kept = source(request)
             if (kept) return sendAgain(request, kept)

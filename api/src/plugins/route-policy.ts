@@ -2,27 +2,26 @@ import { Elysia } from 'elysia'
 import { checkPath, isServerPath, type PathCheck, policyFor, type RoutePolicy, rawPath } from '../lib/route-policy'
 import { json } from './errors'
 
-/** A request's checked path (its one spelling, or the spelling it should have had), whether it was sent so, and its policy. */
-export type ResolvedRoute = { path: string; policy: RoutePolicy | undefined; canonical: boolean }
+/** A request's checked path (its one spelling, or the spelling it should have had), its policy, and how the check went. */
+export type ResolvedRoute = { path: string; policy: RoutePolicy | undefined; check: PathCheck }
 
-const resolved = new WeakMap<Request, ResolvedRoute & { check: PathCheck }>()
-const resolve = (request: Request) => {
-  let found = resolved.get(request)
-  if (!found) {
-    const check = checkPath(rawPath(request.url))
-    const path = check.ok ? check.path : 'canonical' in check ? check.canonical : '/'
-    found = { path, policy: policyFor(request.method, path), canonical: check.ok, check }
-    resolved.set(request, found)
-  }
-  return found
-}
+const resolved = new WeakMap<Request, ResolvedRoute>()
 
 /**
  * The checked path of a request and its policy (lib/route-policy.ts), worked out once per request.
  * Only requests whose path is the one spelling of a route get past the plugin below (it refuses the
  * rest first), so every guard reads the path the router matches.
  */
-export const routeOf = (request: Request): ResolvedRoute => resolve(request)
+export function routeOf(request: Request): ResolvedRoute {
+  let found = resolved.get(request)
+  if (!found) {
+    const check = checkPath(rawPath(request.url))
+    const path = check.ok ? check.path : 'canonical' in check ? check.canonical : '/'
+    found = { path, policy: policyFor(request.method, path), check }
+    resolved.set(request, found)
+  }
+  return found
+}
 
 /**
  * Runs first, before any guard and before routing: a path spelled another way (a trailing or
@@ -32,7 +31,7 @@ export const routeOf = (request: Request): ResolvedRoute => resolve(request)
  */
 export const routePolicy = () =>
   new Elysia({ name: 'route-policy' }).onRequest(({ request }) => {
-    const found = resolve(request).check
+    const found = routeOf(request).check
     if (found.ok) return
     if (found.status === 400) return json(400, { message: 'This address is not valid' })
     const isPageRead = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(found.canonical)

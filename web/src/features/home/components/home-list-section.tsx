@@ -108,7 +108,11 @@ export function HomeCard({ picture, top, to, id, title, children }: HomeCardProp
   )
 }
 
-/** A card's small line: the day, then what else it has ('March 2, 2025 · John 3:16'). */
+/**
+ * A card's small line: the day, then what else it has ('March 2, 2025 · John 3:16'). The day is
+ * written out as ShownDate writes it: imported, ShownDate became a chunk of its own in home's first
+ * load and put it over its budget (web/first-load.budget.ts).
+ */
 export function DayLine({
   date,
   also,

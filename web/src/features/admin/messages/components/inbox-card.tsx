@@ -92,12 +92,6 @@ export function StatusButton({ label, who, disabled, onClick }: { label: string;
 export type InboxFilter<F extends string> = { value: F; label: string; count: number | undefined; empty: string }
 
 /**
- * One inbox card ('Contact Messages', 'Visitor Requests'): a filter by status (New first), then
- * that status's items ten a page, newest first, with 'Newer' and 'Older' and where the page stands
- * ('11–20 of 34', counted by the server). Loading, failure (the toast says why) and empty each get
- * their own line.
- */
-/**
  * One inbox list's state: its filter (New first), its page (kept within the filter's count), the
  * page's items, and the status changes made or waiting offline: `shown(item)` is the status staff
  * see (a change waiting offline already in it) and whether it is pending. `filters` are the card's
@@ -141,6 +135,12 @@ export function useInboxList<F extends string, T extends { id: string; status: s
   }
 }
 
+/**
+ * One inbox card ('Contact Messages', 'Visitor Requests'): a filter by status (New first), then
+ * that status's items ten a page, newest first, with 'Newer' and 'Older' and where the page stands
+ * ('11–20 of 34', counted by the server). Loading, failure (the toast says why) and empty each get
+ * their own line.
+ */
 export function InboxCard<F extends string>({
   title,
   filters,
