@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { FORWARDED_MAX_ENTRIES } from './lib/client-address'
 
 /** Every environment variable the server reads, parsed once. All are optional (see README). */
 export type Config = ReturnType<typeof loadConfig>
@@ -36,7 +37,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Cookies are marked Secure only when the site is served over https. */
     secureCookies: publicUrl?.startsWith('https:') ?? false,
     timezone,
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    /**
+     * How many proxies of our own stand in front (0: none, X-Forwarded-For is not believed): the
+     * client's address is the entry that many from the right (lib/client-address.ts, decision 0028).
+     */
+    trustProxy: trustedHops(env.TRUST_PROXY),
     logLevel,
     /** How many times each client may send each public form (contact, plan a visit, newsletter) in ten minutes. */
     formRateLimit: positiveInteger(env.FORM_RATE_LIMIT, 10, 'FORM_RATE_LIMIT'),
@@ -66,6 +71,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Where the built web app lives; served by the API in production (WEB_DIST overrides, for parallel builds). */
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dir, '../../web/dist'),
   }
+}
+
+/** TRUST_PROXY: true/yes/1 is one proxy, false/no/0 or unset none, a whole number that many (at most 20). */
+function trustedHops(raw: string | undefined): number {
+  const value = (raw ?? '').trim().toLowerCase()
+  if (['', 'false', 'no', '0'].includes(value)) return 0
+  if (['true', 'yes'].includes(value)) return 1
+  if (/^\d{1,2}$/.test(value) && Number(value) <= FORWARDED_MAX_ENTRIES) return Number(value)
+  throw new Error(
+    `TRUST_PROXY must be true, false or the number of proxies in front of the site (1 to ${FORWARDED_MAX_ENTRIES}), got "${raw}"`,
+  )
 }
 
 function youtubeApiBaseUrl(raw: string | undefined): string {
