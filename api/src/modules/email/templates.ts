@@ -29,11 +29,14 @@ const signature = (c: SiteConfigRow) => [c.churchName, c.address, c.phone].filte
 
 /**
  * An email to a visitor in the words staff set in Settings, or ours (signed by the church) where they
- * left them blank, with the variables filled in; replying reaches the office.
+ * left them blank, with the variables filled in; replying reaches the office. The subject carries the
+ * church's words only (churchSubject): anyone can type anyone's address into a form, and what they
+ * typed must not reach a stranger's inbox as the church's subject line. The body may greet the
+ * visitor by the name they gave, as plain text.
  */
 const toVisitor = (c: SiteConfigRow, fill: (text: string) => string, [subject, message]: Words, [ourSubject, ourMessage]: Words) => ({
   replyTo: officeAddress(c),
-  subject: fill(subject.trim() || ourSubject),
+  subject: churchSubject(subject, c.churchName) || churchSubject(ourSubject, c.churchName),
   text: `${fill(message.trim() || `${ourMessage}\n${signature(c)}`)}\n`,
 })
 type Words = [subject: string, message: string]
@@ -84,7 +87,7 @@ export function contactAutoReply(c: SiteConfigRow, m: ContactMessage): OutgoingE
   }
 }
 
-export const DEFAULT_WELCOME_SUBJECT = 'Welcome to [Church Name], [Visitor Name]!'
+export const DEFAULT_WELCOME_SUBJECT = 'Welcome to [Church Name]!'
 export const DEFAULT_WELCOME_MESSAGE = [
   'Dear [Visitor Name],',
   '',
@@ -116,9 +119,32 @@ export function visitorWelcome(c: SiteConfigRow, r: VisitorRequest, serviceTime:
   }
 }
 
+/** The variables a visitor's own words fill, which a subject line never carries. */
+const VISITOR_VARIABLES = /\[(?:Visitor Name|Number of Kids)\]/g
+
+/**
+ * A subject of an email to a visitor's address: [Church Name] filled in, [Visitor Name] and
+ * [Number of Kids] left out with the spaces and commas around them ('Welcome, [Visitor Name]!' is
+ * 'Welcome!'). Empty when nothing is left (the caller then uses the standard subject). Every
+ * expression here is linear in the text, which staff typed and is at most 300 characters.
+ */
+export function churchSubject(text: string, churchName: string): string {
+  const left = text
+    .replace(VISITOR_VARIABLES, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ (?=[,.!?:;])/g, '')
+    .replace(/,+/g, ',')
+    .replace(/,(?=[.!?:;])/g, '')
+    .trim()
+    .replace(/^[,.!?:;] ?/, '')
+    .replace(/,$/, '')
+  return /\w/.test(left) ? left.replace(/\[Church Name\]/g, () => churchName) : ''
+}
+
 /**
  * Replaces [Visitor Name], [Church Name] and [Number of Kids] (every occurrence) in one pass, so a
- * name that itself looks like a variable is left as typed.
+ * name that itself looks like a variable is left as typed. For message bodies: subjects go through
+ * churchSubject.
  */
 export function fillVariables(text: string, values: { visitorName: string; churchName: string; numberOfKids?: string }): string {
   const byName: Record<string, string> = {

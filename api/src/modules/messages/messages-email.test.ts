@@ -45,6 +45,7 @@ beforeEach(async () => {
 
 describe('contact messages send email', () => {
   test('the office gets the message with Reply-To the sender; the sender gets the auto-reply when it is on', async () => {
+    // [Visitor Name] is filled in the message only: a subject carries the church's words alone.
     await configure({ autoReplyEnabled: true, autoReplySubject: 'We have your note, [Visitor Name]', autoReplyMessage: '' })
     const sent = await t.request('POST', '/api/contact', { body: contact() })
     expect(sent.status).toBe(201)
@@ -62,7 +63,7 @@ describe('contact messages send email', () => {
     expect(note?.text).toContain('https://stbrigid.example/admin?tab=messages')
 
     const reply = arrived.find((m) => m.envelope.to.includes('ruth@example.org'))
-    expect(reply?.header('subject')).toBe('We have your note, Ruth')
+    expect(reply?.header('subject')).toBe('We have your note')
     expect(reply?.header('reply-to')).toBe(OFFICE)
     expect(reply?.header('auto-submitted')).toBe('auto-replied')
     // A blank message falls back to the default.
@@ -99,7 +100,12 @@ describe('contact messages send email', () => {
     await configure({ autoReplyEnabled: true, autoReplySubject: '' })
     const evil = 'Hello\r\nBcc: evil@x.example\r\nX-Injected: yes'
     const sent = await t.request('POST', '/api/contact', {
-      body: contact({ firstName: `Eve\r\nBcc: evil@x.example`, lastName: 'Smith\nCc: evil@x.example', subject: evil }),
+      body: contact({
+        firstName: `Eve\r\nBcc: evil@x.example`,
+        lastName: 'Smith\nCc: evil@x.example',
+        subject: evil,
+        email: 'eve@example.org',
+      }),
     })
     expect(sent.status).toBe(201)
     const arrived = await deliver()
@@ -151,9 +157,9 @@ describe('contact messages send email', () => {
 })
 
 describe('visitor requests send the welcome email', () => {
-  test('the configured subject and message with [Visitor Name], [Church Name] and [Number of Kids] replaced', async () => {
+  test('the configured subject and message with [Visitor Name], [Church Name] and [Number of Kids] replaced (the subject: [Church Name] only)', async () => {
     await configure({
-      visitorWelcomeSubject: 'Welcome, [Visitor Name]!',
+      visitorWelcomeSubject: 'Welcome to [Church Name], [Visitor Name]!',
       visitorWelcomeMessage:
         'Dear [Visitor Name], [Church Name] has a place for your [Number of Kids] children. [Visitor Name], see you soon.',
     })
@@ -161,7 +167,7 @@ describe('visitor requests send the welcome email', () => {
     expect(sent.status).toBe(201)
     const [welcome] = await deliver()
     expect(welcome.envelope.to).toEqual(['boaz@example.org'])
-    expect(welcome.header('subject')).toBe('Welcome, Boaz Bethlehem!')
+    expect(welcome.header('subject')).toBe('Welcome to St. Brigid’s Anglican Church!')
     expect(welcome.header('reply-to')).toBe(OFFICE)
     expect(welcome.text.trim()).toBe(
       'Dear Boaz Bethlehem, St. Brigid’s Anglican Church has a place for your 5+ children. Boaz Bethlehem, see you soon.',
@@ -171,16 +177,23 @@ describe('visitor requests send the welcome email', () => {
 
   test('a blank subject and message fall back to the standard welcome', async () => {
     await configure({ visitorWelcomeSubject: '   ', visitorWelcomeMessage: '' })
-    expect((await t.request('POST', '/api/visitor-requests', { body: visitor({ fullName: 'Naomi', numberOfKids: '3' }) })).status).toBe(201)
+    const naomi = visitor({ fullName: 'Naomi', email: 'naomi@example.org', numberOfKids: '3' })
+    expect((await t.request('POST', '/api/visitor-requests', { body: naomi })).status).toBe(201)
     const [welcome] = await deliver()
-    expect(welcome.header('subject')).toBe('Welcome to St. Brigid’s Anglican Church, Naomi!')
+    expect(welcome.header('subject')).toBe('Welcome to St. Brigid’s Anglican Church!')
     expect(welcome.text).toContain('Dear Naomi,')
     expect(welcome.text).toContain('Thank you for planning a visit to St. Brigid’s Anglican Church!')
     expect(welcome.text).toContain('Children coming with you: 3.')
     expect(welcome.text).not.toContain('[')
 
     // No children: the standard welcome doesn't talk about them.
-    expect((await t.request('POST', '/api/visitor-requests', { body: visitor({ fullName: 'Orpah', numberOfKids: '0' }) })).status).toBe(201)
+    expect(
+      (
+        await t.request('POST', '/api/visitor-requests', {
+          body: visitor({ fullName: 'Orpah', email: 'orpah@example.org', numberOfKids: '0' }),
+        })
+      ).status,
+    ).toBe(201)
     const [second] = await deliver()
     expect(second.text).toContain('Dear Orpah,')
     expect(second.text).not.toContain('Children coming with you')

@@ -4,6 +4,7 @@ import { contactMessages, visitorRequests } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import type { Logger } from '../../lib/log'
 import { clockWithZone } from '../../lib/service-times'
+import { createThrottle } from '../../lib/throttle'
 import { getMainService } from '../church/service'
 import { enqueueEmail } from '../email/outbox'
 import { contactAutoReply, contactNotification, type OutgoingEmail, type SiteConfigRow, visitorWelcome } from '../email/templates'
@@ -22,9 +23,30 @@ const received = <Row>(db: Db, mail: MailContext, save: (tx: Db) => Promise<Row>
   inTransaction(db, async (tx) => {
     const saved = await save(tx)
     const config = await getSiteConfig(tx)
-    if (config.emailEnabled) for (const email of await emails(tx, config, saved)) await enqueueEmail(tx, email, mail.log)
+    if (!config.emailEnabled) return saved
+    for (const email of await emails(tx, config, saved)) {
+      if (VISITOR_BOUND.has(email.kind) && !(await firstToday(tx, email, mail.now))) continue
+      await enqueueEmail(tx, email, mail.log)
+    }
     return saved
   })
+
+/**
+ * An address a visitor types gets at most one email of each of these kinds in this long: anyone can
+ * type anyone's address, and the site must not be a way to mail a stranger again and again. The
+ * form is saved and the office told either way, and the visitor's answer is the same.
+ */
+export const VISITOR_EMAIL_WINDOW_MS = 24 * 3_600_000
+const VISITOR_BOUND: ReadonlySet<string> = new Set<OutgoingEmail['kind']>(['visitor-welcome', 'contact-auto-reply'])
+const perRecipient = { limit: 1, windowMs: VISITOR_EMAIL_WINDOW_MS, blockMs: VISITOR_EMAIL_WINDOW_MS }
+
+/**
+ * Counts an email of its kind to its address (trimmed, lower-cased) in the shared throttles table,
+ * in one upsert inside the form's transaction: of two forms at the same instant one is first, and the
+ * other waits for its row and finds it counted. Housekeeping removes the count once its day is over.
+ */
+const firstToday = async (tx: Db, email: OutgoingEmail, now = new Date()) =>
+  (await createThrottle(tx, perRecipient).attempt(`mail-to:${email.kind}:${email.to.trim().toLowerCase()}`, now)).allowed
 /** The emails a saved message causes, in the order they are queued. */
 type Emails<Row> = (tx: Db, config: SiteConfigRow, saved: Row) => Promise<OutgoingEmail[]> | OutgoingEmail[]
 
@@ -51,8 +73,11 @@ export const saveVisitorRequest = (db: Db, input: VisitorRequestInput, mail: Mai
     ],
   )
 
-/** What queuing an email needs from the request: where links point, and a log for addresses it skips. */
-type MailContext = { origin: string; log?: Logger; timezone?: string }
+/**
+ * What queuing an email needs from the request: where links point, a log for addresses it skips,
+ * and the instant that counts for the per-recipient limit (now unless a test says).
+ */
+type MailContext = { origin: string; log?: Logger; timezone?: string; now?: Date }
 /** How a form a visitor sent is saved (saveContactMessage, saveVisitorRequest). */
 export type SaveForm<Form> = (db: Db, form: Form, mail: MailContext) => Promise<{ id: string }>
 
