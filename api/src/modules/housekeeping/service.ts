@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const KEEP = {
   /** A sent email's text and headers (who, when and the mail server's answer stay for good). */
   sentEmailBodyDays: 90,
-  /** A throttle row after its window: every window is shorter than this. */
+  /** A throttle row after its window: no window is longer than this (the longest, emails to one visitor address, is a day). */
   throttleDays: 1,
   /** A setup or reset link after it expired or was used (long enough to say 'already used'). */
   accountLinkDays: 30,

@@ -145,7 +145,10 @@ function Provider({ id, register, errors }: Parts) {
 const VISITOR_WELCOME_HELP = (
   <>
     <p>Sent to people who fill in the Plan a Visit form. Leave both empty to send the standard welcome.</p>
-    <p className="mt-2">You can type these in the subject or message; each is replaced when the email is sent:</p>
+    <p className="mt-2">
+      You can type these in the message; each is replaced when the email is sent. In the subject only [Church Name] is replaced: [Visitor
+      Name] and [Number of Kids] are left out there, so a subject never carries what a visitor typed.
+    </p>
     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
       <dt className="font-mono font-semibold text-slate-800">[Visitor Name]</dt>
       <dd>the visitor's name</dd>
@@ -299,7 +302,7 @@ const SECTIONS: { title: string; description?: ReactNode; settings: Setting[] }[
       {
         name: 'autoReplyMessage',
         label: 'Auto-Reply Message',
-        hint: 'Leave the subject or message empty for the standard reply. [Visitor Name] and [Church Name] are replaced here too.',
+        hint: 'Leave the subject or message empty for the standard reply. [Church Name] is replaced in both; [Visitor Name] in the message only (it is left out of the subject).',
         multiline: true,
       },
       { part: ({ unsavedChanges, config }) => <TestEmailSetting unsavedChanges={unsavedChanges} emailEnabled={config.emailEnabled} /> },
@@ -312,7 +315,7 @@ const SECTIONS: { title: string; description?: ReactNode; settings: Setting[] }[
       {
         name: 'visitorWelcomeSubject',
         label: 'Welcome Email Subject',
-        placeholder: 'Welcome to [Church Name], [Visitor Name]!',
+        placeholder: 'Welcome to [Church Name]!',
         wide: true,
       },
       { name: 'visitorWelcomeMessage', label: 'Welcome Email Message', multiline: true },
