@@ -18,47 +18,56 @@ import {
   ShownEventPage,
 } from './model'
 import * as events from './service'
+import { reportStoredEventProblemsTo } from './stored'
 
 /** An event and one of its dates: /events/{id}/dates/2026-11-25. */
 const DateParams = v.object({ id: v.string(), date: v.pipe(v.string(), v.check(isCalendarDate, 'Not a date: write it YYYY-MM-DD')) })
 
-export const eventRoutes = ({ db, config }: AppContext) =>
-  new Elysia({ prefix: '/api' })
-    .get('/events', async ({ query }) => events.listEvents(db, query, config.timezone), {
-      query: EventQuery,
-      response: { 200: EventCardList },
-    })
-    .get('/admin/events', async ({ query }) => events.listEventsPage(db, query, config.timezone), {
-      query: AdminEventQuery,
-      response: { 200: ShownEventPage },
-    })
-    .get('/events/:id', async ({ params }) => events.getEvent(db, params.id, config.timezone), {
-      params: IdParams,
-      response: { 200: EventPage },
-    })
-    .get('/events/:id/dates/:date', async ({ params }) => events.getEventDate(db, params.id, params.date, config.timezone), {
-      params: DateParams,
-      response: { 200: EventPage },
-    })
-    // One date of a series cancelled or changed, or put back as the series has it: the event shown at that date.
-    .guard({ params: DateParams, response: { 200: ShownEvent } }, (date) =>
-      date
-        .put(
-          '/admin/events/:id/dates/:date',
-          async ({ params, body }) => events.changeEventDate(db, params.id, params.date, body, config.timezone),
-          { body: DateChangeInput },
-        )
-        .delete('/admin/events/:id/dates/:date', async ({ params }) =>
-          events.restoreEventDate(db, params.id, params.date, config.timezone),
-        ),
-    )
-    .post(
-      '/admin/events/bulk-import',
-      async ({ body, status }) => status(body.dryRun ? 200 : 201, await events.bulkImportEvents(db, body, config.timezone)),
-      {
-        body: EventBulkInput,
-        response: { 200: EventImportAnswer, 201: EventImportAnswer },
-      },
-    )
-    .delete('/admin/events/clear-all', async () => events.clearAllEvents(db), { response: { 200: ClearedAnswer } })
-    .use(recordRoutes('/events', { db, config }, { input: EventInput, saved: SavedEvent }, events.eventRecords))
+/**
+ * The events routes. A stored event's part that cannot be used (stored.ts) is logged as a warning
+ * naming the event, whichever module read it (the feeds and page heads read through repo.ts).
+ */
+export const eventRoutes = ({ db, config, log }: AppContext) => {
+  reportStoredEventProblemsTo((bad) => log.warn(`Event ${bad.id}: ${bad.problem}`))
+  return (
+    new Elysia({ prefix: '/api' })
+      .get('/events', async ({ query }) => events.listEvents(db, query, config.timezone), {
+        query: EventQuery,
+        response: { 200: EventCardList },
+      })
+      .get('/admin/events', async ({ query }) => events.listEventsPage(db, query, config.timezone), {
+        query: AdminEventQuery,
+        response: { 200: ShownEventPage },
+      })
+      .get('/events/:id', async ({ params }) => events.getEvent(db, params.id, config.timezone), {
+        params: IdParams,
+        response: { 200: EventPage },
+      })
+      .get('/events/:id/dates/:date', async ({ params }) => events.getEventDate(db, params.id, params.date, config.timezone), {
+        params: DateParams,
+        response: { 200: EventPage },
+      })
+      // One date of a series cancelled or changed, or put back as the series has it: the event shown at that date.
+      .guard({ params: DateParams, response: { 200: ShownEvent } }, (date) =>
+        date
+          .put(
+            '/admin/events/:id/dates/:date',
+            async ({ params, body }) => events.changeEventDate(db, params.id, params.date, body, config.timezone),
+            { body: DateChangeInput },
+          )
+          .delete('/admin/events/:id/dates/:date', async ({ params }) =>
+            events.restoreEventDate(db, params.id, params.date, config.timezone),
+          ),
+      )
+      .post(
+        '/admin/events/bulk-import',
+        async ({ body, status }) => status(body.dryRun ? 200 : 201, await events.bulkImportEvents(db, body, config.timezone)),
+        {
+          body: EventBulkInput,
+          response: { 200: EventImportAnswer, 201: EventImportAnswer },
+        },
+      )
+      .delete('/admin/events/clear-all', async () => events.clearAllEvents(db), { response: { 200: ClearedAnswer } })
+      .use(recordRoutes('/events', { db, config }, { input: EventInput, saved: SavedEvent }, events.eventRecords))
+  )
+}

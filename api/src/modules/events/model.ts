@@ -3,6 +3,7 @@ import { BulkRowAnswer, pageAnswer, storedRecord, texts } from '../../lib/answer
 import { daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
 import {
   booleanParam,
+  isCalendarDate,
   limitParam,
   optionalDate,
   optionalFlag,
@@ -50,19 +51,53 @@ export const DateChangeInput = v.pipe(
 )
 export type DateChangeInput = v.InferOutput<typeof DateChangeInput>
 
-/** A changed date as stored on the event and written in the export's last column (lib/recurrence.ts DateChange). */
-const StoredDateChange = v.object({
-  on: requiredDate('Each changed date needs its date'),
-  cancelled: v.boolean(),
-  date: v.string(),
-  startTime: v.string(),
-  endTime: v.string(),
-  location: v.string(),
-  note: v.string(),
+/** A time as events store it: 24-hour 'HH:MM' ('18:30'). */
+export const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+
+export const CHANGE_DATE_UNREADABLE = 'A changed date must be a real date written YYYY-MM-DD, like 2026-12-24'
+export const CHANGE_TIME_UNREADABLE = "A changed date's times must be written HH:MM, like 18:30"
+
+/**
+ * A changed date as stored on the event and written in the export's last column (lib/recurrence.ts
+ * DateChange): exactly what the reading code can use, so an import or a hand-made request is held to
+ * what the dialog sends. Stored rows are read through the same schema (stored.ts).
+ */
+export const StoredDateChange = v.object({
+  on: v.pipe(v.string(CHANGE_DATE_UNREADABLE), v.check(isCalendarDate, CHANGE_DATE_UNREADABLE)),
+  cancelled: v.boolean('A changed date says whether it is cancelled: true or false'),
+  date: v.pipe(
+    v.string(CHANGE_DATE_UNREADABLE),
+    v.check((s) => s === '' || isCalendarDate(s), CHANGE_DATE_UNREADABLE),
+  ),
+  startTime: v.pipe(
+    v.string(CHANGE_TIME_UNREADABLE),
+    v.check((s) => s === '' || isClockTime(s), CHANGE_TIME_UNREADABLE),
+  ),
+  endTime: v.pipe(
+    v.string(CHANGE_TIME_UNREADABLE),
+    v.check((s) => s === '' || isClockTime(s), CHANGE_TIME_UNREADABLE),
+  ),
+  location: v.pipe(v.string(), v.maxLength(300, 'Location must be at most 300 characters')),
+  note: v.pipe(v.string(), v.maxLength(300, 'Note must be at most 300 characters')),
 })
 /** How many dates of one series may be changed: years of weekly exceptions. */
 export const MAX_DATE_CHANGES = 200
 const CHANGES_UNREADABLE = 'Changed dates must be written as the export writes them'
+export const CHANGE_MOVED_TOO_FAR = `A date can move at most ${MAX_EVENT_DAYS} days`
+export const CHANGE_TWICE = 'Each date can be changed only once'
+
+/** The changed dates an event may be saved with: each readable, none moved more than a month, none given twice. */
+const DateChanges = v.pipe(
+  v.array(StoredDateChange, CHANGES_UNREADABLE),
+  v.maxLength(MAX_DATE_CHANGES, `At most ${MAX_DATE_CHANGES} changed dates`),
+  // Only between readable dates: an unreadable one has its own message.
+  v.check(
+    (changes) =>
+      changes.every((c) => !isCalendarDate(c.on) || !isCalendarDate(c.date) || Math.abs(daysBetween(c.on, c.date)) <= MAX_EVENT_DAYS),
+    CHANGE_MOVED_TOO_FAR,
+  ),
+  v.check((changes) => new Set(changes.map((c) => c.on)).size === changes.length, CHANGE_TWICE),
+)
 
 /**
  * An event as staff write it (the admin form, POST/PUT /api/admin/events and each bulk row). A
@@ -96,9 +131,7 @@ export const EventInput = v.pipe(
         v.check((s) => s === '' || parseRule(s).rule !== undefined, UNREADABLE_RULE),
       ),
     ),
-    changes: v.optional(
-      v.pipe(v.array(StoredDateChange, CHANGES_UNREADABLE), v.maxLength(MAX_DATE_CHANGES, `At most ${MAX_DATE_CHANGES} changed dates`)),
-    ),
+    changes: v.optional(DateChanges),
   }),
   v.forward(
     v.partialCheck(

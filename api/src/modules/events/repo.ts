@@ -1,25 +1,35 @@
 import { and, desc, eq, gte, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
+import { isCalendarDate } from '../../lib/dates'
+import { usableEvent, usableEvents } from './stored'
 
 /**
  * The events table's door for other modules: the calendar feeds, page heads and sitemap read
- * events only through here (this module's own rules live in service.ts).
+ * events only through here (this module's own rules live in service.ts). Each row is read as
+ * strictly as a typed one (stored.ts): a part the code cannot use is dropped, a row that cannot be
+ * placed at all is skipped, and either is logged with the event's id.
  */
 export type EventRow = typeof events.$inferSelect
 
+/** The event to show (stored.ts usableEvent), or undefined when there is none or it cannot be placed. */
 export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(eq(events.id, id))
-  return row
+  return (row && usableEvent(row)) ?? undefined
 }
 
 /** Events on or after `since`, and every repeating event whatever its first date: what a calendar feed publishes. */
-export const eventsForCalendar = (db: Db, since: string) =>
-  db
-    .select()
-    .from(events)
-    .where(or(gte(events.date, since), and(eq(events.isRecurring, true), ne(events.recurrenceRule, ''))))
-    .orderBy(events.date, events.startTime)
+export const eventsForCalendar = async (db: Db, since: string) =>
+  usableEvents(
+    await db
+      .select()
+      .from(events)
+      .where(or(gte(events.date, since), and(eq(events.isRecurring, true), ne(events.recurrenceRule, ''))))
+      .orderBy(events.date, events.startTime),
+  )
 
-/** Each event's page and when it last changed, latest event first (the sitemap). */
-export const eventPages = (db: Db) => db.select({ id: events.id, updatedAt: events.updatedAt }).from(events).orderBy(desc(events.date))
+/** Each event's page and when it last changed, latest event first (the sitemap); an event whose date cannot be read has no page. */
+export const eventPages = async (db: Db) =>
+  (await db.select({ id: events.id, date: events.date, updatedAt: events.updatedAt }).from(events).orderBy(desc(events.date)))
+    .filter((event) => isCalendarDate(event.date))
+    .map(({ id, updatedAt }) => ({ id, updatedAt }))

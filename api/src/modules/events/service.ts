@@ -24,6 +24,7 @@ import {
 } from '../../lib/recurrence'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import {
+  CHANGE_MOVED_TOO_FAR,
   type DateChangeInput,
   EVENT_COLUMNS,
   EVENT_REPEAT_COLUMNS,
@@ -34,6 +35,7 @@ import {
   readChanges,
   readRepeats,
 } from './model'
+import { cleanEvent, placeable, usableEvent, usableEvents } from './stored'
 
 export type ChurchEvent = typeof events.$inferSelect
 const base = crud(events, 'Event')
@@ -47,9 +49,22 @@ export type ShownEvent = ChurchEvent & { nextDate: string; next: Occurrence }
 
 /** The event shown at the occurrence `next`. */
 const shownAt = (event: ChurchEvent, next: Occurrence): ShownEvent => ({ ...event, nextDate: next.date, next })
-/** The event shown at its upcoming occurrence, or at its own date when it has none. */
-const shownNow = (event: ChurchEvent, now: ChurchNow): ShownEvent =>
-  shownAt(event, upcomingOccurrence(event, now) ?? occurrenceOn({ ...event, changes: [] }, event.date))
+/** The event shown at its own date, as it is kept (no date arithmetic: its date may be one the calendar cannot read). */
+const shownAtOwnDate = (event: ChurchEvent): ShownEvent => shownAt(event, occurrenceOn({ ...event, changes: [] }, event.date))
+/** The event shown at its upcoming occurrence, or at its own date when it has none (or its date cannot be read: stored.ts). */
+const shownNow = (event: ChurchEvent, now: ChurchNow): ShownEvent => {
+  if (!placeable(event)) return shownAtOwnDate(event)
+  const next = upcomingOccurrence(event, now)
+  return next ? shownAt(event, next) : shownAtOwnDate(event)
+}
+
+/**
+ * How each list reads its rows (stored.ts): visitors' lists skip an event that cannot be placed and
+ * drop the parts that cannot be used; staff's list keeps every event, so it can be fixed or deleted.
+ */
+type Reading = (rows: ChurchEvent[]) => ChurchEvent[]
+const forVisitors: Reading = usableEvents
+const forStaff: Reading = (rows) => rows.map(cleanEvent)
 
 const repeats = and(eq(events.isRecurring, true), ne(events.recurrenceRule, '')) as SQL
 const soonestFirst = (a: ShownEvent, b: ShownEvent) =>
@@ -94,7 +109,7 @@ export const listEvents = async (db: Db, q: EventQuery, timezone: string): Promi
  * The one-off events not yet ended at `now`, soonest first: those begun by today that are still on
  * (a late one runs past midnight, a camp runs to its end date), then up to `limit` later ones.
  */
-async function onceUpcoming(db: Db, match: SQL | undefined, now: ChurchNow, limit: number): Promise<ShownEvent[]> {
+async function onceUpcoming(db: Db, match: SQL | undefined, now: ChurchNow, limit: number, read: Reading): Promise<ShownEvent[]> {
   const order = [asc(events.date), asc(events.startTime), asc(events.title)]
   const [recent, later] = await Promise.all([
     db
@@ -117,15 +132,13 @@ async function onceUpcoming(db: Db, match: SQL | undefined, now: ChurchNow, limi
       .orderBy(...order)
       .limit(limit),
   ])
-  return [...recent.filter((event) => !hasEnded(event, event.date, now)), ...later].map((event) =>
-    shownAt(event, occurrenceOn({ ...event, changes: [] }, event.date)),
-  )
+  return [...read(recent).filter((event) => !hasEnded(event, event.date, now)), ...read(later)].map(shownAtOwnDate)
 }
 
 /** Repeating events at their first occurrence not yet ended (an unusable rule: at its own date, logged once). */
 const repeatingUpcoming = (rows: ChurchEvent[], now: ChurchNow): ShownEvent[] =>
   rows.flatMap((event) => {
-    const next = upcomingOccurrence(event, now)
+    const next = placeable(event) ? upcomingOccurrence(event, now) : null
     return next ? [shownAt(event, next)] : []
   })
 
@@ -139,9 +152,12 @@ export async function shownEvents(db: Db, q: EventQuery, timezone: string): Prom
   const limit = q.limit ?? 1000
   if (!q.upcoming) {
     const rows = await db.select().from(events).orderBy(asc(events.date), asc(events.startTime), asc(events.title)).limit(limit)
-    return rows.map((event) => shownNow(event, now))
+    return forVisitors(rows).map((event) => shownNow(event, now))
   }
-  const [once, repeating] = await Promise.all([onceUpcoming(db, undefined, now, limit), db.select().from(events).where(repeats)])
+  const [once, repeating] = await Promise.all([
+    onceUpcoming(db, undefined, now, limit, forVisitors),
+    db.select().from(events).where(repeats).then(forVisitors),
+  ])
   return [...once, ...repeatingUpcoming(repeating, now)].sort(soonestFirst).slice(0, limit)
 }
 
@@ -164,8 +180,8 @@ export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean
   const limit = q.limit ?? DEFAULT_PAGE_SIZE
   const offset = q.offset ?? 0
   const [once, repeating] = await Promise.all([
-    onceUpcoming(db, match, now, UPCOMING_READ),
-    db.select().from(events).where(and(match, repeats)),
+    onceUpcoming(db, match, now, UPCOMING_READ, forStaff),
+    db.select().from(events).where(and(match, repeats)).then(forStaff),
   ])
   const upcoming = [...once, ...repeatingUpcoming(repeating, now)].sort(soonestFirst)
   const shownUpcoming = upcoming.slice(offset, offset + limit)
@@ -194,7 +210,7 @@ export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean
     db.select({ total: count() }).from(events).where(past),
   ])
   return {
-    items: [...shownUpcoming, ...rows.map((event) => shownNow(event, now))],
+    items: [...shownUpcoming, ...forStaff(rows).map((event) => shownNow(event, now))],
     total: upcoming.length + total,
   }
 }
@@ -210,16 +226,23 @@ export type EventPage = ShownEvent & { dates: Occurrence[] }
  * so the page's 'Add to Calendar' links never hand a calendar app a rule it would loop on or refuse.
  */
 export async function getEvent(db: Db, id: string, timezone: string): Promise<EventPage> {
-  const event = await base.get(db, id)
+  const event = await visibleEvent(db, id)
   const rule = usableRule(event)
   const now = churchNow(timezone)
   const shown = { ...shownNow(event, now), isRecurring: rule !== null, recurrenceRule: rule ?? '' }
   return { ...shown, dates: rule ? upcomingOccurrences(event, now, DATES_LISTED) : [] }
 }
 
+/** The stored event as visitors' pages use it (stored.ts): 404 when there is none or it cannot be placed. */
+async function visibleEvent(db: Db, id: string): Promise<ChurchEvent> {
+  const event = usableEvent(await base.get(db, id))
+  if (!event) throw new HttpError(404, 'Event not found')
+  return event
+}
+
 /** The event, shown at its occurrence on the rule's date `on`; 404 when the series does not fall on that date. */
 async function eventOn(db: Db, id: string, on: string, timezone: string) {
-  const event = await base.get(db, id)
+  const event = await visibleEvent(db, id)
   if (!usableRule(event) || !fallsOn(event, on, timezone)) throw new HttpError(404, `${event.title} does not fall on ${dayWords(on)}`)
   return event
 }
@@ -230,7 +253,7 @@ export async function getEventDate(db: Db, id: string, on: string, timezone: str
   return { ...shownAt(event, occurrenceOn(event, on)), recurrenceRule: usableRule(event) ?? '', dates: [] }
 }
 
-export const MOVED_TOO_FAR = `A date can move at most ${MAX_EVENT_DAYS} days`
+export const MOVED_TOO_FAR = CHANGE_MOVED_TOO_FAR
 
 /**
  * Cancels or changes one date of a series (PUT /api/admin/events/{id}/dates/{date}): kept on the
@@ -271,19 +294,24 @@ async function saveDateChange(db: Db, id: string, on: string, change: DateChange
     .where(eq(events.id, id))
     .returning()
   if (!saved) throw new HttpError(404, 'Event not found')
-  return shownAt(saved, occurrenceOn(saved, on))
+  const event = cleanEvent(saved)
+  return shownAt(event, occurrenceOn(event, on))
 }
 
 /** The stored changes without the one on `on`, plus `change`: one statement, so two staff changing two dates at once both keep theirs. */
+// Stored changes that are not a list (stored.ts) are replaced, and entries that are not objects dropped ('->>' of a scalar is null).
 const withChange = (on: string, change: DateChange | null) =>
-  sql`(select coalesce(jsonb_agg(c), '[]'::jsonb) from jsonb_array_elements(${events.changes}) c where c->>'on' <> ${on}) || ${JSON.stringify(change ? [change] : [])}::jsonb`
+  sql`(select coalesce(jsonb_agg(c), '[]'::jsonb) from jsonb_array_elements(case when jsonb_typeof(${events.changes}) = 'array' then ${events.changes} else '[]'::jsonb end) c where c->>'on' <> ${on}) || ${JSON.stringify(change ? [change] : [])}::jsonb`
 
 /** An event as it is saved: its rule's UNTIL as RFC 5545 wants it for the event's start (untilAsInstant). */
 const asSaved = <T extends { recurrenceRule?: string; startTime?: string }>(input: T, timezone: string): T =>
   input.recurrenceRule ? { ...input, recurrenceRule: untilAsInstant(input.recurrenceRule, timezone, input.startTime ?? '') } : input
 
-export const createEvent = (db: Db, input: EventInput, timezone: string) => base.create(db, asSaved(input, timezone))
-export const updateEvent = (db: Db, id: string, input: EventInput, timezone: string) => base.update(db, id, asSaved(input, timezone))
+export const createEvent = async (db: Db, input: EventInput, timezone: string) =>
+  cleanEvent(await base.create(db, asSaved(input, timezone)))
+/** An edit answers the event with any stored part it left alone that cannot be used dropped (stored.ts), as staff's list shows it. */
+export const updateEvent = async (db: Db, id: string, input: EventInput, timezone: string) =>
+  cleanEvent(await base.update(db, id, asSaved(input, timezone)))
 export const deleteEvent = base.remove
 
 /** Clear All: every event into the bin in one statement, so the toast's Undo can put them all back. */
