@@ -354,6 +354,11 @@ export const accountLinks = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A reset link's account password when it was made, as a SHA-256 of its hash (each hash has its own
+     * salt): a password changed since, however, makes the link stop working. Null for setup links.
+     */
+    passwordVersion: text('password_version'),
   },
   (t) => [index('account_links_user_idx').on(t.userId)],
 )

@@ -1,0 +1,1 @@
+ALTER TABLE "account_links" ADD COLUMN "password_version" text;
