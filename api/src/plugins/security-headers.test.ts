@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
 import { Elysia } from 'elysia'
+import { siteConfig } from '../db/schema'
 import { contentSecurityPolicy } from '../lib/content-security'
-import { testApp } from '../test/harness'
+import { contentChanged } from '../lib/content-version'
+import { createLogger } from '../lib/log'
+import { GIVING_URL_MESSAGE, OFFERING_URL_MESSAGE } from '../modules/site-config/model'
+import { expectRefused, testApp } from '../test/harness'
 import { PERMISSIONS_POLICY, securityHeaders } from './security-headers'
 
 const t = await testApp({ PUBLIC_URL: 'https://church.example' })
@@ -112,5 +117,65 @@ describe('security headers', () => {
       .get('/uploads/x', () => new Response('x', { headers: { 'content-security-policy': "default-src 'none'; sandbox" } }))
     const res = await app.handle(new Request('http://localhost/uploads/x'))
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+  })
+
+  describe('giving and offering addresses are plain https hosts', () => {
+    /** Addresses that would add a directive, a wildcard or another scheme to every page's policy. */
+    const hostile = [
+      'https://give.example;sandbox/widget.js',
+      'https://*.com/widget.js',
+      "https://give.example.org/widget.js 'unsafe-inline'",
+      'https://give.example.org,https://evil.example/x',
+      'http://give.example.org/widget.js',
+      'https://user@give.example.org/widget.js',
+      'https://give.example.org\\@evil.example/widget.js',
+    ]
+
+    test('one that is not is refused at save with a message on its field, and nothing is saved', async () => {
+      const cookie = await t.admin()
+      const { hasSmtpPassword: _h, updatedAt: _u, ...config } = (await t.request('GET', '/api/admin/site-config', { cookie })).json
+      for (const url of hostile) {
+        expectRefused(await t.request('PUT', '/api/admin/site-config', { cookie, body: { ...config, givingWidgetUrl: url } }), {
+          givingWidgetUrl: GIVING_URL_MESSAGE,
+        })
+        expectRefused(await t.request('PUT', '/api/admin/site-config', { cookie, body: { ...config, offeringFormUrl: url } }), {
+          offeringFormUrl: OFFERING_URL_MESSAGE,
+        })
+      }
+      const after = (await t.request('GET', '/api/admin/site-config', { cookie })).json
+      expect({ giving: after.givingWidgetUrl, offering: after.offeringFormUrl }).toEqual({
+        giving: config.givingWidgetUrl,
+        offering: config.offeringFormUrl,
+      })
+      // A port is a plain host's.
+      const withPort = await t.request('PUT', '/api/admin/site-config', {
+        cookie,
+        body: { ...config, givingWidgetUrl: 'https://give.example.org:8443/widget.js?church=1' },
+      })
+      expect(withPort.status).toBe(200)
+    })
+
+    test('one stored anyway is left out of the policy (and logged once), never copied into it', async () => {
+      const warnings: string[] = []
+      const log = { ...createLogger('silent'), warn: (message: string) => void warnings.push(message) }
+      const app = new Elysia().use(securityHeaders({ db: t.db, config: t.config, log }, { ttlMs: 0 })).get('/', () => 'ok')
+      try {
+        for (const url of hostile) {
+          await t.db.update(siteConfig).set({ givingWidgetUrl: url, offeringFormUrl: url }).where(eq(siteConfig.id, 1))
+          contentChanged()
+          for (let read = 0; read < 2; read++) {
+            const policy = (await app.handle(new Request('http://localhost/'))).headers.get('content-security-policy') ?? ''
+            expect({ url, policy }).toEqual({ url, policy: contentSecurityPolicy({ https: true }) })
+            expect(policy).not.toContain('sandbox')
+            expect(policy).not.toContain('*')
+          }
+        }
+        expect(warnings.filter((w) => w.includes('givingWidgetUrl')).length).toBe(hostile.length)
+        expect(warnings[0]).toContain('https://give.example;sandbox/widget.js')
+      } finally {
+        await t.db.update(siteConfig).set({ givingWidgetUrl: '', offeringFormUrl: '' }).where(eq(siteConfig.id, 1))
+        contentChanged()
+      }
+    })
   })
 })

@@ -1,7 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
-import { contentSecurityPolicy, originOf } from '../lib/content-security'
+import { contentSecurityPolicy, originOf, policyOrigin } from '../lib/content-security'
 import { contentVersion } from '../lib/content-version'
+import type { Logger } from '../lib/log'
 import { getSiteConfig } from '../modules/site-config/service'
 import { routeOf } from './route-policy'
 
@@ -43,8 +44,23 @@ const POLICY_TTL_MS = 5_000
  * policies above elsewhere), nosniff, a strict referrer policy, a Permissions-Policy that turns
  * off what the site never uses, no framing, and HSTS when the site is served over https.
  */
-export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'>, opts: { ttlMs?: number } = {}) {
+export function securityHeaders({ db, config, log }: Pick<AppContext, 'db' | 'config'> & { log?: Logger }, opts: { ttlMs?: number } = {}) {
   const https = config.publicUrl?.startsWith('https:') ?? false
+  /** The settings' addresses already said to be unusable, so each is logged once per process, not on every read. */
+  const refused = new Set<string>()
+  /** A stored address that is not a plain https origin (saved before the rule, or by hand) is left out of the policy and logged. */
+  const plain = (field: string, url: string) => {
+    if (!url || policyOrigin(url)) return url
+    const key = `${field}|${url}`
+    if (!refused.has(key)) {
+      if (refused.size >= 100) refused.clear()
+      refused.add(key)
+      ;(log?.warn ?? console.warn)(
+        `Settings' ${field} ${JSON.stringify(url.slice(0, 200))} is not a plain https address; left out of the Content-Security-Policy`,
+      )
+    }
+    return ''
+  }
   let cached: { policy: string; until: number; version: number } | undefined
   /** The policy kept in memory while it is fresh: no waiting for most requests. */
   const keptPolicy = () => (cached && cached.until > Date.now() && cached.version === contentVersion() ? cached.policy : undefined)
@@ -55,8 +71,8 @@ export function securityHeaders({ db, config }: Pick<AppContext, 'db' | 'config'
       const version = contentVersion()
       const site = await getSiteConfig(db)
       const fresh = contentSecurityPolicy({
-        givingWidgetUrl: site.givingWidgetUrl,
-        offeringFormUrl: site.offeringFormUrl,
+        givingWidgetUrl: plain('givingWidgetUrl', site.givingWidgetUrl),
+        offeringFormUrl: plain('offeringFormUrl', site.offeringFormUrl),
         uploadsOrigin: originOf(config.s3?.publicUrl) ?? originOf(config.s3?.endpoint),
         https,
       })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Instant, texts } from '../../lib/answers'
+import { policyOrigin } from '../../lib/content-security'
 import { isWebUrl, optionalEmail, optionalFlag, optionalText, optionalUrl, optionalUrlOrPath, requiredText } from '../../lib/fields'
 
 const hexColour = (label: string) =>
@@ -20,6 +21,24 @@ const siteUrl = v.optional(
     v.transform((s) => (s === '' ? '' : new URL(s).origin)),
   ),
 )
+
+export const GIVING_URL_MESSAGE = 'Enter a web address like https://give.example.org/widget.js'
+export const OFFERING_URL_MESSAGE = 'Enter a web address like https://forms.example.org/offering'
+
+/**
+ * A third party's address the site's Content-Security-Policy names (the giving widget, the offering
+ * form): empty, or an https address whose host is letters, digits, dots and hyphens with an optional
+ * port, and nothing a policy reads as punctuation (lib/content-security.ts policyOrigin).
+ */
+const providerUrl = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((s) => (s ?? '').trim()),
+      v.maxLength(2000, 'URLs must be at most 2000 characters'),
+      v.check((s) => s === '' || policyOrigin(s) !== undefined, message),
+    ),
+  )
 
 export const EMAIL_PROVIDERS = ['gmail', 'smtp', 'console'] as const
 
@@ -44,8 +63,8 @@ export const SiteConfigInput = v.pipe(
     accentColor: hexColour('Accent colour'),
     secondaryColor: hexColour('Secondary colour'),
     contactPageUrl: optionalUrlOrPath('Please enter a valid URL'),
-    givingWidgetUrl: optionalUrl(),
-    offeringFormUrl: optionalUrl(),
+    givingWidgetUrl: providerUrl(GIVING_URL_MESSAGE),
+    offeringFormUrl: providerUrl(OFFERING_URL_MESSAGE),
     contactEmailTo: optionalEmail(),
     contactEmailFrom: optionalEmail(),
     emailProvider: v.optional(v.picklist(EMAIL_PROVIDERS, 'Email provider must be gmail, smtp or console')),
