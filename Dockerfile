@@ -35,7 +35,8 @@ COPY api/package.json ./api/
 COPY api/src ./api/src
 COPY drizzle ./drizzle
 COPY --from=build /app/web/dist ./web/dist
-RUN mkdir -p /data && chown bun:bun /data
+# The data volume is the site's alone: owned by `bun`, 0700 (a new named volume takes both from here).
+RUN mkdir -p /data && chown bun:bun /data && chmod 0700 /data
 USER bun
 VOLUME /data
 EXPOSE 3000

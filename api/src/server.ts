@@ -3,6 +3,7 @@ import { createApp, createContext } from './app'
 import { type Config, loadConfig } from './config'
 import { type Database, openDatabase } from './db/client'
 import { createLogger, type Logger } from './lib/log'
+import { closeDataFolderAndSay, keepNewFilesPrivate } from './lib/private-files'
 import { reportBadRulesTo } from './lib/recurrence'
 import { siteOriginWarning } from './lib/site-origin'
 import { startLocalChannel } from './local-channel'
@@ -27,8 +28,11 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 
 /** Opens and migrates the database, runs `beforeListen`, then serves until SIGINT/SIGTERM. */
 export async function startServer(opts: { beforeListen?: (database: Database, log: Logger) => Promise<void> } = {}) {
+  // What the site writes is its own (0700/0600), and a data folder left open to other accounts is closed first.
+  keepNewFilesPrivate()
   const config = loadConfig()
   const log = createLogger(config.logLevel)
+  closeDataFolderAndSay(config.dataDir, log)
   const database = await openConfiguredDatabase(config)
   await database.migrate()
   await opts.beforeListen?.(database, log)

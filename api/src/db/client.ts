@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -130,13 +131,13 @@ function processLocks() {
 async function openPglite(dataDir?: string): Promise<Database> {
   let releaseLock = () => {}
   if (dataDir) {
-    // PGlite creates only the last folder of its path.
-    mkdirSync(dirname(dataDir), { recursive: true })
+    // PGlite creates only the last folder of its path; both are the site's alone (decision 0029).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     releaseLock = lockDataDir(dataDir)
   }
   let client: PGlite
   try {
-    client = new PGlite(dataDir)
+    client = dataDir ? new PGlite({ fs: new PrivateNodeFS(dataDir) }) : new PGlite()
     await client.waitReady
   } catch (error) {
     releaseLock()
@@ -169,6 +170,38 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
 }
 
+type Attributes = { mode?: number }
+type SetAttr = (target: unknown, attr: Attributes) => void
+type Mknod = (parent: unknown, name: string, mode: number, dev: number) => unknown
+/** Emscripten's host-filesystem driver, as PGlite's module carries it. */
+type EmscriptenNodeFs = { node_ops: { setattr: SetAttr; mknod: Mknod }; stream_ops: { setattr: SetAttr } }
+
+/**
+ * PGlite's files on disk, with no permission for group or others whatever the umask. Its
+ * PostgreSQL creates every file 0666 and Emscripten sets that mode with an explicit chmod after
+ * creating it, which the umask does not reach: here each mode it sets or creates with loses its
+ * group and other bits (decision 0029). Inside PGlite nothing changes: one account owns it all.
+ */
+class PrivateNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>) {
+    const { emscriptenOpts } = await super.init(...args)
+    const ownerOnly = (mod: object) => {
+      const { NODEFS } = mod as { NODEFS?: EmscriptenNodeFs }
+      // A PGlite shaped otherwise still opens; the test of file modes (db/file-modes.test.ts) then says so.
+      const wrapped = [NODEFS?.node_ops?.setattr, NODEFS?.node_ops?.mknod, NODEFS?.stream_ops?.setattr]
+      if (!NODEFS || wrapped.some((op) => typeof op !== 'function')) return
+      const mask = (attr: Attributes) => (attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~0o077 })
+      for (const ops of [NODEFS.node_ops, NODEFS.stream_ops]) {
+        const setattr = ops.setattr
+        ops.setattr = (target, attr) => setattr(target, mask(attr))
+      }
+      const mknod = NODEFS.node_ops.mknod
+      NODEFS.node_ops.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~0o077, dev)
+    }
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [ownerOnly, ...(emscriptenOpts.preRun ?? [])] } }
+  }
+}
+
 /**
  * PGlite is single-process: a second process opening the same directory would corrupt it.
  * A lock file holding the owner's pid makes the second one fail with a clear message;
@@ -178,7 +211,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 })
       let released = false
       return () => {
         if (released) return

@@ -7,21 +7,30 @@
  * local socket); otherwise the command opens the database itself (PostgreSQL, or a stopped site).
  */
 
-import { mkdir } from 'node:fs/promises'
+import { chmod, mkdir, stat } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { loadConfig } from '../config'
 import { createLogger } from '../lib/log'
+import { keepNewFilesPrivate } from '../lib/private-files'
 import { backupThroughServer, WAIT_FOR_OTHER_MS } from '../modules/backups/command'
 import { createBackups } from '../modules/backups/service'
 import { withDatabase } from './with-database'
 
+// The backups and the copy hold every account and message: readable by this account only (0600).
+keepNewFilesPrivate()
 const config = loadConfig()
 const copyTo = process.argv[2] ? resolve(process.argv[2]) : undefined
 
 async function writeCopy(body: ReadableStream<Uint8Array> | Blob) {
   if (!copyTo) return
-  await mkdir(dirname(copyTo), { recursive: true })
+  await mkdir(dirname(copyTo), { recursive: true, mode: 0o700 })
+  // A file already there keeps its mode when written over: close it first (a device such as /dev/stdout is left alone).
+  const closeIfFile = async () => {
+    if ((await stat(copyTo).catch(() => null))?.isFile()) await chmod(copyTo, 0o600)
+  }
+  await closeIfFile()
   await Bun.write(copyTo, new Response(body))
+  await closeIfFile()
   console.log(`A copy was written to ${copyTo}.`)
 }
 

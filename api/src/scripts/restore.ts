@@ -10,8 +10,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { loadConfig } from '../config'
 import { type DatabaseDump, restoreDatabase } from '../db/backup'
+import { closeDataFolder, keepNewFilesPrivate } from '../lib/private-files'
 import { withDatabase } from './with-database'
 
+// The pictures put back under DATA_DIR/uploads are the site's alone (0600), like everything it writes.
+keepNewFilesPrivate()
 const source = process.argv[2]
 if (!source) {
   console.error('Usage: bun run db:restore <backup.tar.gz>')
@@ -31,6 +34,8 @@ try {
   await withDatabase(async (database) => {
     const counts = await restoreDatabase(database.db, dump)
     if (withUploads && !config.s3) await cp(join(work, 'uploads'), config.uploadsDir, { recursive: true })
+    // tar run by root keeps the modes the archive recorded (an older backup's 0644): close them again.
+    closeDataFolder(config.dataDir)
     const rows = Object.values(counts).reduce((sum, n) => sum + n, 0)
     console.log(`Restored ${rows} rows from ${dump.createdAt} into ${database.kind}${withUploads ? ', with uploads' : ''}.`)
   })

@@ -2,12 +2,15 @@ import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { loadConfig } from '../config'
 import { requiredEmail } from '../lib/fields'
+import { keepNewFilesPrivate } from '../lib/private-files'
 import { localChannelPath } from '../local-channel'
 import { userAddThroughServer } from '../modules/users/command'
 import { newPassword } from '../modules/users/model'
 import { generatePassword, upsertUser } from '../modules/users/service'
 import { withDatabase } from './with-database'
 
+// On a stopped site this opens (or makes) the embedded database: its files are the site's alone.
+keepNewFilesPrivate()
 const usage = 'Usage: bun run user:add <email> [--password <pw>] [--name <name>] [--admin]'
 
 const { values, positionals } = parseArgs({

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config'
 import type { Database } from '../db/client'
+import { closeDataFolderAndSay, keepNewFilesPrivate } from '../lib/private-files'
 import { openConfiguredDatabase } from '../server'
 
 /**
@@ -7,9 +8,12 @@ import { openConfiguredDatabase } from '../server'
  * database; a failure prints its message (no stack trace) and exits 1.
  */
 export async function withDatabase(script: (database: Database) => Promise<void>) {
+  keepNewFilesPrivate()
   let database: Database | undefined
   try {
-    database = await openConfiguredDatabase(loadConfig())
+    const config = loadConfig()
+    closeDataFolderAndSay(config.dataDir, { info: console.log, warn: console.error })
+    database = await openConfiguredDatabase(config)
     await database.migrate()
     await script(database)
   } catch (error) {

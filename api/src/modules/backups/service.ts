@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
@@ -147,7 +147,7 @@ export function createBackups(deps: { config: Config; database: Database; log: L
     } catch (error) {
       result = { status: 'failed', error: failureReason(error, store), finishedAt: now() }
       log.warn(`Backup failed: ${result.error}`, error)
-      if (partial) await rm(partial, { force: true }).catch(() => {})
+      if (partial) await store.discard(partial).catch(() => {})
     }
     const [saved] = await db.update(backups).set(result).where(eq(backups.id, record.id)).returning()
     if (saved.status === 'ok') await applyRetention().catch((error) => log.warn(`Backups: retention failed: ${(error as Error).message}`))

@@ -1,6 +1,6 @@
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { Config } from '../../config'
 import { bucketClient } from '../uploads/storage'
 import { BACKUP_NAME } from './model'
@@ -13,6 +13,8 @@ export interface BackupStore {
   where: string
   /** A path to write a new archive to before it is kept (fails, with the reason, when the folder cannot be written). */
   prepare(name: string): Promise<string>
+  /** Removes what `prepare` made, for a backup that failed. */
+  discard(path: string): Promise<void>
   /** Keeps the archive written at `path` under `name`; answers its size. */
   keep(name: string, path: string): Promise<number>
   /** Every kept backup, newest first. */
@@ -44,10 +46,11 @@ export function folderStore(dir: string): BackupStore {
     async prepare(name) {
       await mkdir(dir, { recursive: true, mode: 0o700 })
       const path = join(dir, `${name}.part`)
-      // Written now, so an unwritable folder fails before any work is done.
-      await Bun.write(path, '')
+      // Written now, so an unwritable folder fails before any work is done; 0600, as tar keeps the mode.
+      await writeFile(path, '', { mode: 0o600 })
       return path
     },
+    discard: (path) => rm(path, { force: true }),
     async keep(name, path) {
       const target = join(dir, name)
       await rename(path, target)
@@ -92,14 +95,20 @@ export function bucketStore(options: NonNullable<Config['s3']>): BackupStore {
   return {
     kind: 'bucket',
     where: `the bucket ${options.bucket}, under ${PREFIX}`,
-    prepare: async (name) => join(tmpdir(), `${name}.part`),
+    // It waits in the temporary folder every account shares: in a folder of its own (0700), 0600 itself.
+    async prepare(name) {
+      const path = join(await mkdtemp(join(tmpdir(), 'church-backup-upload-')), `${name}.part`)
+      await writeFile(path, '', { mode: 0o600 })
+      return path
+    },
+    discard: (path) => rm(dirname(path), { recursive: true, force: true }),
     async keep(name, path) {
       try {
         const file = Bun.file(path)
         await client.write(`${PREFIX}${name}`, file, { type: 'application/gzip', acl: 'private' })
         return file.size
       } finally {
-        await rm(path, { force: true })
+        await rm(dirname(path), { recursive: true, force: true })
       }
     },
     async list() {

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { S3Client } from 'bun'
 import type { Config } from '../../config'
@@ -17,11 +17,12 @@ export function localStorage(dir: string): ImageStorage {
   return {
     publicUrl: (key) => `/uploads/${key}`,
     async save(key, bytes) {
-      await mkdir(dir, { recursive: true })
+      // The site's alone (decision 0029): the server itself serves them, no other account needs to read them.
+      await mkdir(dir, { recursive: true, mode: 0o700 })
       const target = join(dir, key)
       const partial = `${target}.part`
       try {
-        await Bun.write(partial, bytes)
+        await writeFile(partial, bytes, { mode: 0o600 })
         await rename(partial, target)
       } catch (error) {
         await rm(partial, { force: true })
