@@ -5,10 +5,22 @@
  * other accounts is closed at start, with one line in the log saying so.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { freePort, waitFor } from '../../../scripts/lib'
+import { closeDataFolder } from '../lib/private-files'
 import { bucketStore, folderStore } from '../modules/backups/store'
 import { localStorage } from '../modules/uploads/storage'
 
@@ -143,5 +155,30 @@ describe('files are the site’s alone, under umask 022', () => {
     } finally {
       process.umask(previous)
     }
+  })
+
+  test('closing a data folder follows no link, leaves what is not the site’s, and stops at its limit', () => {
+    const dataDir = join(work, 'links', 'data')
+    const outside = join(work, 'links', 'elsewhere.txt')
+    const mine = join(dataDir, 'notes.txt')
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true })
+    for (const file of [outside, mine, join(dataDir, 'uploads', 'a.jpg'), join(dataDir, 'uploads', 'b.jpg')]) {
+      writeFileSync(file, 'x')
+      chmodSync(file, 0o644)
+    }
+    symlinkSync(outside, join(dataDir, 'uploads', 'link.jpg'))
+    symlinkSync(join(work, 'links'), join(dataDir, 'backups'))
+    chmodSync(dataDir, 0o755)
+    chmodSync(join(dataDir, 'uploads'), 0o755)
+
+    // The data folder, then uploads: two entries at most, then the rest (its two pictures) on the next go.
+    expect(closeDataFolder(dataDir, 2)).toEqual({ closed: 2, failed: 0, truncated: true })
+    expect(closeDataFolder(dataDir)).toEqual({ closed: 2, failed: 0, truncated: false })
+    expect(openToOthers(join(dataDir, 'uploads'))).toEqual([])
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+    // Through neither link, and not a file of someone else's the site does not keep there.
+    expect(statSync(outside).mode & 0o777).toBe(0o644)
+    expect(statSync(join(work, 'links')).mode & 0o777).not.toBe(0o700)
+    expect(statSync(mine).mode & 0o777).toBe(0o644)
   })
 })

@@ -49,11 +49,11 @@ export function closeDataFolder(dataDir: string, maxEntries = MAX_ENTRIES): Clos
       break
     }
     const path = stack.pop() as string
-    seen++
     let mode: number
     let isDirectory: boolean
     try {
       const info = lstatSync(path)
+      seen++
       if (info.isSymbolicLink()) continue
       mode = info.mode
       isDirectory = info.isDirectory()
