@@ -1,5 +1,5 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { accountLinks, outboxEmails, siteConfig, users } from '../../db/schema'
 import { testApp } from '../../test/harness'
 import { sha256 } from '../auth/service'
@@ -252,6 +252,47 @@ describe('reset links sent by an admin', () => {
     const unknown = await t.request('GET', '/api/account/reset/unknown-token-unknown-token-000')
     expect(unknown.status).toBe(404)
     expect(unknown.text).toContain('This reset link is not valid')
+  })
+
+  test('a password changed after the link was sent cancels it, whoever changed it: the page says so and the form changes nothing', async () => {
+    const admin = await t.admin()
+    const { user } = await upsertUser(t.db, { email: 'changed@example.org', password: 'old password' })
+    const cancelled = async (path: string, password: string) => {
+      const page = await t.request('GET', path)
+      expect(page.status).toBe(410)
+      expect(page.text).toContain('This reset link no longer works')
+      expect(page.text).toContain('The password of this account was changed after the link was sent')
+      const post = await form(path, { password: 'attacker password', confirmPassword: 'attacker password' })
+      expect(post.status).toBe(410)
+      expect(post.text).toContain('This reset link no longer works')
+      expect((await login('changed@example.org', 'attacker password')).status).toBe(401)
+      expect((await login('changed@example.org', password)).status).toBe(200)
+    }
+    const newLink = async () => {
+      expect((await send(user.id, admin)).status).toBe(200)
+      const [latest] = await t.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.kind, 'password-reset'), eq(outboxEmails.toAddress, 'changed@example.org')))
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(1)
+      return linkIn(latest.text)
+    }
+
+    // The owner changes it in 'Change password'.
+    const first = await newLink()
+    const session = cookieOf(await login('changed@example.org', 'old password'))
+    const change = await t.request('POST', '/api/auth/password', {
+      body: { currentPassword: 'old password', newPassword: 'owner new password' },
+      cookie: session,
+    })
+    expect(change.status).toBe(200)
+    await cancelled(first, 'owner new password')
+
+    // user:add gives the account another password.
+    const second = await newLink()
+    await upsertUser(t.db, { email: 'changed@example.org', password: 'password from the shell' })
+    await cancelled(second, 'password from the shell')
   })
 
   test('link submissions are throttled per client: 429 with Retry-After', async () => {

@@ -19,10 +19,10 @@ const WRONG_PASSWORD = 'Your current password is not correct'
 const html = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } })
 
-type Refusal = 'used' | 'expired' | 'unknown' | 'admin-exists'
+type Refusal = 'used' | 'expired' | 'unknown' | 'password-changed' | 'admin-exists'
 const SIGN_IN = { href: '/api/login?returnTo=%2Fadmin', label: 'Sign in' }
 
-/** What a refused link says, plainly: 410 used or expired, 404 unknown, 409 an admin exists already. */
+/** What a refused link says, plainly: 410 used, expired or its password changed since, 404 unknown, 409 an admin exists already. */
 const REFUSALS: Record<LinkKind, Record<Refusal, { status: number; title: string; message: string; link?: typeof SIGN_IN }>> = {
   setup: {
     used: {
@@ -40,6 +40,13 @@ const REFUSALS: Record<LinkKind, Record<Refusal, { status: number; title: string
       status: 404,
       title: 'This setup link is not valid',
       message: 'Check that the whole address was copied. Only the link printed last, when the site started, works.',
+    },
+    // Setup links belong to no account yet: never so, but worded for it all the same.
+    'password-changed': {
+      status: 410,
+      title: 'This setup link no longer works',
+      message: 'The account’s password was changed after the link was made. Sign in instead.',
+      link: SIGN_IN,
     },
     'admin-exists': {
       status: 409,
@@ -64,6 +71,13 @@ const REFUSALS: Record<LinkKind, Record<Refusal, { status: number; title: string
       status: 404,
       title: 'This reset link is not valid',
       message: 'Check that the whole address was copied, or ask an admin to send a new link.',
+    },
+    'password-changed': {
+      status: 410,
+      title: 'This reset link no longer works',
+      message:
+        'The password of this account was changed after the link was sent, so the link was cancelled. Sign in with the current password, or ask an admin to send a new link.',
+      link: SIGN_IN,
     },
     'admin-exists': { status: 409, title: 'This reset link is not valid', message: 'Ask an admin to send a new link.' },
   },

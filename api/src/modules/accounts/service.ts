@@ -12,10 +12,21 @@ import { hashPassword } from '../users/service'
 export const LINK_LIFETIME_MS = 60 * 60 * 1000
 
 export type LinkKind = 'setup' | 'reset'
-export type LinkState = { state: 'usable'; userId: string | null } | { state: 'used' | 'expired' | 'unknown' }
+export type LinkState = { state: 'usable'; userId: string | null } | { state: 'used' | 'expired' | 'unknown' | 'password-changed' }
 
 export const setupLinkUrl = (origin: string, token: string) => `${origin}/api/account/setup/${token}`
 export const resetLinkUrl = (origin: string, token: string) => `${origin}/api/account/reset/${token}`
+
+/**
+ * Which password a reset link was made for: a SHA-256 of the account's hash (each hash has its own
+ * salt, so any new password, even the same words again, gives another). A link whose version is no
+ * longer the account's stops working, whoever changed the password and however.
+ */
+const passwordVersion = (passwordHash: string) => sha256(passwordHash)
+
+/** True when the link was made for another password than the account has now (links without a version predate the rule). */
+const passwordChanged = (link: { passwordVersion: string | null }, user: { passwordHash: string }) =>
+  link.passwordVersion !== null && link.passwordVersion !== passwordVersion(user.passwordHash)
 
 /** Tokens are 43 base64url characters; anything else is no token of ours (and never reaches the database). */
 const looksLikeToken = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token)
@@ -52,6 +63,11 @@ export async function linkState(db: Db, kind: LinkKind, token: string, now = new
   if (!row) return { state: 'unknown' }
   if (row.usedAt) return { state: 'used' }
   if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' }
+  if (row.userId) {
+    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, row.userId)).limit(1)
+    if (!user) return { state: 'unknown' }
+    if (passwordChanged(row, user)) return { state: 'password-changed' }
+  }
   return { state: 'usable', userId: row.userId }
 }
 
@@ -73,14 +89,14 @@ async function useLink(tx: Db, kind: LinkKind, token: string, now: Date) {
         gt(accountLinks.expiresAt, now),
       ),
     )
-    .returning({ userId: accountLinks.userId })
-  if (row) return { used: true as const, userId: row.userId }
+    .returning({ userId: accountLinks.userId, passwordVersion: accountLinks.passwordVersion })
+  if (row) return { used: true as const, userId: row.userId, passwordVersion: row.passwordVersion }
   const state = await linkState(tx, kind, token, now)
   return { used: false as const, state: state.state === 'usable' ? ('used' as const) : state.state }
 }
 
 export class LinkRefused extends Error {
-  constructor(readonly state: 'used' | 'expired' | 'unknown' | 'admin-exists') {
+  constructor(readonly state: 'used' | 'expired' | 'unknown' | 'password-changed' | 'admin-exists') {
     super(state)
   }
 }
@@ -104,13 +120,20 @@ export async function createFirstAdmin(db: Db, token: string, input: { name: str
   })
 }
 
-/** Sets a new password through a reset link and ends every session of the account. */
+/**
+ * Sets a new password through a reset link and ends every session of the account. The account's row
+ * is locked while its password is compared with the link's, so a change at the same moment either
+ * comes first (and the link is refused) or after.
+ */
 export async function resetPassword(db: Db, token: string, password: string, now = new Date()) {
   const passwordHash = await hashPassword(password)
   return inTransaction(db, async (tx) => {
     const link = await useLink(tx, 'reset', token, now)
     if (!link.used) throw new LinkRefused(link.state)
     if (!link.userId) throw new LinkRefused('unknown')
+    const [current] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update')
+    if (!current) throw new LinkRefused('unknown')
+    if (passwordChanged(link, current)) throw new LinkRefused('password-changed')
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning({ email: users.email })
     if (!user) throw new LinkRefused('unknown')
     await tx.delete(sessions).where(eq(sessions.userId, link.userId))
@@ -144,6 +167,7 @@ export async function sendResetLink(db: Db, id: string, origin: string, now = ne
       tokenHash: sha256(token),
       kind: 'reset',
       userId: id,
+      passwordVersion: passwordVersion(user.passwordHash),
       createdAt: now,
       expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
     })
