@@ -19,9 +19,12 @@ export const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(
 const toSessionUser = (u: typeof users.$inferSelect): SessionUser => ({ id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin })
 
 export function createAuthService(db: Db) {
-  // Per account: 5 attempts in 15 minutes without a success block it for 15 minutes.
-  const accountThrottle = createThrottle(db, { limit: 5, windowMs: 15 * 60_000, blockMs: 15 * 60_000 })
-  // Per client address: 20 failed attempts in 15 minutes (several people may share a church's network).
+  // One client guessing at one account: 5 attempts in 15 minutes without a success block that pair
+  // for 15 minutes (the owner elsewhere is not locked out). The current-password check counts here too.
+  const pairThrottle = createThrottle(db, { limit: 5, windowMs: 15 * 60_000, blockMs: 15 * 60_000 })
+  // Per account, across clients (guesses spread over many addresses): 50 checked attempts in 15 minutes.
+  const accountThrottle = createThrottle(db, { limit: 50, windowMs: 15 * 60_000, blockMs: 15 * 60_000 })
+  // Per client address, across accounts: 20 failed attempts in 15 minutes (several people may share a church's network).
   const clientThrottle = createThrottle(db, { limit: 20, windowMs: 15 * 60_000, blockMs: 15 * 60_000 })
   // A hash to compare against when the email is unknown, so both failures take the same time.
   const decoy = Bun.password.hash(newToken(), { algorithm: 'argon2id' })
@@ -29,23 +32,32 @@ export function createAuthService(db: Db) {
   return {
     /**
      * Checks the credentials. Unknown email and wrong password are indistinguishable to the caller.
-     * Returns `{ retryAfter }` while the account or the client is throttled.
+     * Returns `{ retryAfter }` while this client is throttled on this account or on all accounts, or
+     * the account is throttled for everyone (docs/sign-in.md).
      */
     async signIn(email: string, password: string, client: string, now = new Date()) {
-      const accountKey = `login:account:${email.toLowerCase()}`
+      const account = email.toLowerCase()
+      const accountKey = `login:account:${account}`
+      const pairKey = `login:pair:${client}:${account}`
       const clientKey = `login:client:${client}`
-      // Each attempt is counted before the password is checked, so attempts sent at once cannot slip past the limit.
-      const [account, fromClient] = [await accountThrottle.attempt(accountKey, now), await clientThrottle.attempt(clientKey, now)]
-      const retryAfter = Math.max(account.allowed ? 0 : account.retryAfter, fromClient.allowed ? 0 : fromClient.retryAfter)
+      // Each attempt is counted before the password is checked, each count one statement, so attempts sent
+      // at once cannot slip past a limit. An attempt this client may not make is not counted against the
+      // account: one guesser hammering on cannot lock the owner out everywhere.
+      const [pair, fromClient] = [await pairThrottle.attempt(pairKey, now), await clientThrottle.attempt(clientKey, now)]
+      let retryAfter = Math.max(pair.allowed ? 0 : pair.retryAfter, fromClient.allowed ? 0 : fromClient.retryAfter)
+      if (retryAfter > 0) return { ok: false as const, retryAfter }
+      const everywhere = await accountThrottle.attempt(accountKey, now)
+      retryAfter = everywhere.allowed ? 0 : everywhere.retryAfter
       if (retryAfter > 0) return { ok: false as const, retryAfter }
 
-      const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1)
+      const [user] = await db.select().from(users).where(eq(users.email, account)).limit(1)
       let valid = false
       if (user) valid = await Bun.password.verify(password, user.passwordHash)
       else await Bun.password.verify(password, await decoy) // the same work, so timing tells nothing
       if (!user || !valid) return { ok: false as const, retryAfter: 0 }
-      // A good sign-in clears the account's count and gives the client its attempt back.
-      await accountThrottle.reset(accountKey)
+      // A good sign-in clears this client's count on the account and gives back its attempt elsewhere.
+      await pairThrottle.reset(pairKey)
+      await accountThrottle.refund(accountKey)
       await clientThrottle.refund(clientKey)
       const token = await startSession(db, user.id, now)
       return { ok: true as const, token, user: toSessionUser(user) }
@@ -57,11 +69,11 @@ export function createAuthService(db: Db) {
      */
     async checkCurrentPassword(userId: string, password: string, now = new Date()) {
       const key = `password:account:${userId}`
-      const attempt = await accountThrottle.attempt(key, now)
+      const attempt = await pairThrottle.attempt(key, now)
       if (!attempt.allowed) return { ok: false as const, retryAfter: attempt.retryAfter }
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1)
       if (!user || !(await Bun.password.verify(password, user.passwordHash))) return { ok: false as const, retryAfter: 0 }
-      await accountThrottle.reset(key)
+      await pairThrottle.reset(key)
       return { ok: true as const }
     },
 
