@@ -8,14 +8,15 @@ import { routeOf } from './route-policy'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * True when a state-changing request plainly comes from another site. Browsers send
- * Sec-Fetch-Site; older ones at least send Origin. Requests with neither (curl, server to server)
- * carry no ambient browser credentials worth forging.
+ * True when a request plainly comes from another site: every state-changing request, and the
+ * sign-out link. Browsers send Sec-Fetch-Site; older ones at least send Origin (on a link followed,
+ * the Referer). Requests with none of them (curl, server to server, an address typed in) carry no
+ * ambient browser credentials worth forging.
  */
 export function isCrossSite(request: Request, publicUrl: string | undefined): boolean {
   const fetchSite = request.headers.get('sec-fetch-site')
   if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none'
-  const origin = request.headers.get('origin')
+  const origin = request.headers.get('origin') ?? refererOrigin(request.headers.get('referer'))
   if (!origin) return false
   if (origin === 'null') return true
   const allowed = new Set([new URL(request.url).origin])
@@ -26,6 +27,16 @@ export function isCrossSite(request: Request, publicUrl: string | undefined): bo
   }
   if (publicUrl) allowed.add(publicUrl)
   return !allowed.has(origin)
+}
+
+/** The origin of a Referer header; 'null' (another site) when it is no address at all. */
+function refererOrigin(referer: string | null): string | undefined {
+  if (!referer) return undefined
+  try {
+    return new URL(referer).origin
+  } catch {
+    return 'null'
+  }
 }
 
 /**

@@ -96,6 +96,32 @@ describe('the sign-in page', () => {
     }
   })
 
+  test('a returnTo a Location header cannot carry falls back to the home page: never a 500, and the cookie is set', async () => {
+    const cookie = cookieOf(await login({ email: 'member@example.org', password: 'member password' }))
+    for (const returnTo of ['/。', '/caf\u00e9', '/a b', '/\u007f', `/${'a'.repeat(3000)}`]) {
+      const signedIn = await t.request('GET', `/api/login?returnTo=${encodeURIComponent(returnTo)}`, { cookie })
+      expect({ returnTo, status: signedIn.status, location: signedIn.headers.get('location') }).toEqual({
+        returnTo,
+        status: 303,
+        location: '/',
+      })
+      expect(signedIn.headers.get('set-cookie')).toContain('church_signed_in=1')
+      const page = await t.request('GET', `/api/login?returnTo=${encodeURIComponent(returnTo)}`)
+      expect(page.status).toBe(200)
+      expect(page.text).toContain('name="returnTo" value="/"')
+    }
+    const form = await t.request('POST', '/api/login', {
+      body: new URLSearchParams({ email: 'member@example.org', password: 'member password', returnTo: '/。' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe('/')
+    expect(form.headers.get('set-cookie')).toContain('church_session=')
+    // A percent-encoded path, as the web app sends it, is kept.
+    const kept = await t.request('GET', `/api/login?returnTo=${encodeURIComponent('/admin/pages?q=%E3%80%82')}`, { cookie })
+    expect(kept.headers.get('location')).toBe('/admin/pages?q=%E3%80%82')
+  })
+
   test('a form post signs in and redirects to returnTo with 303', async () => {
     const res = await t.request('POST', '/api/login', {
       body: new URLSearchParams({ email: 'rector@example.org', password: 'the right password', returnTo: '/admin' }).toString(),
@@ -118,15 +144,40 @@ describe('the sign-in page', () => {
 })
 
 describe('throttling', () => {
-  test('repeated failures on one account are refused with 429 and Retry-After, even with the right password', async () => {
-    await upsertUser(t.db, { email: 'target@example.org', password: 'target password' })
-    for (let i = 0; i < 5; i++) {
-      expect((await login({ email: 'target@example.org', password: `guess ${i}` }, { 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(401)
-    }
-    const blocked = await login({ email: 'target@example.org', password: 'target password' })
+  test('five wrong passwords from one address lock that address out of the account, not its owner elsewhere', async () => {
+    const app = await testApp({ TRUST_PROXY: 'true' })
+    await upsertUser(app.db, { email: 'target@example.org', password: 'target password' })
+    const signIn = (password: string, address: string) =>
+      app.request('POST', '/api/login', { body: { email: 'target@example.org', password }, headers: { 'x-forwarded-for': address } })
+    for (let i = 0; i < 5; i++) expect((await signIn(`guess ${i}`, '198.51.100.66')).status).toBe(401)
+    // The guesser is refused unread, even with the right password, and keeps being refused however often it tries.
+    for (let i = 0; i < 10; i++) expect((await signIn(`guess ${i}`, '198.51.100.66')).status).toBe(429)
+    const blocked = await signIn('target password', '198.51.100.66')
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
-  })
+    // The guesser may still sign in to its own account.
+    await upsertUser(app.db, { email: 'guesser@example.org', password: 'guesser password' })
+    const own = await app.request('POST', '/api/login', {
+      body: { email: 'guesser@example.org', password: 'guesser password' },
+      headers: { 'x-forwarded-for': '198.51.100.66' },
+    })
+    expect(own.status).toBe(200)
+    // Attempts refused unread do not use up the account's ceiling: the owner, from their own address, signs in.
+    for (let i = 0; i < 50; i++) expect((await signIn(`guess ${i}`, '198.51.100.66')).status).toBe(429)
+    expect((await signIn('target password', '203.0.113.20')).status).toBe(200)
+  }, 30_000)
+
+  test('guesses spread over many addresses are stopped by a ceiling on the account: 50 in 15 minutes', async () => {
+    const app = await testApp({ TRUST_PROXY: 'true' })
+    await upsertUser(app.db, { email: 'sprayed@example.org', password: 'sprayed password' })
+    const signIn = (password: string, address: string) =>
+      app.request('POST', '/api/login', { body: { email: 'sprayed@example.org', password }, headers: { 'x-forwarded-for': address } })
+    const statuses: number[] = []
+    for (let i = 0; i < 50; i++) statuses.push((await signIn(`guess ${i}`, `198.51.100.${Math.floor(i / 5)}`)).status)
+    // Each address's 5 guesses were checked (and wrong); then the account is closed to every address.
+    expect(statuses).toEqual(Array(50).fill(401))
+    expect((await signIn('sprayed password', '198.51.100.200')).status).toBe(429)
+  }, 60_000) // 50 argon2id checks
 
   test('repeated failures from one client address are refused across accounts', async () => {
     const app = await testApp({ TRUST_PROXY: 'true' })
@@ -210,6 +261,42 @@ describe('cross-site requests', () => {
         })
       }
     }
+  })
+
+  test('a sign-out link on another site signs nobody out; the dashboard’s own link (and a typed address) still do', async () => {
+    const fromElsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+    ]
+    for (const headers of fromElsewhere) {
+      const cookie = cookieOf(await login({ email: 'member@example.org', password: 'member password' }))
+      const res = await t.request('GET', '/api/logout', { cookie, headers })
+      expect({ headers, status: res.status, cookies: res.headers.getSetCookie() }).toEqual({ headers, status: 200, cookies: [] })
+      expect(res.text).toContain('You followed a link from another site, so you are still signed in')
+      expect(res.text).toContain('<form method="get" action="/api/logout">')
+      expect((await t.request('GET', '/api/auth/user', { cookie })).status).toBe(200)
+    }
+    const ours: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin', referer: 'http://localhost/admin' },
+      { 'sec-fetch-site': 'none' },
+      { referer: 'http://localhost/admin' },
+      {},
+    ]
+    for (const headers of ours) {
+      const cookie = cookieOf(await login({ email: 'member@example.org', password: 'member password' }))
+      const res = await t.request('GET', '/api/logout', { cookie, headers })
+      expect({ headers, status: res.status, location: res.headers.get('location') }).toEqual({ headers, status: 303, location: '/' })
+      expect((await t.request('GET', '/api/auth/user', { cookie })).status).toBe(401)
+    }
+  }, 30_000)
+
+  test('a write whose only sign of another site is its Referer is refused', async () => {
+    const admin = await t.admin()
+    const body = { title: 'Forged', speaker: 'Someone', date: '2026-01-04' }
+    const res = await t.request('POST', '/api/admin/sermons', { body, cookie: admin, headers: { referer: 'https://evil.example/x' } })
+    expect(res.status).toBe(403)
   })
 
   test('a form a page on another site makes a browser send is refused too, with no session at all', async () => {

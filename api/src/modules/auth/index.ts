@@ -3,9 +3,10 @@ import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { ErrorAnswer } from '../../lib/answers'
 import { clientAddress } from '../../lib/client-address'
+import { isCrossSite } from '../../plugins/auth'
 import { json } from '../../plugins/errors'
 import { getSiteConfig } from '../site-config/service'
-import { loginPage } from './login-page'
+import { loginPage, signOutPage } from './login-page'
 import { LoginInput, SessionUser, safeReturnTo } from './model'
 import { clearedSessionCookies, readCookie, SESSION_COOKIE, sessionCookies, signedInHintCookie } from './service'
 
@@ -71,6 +72,11 @@ export const authRoutes = (ctx: AppContext) => {
       )
     })
     .get('/logout', async ({ request }) => {
+      // A link (or image) on another site signs nobody out: the person is asked on a page of ours instead.
+      if (isCrossSite(request, ctx.config.publicUrl)) {
+        const site = await getSiteConfig(ctx.db)
+        return html(200, signOutPage({ churchName: site.churchName, primaryColor: site.primaryColor }))
+      }
       await ctx.auth.signOut(readCookie(request, SESSION_COOKIE))
       return withCookies(
         new Response(null, { status: 303, headers: { location: '/', 'cache-control': 'no-store' } }),

@@ -68,3 +68,19 @@ export function loginPage(opts: { churchName: string; primaryColor: string; retu
   </form>`,
   })
 }
+
+/**
+ * What a sign-out link followed from another site answers: nobody is signed out by another site's
+ * link (or image); the person is asked, and the button is this site's own.
+ */
+export function signOutPage(opts: { churchName: string; primaryColor: string }) {
+  return staffPage({
+    ...opts,
+    title: 'Sign out',
+    body: `  <h1>Sign out?</h1>
+  <p class="lead">You followed a link from another site, so you are still signed in. To sign out, press the button.</p>
+  <form method="get" action="/api/logout">
+    <button type="submit">Sign out</button>
+  </form>`,
+  })
+}

@@ -17,10 +17,16 @@ export type LoginInput = v.InferOutput<typeof LoginInput>
 export const SessionUser = v.object({ id: v.string(), email: v.string(), name: v.string(), isAdmin: v.boolean() })
 export type SessionUser = v.InferOutput<typeof SessionUser>
 
-/** Only paths on this site: '/admin' yes, '//evil.example' or 'https://evil.example' no. */
+/** The longest returnTo kept; the site's own addresses are far shorter. */
+const RETURN_TO_MAX = 2000
+
+/**
+ * Only paths on this site: '/admin' yes, '//evil.example' or 'https://evil.example' no. It becomes a
+ * Location header as it is, so anything a header cannot carry (control characters, which could split
+ * it, spaces, letters outside ASCII: the web app sends them percent-encoded) falls back to '/'.
+ */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  // Control characters (a CR/LF could split the Location header) are never part of a path we send to.
-  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return '/'
-  return value
+  if (typeof value !== 'string' || value.length > RETURN_TO_MAX) return '/'
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
+  return /^[\x21-\x7e]+$/.test(value) ? value : '/'
 }
