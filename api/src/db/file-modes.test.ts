@@ -90,7 +90,7 @@ describe('files are the site’s alone, under umask 022', () => {
     expect(openToOthers(join(work, 'fresh'))).toEqual([])
     expect((statSync(copy).mode & 0o777).toString(8)).toBe('600')
     expect((statSync(dirname(copy)).mode & 0o777).toString(8)).toBe('700')
-  }, 30_000)
+  }, 60_000)
 
   test('the server closes a data folder left 0755 / 0644 at start, says so in its log, and what it writes stays closed', async () => {
     // The folder the first test made, opened up as an older version (or a careless copy) left it.
@@ -110,7 +110,7 @@ describe('files are the site’s alone, under umask 022', () => {
       env(dataDir, { PORT: String(port), HOST: '127.0.0.1', WEB_DIST: join(work, 'no-web-build') }),
     )
     try {
-      const started = await waitFor(`http://127.0.0.1:${port}/api/health`, 30_000)
+      const started = await waitFor(`http://127.0.0.1:${port}/api/health`, 45_000)
       if (!started) throw new Error(`The site did not start: ${(await finished(server)).output}`)
       server.kill('SIGTERM')
       const { code, output } = await finished(server)
@@ -123,7 +123,7 @@ describe('files are the site’s alone, under umask 022', () => {
         process.kill(-server.pid, 'SIGKILL')
       } catch {}
     }
-  }, 45_000)
+  }, 60_000)
 
   test('pictures, local backups and a backup on its way to the bucket are written 0600 in folders of their own', async () => {
     const previous = process.umask(0o022)
