@@ -6,6 +6,7 @@
 FROM oven/bun:1.4 AS deps
 WORKDIR /app
 COPY package.json bun.lock bunfig.toml ./
+COPY patches patches
 COPY api/package.json api/
 COPY web/package.json web/
 RUN bun install --frozen-lockfile
@@ -19,6 +20,7 @@ RUN bun run build
 FROM oven/bun:1.4 AS prod-deps
 WORKDIR /app
 COPY package.json bun.lock bunfig.toml ./
+COPY patches patches
 COPY api/package.json api/
 COPY web/package.json web/
 RUN bun install --frozen-lockfile --production
