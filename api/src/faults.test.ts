@@ -104,7 +104,16 @@ describe.if(testDatabaseKind === 'postgres')('PostgreSQL going away', () => {
     const site = await startSite({ DATABASE_URL: relay.url(direct.toString()), DATA_DIR: join(work, 'pg') })
     try {
       expect((await fetch(`${site.base}/api/sermons`)).status).toBe(200)
+      // Cut with reads and writes in flight: each is answered (stored, or 503), none is left without an answer.
+      const inFlight = Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? post(site.base, 100 + i) : fetch(`${site.base}/api/events?n=${i}`)).then(
+          (r) => r.status,
+          () => 'no answer',
+        ),
+      )
+      await Bun.sleep(5)
       relay.cut()
+      expect([...new Set(await Promise.all(inFlight))].filter((s) => ![200, 201, 503].includes(s as number))).toEqual([])
       await Bun.sleep(1_100) // the health check is reused for a second
       const started = performance.now()
       const [sermons, health, write] = await Promise.all([
@@ -118,6 +127,8 @@ describe.if(testDatabaseKind === 'postgres')('PostgreSQL going away', () => {
       expect(health.status).toBe(503)
       expect(write.status).toBe(503)
 
+      // The lost connections cost the requests that used them, never the server.
+      expect(site.proc.exitCode).toBeNull()
       relay.restore()
       const deadline = Date.now() + 15_000
       let recovered = false

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './lib/log'
 import { closeDataFolderAndSay, keepNewFilesPrivate } from './lib/private-files'
 import { reportBadRulesTo } from './lib/recurrence'
 import { siteOriginWarning } from './lib/site-origin'
+import { keepServingThroughStrayErrors } from './lib/stray-errors'
 import { startLocalChannel } from './local-channel'
 import { createSetupLink, setupLinkUrl } from './modules/accounts/service'
 import { backupCommand } from './modules/backups/command'
@@ -33,6 +34,7 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   const config = loadConfig()
   const log = createLogger(config.logLevel)
   closeDataFolderAndSay(config.dataDir, log)
+  keepServingThroughStrayErrors(log)
   const database = await openConfiguredDatabase(config)
   await database.migrate()
   await opts.beforeListen?.(database, log)
@@ -59,6 +61,12 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
     : api
   if (config.production && !serveWeb) log.warn(`No web build at ${config.webDist}: run \`bun run build\` first. Serving the API only.`)
 
+  // No admin yet: a one-time link to create the first one (only its hash is stored). Made before listening, as
+  // everything that reads the database at start is: once the server answers, nothing left of its start can fail
+  // on a database that goes away (a failure here is a failed start, not a dead server a moment later).
+  const setupToken = await createSetupLink(database.db)
+  const setupLink = setupToken ? setupLinkUrl(await siteAddress(database.db, config), setupToken) : undefined
+
   try {
     // reusePort off: a second server on the same port must fail, not silently share its traffic.
     app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_REQUEST_BYTES, reusePort: false })
@@ -78,13 +86,8 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
           commands: { 'user-add': userAddCommand(database.db, log), backup: backupCommand(ctx.backups) },
         })
       : undefined
-  // No admin yet: a one-time link to create the first one in the browser (only its hash is stored).
-  const setupToken = await createSetupLink(database.db)
-  if (setupToken) {
-    console.log(
-      `\nNo admin yet. Create the first one in the browser (the link works once, for one hour):\n  ${setupLinkUrl(await siteAddress(database.db, config), setupToken)}\n`,
-    )
-  }
+  // No admin yet: the one-time link to create the first one in the browser, said once the site listens.
+  if (setupLink) console.log(`\nNo admin yet. Create the first one in the browser (the link works once, for one hour):\n  ${setupLink}\n`)
   // Sends queued emails (contact notifications, welcomes, newsletters) in the background.
   const outbox = startOutboxWorker({ db: database.db, log })
   // Syncs the YouTube playlists on its own when YOUTUBE_API_KEY is set (decision 0008).
@@ -99,13 +102,23 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
     if (stopping) return
     stopping = true
     log.info(`${signal}: finishing requests in flight, then closing the database`)
-    await app.stop()
-    await outbox.stop()
-    await youtube.stop()
-    await housekeeping.stop()
-    await backupSchedule.stop()
-    await stopLocalChannel?.()
-    await database.close()
+    // Each step runs even when one before it failed (a database already gone, for one), so a stop always ends.
+    const steps: [string, (() => Promise<unknown>) | undefined][] = [
+      ['the server', () => app.stop()],
+      ['the outbox', outbox.stop],
+      ['the YouTube schedule', youtube.stop],
+      ['housekeeping', housekeeping.stop],
+      ['the backup schedule', backupSchedule.stop],
+      ['the local channel', stopLocalChannel],
+      ['the database', database.close],
+    ]
+    for (const [what, step] of steps) {
+      try {
+        await step?.()
+      } catch (error) {
+        log.warn(`${signal}: stopping ${what} failed; going on`, error)
+      }
+    }
     process.exit(0)
   }
   process.on('SIGINT', () => void stop('SIGINT'))
