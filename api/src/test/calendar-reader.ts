@@ -26,6 +26,7 @@ export async function runPython<T>(script: string, input: unknown, modules: Modu
     'import json, sys',
     'from zoneinfo import ZoneInfo',
     'try:',
+    '    pass',
     ...modules.map((module) => `    import ${module === 'dateutil' ? 'dateutil.rrule' : module}`),
     'except ImportError as error:',
     "    print(json.dumps({'missing': str(error)}))",

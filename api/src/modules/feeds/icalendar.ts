@@ -1,9 +1,10 @@
 import { utcOffsetMinutes } from '../../lib/dates'
 import { compactDate } from '../../lib/event-times'
+import { withoutControlCharacters } from '../../lib/plain-text'
 
-/** RFC 5545 text value: backslash, semicolon, comma and line breaks escaped. */
+/** RFC 5545 text value: without control characters (RFC 5545 allows none but tab), backslash, semicolon, comma and line breaks escaped. */
 export function icsText(value: string): string {
-  return value
+  return withoutControlCharacters(value)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { zonedInstant } from '../../lib/dates'
 import { durationSeconds } from '../../lib/duration'
 import { escapeHtml } from '../../lib/html'
+import { withoutControlCharacters, withoutSocialLinks } from '../../lib/plain-text'
 import { eachInTurns } from '../../lib/turns'
 
 type Sermon = {
@@ -36,7 +37,8 @@ export interface PodcastChannel {
 
 export type Enclosure = { url: string; length: number; type: string }
 
-const xml = escapeHtml
+/** Text as XML carries it: escaped, and without the characters XML 1.0 cannot hold (a strict reader refuses the whole feed). */
+const xml = (value: unknown) => escapeHtml(withoutControlCharacters(String(value ?? '')))
 
 /** The Podcasting 2.0 `podcast:guid`: a UUIDv5 of the feed URL without its scheme or trailing slash. */
 export function podcastGuid(feedUrl: string): string {
@@ -51,7 +53,7 @@ export function podcastGuid(feedUrl: string): string {
 
 /** A sermon's text for podcast apps: the description without its 'Social Links:' block. */
 const episodeText = (sermon: Sermon) => {
-  const text = sermon.description.split(/\n\s*Social Links:/i)[0].trim()
+  const text = withoutSocialLinks(sermon.description).trim()
   const heading = [sermon.speaker, sermon.scripture].filter(Boolean).join(' · ')
   return [heading, text].filter(Boolean).join('\n\n')
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context'
 import { churchNow, dayWords } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { isCalendarDate } from '../../lib/fields'
+import { withoutSocialLinks } from '../../lib/plain-text'
 import { fallsOn, type Occurrence, occurrenceOn, upcomingOccurrence, usableRule } from '../../lib/recurrence'
 import { unlistedPageTitle } from '../../lib/route-policy'
 import { formatClock, mainService, zoneLabelOn } from '../../lib/service-times'
@@ -90,7 +91,7 @@ export function pageHeads({ db, config }: AppContext) {
       const byline = [sermon.speaker, sermon.scripture].filter(Boolean).join(' · ')
       return page({
         title: titled(sermon.title),
-        description: summary([byline, sermon.description.split(/\n\s*Social Links:/i)[0]].filter(Boolean).join(' — ')),
+        description: summary([byline, withoutSocialLinks(sermon.description)].filter(Boolean).join(' — ')),
         type: videoId ? 'video.other' : 'article',
         image,
         imageAlt: sermon.title,
