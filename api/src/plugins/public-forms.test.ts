@@ -43,6 +43,30 @@ describe('public form limits', () => {
     expect(res.status).toBe(413)
   })
 
+  test('an oversized form sent in chunks (no Content-Length) is refused on the bytes read, and nothing is stored', async () => {
+    const before = await t.db.$count(contactMessages)
+    const huge = new TextEncoder().encode(JSON.stringify({ ...contact, message: 'x'.repeat(1024 * 1024) }))
+    let at = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at >= huge.length) return controller.close()
+        controller.enqueue(huge.subarray(at, at + 16 * 1024))
+        at += 16 * 1024
+      },
+    })
+    const res = await t.app.handle(
+      new Request('http://localhost/api/contact', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', ...from('203.0.113.21') },
+      }),
+    )
+    expect(res.status).toBe(413)
+    // Read no further than a chunk or two past the cap, of the megabyte sent.
+    expect(at).toBeLessThan(4 * PUBLIC_FORM_MAX_BYTES)
+    expect(await t.db.$count(contactMessages)).toBe(before)
+  })
+
   test('a filled honeypot is answered as a success and nothing is stored or sent', async () => {
     const before = {
       messages: await t.db.$count(contactMessages),

@@ -3,11 +3,14 @@ import type { AppContext } from '../context'
 import { clientAddress } from '../lib/client-address'
 import type { PublicForm } from '../lib/route-policy'
 import { createThrottle } from '../lib/throttle'
-import { json } from './errors'
+import { json, PUBLIC_BODY_MAX_BYTES, readTooMuch } from './errors'
 import { routeOf } from './route-policy'
 
-/** A real visitor's form is a few kilobytes; anything much larger is refused before it is read. */
-export const PUBLIC_FORM_MAX_BYTES = 32 * 1024
+/**
+ * A real visitor's form is a few kilobytes; anything much larger is refused: by its Content-Length
+ * before it is read, and otherwise as soon as the bytes read pass it (plugins/errors.ts).
+ */
+export const PUBLIC_FORM_MAX_BYTES = PUBLIC_BODY_MAX_BYTES
 export const FORM_TOO_LARGE = 'This form is too large to send. Please shorten it and try again.'
 const WINDOW_MS = 10 * 60_000
 
@@ -22,7 +25,12 @@ export type FormRefusal = { status: 413 | 429; message: string; retryAfter?: num
  */
 export const countedAlready = new WeakSet<Request>()
 
-export const isTooLarge = (request: Request) => Number(request.headers.get('content-length') ?? 0) > PUBLIC_FORM_MAX_BYTES
+/**
+ * A form over the cap: by its Content-Length, or (a page's form post, read as it arrives) by the
+ * bytes read (plugins/errors.ts stops reading it and hands it on empty).
+ */
+export const isTooLarge = (request: Request) =>
+  Number(request.headers.get('content-length') ?? 0) > PUBLIC_FORM_MAX_BYTES || readTooMuch.has(request)
 
 /**
  * Counts one sending of `form` by the client of `request`: each client may send each form
