@@ -128,6 +128,7 @@ export const EventInput = v.pipe(
             .replace(/^RRULE:/i, '')
             .toUpperCase(),
         ),
+        v.maxLength(500, UNREADABLE_RULE),
         v.check((s) => s === '' || parseRule(s).rule !== undefined, UNREADABLE_RULE),
       ),
     ),

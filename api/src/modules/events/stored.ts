@@ -12,8 +12,10 @@ import type { EventRow } from './repo'
  *
  * - a start or end time that is not 'HH:MM': the event is shown without it (all day, or no end);
  * - an end date before the date, or more than a month after it: the event ends the day it starts;
- * - changed dates that are not a list, or one that is not as the export writes it: left out, the
- *   series keeps its own for that date; past MAX_DATE_CHANGES, the rest are left out;
+ * - changed dates that are not a list, or one that is not as the export writes it (or moves its
+ *   date more than a month, or changes a date changed before it): left out, the series keeps its
+ *   own for that date; past MAX_DATE_CHANGES, the rest are left out. So staff's list never shows
+ *   a change the form would refuse to save again;
  * - a date the calendar cannot read (PostgreSQL keeps years past 9999): the event cannot be placed
  *   anywhere, so the public lists, pages and feeds skip it (usableEvent answers null) and staff's
  *   list shows it at its own date, to fix or delete.
@@ -70,6 +72,13 @@ function usableChanges(id: string, stored: unknown): DateChange[] {
       const [issue] = read.issues
       const on = typeof (entry as { on?: unknown } | null)?.on === 'string' ? ` (for ${quoted((entry as { on: string }).on)})` : ''
       say(id, `changed date ${index + 1}${on} cannot be used: ${quoted(issue.input)} (${issue.message}); left out`)
+      continue
+    }
+    if (read.output.date && Math.abs(daysBetween(read.output.on, read.output.date)) > MAX_EVENT_DAYS) {
+      say(
+        id,
+        `changed date ${index + 1} (for ${quoted(read.output.on)}) moves it to ${quoted(read.output.date)}, more than ${MAX_EVENT_DAYS} days; left out`,
+      )
       continue
     }
     // A second change to one date is never used (occurrenceOn reads the first).
