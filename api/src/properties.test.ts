@@ -1,7 +1,8 @@
 /**
  * Property-based tests (fast-check): random input to the parsers and to every public write
  * endpoint never crashes them. A parser answers with data or a clear refusal; an endpoint with
- * 2xx, 4xx or 429, never 500.
+ * 2xx, 4xx or 429, never 500. Hostile bodies (nested, oversized, streamed in chunks) with any
+ * X-Forwarded-For are refused quickly while the server keeps answering others (decision 0014).
  */
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
@@ -9,6 +10,8 @@ import { parseDateInput, parseTimeInput } from './lib/fields'
 import { embedUrl, youtubeVideoId } from './lib/video'
 import { EVENT_COLUMNS, formatEventExport, parseEventImport } from './modules/events/model'
 import { readSermonText } from './modules/youtube/sermon-text'
+import { MAX_NESTING, PUBLIC_BODY_MAX_BYTES, STAFF_BODY_MAX_BYTES } from './plugins/errors'
+import { whileProbing } from './test/event-loop'
 import { testApp } from './test/harness'
 
 const RUNS = { numRuns: 300 }
@@ -163,4 +166,104 @@ describe('public write endpoints never answer 500', () => {
       { numRuns: 150 },
     )
   }, 120_000)
+})
+
+describe('hostile bodies are refused quickly, and the server keeps answering meanwhile', () => {
+  const encoder = new TextEncoder()
+  /** A body and what it is: a failure's report names it instead of printing megabytes. */
+  const described = (what: string, text: string) => ({ what, text, [fc.toStringMethod]: () => what })
+  /** Bodies a client could send to stall or crash a server. */
+  const hostileBody = fc.oneof(
+    // Nested deeper than the limit, in any mix of arrays and objects, whole or padded at the end.
+    fc
+      .tuple(fc.integer({ min: MAX_NESTING + 1, max: 200_000 }), fc.constantFrom('[', '{"a":', '{"token":['), fc.boolean())
+      .map(([levels, open, closed]) => described(`nested ${levels}`, open.repeat(levels) + (closed ? ']'.repeat(levels) : ''))),
+    // Nested within the limit, holding many values: parsed, then refused by the route's schema.
+    fc
+      .tuple(fc.integer({ min: 1, max: MAX_NESTING - 1 }), fc.integer({ min: 1, max: 10_000 }))
+      .map(([levels, values]) =>
+        described(`${values} values ${levels} deep`, `{"token":${'['.repeat(levels)}${'0,'.repeat(values)}0${']'.repeat(levels)}}`),
+      ),
+    // Over the caps: a public route's, or even a staff route's.
+    fc
+      .integer({ min: PUBLIC_BODY_MAX_BYTES + 1, max: STAFF_BODY_MAX_BYTES + 1024 * 1024 })
+      .map((size) => described(`${size} bytes`, `{"token":"${'x'.repeat(size)}"}`)),
+    // Brackets and escapes inside strings, which are not nesting.
+    fc
+      .tuple(fc.integer({ min: 1, max: 5000 }), fc.constantFrom('[', '{', '\\"[', '\\\\'))
+      .map(([count, piece]) => described(`string of ${count} ${piece}`, `{"token":"${piece.repeat(count)}"}`)),
+    fc.jsonValue({ maxDepth: 20 }).map((value) => described('random JSON', JSON.stringify(value) ?? 'null')),
+  )
+  const path = fc.constantFrom(
+    '/api/newsletter/confirm',
+    '/api/newsletter/subscribe',
+    '/api/contact',
+    '/api/visitor-requests',
+    '/api/login',
+    '/api/account/reset/0123456789abcdef',
+    '/api/newsletter/unsubscribe?token=0123',
+    // A staff route: refused (401) before its body is read.
+    '/api/admin/sermons',
+  )
+  const contentType = fc.constantFrom(
+    'application/json',
+    'application/x-www-form-urlencoded',
+    'text/plain',
+    'application/octet-stream',
+    'multipart/form-data; boundary=x',
+  )
+  /** X-Forwarded-For as clients write it, right or wrong: addresses, lists, ports, garbage; sometimes none. */
+  const addressish = fc.oneof(
+    fc.ipV4(),
+    fc.ipV6(),
+    fc.tuple(fc.ipV4(), fc.integer({ min: 0, max: 65535 })).map(([ip, port]) => `${ip}:${port}`),
+    fc.ipV6().map((ip) => `[${ip}]`),
+    fc.constantFrom('unknown', '', ' ', '::ffff:10.0.0.1', '256.1.1.1', '_hidden', 'for=192.0.2.60'),
+    fc.string({ unit: fc.constantFrom(...'0123456789abcdef.:[]%_- '), maxLength: 60 }),
+  )
+  const forwarded = fc.option(
+    fc.oneof(
+      addressish,
+      fc.array(addressish, { minLength: 2, maxLength: 40 }).map((list) => list.join(', ')),
+      fc.array(addressish, { maxLength: 5 }).map((list) => list.join(',')),
+    ),
+    { nil: undefined },
+  )
+  const hostile = fc.record({ body: hostileBody, path, contentType, forwarded, chunked: fc.boolean() })
+  type HostileRequest = typeof hostile extends fc.Arbitrary<infer T> ? T : never
+
+  /** Sends one; its answer and how long it took (measured on its own, not as part of a total). */
+  async function send({ body, path, contentType, forwarded, chunked }: HostileRequest) {
+    const bytes = encoder.encode(body.text)
+    let at = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at >= bytes.length) return controller.close()
+        controller.enqueue(bytes.subarray(at, at + 64 * 1024))
+        at += 64 * 1024
+      },
+    })
+    const headers: Record<string, string> = { 'content-type': contentType }
+    if (forwarded !== undefined) headers['x-forwarded-for'] = forwarded
+    const started = performance.now()
+    const response = await t.app.handle(new Request(`http://localhost${path}`, { method: 'POST', headers, body: chunked ? stream : bytes }))
+    await response.arrayBuffer()
+    return { status: response.status, ms: performance.now() - started }
+  }
+
+  test('four at a time: never a 5xx, none over 1 s, /api/health within 200 ms while they run', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(hostile, { minLength: 4, maxLength: 4 }), async (four) => {
+        const probed = await whileProbing(t.app, () => Promise.all(four.map((one) => send(one))))
+        for (const [index, answer] of probed.value.entries()) {
+          const { body, path, contentType, chunked } = four[index]
+          const sent = `${body.what} as ${contentType}${chunked ? ', chunked,' : ''} to ${path}`
+          expect({ sent, serverError: answer.status >= 500 }).toEqual({ sent, serverError: false })
+          expect({ sent, slow: answer.ms > 1000 }).toEqual({ sent, slow: false })
+        }
+        expect(probed.slowestHealthMs).toBeLessThan(200)
+      }),
+      { numRuns: 25 },
+    )
+  }, 60_000)
 })
