@@ -9,6 +9,10 @@ export class HttpError extends Error {
   }
 }
 
+/** A JSON answer with its status: the API's one error shape `{ message, fields? }` goes out through it. */
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
+
 /** The answer (400) to text PostgreSQL cannot store or compare: a NUL character, broken UTF-8. */
 export const UNUSABLE_CHARACTERS = 'The request contains characters that cannot be used'
 

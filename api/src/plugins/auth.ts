@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
+import { json } from '../lib/errors'
 import type { SessionUser } from '../modules/auth/model'
 import { readCookie, SESSION_COOKIE } from '../modules/auth/service'
-import { json } from './errors'
 import { routeOf } from './route-policy'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { HttpError, UNUSABLE_CHARACTERS } from '../lib/errors'
+import { HttpError, json, UNUSABLE_CHARACTERS } from '../lib/errors'
 import type { Logger } from '../lib/log'
 import { routeOf } from './route-policy'
 
@@ -20,9 +20,6 @@ export const TOO_DEEP = 'The request is nested too deeply'
  * page answers with its own message (public-forms.ts `isTooLarge`), not a bare 413.
  */
 export const readTooMuch = new WeakSet<Request>()
-
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
 
 /** The codes postgres and the driver use when the database can't be reached. */
 const UNAVAILABLE = new Set([

@@ -1,9 +1,10 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
 import { clientAddress } from '../lib/client-address'
+import { json } from '../lib/errors'
 import type { PublicForm } from '../lib/route-policy'
 import { createThrottle } from '../lib/throttle'
-import { json, PUBLIC_BODY_MAX_BYTES, readTooMuch } from './errors'
+import { PUBLIC_BODY_MAX_BYTES, readTooMuch } from './errors'
 import { routeOf } from './route-policy'
 
 /**

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
+import { json } from '../lib/errors'
 import { checkPath, isServerPath, type PathCheck, policyFor, type RoutePolicy, rawPath } from '../lib/route-policy'
-import { json } from './errors'
 
 /** A request's checked path (its one spelling, or the spelling it should have had), its policy, and how the check went. */
 export type ResolvedRoute = { path: string; policy: RoutePolicy | undefined; check: PathCheck }

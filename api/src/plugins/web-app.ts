@@ -9,11 +9,11 @@ const gzipAsync = promisify(gzip)
 import { Elysia } from 'elysia'
 import { acceptedEncoding, contentCache, keyOf, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
 import { contentVersion } from '../lib/content-version'
+import { json } from '../lib/errors'
 import type { Logger } from '../lib/log'
 import { isServerPath, type PublicForm, ROUTES } from '../lib/route-policy'
 import type { ReceivedForm } from '../modules/pages/forms'
 import { withHead } from '../modules/pages/head'
-import { json } from './errors'
 import type { KeptAnswers } from './kept-answers'
 import { routeOf } from './route-policy'
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { isCalendarDate } from '../../lib/dates'
-import { usableEvent, usableEvents } from './stored'
+import { type EventRow, usableEvent, usableEvents } from './stored'
 
 /**
  * The events table's door for other modules: the calendar feeds, page heads and sitemap read
@@ -10,7 +10,7 @@ import { usableEvent, usableEvents } from './stored'
  * strictly as a typed one (stored.ts): a part the code cannot use is dropped, a row that cannot be
  * placed at all is skipped, and either is logged with the event's id.
  */
-export type EventRow = typeof events.$inferSelect
+export type { EventRow }
 
 /** The event to show (stored.ts usableEvent), or undefined when there is none or it cannot be placed. */
 export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {

@@ -1,9 +1,12 @@
 import * as v from 'valibot'
+import type { events } from '../../db/schema'
 import { isCalendarDate } from '../../lib/dates'
 import { daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
 import type { DateChange } from '../../lib/recurrence'
 import { isClockTime, MAX_DATE_CHANGES, StoredDateChange } from './model'
-import type { EventRow } from './repo'
+
+/** An event as its table stores it, before it is read strictly. */
+export type EventRow = typeof events.$inferSelect
 
 /**
  * A stored event read as strictly as a typed one. The API refuses what this drops (model.ts), but a

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
+import { json } from '../../lib/errors'
 import type { PublicForm } from '../../lib/route-policy'
-import { json } from '../../plugins/errors'
 import {
   countedAlready,
   FORM_TOO_LARGE,
