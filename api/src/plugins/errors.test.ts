@@ -133,3 +133,23 @@ describe('refusals never repeat what they refused', () => {
     }
   })
 })
+
+test('a refused body is never written out as text on the way to its 422 (Elysia patched: patches/elysia@1.4.30.patch)', async () => {
+  // Elysia's ValidationError wrote the whole refused value into its message with JSON.stringify
+  // (indented outside production): seconds of work for a large body, on the request's thread.
+  const refused = `refused-${'z'.repeat(20_000)}`
+  const written: number[] = []
+  const stringify = JSON.stringify
+  JSON.stringify = ((...args: Parameters<typeof stringify>) => {
+    const text = stringify(...args)
+    if (typeof text === 'string' && text.includes('refused-zzzz')) written.push(new Error().stack ?? '')
+    return text
+  }) as typeof stringify
+  try {
+    const answer = await send('/api/newsletter/confirm', stringify({ token: [refused] }))
+    expect(answer.status).toBe(422)
+  } finally {
+    JSON.stringify = stringify
+  }
+  expect(written).toEqual([])
+})
