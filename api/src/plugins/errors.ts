@@ -119,7 +119,7 @@ function nestingScanner() {
  * is refused before reading, a chunked body is stopped as soon as it passes it (undefined for both).
  * Each chunk goes to `check` first: 400 when it refuses, and nothing more is read.
  */
-async function readBounded(
+export async function readBounded(
   request: Request,
   limit: number,
   check?: (chunk: Uint8Array) => boolean,

@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { HttpError, json } from '../../lib/errors'
+import { readBounded } from '../../plugins/errors'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UploadReceived, UploadRequestInput, UploadSlot } from './model'
 import { createUploadSlot, receiveUpload, STORED_FILE } from './service'
 import { storageFor } from './storage'
@@ -28,12 +29,12 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
       .put(
         '/api/uploads/:token',
         async ({ params, request }) => {
-          const declared = Number(request.headers.get('content-length') ?? '0')
-          if (declared > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image must be smaller than 10MB')
           // Image types reach here unread. `parse: 'none'` can't be used: with the global JSON
           // parser (plugins/errors) Elysia answers it with 400. A body Elysia did read (JSON, text,
           // a form) is not an image: it goes on empty and is refused (403 or 415) like any other.
-          const bytes = request.bodyUsed ? new Uint8Array() : new Uint8Array(await request.arrayBuffer())
+          // Counted on the bytes read, chunked or not: reading stops as soon as it passes 10 MB.
+          const bytes = request.bodyUsed ? new Uint8Array() : await readBounded(request, MAX_IMAGE_BYTES)
+          if (!bytes) throw new HttpError(413, 'Image must be smaller than 10MB')
           return receiveUpload(db, storage, params.token, request.headers.get('content-type') ?? '', bytes)
         },
         { params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }), response: { 200: UploadReceived } },

@@ -147,6 +147,27 @@ describe('sending the file', () => {
     expect((await getRaw(publicUrl)).status).toBe(404)
   })
 
+  test('a file over 10 MB sent in chunks (no Content-Length) is refused too, without reading the rest', async () => {
+    const { uploadUrl, publicUrl } = (await askForSlot()).json
+    const chunk = new Uint8Array(1024 * 1024)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(png())
+        else if (sent > 40) return controller.close()
+        else controller.enqueue(chunk)
+        sent++
+      },
+    })
+    const res = await t.app.handle(
+      new Request(`http://localhost${uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body }),
+    )
+    expect(res.status).toBe(413)
+    expect((await res.json()).message).toBe('Image must be smaller than 10MB')
+    expect(sent).toBeLessThan(20)
+    expect((await getRaw(publicUrl)).status).toBe(404)
+  })
+
   test('an expired upload URL is 403', async () => {
     const { uploadUrl, publicUrl } = (await askForSlot()).json
     const key = publicUrl.split('/').pop()
