@@ -489,6 +489,8 @@ export const binItems = pgTable(
     kind: text('kind').notNull(),
     record: jsonb('record').$type<Record<string, unknown>>().notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Who deleted it, as the dashboard names them (name, else email) when they did; '' before this was kept. */
+    deletedBy: text('deleted_by').notNull().default(''),
   },
   (t) => [index('bin_items_batch_idx').on(t.batch), index('bin_items_deleted_idx').on(t.deletedAt)],
 )

@@ -1,0 +1,1 @@
+ALTER TABLE "bin_items" ADD COLUMN "deleted_by" text DEFAULT '' NOT NULL;
