@@ -29,6 +29,7 @@ import { errors } from './plugins/errors'
 import { keptAnswers } from './plugins/kept-answers'
 import { publicCache } from './plugins/public-cache'
 import { publicForms } from './plugins/public-forms'
+import { queryAsText } from './plugins/query-text'
 import { routePolicy } from './plugins/route-policy'
 import { securityHeaders } from './plugins/security-headers'
 
@@ -57,6 +58,7 @@ export function createContext(deps: AppDeps): AppContext {
 export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) {
   const app = new Elysia()
     .use(errors(deps.log))
+    .use(queryAsText())
     .use(ctx.kept.plugin())
     .use(securityHeaders(ctx))
     .use(routePolicy())
