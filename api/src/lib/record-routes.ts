@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { DeletedAnswer, ITEM_DELETED, pageAnswer } from './answers'
+import { deleterName } from './bin'
 import { IdParams } from './fields'
 import { type ListPage, type PageQuery, PageQuerySchema } from './paging'
 
@@ -11,14 +12,14 @@ type Shapes<Input extends v.GenericSchema, Saved extends v.GenericSchema> = { in
 
 /**
  * How a module adds, changes and deletes its records (its service's functions; those that need the
- * church's time zone take it last). `remove` moves the record into the bin and names what the
- * toast's Undo puts back (decision 0019); `deleted` is the toast's words, ITEM_DELETED unless the module
+ * church's time zone take it last). `remove` moves the record into the bin, naming who deleted it,
+ * and names what the toast's Undo puts back (decision 0019); `deleted` is the toast's words, ITEM_DELETED unless the module
  * says otherwise.
  */
 type Records<In, Out> = {
   create: (db: Db, values: In, timezone: string) => Promise<Out>
   update: (db: Db, id: string, values: In, timezone: string) => Promise<Out>
-  remove: (db: Db, id: string) => Promise<{ undo: string }>
+  remove: (db: Db, id: string, by: string) => Promise<{ undo: string }>
   deleted?: string
 }
 
@@ -29,7 +30,11 @@ type Records<In, Out> = {
  */
 export const recordRoutes = <const Path extends string, Input extends v.GenericSchema, Saved extends v.GenericSchema>(
   path: Path,
-  { db, config }: { db: Db; config: Pick<Config, 'timezone'> },
+  {
+    db,
+    config,
+    userOf,
+  }: { db: Db; config: Pick<Config, 'timezone'>; userOf: (request: Request) => Promise<{ name: string; email: string } | null> },
   { input, saved }: Shapes<Input, Saved>,
   records: Records<v.InferOutput<Input>, v.InferOutput<Saved>>,
 ) =>
@@ -47,10 +52,17 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
       body: input,
       response: { 200: saved },
     })
-    .delete(`${path}/:id`, async ({ params }) => ({ message: records.deleted ?? ITEM_DELETED, ...(await records.remove(db, params.id)) }), {
-      params: IdParams,
-      response: { 200: DeletedAnswer },
-    })
+    .delete(
+      `${path}/:id`,
+      async ({ params, request }) => ({
+        message: records.deleted ?? ITEM_DELETED,
+        ...(await records.remove(db, params.id, deleterName(await userOf(request)))),
+      }),
+      {
+        params: IdParams,
+        response: { 200: DeletedAnswer },
+      },
+    )
 
 /** How visitors and staff read a kind of record (its service's functions, lib/paging.ts newestFirst). */
 type Reads<Query, Out> = {

@@ -151,6 +151,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('GET', '/api/admin/youtube/status'),
   ...adminRecords('/api/admin/users', ['POST', 'PATCH', 'DELETE']),
   admin('POST', '/api/admin/users/:id/reset-link'),
+  // Recently deleted: what the bin holds, and putting a delete or a Clear All back.
+  admin('GET', '/api/admin/bin'),
   admin('POST', '/api/admin/bin/:batch/restore'),
   // Backups: status, 'Back up now', settings, and each kept archive's download (never kept offline).
   admin('GET', '/api/admin/backups'),

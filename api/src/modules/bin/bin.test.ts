@@ -21,6 +21,7 @@ const create = async (body: unknown) => {
   if (res.status !== 201) throw new Error(res.text)
   return res.json
 }
+const binList = async (query = '', cookie = admin) => (await t.request('GET', `/api/admin/bin${query}`, { cookie })).json
 const restore = (batch: string, cookie = admin) => t.request('POST', `/api/admin/bin/${batch}/restore`, { cookie })
 const row = async (id: string) => (await t.db.select().from(sermons).where(eq(sermons.id, id)))[0]
 
@@ -37,13 +38,13 @@ describe('undo a delete', () => {
 
     const back = await restore(gone.json.undo)
     expect(back.status).toBe(200)
-    expect(back.json).toMatchObject({ message: 'Restored 1 sermon.', restored: 1, skipped: 0 })
+    expect(back.json).toEqual({ message: 'Restored 1 sermon.', restored: 1 })
     expect(await row(made.id)).toEqual(before)
     expect((await t.request('GET', `/api/sermons/${made.id}`)).json.title).toBe('Bin sermon 1')
 
     const again = await restore(gone.json.undo)
     expect(again.status).toBe(404)
-    expect(again.json.message).toBe('There is nothing to undo: it was already put back, or it has left the bin.')
+    expect(again.json.message).toBe('There is nothing to restore: it was already put back, or it has left the bin.')
   })
 
   test('Clear All goes to the bin as one batch: undo brings every event back with its repeat rule', async () => {
@@ -74,26 +75,47 @@ describe('undo a delete', () => {
     expect(await t.db.select().from(events)).toEqual([])
 
     const back = await restore(cleared.json.undo)
-    expect(back.json).toMatchObject({ restored: before.length, skipped: 0 })
+    expect(back.json).toEqual({ message: `Restored ${before.length} events.`, restored: before.length })
     const after = await t.db.select().from(events)
     const byId = (rows: typeof after) => [...rows].sort((a, b) => a.id.localeCompare(b.id))
     expect(byId(after)).toEqual(byId(before))
     expect(after.find((e) => e.id === made[0].id)?.recurrenceRule).toBe('FREQ=WEEKLY;BYDAY=TU')
   })
 
-  test('a sermon whose video was added again since stays out, and the answer says so', async () => {
+  test('a sermon whose video was added again since: nothing is restored, the answer names it, and it stays in the bin', async () => {
     const first = await create(sermon(2))
     const second = await create(sermon(3))
     const gone1 = await t.request('DELETE', `/api/admin/sermons/${first.id}`, { cookie: admin })
-    // The same video is added again as a new sermon before the undo.
+    // The same video is added again as a new sermon before the restore.
     const again = await create(sermon(2, { title: 'Added again' }))
     const back = await restore(gone1.json.undo)
-    expect(back.status).toBe(200)
-    expect(back.json).toMatchObject({ restored: 0, skipped: 1 })
-    expect(back.json.message).toBe('Restored 0 sermons. 1 sermon stayed out: it was added again since.')
+    expect(back.status).toBe(409)
+    expect(back.json.message).toBe(
+      'Nothing was restored: the sermon “Bin sermon 2” is on the site again (added again since, or with the same video). Delete that one first, then restore; until then it stays in Recently deleted.',
+    )
     expect((await row(again.id))?.title).toBe('Added again')
     expect(await row(first.id)).toBeUndefined()
     expect(await row(second.id)).toBeDefined()
+    expect((await binList()).items.some((e: { batch: string }) => e.batch === gone1.json.undo)).toBe(true)
+
+    // Once the one added again is deleted, the first comes back.
+    await t.request('DELETE', `/api/admin/sermons/${again.id}`, { cookie: admin })
+    expect((await restore(gone1.json.undo)).json).toEqual({ message: 'Restored 1 sermon.', restored: 1 })
+    expect((await row(first.id))?.title).toBe('Bin sermon 2')
+  })
+
+  test('a Clear All with one sermon added again since restores none of them, and says which', async () => {
+    await t.request('DELETE', '/api/admin/sermons/clear-all', { cookie: admin })
+    const made = [await create(sermon(10)), await create(sermon(11)), await create(sermon(12))]
+    const cleared = await t.request('DELETE', '/api/admin/sermons/clear-all', { cookie: admin })
+    expect(cleared.json.deleted).toBe(3)
+    await create(sermon(11, { title: 'Eleven again' }))
+    const back = await restore(cleared.json.undo)
+    expect(back.status).toBe(409)
+    expect(back.json.message).toStartWith('Nothing was restored: the sermon “Bin sermon 11” is on the site again')
+    for (const m of made) expect(await row(m.id)).toBeUndefined()
+    expect((await t.db.select().from(sermons)).map((s) => s.title)).toEqual(['Eleven again'])
+    expect(await t.db.select().from(binItems).where(eq(binItems.batch, cleared.json.undo))).toHaveLength(3)
   })
 
   test('only admins undo; a made-up or malformed batch is refused; old bin rows are pruned', async () => {
@@ -113,5 +135,97 @@ describe('undo a delete', () => {
     const other = await create(sermon(5))
     await t.request('DELETE', `/api/admin/sermons/${other.id}`, { cookie: admin })
     expect((await restore(gone.json.undo)).status).toBe(404)
+  })
+})
+
+const secretary = await t.signIn('mary.secretary@example.org', { isAdmin: true })
+
+describe('Recently deleted', () => {
+  type Entry = { batch: string; kind: string; count: number; title: string; deletedBy: string; deletedAt: string; removeAt: string }
+
+  test('lists each delete with what, who and when, each Clear All as one entry with its count, newest first', async () => {
+    const startedAt = Date.now()
+    const made = await create(sermon(20, { title: 'Hope, peace and joy' }))
+    const gone = await t.request('DELETE', `/api/admin/sermons/${made.id}`, { cookie: secretary })
+    await Bun.sleep(5)
+    for (const title of ['Bin supper', 'Bin choir']) {
+      const res = await t.request('POST', '/api/admin/events', {
+        body: { title, date: '2026-06-02', startTime: '10:00', endTime: '11:00', location: 'Hall' },
+        cookie: admin,
+      })
+      expect(res.status).toBe(201)
+    }
+    const cleared = await t.request('DELETE', '/api/admin/events/clear-all', { cookie: admin })
+    await Bun.sleep(5)
+    const item = await t.request('POST', '/api/admin/church/lists', {
+      body: { list: 'faq', title: 'Is there parking?', body: 'Yes.' },
+      cookie: admin,
+    })
+    const itemGone = await t.request('DELETE', `/api/admin/church/lists/${item.json.id}`, { cookie: secretary })
+    expect(itemGone.status).toBe(200)
+
+    const page = await binList()
+    expect(page.keepDays).toBe(30)
+    expect(page.timeZone).toBeString()
+    const [third, second, first] = page.items as Entry[]
+    expect(third).toMatchObject({
+      batch: itemGone.json.undo,
+      kind: 'page_items',
+      count: 1,
+      title: 'Is there parking?',
+      deletedBy: 'mary.secretary',
+    })
+    expect(second).toMatchObject({ batch: cleared.json.undo, kind: 'events', count: cleared.json.deleted, title: '', deletedBy: 'admin' })
+    expect(cleared.json.deleted).toBeGreaterThanOrEqual(2)
+    expect(first).toMatchObject({
+      batch: gone.json.undo,
+      kind: 'sermons',
+      count: 1,
+      title: 'Hope, peace and joy',
+      deletedBy: 'mary.secretary',
+    })
+    const at = Date.parse(first.deletedAt)
+    expect(at).toBeGreaterThanOrEqual(startedAt - 1000)
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000)
+    expect(Date.parse(first.removeAt) - at).toBe(30 * 86_400_000)
+    // One entry per batch: the Clear All's events are not listed one by one.
+    expect((page.items as Entry[]).filter((e) => e.batch === cleared.json.undo)).toHaveLength(1)
+    expect(page.total).toBe(new Set((await t.db.select().from(binItems)).map((b) => b.batch)).size)
+  })
+
+  test('a page at a time: limit and offset walk the same order, and total counts every entry', async () => {
+    const all = await binList('?limit=100')
+    const one = await binList('?limit=1&offset=1')
+    expect(one.items).toEqual([all.items[1]])
+    expect(one.total).toBe(all.total)
+    expect((await t.request('GET', '/api/admin/bin?limit=500', { cookie: admin })).status).toBe(422)
+  })
+
+  test('restoring from the list brings a whole Clear All back and takes the entry out', async () => {
+    const page = await binList()
+    const batch = (page.items as Entry[]).find((e) => e.kind === 'events' && e.count > 1) as Entry
+    const back = await restore(batch.batch)
+    expect(back.json).toEqual({ message: `Restored ${batch.count} events.`, restored: batch.count })
+    expect(await t.db.select().from(events)).toHaveLength(batch.count)
+    const after = await binList()
+    expect((after.items as Entry[]).some((e) => e.batch === batch.batch)).toBe(false)
+    expect(after.total).toBe(page.total - 1)
+  })
+
+  test('only what was deleted in the last 30 days is listed or restored, even before housekeeping runs', async () => {
+    const made = await create(sermon(30, { title: 'Old delete' }))
+    const gone = await t.request('DELETE', `/api/admin/sermons/${made.id}`, { cookie: admin })
+    expect((await binList()).items[0].batch).toBe(gone.json.undo)
+    await t.db
+      .update(binItems)
+      .set({ deletedAt: new Date(Date.now() - (BIN_KEEP_DAYS * 86_400_000 + 60_000)) })
+      .where(eq(binItems.batch, gone.json.undo))
+    expect((await binList('?limit=100')).items.some((e: Entry) => e.batch === gone.json.undo)).toBe(false)
+    expect((await restore(gone.json.undo)).status).toBe(404)
+    expect(await row(made.id)).toBeUndefined()
+  })
+
+  test('only admins see it', async () => {
+    await t.expectAdminOnly(member, [['GET', '/api/admin/bin']])
   })
 })

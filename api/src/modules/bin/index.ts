@@ -2,9 +2,10 @@ import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { events, featuredContent, liveStreams, pageItems, sermons, serviceTimes, staffMembers, sundayServices } from '../../db/schema'
-import { restoreFromBin } from '../../lib/bin'
+import { BIN_KEEP_DAYS, binPage, restoreFromBin } from '../../lib/bin'
 import { HttpError, plural } from '../../lib/errors'
-import { RestoredAnswer } from './model'
+import { DEFAULT_PAGE_SIZE } from '../../lib/paging'
+import { BinPageAnswer, BinQuery, RestoredAnswer } from './model'
 
 /** What a delete can put in the bin, and the word for one of each (by table name). */
 const TABLES = [sermons, events, sundayServices, featuredContent, liveStreams, staffMembers, serviceTimes, pageItems]
@@ -19,20 +20,53 @@ const WORDS: Record<string, string> = {
   page_items: 'item',
 }
 
+/** Kinds whose video is unique: one added again with the same video is a clash too. */
+const VIDEO_KINDS = new Set(['sermons', 'live_streams'])
+
 const BatchParams = v.object({ batch: v.pipe(v.string(), v.uuid('Not a deleted batch')) })
 
-/** Undo: what a delete or Clear All put in the bin goes back as it was (admin only, by path). */
-export const binRoutes = ({ db }: AppContext) =>
-  new Elysia({ prefix: '/api/admin' }).post(
-    '/bin/:batch/restore',
-    async ({ params }) => {
-      const back = await restoreFromBin(db, params.batch, TABLES)
-      if (!back) throw new HttpError(404, 'There is nothing to undo: it was already put back, or it has left the bin.')
-      const word = WORDS[back.kind] ?? 'item'
-      const skipped = back.skipped
-        ? ` ${plural(back.skipped, word)} stayed out: ${back.skipped === 1 ? 'it was' : 'they were'} added again since.`
-        : ''
-      return { message: `Restored ${plural(back.restored, word)}.${skipped}`, restored: back.restored, skipped: back.skipped }
-    },
-    { params: BatchParams, response: { 200: RestoredAnswer } },
-  )
+/** '“Easter, and after”', '“A”, “B” and 1 more': the titles a refused restore names. */
+function named(titles: string[], count: number) {
+  const quoted = titles.map((t) => `“${t}”`)
+  const more = count - titles.length
+  if (more > 0) return `${quoted.join(', ')} and ${more} more`
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : (quoted[0] ?? '')
+}
+
+/**
+ * The bin (admin only, by path): Recently deleted lists what is in it, one entry per delete or
+ * Clear All, newest first; a restore (the toast's Undo, or Restore in the list) puts a whole batch
+ * back as it was, or nothing when part of it is on the site again.
+ */
+export const binRoutes = ({ db, config }: AppContext) =>
+  new Elysia({ prefix: '/api/admin' })
+    .get(
+      '/bin',
+      async ({ query }) => ({
+        ...(await binPage(db, { limit: query.limit ?? DEFAULT_PAGE_SIZE, offset: query.offset ?? 0 })),
+        keepDays: BIN_KEEP_DAYS,
+        timeZone: config.timezone,
+      }),
+      { query: BinQuery, response: { 200: BinPageAnswer } },
+    )
+    .post(
+      '/bin/:batch/restore',
+      async ({ params }) => {
+        const back = await restoreFromBin(db, params.batch, TABLES)
+        if (!back) throw new HttpError(404, 'There is nothing to restore: it was already put back, or it has left the bin.')
+        const word = WORDS[back.kind] ?? 'item'
+        if (!back.ok) {
+          const which =
+            back.clashes === 1
+              ? `the ${word} ${named(back.titles, 1)} is`
+              : `${plural(back.clashes, word)} in it (${named(back.titles, back.clashes)}) are`
+          const how = VIDEO_KINDS.has(back.kind) ? 'added again since, or with the same video' : 'added again since'
+          throw new HttpError(
+            409,
+            `Nothing was restored: ${which} on the site again (${how}). Delete ${back.clashes === 1 ? 'that one' : 'those'} first, then restore; until then it stays in Recently deleted.`,
+          )
+        }
+        return { message: `Restored ${plural(back.restored, word)}.`, restored: back.restored }
+      },
+      { params: BatchParams, response: { 200: RestoredAnswer } },
+    )

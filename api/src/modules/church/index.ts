@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { DeletedAnswer } from '../../lib/answers'
+import { deleterName } from '../../lib/bin'
 import { IdParams } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
 import {
@@ -22,7 +23,7 @@ import {
 import * as church from './service'
 
 /** The church's facts staff keep in the Church tab: service times, staff, page texts and the lists (Plan a Visit's FAQ, values, beliefs, music groups, Kids Church programs). */
-export const churchRoutes = ({ db, config }: AppContext) =>
+export const churchRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/church/service-times', async () => church.listServiceTimes(db), { response: { 200: ServiceTimeList } })
     .get('/admin/church/service-times', async () => church.listServiceTimes(db), { response: { 200: ServiceTimeList } })
@@ -30,11 +31,18 @@ export const churchRoutes = ({ db, config }: AppContext) =>
       body: OrderInput,
       response: { 200: ServiceTimeList },
     })
-    .use(recordRoutes('/church/service-times', { db, config }, { input: ServiceTimeInput, saved: ServiceTime }, church.serviceTimeRecords))
+    .use(
+      recordRoutes(
+        '/church/service-times',
+        { db, config, userOf },
+        { input: ServiceTimeInput, saved: ServiceTime },
+        church.serviceTimeRecords,
+      ),
+    )
     .get('/church/staff', async () => church.listStaff(db), { response: { 200: StaffList } })
     .get('/admin/church/staff', async () => church.listStaff(db), { response: { 200: StaffList } })
     .put('/admin/church/staff/order', async ({ body }) => church.reorderStaff(db, body), { body: OrderInput, response: { 200: StaffList } })
-    .use(recordRoutes('/church/staff', { db, config }, { input: StaffMemberInput, saved: StaffMember }, church.staffRecords))
+    .use(recordRoutes('/church/staff', { db, config, userOf }, { input: StaffMemberInput, saved: StaffMember }, church.staffRecords))
     .get('/church/texts', async () => church.getPageTexts(db), { response: { 200: PageTexts } })
     .get('/admin/church/texts', async () => church.getPageTexts(db), { response: { 200: PageTexts } })
     .put('/admin/church/texts', async ({ body }) => church.updatePageTexts(db, body), {
@@ -56,7 +64,11 @@ export const churchRoutes = ({ db, config }: AppContext) =>
       body: PageItemInput,
       response: { 200: PageItem },
     })
-    .delete('/admin/church/lists/:id', async ({ params }) => church.deletePageItem(db, params.id), {
-      params: IdParams,
-      response: { 200: DeletedAnswer },
-    })
+    .delete(
+      '/admin/church/lists/:id',
+      async ({ params, request }) => church.deletePageItem(db, params.id, deleterName(await userOf(request))),
+      {
+        params: IdParams,
+        response: { 200: DeletedAnswer },
+      },
+    )

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { ClearedAnswer } from '../../lib/answers'
+import { deleterName } from '../../lib/bin'
 import { IdParams, isCalendarDate } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
 import {
@@ -27,7 +28,7 @@ const DateParams = v.object({ id: v.string(), date: v.pipe(v.string(), v.check(i
  * The events routes. A stored event's part that cannot be used (stored.ts) is logged as a warning
  * naming the event, whichever module read it (the feeds and page heads read through repo.ts).
  */
-export const eventRoutes = ({ db, config, log }: AppContext) => {
+export const eventRoutes = ({ db, config, log, userOf }: AppContext) => {
   reportStoredEventProblemsTo((bad) => log.warn(`Event ${bad.id}: ${bad.problem}`))
   return (
     new Elysia({ prefix: '/api' })
@@ -67,7 +68,9 @@ export const eventRoutes = ({ db, config, log }: AppContext) => {
           response: { 200: EventImportAnswer, 201: EventImportAnswer },
         },
       )
-      .delete('/admin/events/clear-all', async () => events.clearAllEvents(db), { response: { 200: ClearedAnswer } })
-      .use(recordRoutes('/events', { db, config }, { input: EventInput, saved: SavedEvent }, events.eventRecords))
+      .delete('/admin/events/clear-all', async ({ request }) => events.clearAllEvents(db, deleterName(await userOf(request))), {
+        response: { 200: ClearedAnswer },
+      })
+      .use(recordRoutes('/events', { db, config, userOf }, { input: EventInput, saved: SavedEvent }, events.eventRecords))
   )
 }

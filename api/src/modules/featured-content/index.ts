@@ -4,7 +4,7 @@ import { recordRoutes } from '../../lib/record-routes'
 import { FeaturedContent, FeaturedContentInput, FeaturedContentList, FeaturedContentQuery } from './model'
 import * as featured from './service'
 
-export const featuredContentRoutes = ({ db, config }: AppContext) =>
+export const featuredContentRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/featured-content', async ({ query }) => featured.listFeaturedContent(db, query), {
       query: FeaturedContentQuery,
@@ -15,5 +15,10 @@ export const featuredContentRoutes = ({ db, config }: AppContext) =>
       response: { 200: FeaturedContentList },
     })
     .use(
-      recordRoutes('/featured-content', { db, config }, { input: FeaturedContentInput, saved: FeaturedContent }, featured.featuredRecords),
+      recordRoutes(
+        '/featured-content',
+        { db, config, userOf },
+        { input: FeaturedContentInput, saved: FeaturedContent },
+        featured.featuredRecords,
+      ),
     )

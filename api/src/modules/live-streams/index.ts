@@ -5,7 +5,7 @@ import { recordReads, recordRoutes } from '../../lib/record-routes'
 import { LiveStream, LiveStreamInput, LiveStreamQuery, LiveStreamStatusInput } from './model'
 import * as streams from './service'
 
-export const liveStreamRoutes = ({ db, config }: AppContext) =>
+export const liveStreamRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .use(recordReads('/live-streams', { db }, { query: LiveStreamQuery, saved: LiveStream }, streams.liveStreamReads))
     .patch('/admin/live-streams/:id', async ({ params, body }) => streams.setLiveStreamLive(db, params.id, body.isLive), {
@@ -13,4 +13,4 @@ export const liveStreamRoutes = ({ db, config }: AppContext) =>
       body: LiveStreamStatusInput,
       response: { 200: LiveStream },
     })
-    .use(recordRoutes('/live-streams', { db, config }, { input: LiveStreamInput, saved: LiveStream }, streams.liveStreamRecords))
+    .use(recordRoutes('/live-streams', { db, config, userOf }, { input: LiveStreamInput, saved: LiveStream }, streams.liveStreamRecords))

@@ -1,13 +1,14 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { BulkAnswer, ClearedAnswer } from '../../lib/answers'
+import { deleterName } from '../../lib/bin'
 import { IdParams } from '../../lib/fields'
 import { PageQuerySchema } from '../../lib/paging'
 import { recordRoutes } from '../../lib/record-routes'
 import { PublicSermon, Sermon, SermonBulkInput, SermonCardPage, SermonChoices, SermonInput, SermonPage, SermonQuery } from './model'
 import * as sermons from './service'
 
-export const sermonRoutes = ({ db, config }: AppContext) =>
+export const sermonRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .get('/sermons', async ({ query }) => sermons.listSermons(db, query), { query: SermonQuery, response: { 200: SermonCardPage } })
     // Registered before '/sermons/:id' so 'choices' is never taken for an id.
@@ -22,5 +23,7 @@ export const sermonRoutes = ({ db, config }: AppContext) =>
       response: { 200: BulkAnswer },
     })
     // Registered before '/admin/sermons/:id' so 'clear-all' is never taken for an id.
-    .delete('/admin/sermons/clear-all', async () => sermons.clearAllSermons(db), { response: { 200: ClearedAnswer } })
-    .use(recordRoutes('/sermons', { db, config }, { input: SermonInput, saved: Sermon }, sermons.sermonRecords))
+    .delete('/admin/sermons/clear-all', async ({ request }) => sermons.clearAllSermons(db, deleterName(await userOf(request))), {
+      response: { 200: ClearedAnswer },
+    })
+    .use(recordRoutes('/sermons', { db, config, userOf }, { input: SermonInput, saved: Sermon }, sermons.sermonRecords))

@@ -4,7 +4,7 @@ import { recordReads, recordRoutes } from '../../lib/record-routes'
 import { NextSundayServiceAnswer, SundayService, SundayServiceInput, SundayServiceQuery } from './model'
 import * as sundayServices from './service'
 
-export const sundayServiceRoutes = ({ db, config }: AppContext) =>
+export const sundayServiceRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
     // The next service (or today's, while it is on) for home and the live-streams page: `{ service }`, null when none lies ahead.
     .get('/sunday-services/next', async () => ({ service: await sundayServices.nextSundayService(db, config.timezone) }), {
@@ -14,7 +14,7 @@ export const sundayServiceRoutes = ({ db, config }: AppContext) =>
     .use(
       recordRoutes(
         '/sunday-services',
-        { db, config },
+        { db, config, userOf },
         { input: SundayServiceInput, saved: SundayService },
         sundayServices.sundayServiceRecords,
       ),
