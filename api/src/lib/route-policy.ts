@@ -75,6 +75,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/api/account/setup/:token', access: 'public' },
   read('/api/account/reset/:token'),
   { method: 'POST', path: '/api/account/reset/:token', access: 'public' },
+  // 'Forgot password?': asks for a reset link by email (counted per client and per address in its route).
+  read('/api/account/forgot'),
+  { method: 'POST', path: '/api/account/forgot', access: 'public' },
   // What visitors read.
   content('/api/site-config'),
   content('/api/featured-content'),

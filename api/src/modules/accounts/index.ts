@@ -3,14 +3,26 @@ import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { ErrorAnswer, MessageAnswer } from '../../lib/answers'
 import { clientAddress } from '../../lib/client-address'
-import { IdParams } from '../../lib/fields'
+import { IdParams, requiredEmail } from '../../lib/fields'
 import { createThrottle } from '../../lib/throttle'
+import { safeReturnTo } from '../auth/model'
 import { readCookie, SESSION_COOKIE, sessionCookies } from '../auth/service'
 import { wakeOutbox } from '../email/outbox'
 import { getSiteConfig, siteAddress } from '../site-config/service'
 import { ChangePasswordInput, FirstAdminInput, ResetPasswordInput } from '../users/model'
-import { messagePage, resetPage, setupPage } from './pages'
-import { createFirstAdmin, hasAdmin, type LinkKind, LinkRefused, linkState, resetPassword, sendResetLink, setPassword } from './service'
+import { forgotPage, messagePage, resetPage, setupPage } from './pages'
+import {
+  createFirstAdmin,
+  emailGoesOut,
+  hasAdmin,
+  type LinkKind,
+  LinkRefused,
+  linkState,
+  requestResetLink,
+  resetPassword,
+  sendResetLink,
+  setPassword,
+} from './service'
 
 const THROTTLED = 'Too many attempts. Please wait a few minutes and try again.'
 const MISMATCH = 'The two passwords are not the same'
@@ -21,6 +33,16 @@ const html = (status: number, body: string, headers: Record<string, string> = {}
 
 type Refusal = 'used' | 'expired' | 'unknown' | 'password-changed' | 'admin-exists'
 const SIGN_IN = { href: '/api/login?returnTo=%2Fadmin', label: 'Sign in' }
+
+/** Reset requests ('Forgot password?'): per client, 10 in 15 minutes; per address, 3 emails an hour. */
+export const RESET_REQUESTS_PER_CLIENT = 10
+export const RESET_EMAILS_PER_ADDRESS = 3
+const ResetRequestInput = v.object({ email: requiredEmail('Please enter a valid email address') })
+/** The one answer to a reset request, whether an account uses the address or not. */
+export const RESET_REQUESTED = `If an account uses that address, we have emailed it a link to choose a new password. The link works once, within an hour. Nothing there? Look in your spam folder; one address gets at most ${RESET_EMAILS_PER_ADDRESS} links an hour.`
+/** What the reset request page says while the site cannot send email: no link can go out, so nobody is told one did. */
+const noEmail = (churchName: string) =>
+  `This website cannot send email yet, so it cannot email you a reset link. Ask an administrator of ${churchName} to send you one from the dashboard (Users tab, 'Send reset link').`
 
 /** What a refused link says, plainly: 410 used, expired or its password changed since, 404 unknown, 409 an admin exists already. */
 const REFUSALS: Record<LinkKind, Record<Refusal, { status: number; title: string; message: string; link?: typeof SIGN_IN }>> = {
@@ -106,6 +128,9 @@ export const accountRoutes = (ctx: AppContext) => {
     const r = REFUSALS[kind][why]
     return html(r.status, messagePage(await site(), { title: r.title, message: r.message, link: r.link }))
   }
+  // 'Forgot password?': every request counted per client before it is read; emails counted per address.
+  const resetRequestThrottle = createThrottle(db, { limit: RESET_REQUESTS_PER_CLIENT, windowMs: 15 * 60_000, blockMs: 15 * 60_000 })
+  const resetEmailThrottle = createThrottle(db, { limit: RESET_EMAILS_PER_ADDRESS, windowMs: 60 * 60_000, blockMs: 60 * 60_000 })
   const throttled = async (request: Request, server: Parameters<typeof clientAddress>[1]) => {
     const attempt = await linkThrottle.attempt(`account-link:client:${clientAddress(request, server, config.trustProxy)}`)
     if (attempt.allowed) return null
@@ -201,6 +226,46 @@ export const accountRoutes = (ctx: AppContext) => {
           }),
         )
       })
+    })
+    .get('/api/account/forgot', async ({ query }) => {
+      const s = await getSiteConfig(db)
+      const returnTo = safeReturnTo(query.returnTo)
+      const blocked = emailGoesOut(s) ? undefined : noEmail(s.churchName)
+      return html(200, forgotPage({ churchName: s.churchName, primaryColor: s.primaryColor }, { returnTo, blocked }))
+    })
+    .post('/api/account/forgot', async ({ body, request, server }) => {
+      const from = clientAddress(request, server, config.trustProxy)
+      const tooMany = await resetRequestThrottle.attempt(`reset-request:client:${from}`)
+      if (!tooMany.allowed)
+        return html(429, messagePage(await site(), { title: 'Please wait', message: THROTTLED }), {
+          'retry-after': String(tooMany.retryAfter),
+        })
+      const raw = (body ?? {}) as Record<string, unknown>
+      const returnTo = safeReturnTo(raw.returnTo)
+      const s = await getSiteConfig(db)
+      const look = { churchName: s.churchName, primaryColor: s.primaryColor }
+      if (!emailGoesOut(s)) return html(409, forgotPage(look, { returnTo, blocked: noEmail(s.churchName) }))
+      const parsed = v.safeParse(ResetRequestInput, raw)
+      if (!parsed.success) {
+        const email = typeof raw.email === 'string' ? raw.email.slice(0, 254) : ''
+        return html(422, forgotPage(look, { returnTo, email, error: firstProblem(parsed.issues).message }))
+      }
+      const email = parsed.output.email.toLowerCase()
+      // Counted whether or not an account uses the address, so the count tells nothing either.
+      const allowed = (await resetEmailThrottle.attempt(`reset-request:address:${email}`)).allowed
+      if (allowed && (await requestResetLink(db, email, await siteAddress(db, config)))) {
+        ctx.log.info(`Reset link emailed to ${email}, asked for on the sign-in page`)
+        wakeOutbox(db)
+      }
+      return html(
+        200,
+        messagePage(look, {
+          title: 'Check your email',
+          message: RESET_REQUESTED,
+          link: { href: `/api/login?returnTo=${encodeURIComponent(returnTo)}`, label: 'Back to sign in' },
+          ok: true,
+        }),
+      )
     })
     .post(
       '/api/auth/password',

@@ -76,3 +76,23 @@ export function messagePage(site: Site, opts: { title: string; message: string; 
 ${opts.link ? `  <a class="button" href="${escapeHtml(opts.link.href)}">${escapeHtml(opts.link.label)}</a>\n` : ''}`,
   })
 }
+
+/**
+ * 'Forgot password?': the person types their email and a reset link is emailed if an account uses it.
+ * `returnTo` is where signing in goes afterwards (already checked by safeReturnTo); `blocked` replaces
+ * the form when the site cannot send email, so nobody types for nothing.
+ */
+export function forgotPage(site: Site, opts: { returnTo: string; email?: string; error?: string; blocked?: string }) {
+  const signIn = `/api/login?returnTo=${encodeURIComponent(opts.returnTo)}`
+  const body = opts.blocked
+    ? `  <p class="error" role="alert">${escapeHtml(opts.blocked)}</p>
+  <a class="button" href="${escapeHtml(signIn)}">Back to sign in</a>`
+    : `  <p class="lead">Type the email address you sign in with. If an account uses it, we will email it a link to choose a new password.</p>
+  ${errorBox(opts.error)}
+  <form method="post" action="/api/account/forgot">
+    <input type="hidden" name="returnTo" value="${escapeHtml(opts.returnTo)}">
+${fieldsOf([{ id: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: opts.email }], 'email', opts.error)}    <button type="submit">Email me a reset link</button>
+  </form>
+  <a class="back" href="${escapeHtml(signIn)}">Back to sign in</a>`
+  return staffPage({ ...site, title: 'Forgot password', body: `  <h1>Forgot your password?</h1>\n${body}` })
+}

@@ -150,6 +150,40 @@ export async function setPassword(db: Db, userId: string, password: string) {
 }
 
 /**
+ * Whether the saved settings email anybody: a real provider (not the log-only 'Console') and site
+ * emails on. The dashboard's 'Email is not set up' banner asks the same (email-setup-banner.tsx).
+ */
+export const emailGoesOut = (config: { emailEnabled: boolean; emailProvider: string }) =>
+  config.emailEnabled && config.emailProvider !== 'console'
+
+type SiteConfigRow = Awaited<ReturnType<typeof getSiteConfig>>
+
+/**
+ * Inside `tx`: a new one-hour reset link for `user` replaces its earlier unused ones, and its email
+ * is queued in the outbox. False when the email could not be queued (not an address).
+ */
+async function issueResetLink(
+  tx: Db,
+  user: typeof users.$inferSelect,
+  config: SiteConfigRow,
+  origin: string,
+  askedBy: 'admin' | 'sign-in page',
+  now: Date,
+) {
+  const token = newToken()
+  await tx.delete(accountLinks).where(and(eq(accountLinks.kind, 'reset'), eq(accountLinks.userId, user.id), isNull(accountLinks.usedAt)))
+  await tx.insert(accountLinks).values({
+    tokenHash: sha256(token),
+    kind: 'reset',
+    userId: user.id,
+    passwordVersion: passwordVersion(user.passwordHash),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+  })
+  return enqueueEmail(tx, passwordReset(config, user, resetLinkUrl(origin, token), askedBy))
+}
+
+/**
  * An admin sends a reset link: a new one-hour link replaces the account's earlier unused ones and
  * the email goes through the outbox, in the same transaction.
  */
@@ -161,18 +195,22 @@ export async function sendResetLink(db: Db, id: string, origin: string, now = ne
     const config = await getSiteConfig(tx)
     if (!config.emailEnabled)
       throw new HttpError(409, 'Email is turned off in Settings → Email Configuration. Turn it on to send a reset link.')
-    const token = newToken()
-    await tx.delete(accountLinks).where(and(eq(accountLinks.kind, 'reset'), eq(accountLinks.userId, id), isNull(accountLinks.usedAt)))
-    await tx.insert(accountLinks).values({
-      tokenHash: sha256(token),
-      kind: 'reset',
-      userId: id,
-      passwordVersion: passwordVersion(user.passwordHash),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-    })
-    const queued = await enqueueEmail(tx, passwordReset(config, user, resetLinkUrl(origin, token)))
-    if (!queued) throw new HttpError(409, `No reset link could be sent to ${user.email}`)
+    if (!(await issueResetLink(tx, user, config, origin, 'admin', now)))
+      throw new HttpError(409, `No reset link could be sent to ${user.email}`)
     return { message: `A reset link was sent to ${user.email}. It works once, within an hour.` }
+  })
+}
+
+/**
+ * Someone on the 'Forgot password?' page asked for a link for `email`: when an account uses that
+ * address, the same link an admin sends (same lifetime, same email) is queued. Returns whether one
+ * was; the page answers the same words either way, so nobody learns which addresses have accounts.
+ * The caller checks first that email goes out at all (`emailGoesOut`) and counts the request.
+ */
+export async function requestResetLink(db: Db, email: string, origin: string, now = new Date()): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1)
+    if (!user) return false
+    return issueResetLink(tx, user, await getSiteConfig(tx), origin, 'sign-in page', now)
   })
 }

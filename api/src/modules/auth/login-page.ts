@@ -34,6 +34,9 @@ export function staffPage(opts: { churchName: string; primaryColor: string; titl
   .error { margin: 0 0 1rem; padding: .75rem; border-radius: .5rem; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
   .notice { margin: 0 0 1rem; padding: .75rem; border-radius: .5rem; background: #f0fdf4; color: #166534; border: 1px solid #bbf7d0; }
   .back { display: inline-block; margin-top: 1.25rem; color: #1e40af; }
+  .aside { margin: .5rem 0 0; text-align: right; }
+  .aside a { display: inline-block; padding: .25rem 0; color: #1e40af; }
+  .back + .back { margin-left: 1.25rem; }
 </style>
 </head>
 <body>
@@ -64,6 +67,7 @@ export function loginPage(opts: { churchName: string; primaryColor: string; retu
     <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${error ? '' : ' autofocus'}>
     <label for="password">Password</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required${error ? ' autofocus' : ''}>
+    <p class="aside"><a href="/api/account/forgot?returnTo=${escapeHtml(encodeURIComponent(returnTo))}">Forgot password?</a></p>
     <button type="submit">Sign in</button>
   </form>`,
   })

@@ -222,7 +222,17 @@ export function testEmail(c: SiteConfigRow, to: string): OutgoingEmail {
 }
 
 /** An admin sent this account a link to choose a new password (one-time, an hour). */
-export function passwordReset(c: SiteConfigRow, to: { email: string; id: string }, resetUrl: string): OutgoingEmail {
+export function passwordReset(
+  c: SiteConfigRow,
+  to: { email: string; id: string },
+  resetUrl: string,
+  /** Who asked: an admin from the Users tab, or somebody on the 'Forgot password?' page. */
+  askedBy: 'admin' | 'sign-in page' = 'admin',
+): OutgoingEmail {
+  const why =
+    askedBy === 'admin'
+      ? `An administrator of the ${c.churchName} website sent you this link to choose a new password for ${to.email}:`
+      : `Someone asked for a new password for ${to.email} on the ${c.churchName} website's sign-in page. To choose one, open this link:`
   return {
     kind: 'password-reset',
     to: to.email,
@@ -230,7 +240,7 @@ export function passwordReset(c: SiteConfigRow, to: { email: string; id: string 
     text: [
       'Hello,',
       '',
-      `An administrator of the ${c.churchName} website sent you this link to choose a new password for ${to.email}:`,
+      why,
       '',
       resetUrl,
       '',
