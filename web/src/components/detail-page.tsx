@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ApiError } from '../lib/api'
+import { failureWords } from '../lib/failure-words'
 import { SolidIcon, type SolidIconName } from './icons'
 import { PageMessage } from './page-states'
 
@@ -78,7 +79,7 @@ export function DetailError({ error, id, noun, back }: { error: Error; id: strin
   }
   return (
     <PageMessage role="alert" title={`Error Loading ${noun}`} action={action}>
-      {error.message}
+      {failureWords(error, 'Please try again in a moment.')}
     </PageMessage>
   )
 }

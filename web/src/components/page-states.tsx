@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { failureWords } from '../lib/failure-words'
 
 /** A detail page while its record is on its way: a screen tall, so the footer does not jump when the page arrives. */
 export function PageLoading({ text }: { text: string }) {
@@ -53,7 +54,7 @@ export function ListMessage({ title, children, action, role }: MessageProps) {
   )
 }
 
-/** The failure card of a list, with the server's message and 'Try Again' (disabled while it refetches). */
+/** The failure card of a list, with the server's message in words (never a code: lib/failure-words.ts) and 'Try Again' (disabled while it refetches). */
 export function ListLoadError({ title, error, retry, retrying }: { title: string; error: Error; retry: () => void; retrying: boolean }) {
   return (
     <ListMessage
@@ -65,7 +66,7 @@ export function ListLoadError({ title, error, retry, retrying }: { title: string
         </button>
       }
     >
-      {error.message}
+      {failureWords(error, 'Please try again in a moment.')}
     </ListMessage>
   )
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ApiError } from './api'
+import { failureWords } from './failure-words'
 import type { PageFormName, PostedForm } from './posted-form'
 
 /**
@@ -54,7 +55,7 @@ export async function answerPost<Values extends Record<string, string | boolean>
     await form.send(parsed.output)
     return { status: 200, posted: { form: form.name, values: form.empty, notice: { sent: true, ...form.sent }, fields: {} } }
   } catch (error) {
-    if (error instanceof ApiError) return failed(error.status, error.detail || form.failure, error.fields)
+    if (error instanceof ApiError) return failed(error.status, failureWords(error, form.failure), error.fields)
     return failed(503, form.failure)
   }
 }

@@ -1,5 +1,6 @@
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
+import { failureWords, isPlainWords } from '../../lib/failure-words'
 import { LOGIN_PATH, REDIRECT_DELAY_MS } from './admin-redirects'
 import { keepOpenDialogForSignIn } from './components/form-draft'
 
@@ -30,15 +31,16 @@ export function adminFailure(error: unknown) {
       .then(() => setTimeout(() => window.location.assign(loginPathBack()), REDIRECT_DELAY_MS))
     return
   }
-  notify.error('Error', inWords(error) || 'An error occurred')
+  notify.error('Error', inWords(error))
 }
 
-/** What went wrong as a person would say it: the server's message without its status code. */
-function inWords(error: unknown): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : ''
-  const said = error.detail
-  // A bare status text ('Internal Server Error') says nothing to staff: say what it means instead.
-  if (error.status >= 500 && (!said || said === 'Internal Server Error' || said === 'Request failed'))
+/**
+ * What went wrong as a person would say it: the server's message when it is one of ours, never its
+ * status code or a validator's words (lib/failure-words.ts). A server failure without words of its
+ * own says what it means for staff.
+ */
+export function inWords(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 500 && !isPlainWords(error.detail))
     return 'Something went wrong on the server, so nothing was changed. Try again in a moment.'
-  return said
+  return failureWords(error, 'An error occurred')
 }

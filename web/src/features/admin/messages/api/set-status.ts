@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { notify } from '../../../../components/ui/toaster'
 import { ApiError, api, unwrap } from '../../../../lib/api'
+import { failureWords } from '../../../../lib/failure-words'
 import { isOnline } from '../../../../lib/online'
 import { reportAdminCallFailure } from '../../../../lib/query-client'
 import { useAdminMutation } from '../../api/admin-query'
@@ -116,7 +117,7 @@ async function replay(client: QueryClient) {
   }
   if (report.refused.length > 0) {
     const [first] = report.refused
-    const reason = first.error instanceof ApiError ? first.error.detail : String(first.error)
+    const reason = failureWords(first.error, 'the server refused it')
     const more = report.refused.length > 1 ? ` (and ${report.refused.length - 1} more)` : ''
     notify.error('Error', `Couldn't update ${nameOf(client, first.entry)}${more}: ${reason}`)
   }

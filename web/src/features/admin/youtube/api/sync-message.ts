@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../lib/api'
+import { failureWords } from '../../../../lib/failure-words'
 
 /** The server's own words for a sync answer: its `message`, else the toast's own text ('YouTube playlist synced successfully'). */
 export function syncSuccessMessage(data: unknown, fallback: string): string {
@@ -7,5 +7,4 @@ export function syncSuccessMessage(data: unknown, fallback: string): string {
 }
 
 /** Why a sync failed, in the server's words without the status code (for the line under the button). */
-export const syncFailureMessage = (error: unknown): string =>
-  error instanceof ApiError ? error.detail : error instanceof Error ? error.message : 'An error occurred'
+export const syncFailureMessage = (error: unknown): string => failureWords(error, 'An error occurred')
