@@ -26,6 +26,17 @@ export interface Mailer {
 /** What the log-only provider answers: the email went to the server log, not to anybody. */
 export const NOT_SENT_RESPONSE = 'Not sent: email is not set up (the console provider writes emails to the server log only)'
 
+/**
+ * Why the saved settings email nobody, in the words of a sentence ('The newsletter was saved but not
+ * emailed, because …'), or null when emails go out: site emails turned off, or the log-only
+ * 'console' provider. The dashboard's 'Email is not set up' banner shows for the same two cases.
+ */
+export function notEmailedBecause(c: Pick<SiteConfigRow, 'emailEnabled' | 'emailProvider'>): string | null {
+  if (!c.emailEnabled) return 'site emails are turned off in Settings'
+  if (c.emailProvider === 'console') return 'email is not set up in Settings'
+  return null
+}
+
 /** Google shows app passwords in groups of four; the spaces are not part of it. */
 export const gmailAppPassword = (password: string) => password.replace(/\s/g, '')
 

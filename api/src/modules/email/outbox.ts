@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { outboxEmails } from '../../db/schema'
+import { and, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { type Db, inTransaction } from '../../db/client'
+import { newsletterSubscribers, outboxEmails } from '../../db/schema'
 import { HttpError, isUuid, notFound } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
 import { getSiteConfig } from '../site-config/service'
-import { createMailer, describeMailFailure, headerValue, isEmailAddress, type Mailer } from './mailer'
+import { createMailer, describeMailFailure, headerValue, isEmailAddress, type Mailer, notEmailedBecause } from './mailer'
 import type { OutboxStatus } from './model'
 import type { OutgoingEmail } from './templates'
 
@@ -21,8 +21,10 @@ export const SEND_LOCK_MS = 5 * 60_000
  * its emails are saved together; nothing waits for a mail server. Every header value loses its line
  * breaks here. Returns false (and queues nothing) when the recipient is not a valid address, for
  * example no office address is configured: the submission itself must never fail because of that.
+ * `notSent` (why: `notEmailedBecause`) stores it as 'not_sent' at once: kept to be read, never sent
+ * by the worker on its own.
  */
-export async function enqueueEmail(db: Db, email: OutgoingEmail, log?: Logger): Promise<boolean> {
+export async function enqueueEmail(db: Db, email: OutgoingEmail, log?: Logger, opts: { notSent?: string } = {}): Promise<boolean> {
   const to = headerValue(email.to)
   if (!isEmailAddress(to)) {
     log?.warn(`Email '${email.kind}' not queued: "${to}" is not an email address`)
@@ -40,6 +42,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail, log?: Logger): 
     headers: safeHeaders(email.headers),
     sourceId: email.sourceId ?? null,
     issueId: email.issueId ?? null,
+    ...(opts.notSent ? { status: 'not_sent' as const, lastResponse: `Not sent: ${opts.notSent}` } : {}),
   })
   return true
 }
@@ -136,6 +139,10 @@ export async function sendDueEmails(db: Db, log: Logger, opts: { now?: () => Dat
   const counts = { sent: 0, not_sent: 0, retrying: 0, failed: 0 }
   const config = await getSiteConfig(db)
   if (!config.emailEnabled) return counts
+  if (notEmailedBecause(config) === null) {
+    const owed = await queueOwedConfirmations(db, opts.now?.())
+    if (owed > 0) log.info(`Email is set up: ${owed} newsletter confirmation email(s) kept unsent are now queued`)
+  }
   const mailer = createMailer(config, log)
   const batch = opts.batch ?? 10
   for (;;) {
@@ -148,6 +155,42 @@ export async function sendDueEmails(db: Db, log: Logger, opts: { now?: () => Dat
     }
     if (claimed.length < batch || opts.stopping?.()) return counts
   }
+}
+
+/** A newsletter confirmation kept unsent (email not set up) is sent once email is set up, if asked for this recently. */
+export const OWED_CONFIRMATION_MS = 7 * 24 * 3_600_000
+
+/**
+ * Newsletter confirmations asked for while email was not set up are stored 'not_sent' (decision
+ * 0031). Once emails go out, each one asked for in the last 7 days whose subscriber still awaits it
+ * (not active, not unsubscribed, and it is their newest confirmation, so its link still works) is
+ * queued again, once: it leaves 'not_sent'. The subscriber's `confirmationSentAt` becomes now, so
+ * the link works for a week from the email that carries it. Two instances doing this at the same
+ * moment queue each email once (the update only takes rows still 'not_sent').
+ */
+export async function queueOwedConfirmations(db: Db, now = new Date()): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const queued = await tx
+      .update(outboxEmails)
+      .set({ status: 'pending', nextAttemptAt: now, attempts: 0, lockedUntil: null, lastResponse: '' })
+      .where(
+        and(
+          eq(outboxEmails.kind, 'newsletter-confirmation'),
+          eq(outboxEmails.status, 'not_sent'),
+          gt(outboxEmails.createdAt, new Date(now.getTime() - OWED_CONFIRMATION_MS)),
+          // Written out with their table names: inside a subquery an unqualified column is the inner one.
+          sql`exists (select 1 from newsletter_subscribers s where s.id = outbox_emails.source_id
+            and not s.is_active and s.confirm_token_hash is not null)`,
+          sql`not exists (select 1 from outbox_emails newer where newer.kind = 'newsletter-confirmation'
+            and newer.source_id = outbox_emails.source_id and newer.created_at > outbox_emails.created_at)`,
+        ),
+      )
+      .returning({ sourceId: outboxEmails.sourceId })
+    const subscribers = queued.flatMap((row) => (row.sourceId ? [row.sourceId] : []))
+    if (subscribers.length > 0)
+      await tx.update(newsletterSubscribers).set({ confirmationSentAt: now }).where(inArray(newsletterSubscribers.id, subscribers))
+    return queued.length
+  })
 }
 
 /** Newest first, a page at a time; the bodies stay out of the list (they hold other people's links). */

@@ -4,17 +4,19 @@ import type { AppContext } from '../../context'
 import { MessageAnswer } from '../../lib/answers'
 import { filledHoneypot } from '../../lib/honeypot'
 import { PageQuerySchema } from '../../lib/paging'
+import { notEmailedBecause } from '../email/mailer'
 import { wakeOutbox } from '../email/outbox'
-import { siteAddress } from '../site-config/service'
+import { getSiteConfig, siteAddress } from '../site-config/service'
 import {
   ConfirmInput,
   NewsletterIssueInput,
   NewsletterProgress,
   NewsletterSent,
-  SUBSCRIBED_MESSAGE,
+  SubscribeAnswer,
   SubscribeInput,
   SubscriberCounts,
   SubscriberPage,
+  subscribeAnswer,
   UnsubscribeQuery,
 } from './model'
 import {
@@ -28,20 +30,21 @@ import {
 } from './service'
 
 /**
- * The newsletter: subscribe (double opt-in), confirm and unsubscribe are public and carry no
- * session; the subscriber list and 'Send newsletter' are for admins (by path).
+ * The newsletter: subscribe (double opt-in; its answer says whether the confirmation email can go
+ * out now), confirm and unsubscribe are public and carry no session; the subscriber list and 'Send newsletter' are for admins (by path).
  */
 export const newsletterRoutes = ({ db, config, log }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .post(
       '/newsletter/subscribe',
       async ({ body }) => {
-        if (filledHoneypot(body)) return { message: SUBSCRIBED_MESSAGE }
-        const { queued } = await subscribe(db, body, { origin: await siteAddress(db, config), log })
+        // A filled trap field stores nothing, and reads like any other answer.
+        if (filledHoneypot(body)) return subscribeAnswer(notEmailedBecause(await getSiteConfig(db)) === null)
+        const { queued, emailReady } = await subscribe(db, body, { origin: await siteAddress(db, config), log })
         if (queued) wakeOutbox(db)
-        return { message: SUBSCRIBED_MESSAGE }
+        return subscribeAnswer(emailReady)
       },
-      { body: SubscribeInput, response: { 200: MessageAnswer } },
+      { body: SubscribeInput, response: { 200: SubscribeAnswer } },
     )
     .post('/newsletter/confirm', async ({ body }) => confirmSubscription(db, body.token), {
       body: ConfirmInput,

@@ -14,6 +14,22 @@ export type SubscribeInput = v.InferOutput<typeof SubscribeInput>
 
 /** What the visitor reads after subscribing; the second sentence is about the confirmation email. */
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.'
+/**
+ * What the visitor reads while the church's email is not set up: the confirmation email is kept and
+ * goes out once email is set up, if that is within a week (decision 0031).
+ */
+export const SUBSCRIBED_EMAIL_LATER_MESSAGE =
+  "Thank you for subscribing to our newsletter! Our email isn't set up yet, so the email asking you to confirm will come once it is. If nothing arrives within a week, please subscribe again."
+
+/**
+ * The answer to subscribing: the same for every address (it never tells whether one is subscribed),
+ * and true to the site's email: `emailReady` false when no confirmation email can go out now.
+ */
+export const SubscribeAnswer = v.object({ message: v.string(), emailReady: v.boolean() })
+export const subscribeAnswer = (emailReady: boolean) => ({
+  message: emailReady ? SUBSCRIBED_MESSAGE : SUBSCRIBED_EMAIL_LATER_MESSAGE,
+  emailReady,
+})
 
 /** The tokens in confirmation and unsubscribe links: 64 hexadecimal characters. */
 export const LINK_TOKEN = /^[0-9a-f]{64}$/
@@ -55,8 +71,19 @@ export const SubscriberPage = pageAnswer(Subscriber)
 /** How many subscribe, how many are active, how many have not confirmed yet. */
 export const SubscriberCounts = v.object({ total: v.number(), active: v.number(), awaitingConfirmation: v.number() })
 
-/** 'Send newsletter': the issue, how many emails were queued, and whether it had been sent already. */
-export const NewsletterSent = v.object({ issueId: v.string(), queued: v.number(), alreadySent: v.boolean(), message: v.string() })
+/**
+ * 'Send newsletter': the issue, how many emails were made (one per active subscriber), whether it had
+ * been sent already, and whether they are emailed: `emailed` false (with `reason`, '' otherwise) when
+ * email is not set up or site emails are off: the newsletter is saved and nobody receives it.
+ */
+export const NewsletterSent = v.object({
+  issueId: v.string(),
+  queued: v.number(),
+  alreadySent: v.boolean(),
+  emailed: v.boolean(),
+  reason: v.string(),
+  message: v.string(),
+})
 
 /** `{ issue }`: how an issue is going out, counted from its emails; null when none was sent yet ('latest'). */
 export const NewsletterProgress = v.object({

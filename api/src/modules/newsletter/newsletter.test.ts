@@ -39,6 +39,8 @@ const linkIn = (mail: ReceivedMail, path: string) => {
 }
 
 const SUBSCRIBED = 'Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.'
+const SUBSCRIBED_LATER =
+  "Thank you for subscribing to our newsletter! Our email isn't set up yet, so the email asking you to confirm will come once it is. If nothing arrives within a week, please subscribe again."
 
 beforeEach(() => configure())
 
@@ -159,13 +161,38 @@ describe('subscribing (double opt-in)', () => {
     expect(await rowFor('lydia@example.org')).toMatchObject({ isActive: true, unsubscribedAt: null })
   })
 
-  test('with site emails off the address is stored unconfirmed and nothing is queued', async () => {
-    await configure({ emailEnabled: false })
-    expect((await subscribe({ email: 'quiet@example.org' })).json.message).toBe(SUBSCRIBED)
-    const row = await rowFor('quiet@example.org')
-    expect(row).toMatchObject({ isActive: false, confirmationSentAt: null })
-    expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.sourceId, row.id))).toEqual([])
+  test('while email is ready the answer says to check the inbox, and says email is ready', async () => {
+    const res = await subscribe({ email: 'ready@example.org' })
+    expect(res.json).toEqual({ message: SUBSCRIBED, emailReady: true })
+    // A filled trap field reads the same.
+    expect((await subscribe({ email: 'bot@example.org', website: 'http://spam.example' })).json).toEqual(res.json)
   })
+
+  for (const [why, settings] of [
+    ['email is not set up (the log-only provider)', { emailProvider: 'console' as const }],
+    ['site emails are turned off', { emailEnabled: false }],
+  ] as const) {
+    test(`while ${why} the visitor is not told to check their inbox, and nothing is emailed`, async () => {
+      await configure(settings)
+      const address = `later-${settings.emailEnabled === false ? 'off' : 'console'}@example.org`
+      const res = await subscribe({ email: address })
+      expect(res.status).toBe(200)
+      expect(res.json).toEqual({ message: SUBSCRIBED_LATER, emailReady: false })
+      expect(res.json.message).not.toContain('check your inbox')
+      // The same answer for an address already subscribed, and for a filled trap field.
+      expect((await subscribe({ email: address })).json).toEqual(res.json)
+      expect((await subscribe({ email: 'bot@example.org', website: 'http://spam.example' })).json).toEqual(res.json)
+      const row = await rowFor(address)
+      expect(row).toMatchObject({ isActive: false, confirmationSentAt: null })
+      expect(row.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/)
+      // Kept unsent, one for the address however often it subscribed; the worker does not send it.
+      const kept = await t.db.select().from(outboxEmails).where(eq(outboxEmails.sourceId, row.id))
+      expect(kept).toHaveLength(1)
+      expect(kept[0]).toMatchObject({ kind: 'newsletter-confirmation', status: 'not_sent' })
+      expect(await mailFor(address)).toEqual([])
+      expect((await t.db.select().from(outboxEmails).where(eq(outboxEmails.sourceId, row.id)))[0].status).toBe('not_sent')
+    })
+  }
 
   test('two subscriptions of one address at the same moment make one row and one email', async () => {
     const results = await Promise.all([
@@ -199,6 +226,57 @@ describe('subscribing (double opt-in)', () => {
     const { unsubscribeToken } = await rowFor('crosssite@example.org')
     const res = await t.request('POST', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`, { headers: crossSite })
     expect(res.status).toBe(200)
+  })
+})
+
+describe('confirmations asked for while email was not set up', () => {
+  test('go out once a real provider is saved in Settings, once, if asked for in the last week, with a link that works', async () => {
+    const c = await testApp({ PUBLIC_URL: 'https://stbrigid.example' })
+    const cookie = await c.admin()
+    await sendThrough(c.db, smtp, { churchName: 'St. Brigid', contactEmailFrom: 'news@stbrigid.example', emailProvider: 'console' })
+    const join = (email: string) => c.request('POST', '/api/newsletter/subscribe', { body: { email } })
+    const row = async (email: string) => (await c.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]
+    for (const email of ['anna@example.org', 'simeon@example.org', 'old@example.org', 'gone@example.org', 'twice@example.org'])
+      expect((await join(email)).json.emailReady).toBe(false)
+    // Subscribing again while email is not set up replaces the kept email (its link no longer works).
+    expect((await join('twice@example.org')).json.emailReady).toBe(false)
+    // Asked for eight days ago: too long ago to send out of the blue.
+    const old = await row('old@example.org')
+    await c.db
+      .update(outboxEmails)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3_600_000) })
+      .where(eq(outboxEmails.sourceId, old.id))
+    // One unsubscribed meanwhile (from a later email, say): nothing goes to them.
+    const gone = await row('gone@example.org')
+    await c.request('POST', `/api/newsletter/unsubscribe?token=${gone.unsubscribeToken}`)
+    // While the provider is still 'console' the worker's passes send nothing.
+    const before = smtp.received.length
+    await sendDueEmails(c.db, log)
+    expect(smtp.received.length).toBe(before)
+
+    // Staff save a real provider in Settings.
+    const saved = await c.request('PUT', '/api/admin/site-config', { body: { churchName: 'St. Brigid', emailProvider: 'smtp' }, cookie })
+    expect(saved.status).toBe(200)
+    await sendDueEmails(c.db, log)
+    const arrived = smtp.received.slice(before)
+    expect(arrived.map((m) => m.envelope.to[0]).sort()).toEqual(['anna@example.org', 'simeon@example.org', 'twice@example.org'])
+    // Once: later passes send nothing more.
+    await sendDueEmails(c.db, log)
+    expect(smtp.received.length).toBe(before + 3)
+    // The link works, and for a week from the email that carries it.
+    const anna = arrived.find((m) => m.envelope.to[0] === 'anna@example.org') as ReceivedMail
+    expect((await row('anna@example.org')).confirmationSentAt).toBeInstanceOf(Date)
+    const confirmed = await c.request('POST', '/api/newsletter/confirm', { body: { token: linkIn(anna, '/newsletter/confirm').token } })
+    expect(confirmed.status).toBe(200)
+    expect(await row('anna@example.org')).toMatchObject({ isActive: true })
+    const twice = arrived.find((m) => m.envelope.to[0] === 'twice@example.org') as ReceivedMail
+    expect(
+      (await c.request('POST', '/api/newsletter/confirm', { body: { token: linkIn(twice, '/newsletter/confirm').token } })).status,
+    ).toBe(200)
+    // The one asked for too long ago stays unsent and unconfirmed.
+    expect(await row('old@example.org')).toMatchObject({ isActive: false, confirmationSentAt: null })
+    // From now on the visitor is told to check the inbox.
+    expect((await join('late@example.org')).json).toEqual({ message: SUBSCRIBED, emailReady: true })
   })
 })
 
@@ -238,7 +316,13 @@ describe('sending a newsletter', () => {
       cookie,
     })
     expect(res.status).toBe(200)
-    expect(res.json).toMatchObject({ queued: 2, alreadySent: false, message: 'The newsletter is on its way to 2 subscribers.' })
+    expect(res.json).toMatchObject({
+      queued: 2,
+      alreadySent: false,
+      emailed: true,
+      reason: '',
+      message: 'The newsletter is on its way to 2 subscribers.',
+    })
     const progress = async () => (await n.request('GET', `/api/admin/newsletter/issues/${res.json.issueId}`, { cookie })).json.issue
     expect(await progress()).toMatchObject({
       subject: 'Advent at St. Brigid',
@@ -268,7 +352,7 @@ describe('sending a newsletter', () => {
     }
   })
 
-  test('a blank subject or message is refused and nothing is queued; with emails off it says so', async () => {
+  test('a blank subject or message is refused and nothing is queued', async () => {
     const before = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'newsletter'))).length
     const blank = await t.request('POST', '/api/admin/newsletter/send', {
       body: { subject: ' ', message: '', idempotencyKey: key() },
@@ -277,22 +361,52 @@ describe('sending a newsletter', () => {
     expectRefused(blank, { subject: 'Subject is required', message: 'Message is required' })
     const keyless = await t.request('POST', '/api/admin/newsletter/send', { body: { subject: 'Hi', message: 'Hello' }, cookie: admin })
     expect(keyless.status).toBe(422)
-    await configure({ emailEnabled: false })
-    const off = await t.request('POST', '/api/admin/newsletter/send', {
-      body: { subject: 'Hi', message: 'Hello', idempotencyKey: key() },
-      cookie: admin,
-    })
-    expect(off.status).toBe(409)
-    expect(off.json.message).toBe('Site emails are turned off in Settings, so the newsletter was not sent.')
     expect((await t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'newsletter'))).length).toBe(before)
   })
+
+  for (const [why, settings, reason] of [
+    ['email is not set up', { emailProvider: 'console' as const }, 'email is not set up in Settings'],
+    ['site emails are off', { emailEnabled: false }, 'site emails are turned off in Settings'],
+  ] as const) {
+    test(`while ${why} a newsletter is saved, never reported as sent, and nobody is emailed`, async () => {
+      const { s, cookie } = await sendingApp(settings)
+      await s.db
+        .insert(newsletterSubscribers)
+        .values(['a', 'b', 'c', 'd'].map((name) => ({ email: `${name}@example.org`, isActive: true })))
+      const body = { subject: 'Harvest supper', message: 'Saturday at 6.', idempotencyKey: key() }
+      const res = await s.request('POST', '/api/admin/newsletter/send', { body, cookie })
+      expect(res.status).toBe(200)
+      expect(res.json).toMatchObject({
+        queued: 4,
+        alreadySent: false,
+        emailed: false,
+        reason,
+        message: `The newsletter was saved but not emailed, because ${reason}. None of the 4 subscribers received it.`,
+      })
+      expect(res.json.message).not.toContain('on its way')
+      // Sent again with its key: the same truth.
+      const again = await s.request('POST', '/api/admin/newsletter/send', { body, cookie })
+      expect(again.json).toMatchObject({
+        alreadySent: true,
+        emailed: false,
+        message: 'This newsletter was already saved (and not emailed): it was not saved again.',
+      })
+      // Its progress says not sent, and even once email is set up it is not sent on its own.
+      const before = smtp.received.length
+      await sendThrough(s.db, smtp)
+      await sendDueEmails(s.db, log)
+      expect(smtp.received.length).toBe(before)
+      const issue = (await s.request('GET', `/api/admin/newsletter/issues/${res.json.issueId}`, { cookie })).json.issue
+      expect(issue).toMatchObject({ total: 4, sent: 0, notSent: 4, waiting: 0 })
+    })
+  }
 })
 
 /** A church of its own that sends through the test mail server, and its admin's cookie. */
-async function sendingApp() {
+async function sendingApp(over: SiteSettings = {}) {
   const s = await testApp()
   const cookie = await s.admin()
-  await sendThrough(s.db, smtp)
+  await sendThrough(s.db, smtp, over)
   return { s, cookie }
 }
 

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client'
 import { newsletterIssues, newsletterSubscribers, outboxEmails } from '../../db/schema'
 import { HttpError, isUuid, notFound, plural } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
 import { type PageQuery, pageOf, searching } from '../../lib/paging'
 import { confirmPageUrl, unsubscribeHeaders, unsubscribePageUrl } from '../email/links'
+import { notEmailedBecause } from '../email/mailer'
 import { enqueueEmail } from '../email/outbox'
 import { newsletterConfirmation, newsletterIssue } from '../email/templates'
 import { getSiteConfig } from '../site-config/service'
@@ -24,13 +25,26 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /**
  * Double opt-in. The address is stored lower-cased, one row per address. A new address starts
  * inactive and gets a confirmation email; an unconfirmed one gets it again (at most once per
- * 10 minutes); an active one gets nothing. The answer is the same in every case, so the form never
- * tells anyone whether an address is subscribed. The email is queued in the same transaction.
+ * 10 minutes); an active one gets nothing. The answer is the same for every address, so the form
+ * never tells anyone whether an address is subscribed. The email is queued in the same transaction.
+ *
+ * While email is not set up (or site emails are off) the confirmation is stored 'not_sent' instead
+ * (`confirmationSentAt` stays empty) and the outbox queues it once email is set up, within a week
+ * (`queueOwedConfirmations`, decision 0031); `emailReady` says which, for the visitor's answer.
+ * A new link replaces the subscriber's earlier unsent confirmations: theirs no longer work.
  */
-export async function subscribe(db: Db, input: SubscribeInput, mail: MailContext, now = new Date()): Promise<{ queued: boolean }> {
+export async function subscribe(
+  db: Db,
+  input: SubscribeInput,
+  mail: MailContext,
+  now = new Date(),
+): Promise<{ queued: boolean; emailReady: boolean }> {
   const email = input.email.toLowerCase()
   return inTransaction(db, async (transaction) => {
     const tx = transaction
+    const config = await getSiteConfig(tx)
+    const notEmailed = notEmailedBecause(config)
+    const emailReady = notEmailed === null
     await tx
       .insert(newsletterSubscribers)
       .values({ email, firstName: input.firstName, lastName: input.lastName, isActive: false })
@@ -42,16 +56,17 @@ export async function subscribe(db: Db, input: SubscribeInput, mail: MailContext
     const sentRecently = row.confirmationSentAt && now.getTime() - row.confirmationSentAt.getTime() < CONFIRMATION_RESEND_MS
     if (row.isActive || sentRecently) {
       await tx.update(newsletterSubscribers).set(names).where(eq(newsletterSubscribers.id, row.id))
-      return { queued: false }
+      return { queued: false, emailReady }
     }
-    const config = await getSiteConfig(tx)
     const token = randomBytes(32).toString('hex')
     await tx
       .update(newsletterSubscribers)
-      .set({ ...names, confirmTokenHash: sha256(token), confirmationSentAt: config.emailEnabled ? now : row.confirmationSentAt })
+      .set({ ...names, confirmTokenHash: sha256(token), confirmationSentAt: emailReady ? now : null })
       .where(eq(newsletterSubscribers.id, row.id))
-    if (!config.emailEnabled) return { queued: false }
-    const queued = await enqueueEmail(
+    await tx
+      .delete(outboxEmails)
+      .where(and(eq(outboxEmails.kind, 'newsletter-confirmation'), eq(outboxEmails.sourceId, row.id), eq(outboxEmails.status, 'not_sent')))
+    const stored = await enqueueEmail(
       tx,
       newsletterConfirmation(config, row, {
         confirmUrl: confirmPageUrl(mail.origin, token),
@@ -59,8 +74,9 @@ export async function subscribe(db: Db, input: SubscribeInput, mail: MailContext
         headers: unsubscribeHeaders(mail.origin, row.unsubscribeToken),
       }),
       mail.log,
+      { notSent: notEmailed ?? undefined },
     )
-    return { queued }
+    return { queued: stored && emailReady, emailReady }
   })
 }
 
@@ -114,7 +130,9 @@ export async function sendNewsletter(db: Db, issue: NewsletterIssueInput, mail: 
   return inTransaction(db, async (transaction) => {
     const tx = transaction
     const config = await getSiteConfig(tx)
-    if (!config.emailEnabled) throw new HttpError(409, 'Site emails are turned off in Settings, so the newsletter was not sent.')
+    // Email not set up, or site emails off: the issue and its emails are saved 'not_sent', and the
+    // answer says nobody received it (decision 0031). They are never sent later on their own.
+    const notEmailed = notEmailedBecause(config)
     // A second request with the key waits here for the first to commit, then finds its issue.
     const [created] = await tx
       .insert(newsletterIssues)
@@ -123,11 +141,21 @@ export async function sendNewsletter(db: Db, issue: NewsletterIssueInput, mail: 
       .returning()
     if (!created) {
       const [sent] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.idempotencyKey, issue.idempotencyKey))
+      // Emailed unless every one of its emails was kept 'not_sent'.
+      const [went] = await tx
+        .select({ n: count() })
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.issueId, sent.id), ne(outboxEmails.status, 'not_sent')))
+      const emailed = went.n > 0
       return {
         issueId: sent.id,
         queued: sent.recipients,
         alreadySent: true,
-        message: `This newsletter was already sent to ${plural(sent.recipients, 'subscriber')}: it was not sent again.`,
+        emailed,
+        reason: emailed ? '' : (notEmailed ?? ''),
+        message: emailed
+          ? `This newsletter was already sent to ${plural(sent.recipients, 'subscriber')}: it was not sent again.`
+          : 'This newsletter was already saved (and not emailed): it was not saved again.',
       }
     }
     const readers = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.isActive, true))
@@ -138,14 +166,25 @@ export async function sendNewsletter(db: Db, issue: NewsletterIssueInput, mail: 
         unsubscribeUrl: unsubscribePageUrl(mail.origin, reader.unsubscribeToken),
         headers: unsubscribeHeaders(mail.origin, reader.unsubscribeToken),
       })
-      if (await enqueueEmail(tx, { ...email, issueId: created.id }, mail.log)) queued++
+      if (await enqueueEmail(tx, { ...email, issueId: created.id }, mail.log, { notSent: notEmailed ?? undefined })) queued++
     }
     await tx.update(newsletterIssues).set({ recipients: queued }).where(eq(newsletterIssues.id, created.id))
+    if (notEmailed !== null)
+      return {
+        issueId: created.id,
+        queued,
+        alreadySent: false,
+        emailed: false,
+        reason: notEmailed,
+        message: `The newsletter was saved but not emailed, because ${notEmailed}. None of the ${plural(queued, 'subscriber')} received it.`,
+      }
     return {
       issueId: created.id,
       queued,
       alreadySent: false,
-      message: `The newsletter is on its way to ${queued} ${queued === 1 ? 'subscriber' : 'subscribers'}.`,
+      emailed: true,
+      reason: '',
+      message: `The newsletter is on its way to ${plural(queued, 'subscriber')}.`,
     }
   })
 }
