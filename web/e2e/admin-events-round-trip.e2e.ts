@@ -70,6 +70,10 @@ test('export, clear all, import the export: the same events with their repeat ru
 
   // Clear all, then paste the export back: every event is back, field for field, repeating as before.
   await page.getByRole('button', { name: 'Clear All Events' }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByLabel(/^To confirm, type/)
+    .fill(String(lines.length))
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete All Events' }).click()
   await expect(toast(page, `Deleted ${lines.length} events`)).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(`Round Trip Supper ${stamp}`) })).toHaveCount(0)
@@ -83,6 +87,10 @@ test('export, clear all, import the export: the same events with their repeat ru
   expect(comparable(await allEvents(page))).toEqual(comparable(before))
   await dismissToast(page)
   await page.getByRole('button', { name: 'Clear All Events' }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByLabel(/^To confirm, type/)
+    .fill(String(lines.length))
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete All Events' }).click()
   await expect(toast(page, `Deleted ${lines.length} events`)).toBeVisible()
   await dismissToast(page)

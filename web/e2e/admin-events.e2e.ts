@@ -177,10 +177,16 @@ test('clear all events asks first and shows the server’s message', async ({ pa
   const cleared = await answerClearAll(page, '**/api/admin/events/clear-all', { message: 'Deleted 16 events', deleted: 16 })
   await page.getByRole('button', { name: 'Clear All Events' }).click()
   const confirm = page.getByRole('alertdialog')
-  await expect(confirm).toContainText('Are you sure you want to delete all events? You can undo it from the message that follows.')
+  await expect(confirm).toContainText(
+    'events at once. You can undo it from the message that follows, or restore them from Recently deleted for 30 days.',
+  )
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   expect(cleared()).toBe(false)
   await page.getByRole('button', { name: 'Clear All Events' }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByLabel(/^To confirm, type/)
+    .fill('events')
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete All Events' }).click()
   await expect(toast(page, 'Deleted 16 events')).toBeVisible()
   await expect(page.getByRole('alertdialog')).toBeHidden()

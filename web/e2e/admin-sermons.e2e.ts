@@ -174,9 +174,10 @@ test('clear all sermons asks with the exact words and shows the server message',
   const cleared = await answerClearAll(page, '**/api/admin/sermons/clear-all', { message: 'Deleted 16 sermons', deleted: 16 })
   await page.getByRole('button', { name: 'Clear All Sermons' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Clear All Sermons' })
-  await expect(
-    confirm.getByText('Are you sure you want to delete all sermons? You can undo it from the message that follows.', { exact: true }),
-  ).toBeVisible()
+  await expect(confirm).toContainText(
+    'sermons at once. You can undo it from the message that follows, or restore them from Recently deleted for 30 days.',
+  )
+  await confirm.getByLabel(/^To confirm, type/).fill('sermons')
   await confirm.getByRole('button', { name: 'Delete All Sermons' }).click()
   await expect(page.getByText('Deleted 16 sermons')).toBeVisible()
   await expect(confirm).toBeHidden()

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { value: 'settings', label: 'Settings' },
   { value: 'users', label: 'Users' },
   { value: 'backups', label: 'Backups' },
+  { value: 'recently-deleted', label: 'Recently deleted' },
 ] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]['value']
 export const ADMIN_TAB_VALUES = ADMIN_TABS.map((t) => t.value) as [AdminTab, ...AdminTab[]]

@@ -13,6 +13,7 @@ import { useQueuedStatusReplay } from '../messages/api/set-status'
 import { MessagesTab } from '../messages/messages-tab'
 import { NewsletterTab } from '../newsletter/newsletter-tab'
 import { OverviewTab } from '../overview/overview-tab'
+import { RecentlyDeletedTab } from '../recently-deleted/recently-deleted-tab'
 import { SermonsTab } from '../sermons/sermons-tab'
 import { SettingsTab } from '../settings/settings-tab'
 import { SundayServicesTab } from '../sunday-services/sunday-services-tab'
@@ -36,6 +37,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   settings: SettingsTab,
   users: UsersTab,
   backups: BackupsTab,
+  'recently-deleted': RecentlyDeletedTab,
 }
 
 /** The staff dashboard: one tab per kind of content, the open tab in the URL. */

@@ -1,6 +1,7 @@
 import { addDays, spanDays } from '@church/api/lib/event-times'
 import { useRef, useState } from 'react'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
+import { ClearAllBox } from '../components/clear-all-box'
 import { useEditDialog, useReopenAfterSignIn } from '../components/form-draft'
 import { Badge, EditDelete, editButton, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { TabSection } from '../components/tab-section'
@@ -31,7 +32,7 @@ export function EventsTab() {
     confirmLabel: 'Delete Event',
     remove: useDeleteEvent(),
   })
-  const clearAll = useConfirmClearAll('Events', useClearEvents())
+  const clearAll = useConfirmClearAll('Events', useClearEvents(), events.query.data && !events.search ? events.total : undefined)
 
   return (
     <TabSection
@@ -43,9 +44,6 @@ export function EventsTab() {
             Add Event
           </button>
           <ExportEventsButton />
-          <button type="button" className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50" onClick={() => clearAll.ask()}>
-            Clear All Events
-          </button>
         </div>
       }
     >
@@ -85,6 +83,12 @@ export function EventsTab() {
       />
 
       <ImportEventsBox />
+
+      <ClearAllBox
+        plural="Events"
+        onClear={clearAll.ask}
+        disabled={events.query.data !== undefined && events.total === 0 && !events.search}
+      />
 
       <EventDialog open={dialog.open} onOpenChange={dialog.onOpenChange} event={dialog.record} />
       <EventDatesDialog

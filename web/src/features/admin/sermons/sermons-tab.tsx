@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { sermonTitle } from '../../../lib/text'
+import { ClearAllBox } from '../components/clear-all-box'
 import { useReopenAfterSignIn } from '../components/form-draft'
 import { useConfirmDelete } from '../components/resource-table'
 import { useConfirmClearAll } from '../components/use-confirm'
@@ -23,7 +24,7 @@ export function SermonsTab() {
     message: (sermon) => `Are you sure you want to delete "${sermonTitle(sermon.title)}"? You can undo it from the message that follows.`,
     remove: useDeleteSermon(),
   })
-  const clearAll = useConfirmClearAll('Sermons', useClearSermons())
+  const clearAll = useConfirmClearAll('Sermons', useClearSermons(), sermons.query.data && !sermons.search ? sermons.total : undefined)
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -32,24 +33,20 @@ export function SermonsTab() {
           <h2 className="section-title">Sermons</h2>
           {sermons.query.data && !sermons.search ? <p className="text-muted text-sm">{sermons.total} in all</p> : null}
         </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" onClick={() => setEditing({ open: true, sermon: null })}>
-            Add Sermon
-          </button>
-          <button
-            type="button"
-            className="btn border border-red-300 text-red-800 hover:bg-red-50 disabled:opacity-60"
-            onClick={() => clearAll.ask()}
-            disabled={sermons.query.data !== undefined && sermons.total === 0 && !sermons.search}
-          >
-            Clear All Sermons
-          </button>
-        </div>
+        <button type="button" className="btn-primary" onClick={() => setEditing({ open: true, sermon: null })}>
+          Add Sermon
+        </button>
       </div>
 
       <SermonsTable list={sermons} onEdit={(sermon) => setEditing({ open: true, sermon })} onDelete={confirmDelete.ask} />
 
       <BulkUpdateBox />
+
+      <ClearAllBox
+        plural="Sermons"
+        onClear={clearAll.ask}
+        disabled={sermons.query.data !== undefined && sermons.total === 0 && !sermons.search}
+      />
 
       <SermonDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} sermon={editing.sermon} />
       {confirmDelete.dialog}
