@@ -169,6 +169,20 @@ test('bulk update: the messages, a preview that writes nothing, then apply', asy
   await expect(sermonRow(page, second)).toContainText('Easter')
 })
 
+test("a search with a comma ('Nov 24, 2024') finds the sermon, with no error toast", async ({ page }) => {
+  await signInAsAdmin(page, 'sermons')
+  const title = unique('Thanksgiving, Nov 24, 2024')
+  const added = await page.request.post('/api/admin/sermons', {
+    data: { title, speaker: 'Smith, John', date: '2024-11-24', youtubeUrl: `https://www.youtube.com/watch?v=${videoId()}` },
+  })
+  expect(added.status()).toBe(201)
+  await page.getByLabel('Search sermons').fill('Nov 24, 2024')
+  await expect(sermonRow(page, title)).toBeVisible()
+  await expect(sermonRow(page, title)).toContainText('Smith, John')
+  await expect(page.getByText('could not be loaded')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: /notifications/i }).getByText('Error')).toHaveCount(0)
+})
+
 test('clear all sermons asks with the exact words and shows the server message', async ({ page }) => {
   await signInAsAdmin(page, 'sermons')
   const cleared = await answerClearAll(page, '**/api/admin/sermons/clear-all', { message: 'Deleted 16 sermons', deleted: 16 })
