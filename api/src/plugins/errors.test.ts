@@ -138,7 +138,7 @@ test('a refused body is never written out as text on the way to its 422 (Elysia 
   // Elysia's ValidationError wrote the whole refused value into its message with JSON.stringify
   // (indented outside production): seconds of work for a large body, on the request's thread.
   const refused = `refused-${'z'.repeat(20_000)}`
-  const written: number[] = []
+  const written: string[] = []
   const stringify = JSON.stringify
   JSON.stringify = ((...args: Parameters<typeof stringify>) => {
     const text = stringify(...args)
