@@ -138,17 +138,24 @@ test.describe('Email', () => {
 })
 
 test.describe('Send newsletter', () => {
-  test('write, check with the number of active subscribers, send with a double click: it goes out once, with its progress', async ({
+  // The demo church's email is not set up (console provider): the secretary is told before and after
+  // sending that the newsletter is saved, not emailed, and never that it is on its way.
+  test('with email not set up: write, check, send with a double click: saved once, not emailed, and it says so throughout', async ({
     page,
   }) => {
     await signInAsAdmin(page, 'newsletter')
     const { active } = await (await page.request.get('/api/admin/newsletter/counts')).json()
     expect(active).toBeGreaterThan(0)
     const audience = `${active} active ${active === 1 ? 'subscriber' : 'subscribers'}`
+    // The same banner as the other tabs, at the top of the tab.
+    await expect(
+      page.getByRole('region', { name: 'Email setup' }).getByText('Email is not set up: messages are saved here but nobody is emailed'),
+    ).toBeVisible()
 
     await page.getByRole('button', { name: 'Send newsletter' }).click()
     const dialog = page.getByRole('dialog', { name: 'Send newsletter' })
-    await expect(dialog.getByText(`It goes by email to the ${audience}.`)).toBeVisible()
+    await expect(dialog.getByText('Email is not set up, so the newsletter will be saved here but not emailed to anyone.')).toBeVisible()
+    await expect(dialog.getByText('It goes by email')).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Review' }).click()
     await expect(dialog.getByText('Subject is required')).toBeVisible()
     await expect(dialog.getByText('Message is required')).toBeVisible()
@@ -159,7 +166,11 @@ test.describe('Send newsletter', () => {
     await dialog.getByLabel('Message').fill('Lessons and carols this Sunday at 5 PM.\nAll are welcome.')
     await dialog.getByRole('button', { name: 'Review' }).click()
     await expect(dialog.getByRole('heading', { name: 'Check before sending' })).toBeFocused()
-    await expect(dialog.getByText(`This newsletter will be emailed to ${audience}.`)).toBeVisible()
+    const note = dialog.getByRole('note')
+    await expect(note.getByText('Email is not set up: this newsletter will be saved, not emailed')).toBeVisible()
+    await expect(note).toContainText(`None of the ${audience} will receive it.`)
+    await expect(note.getByRole('link', { name: 'Set up email in Settings (Email Configuration)' })).toBeVisible()
+    await expect(dialog.getByText('will be emailed to')).toHaveCount(0)
     await expect(dialog.getByText('Lessons and carols this Sunday at 5 PM.')).toBeVisible()
     await expectNoSeriousA11yIssues(page)
 
@@ -174,15 +185,17 @@ test.describe('Send newsletter', () => {
     })
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/admin/newsletter/send'))
     // A double click, as staff do: the button locks on the first.
-    await dialog.getByRole('button', { name: `Send to ${audience}` }).dblclick()
+    await expect(dialog.getByRole('button', { name: /^Send to/ })).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Save without emailing' }).dblclick()
     const answer = await (await sent).json()
     expect(keys).toHaveLength(1)
+    expect(answer).toMatchObject({ emailed: false, queued: active })
     await expectToast(
       page,
-      'Success',
-      `The newsletter is on its way to ${answer.queued} ${answer.queued === 1 ? 'subscriber' : 'subscribers'}.`,
+      'Saved, not emailed',
+      `The newsletter was saved but not emailed, because email is not set up in Settings. None of the ${audience.replace('active ', '')} received it.`,
     )
-    expect(answer.queued).toBe(active)
+    await expect(page.getByText(/on its way/)).toHaveCount(0)
     await expect(dialog).toBeHidden()
 
     // One email per active subscriber, in the outbox.
@@ -197,7 +210,7 @@ test.describe('Send newsletter', () => {
 
     // The progress: with no mail server set up, none is sent and the card says so.
     const progress = page.getByRole('region', { name: 'Latest newsletter' })
-    await expect(progress.getByText(subject, { exact: false })).toBeVisible()
+    await expect(progress.getByText(subject, { exact: false })).toContainText('saved, not emailed')
     await expect(progress.getByRole('status')).toHaveText(`0 of ${active} sent, 0 failed, ${active} not sent (email not set up)`)
   })
 

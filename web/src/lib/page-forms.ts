@@ -15,6 +15,8 @@ export interface PageForm<Values extends Record<string, string | boolean>, Schem
   send(values: v.InferOutput<Schema>): Promise<unknown>
   /** The notice once sent. */
   sent: { title: string; message: string }
+  /** The notice's words from the server's answer, when they depend on it (the newsletter's: whether email is set up). */
+  answered?: (answer: unknown) => Partial<{ title: string; message: string }>
   /** The message when sending failed and the server gave none. */
   failure: string
 }
@@ -52,8 +54,9 @@ export async function answerPost<Values extends Record<string, string | boolean>
     return failed(422, undefined, messages)
   }
   try {
-    await form.send(parsed.output)
-    return { status: 200, posted: { form: form.name, values: form.empty, notice: { sent: true, ...form.sent }, fields: {} } }
+    const answer = await form.send(parsed.output)
+    const notice = { sent: true, ...form.sent, ...form.answered?.(answer) }
+    return { status: 200, posted: { form: form.name, values: form.empty, notice, fields: {} } }
   } catch (error) {
     if (error instanceof ApiError) return failed(error.status, failureWords(error, form.failure), error.fields)
     return failed(503, form.failure)

@@ -20,7 +20,8 @@ export function NewsletterProgressCard() {
         Latest newsletter
       </h3>
       <p className="text-muted mt-1 text-sm">
-        “{issue.subject}”, sent <ReceivedAt at={issue.createdAt} />
+        {/* Saved while email was not set up: nobody was emailed, so it never reads 'sent'. */}“{issue.subject}”,{' '}
+        {issue.total > 0 && issue.notSent === issue.total ? 'saved, not emailed,' : 'sent'} <ReceivedAt at={issue.createdAt} />
       </p>
       <p role="status" aria-live="polite" className="mt-3 font-semibold text-slate-900">
         {parts.join(', ')}

@@ -1,6 +1,7 @@
 import { format, isValid } from 'date-fns'
 import { useId, useState } from 'react'
 import { notify } from '../../../components/ui/toaster'
+import { EmailSetupBanner } from '../components/email-setup-banner'
 import { useReopenAfterSignIn } from '../components/form-draft'
 import { Badge, ResourceTable } from '../components/resource-table'
 import { fetchAllSubscribers, type Subscriber, useSubscriberCounts, useSubscribersPage } from './api/get-subscribers'
@@ -56,6 +57,7 @@ export function NewsletterTab() {
 
   return (
     <div className="grid gap-6">
+      <EmailSetupBanner />
       <section aria-labelledby={id} className="grid gap-5">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>

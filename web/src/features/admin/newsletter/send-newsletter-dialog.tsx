@@ -10,6 +10,7 @@ import { DialogButtons } from '../components/dialog-buttons'
 import { TextAreaField, TextField, useDialogFields } from '../components/dialog-fields'
 import { trackOpenDialog, useDialogDraft, useFormDraft } from '../components/form-draft'
 import { useSendNewsletter } from './api/send-newsletter'
+import { EmailNotSetUpNote, useNewsletterEmailed } from './email-not-set-up-note'
 
 type IssueFormValues = v.InferInput<typeof NewsletterIssueInput>
 
@@ -17,7 +18,8 @@ const subscribersInWords = (n: number) => `${n} active ${n === 1 ? 'subscriber' 
 
 /**
  * 'Send newsletter': write a subject and a plain-text message, check it with the number of people
- * it goes to, then send. Each subscriber's email carries their own unsubscribe link.
+ * it goes to, then send. Each subscriber's email carries their own unsubscribe link. While email is
+ * not set up it says so before sending: the newsletter is saved, not emailed (decision 0031).
  */
 export function SendNewsletterDialog({
   open,
@@ -28,12 +30,17 @@ export function SendNewsletterDialog({
   onOpenChange: (open: boolean) => void
   activeCount: number
 }) {
+  const emailed = useNewsletterEmailed()
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Send newsletter"
-      description={`It goes by email to the ${subscribersInWords(activeCount)}. Plain text; each email ends with an unsubscribe link.`}
+      description={
+        emailed
+          ? `It goes by email to the ${subscribersInWords(activeCount)}. Plain text; each email ends with an unsubscribe link.`
+          : 'Email is not set up, so the newsletter will be saved here but not emailed to anyone.'
+      }
     >
       {/* The dialog unmounts its content when closed, so each opening starts from an empty newsletter. */}
       <SendNewsletterForm activeCount={activeCount} onDone={() => onOpenChange(false)} />
@@ -45,6 +52,7 @@ type IssueText = Omit<NewsletterIssueInput, 'idempotencyKey'>
 
 function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDone: () => void }) {
   const send = useSendNewsletter()
+  const emailed = useNewsletterEmailed()
   const guard = useDialogGuard()
   // What is written is kept as a draft (with its key) until sent or discarded.
   const kept = useFormDraft('newsletter:new', { subject: '', message: '', idempotencyKey: '' }, [], ['idempotencyKey'])
@@ -102,6 +110,7 @@ function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDo
         className="grid gap-4"
         hidden={review !== null}
       >
+        {emailed ? null : <EmailNotSetUpNote activeCount={activeCount} />}
         <TextField label="Subject" required {...field('subject')} />
         <TextAreaField label="Message" rows={10} required {...field('message')} />
         <DialogButtons className="mt-2" onCancel={() => guard?.requestClose()}>
@@ -115,9 +124,13 @@ function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDo
           <h3 ref={reviewHeading} tabIndex={-1} className="text-lg font-bold text-secondary outline-none">
             Check before sending
           </h3>
-          <p className="text-slate-800">
-            This newsletter will be emailed to <strong>{subscribersInWords(activeCount)}</strong>. Once sent, it can't be taken back.
-          </p>
+          {emailed ? (
+            <p className="text-slate-800">
+              This newsletter will be emailed to <strong>{subscribersInWords(activeCount)}</strong>. Once sent, it can't be taken back.
+            </p>
+          ) : (
+            <EmailNotSetUpNote activeCount={activeCount} />
+          )}
           <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
             <p className="text-sm font-semibold text-slate-700">Subject</p>
             <p className="break-words text-slate-900">{review.subject}</p>
@@ -129,7 +142,13 @@ function SendNewsletterForm({ activeCount, onDone }: { activeCount: number; onDo
               Back to editing
             </button>
             <button type="button" className="btn-primary disabled:opacity-70" disabled={send.isPending} onClick={() => void onSend()}>
-              {send.isPending ? 'Sending...' : `Send to ${subscribersInWords(activeCount)}`}
+              {emailed
+                ? send.isPending
+                  ? 'Sending...'
+                  : `Send to ${subscribersInWords(activeCount)}`
+                : send.isPending
+                  ? 'Saving...'
+                  : 'Save without emailing'}
             </button>
           </div>
         </div>

@@ -54,8 +54,9 @@ export function StayConnected({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
     }
     const { newsletterForm } = loaded
     try {
-      await subscribe.mutateAsync({ email, website })
-      notify.success(newsletterForm.sent.title, newsletterForm.sent.message)
+      const answer = await subscribe.mutateAsync({ email, website })
+      const thanks = { ...newsletterForm.sent, ...loaded.subscribedNotice(answer) }
+      notify.success(thanks.title, thanks.message)
       setEmail('')
     } catch (error) {
       const failure = error instanceof ApiError ? error : undefined

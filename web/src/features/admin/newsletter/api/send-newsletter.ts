@@ -1,16 +1,21 @@
 import type { NewsletterIssueInput } from '@church/api/models/newsletter'
 import { useQuery } from '@tanstack/react-query'
+import { notify } from '../../../../components/ui/toaster'
 import { api, unwrap } from '../../../../lib/api'
 import { adminQueryOptions, useAdminMutation } from '../../api/admin-query'
 
 /**
  * POST /api/admin/newsletter/send with the issue's idempotency key: one email per active
- * subscriber, once; the server's answer is the toast (also when the key was already sent).
+ * subscriber, once; the server's answer is the toast (also when the key was already sent). When
+ * the server says nobody was emailed (email not set up) the toast says so, never 'Success'.
  */
 export const useSendNewsletter = () =>
   useAdminMutation({
     mutationFn: (issue: NewsletterIssueInput) => unwrap(api.admin.newsletter.send.post(issue)),
-    success: (result) => result.message,
+    onSuccess: (result) => {
+      if (result.emailed) void notify.success('Success', result.message)
+      else void notify.info('Saved, not emailed', result.message)
+    },
   })
 
 /** While any email of the issue is still to go, its progress is read again this often. */

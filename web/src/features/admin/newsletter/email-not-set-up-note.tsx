@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router'
+import { useAdminSiteConfig } from '../api/get-admin-site-config'
+import { emailsGoOut } from '../components/email-setup-banner'
+
+/**
+ * Whether a newsletter sent now is emailed, from the saved settings: false while the provider is the
+ * log-only 'Console' or site emails are off (the server answers the same when it is sent); true
+ * until the settings are known.
+ */
+export function useNewsletterEmailed(): boolean {
+  const { data: settings } = useAdminSiteConfig()
+  return !settings || emailsGoOut(settings)
+}
+
+/** In the send dialog, before sending: the newsletter will be saved, not emailed, and where to set email up. */
+export function EmailNotSetUpNote({ activeCount }: { activeCount: number }) {
+  return (
+    <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">Email is not set up: this newsletter will be saved, not emailed</p>
+      <p className="mt-1 text-sm">
+        None of the {activeCount} active {activeCount === 1 ? 'subscriber' : 'subscribers'} will receive it.{' '}
+        <Link to="/admin" search={{ tab: 'settings' }} className="inline-block py-0.5 font-semibold text-amber-950 underline">
+          Set up email in Settings (Email Configuration)
+        </Link>
+      </p>
+    </div>
+  )
+}
