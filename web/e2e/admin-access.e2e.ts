@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { signInAsAdmin } from './support/admin'
+import { ADMIN, signInAsAdmin } from './support/admin'
+import { expectNoSeriousA11yIssues } from './support/page'
 import { expect, test } from './support/test'
 
 test('anonymous: Unauthorized, then the sign-in page, and back to /admin after signing in', async ({ page }) => {
@@ -28,21 +29,71 @@ test('anonymous: Unauthorized, then the sign-in page, and back to /admin after s
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 })
 
-test('signed in without the admin flag: Access Denied, then home', async ({ page, browser, baseURL }) => {
+test('signed in without the admin flag: the page says why and whom to ask, and signs out from there', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAsAdmin(page)
   const email = `member-${Date.now()}@e2e.test`
   const created = await page.request.post('/api/admin/users', { data: { email, name: 'Member', isAdmin: false } })
   expect(created.status()).toBe(201)
   const { password } = await created.json()
 
-  const member = await browser.newPage({ baseURL })
+  // A browser of their own (a context, which the accessibility check needs).
+  const context = await browser.newContext({ baseURL })
+  const member = await context.newPage()
   await member.goto('/api/login?returnTo=%2Fadmin')
   await member.getByLabel('Email').fill(email)
   await member.getByLabel('Password').fill(password)
   await member.getByRole('button', { name: 'Sign in' }).click()
-  await expect(member.getByText("You don't have admin privileges.")).toBeVisible()
+  // Signed in, kept on /admin, told why: never sent home without a word.
+  await expect(member.getByRole('heading', { name: 'This account cannot open the dashboard' })).toBeVisible()
+  await expect(member.getByRole('main')).toContainText(
+    `You are signed in as ${email}, but your account does not have access to the dashboard.`,
+  )
+  await expect(member.getByRole('main')).toContainText('Ask an administrator of Anglican Church of Santa Rosa Beach to give you access')
+  await expect(member.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0)
+  await expectNoSeriousA11yIssues(member)
+  // Still here after the checks above (the old 'Access Denied' went home after 500 ms).
+  expect(new URL(member.url()).pathname).toBe('/admin')
+
+  await member.getByRole('main').getByRole('link', { name: 'Sign out' }).click()
   await member.waitForURL((url) => url.pathname === '/')
-  await member.close()
+  await expect(member.getByRole('contentinfo').getByRole('link', { name: 'Login' })).toBeVisible()
+  await context.close()
+})
+
+test("the footer's Login lands staff on the dashboard; 'Sign out' in its header signs them out", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Login' }).click()
+  await page.waitForURL('**/api/login?returnTo=%2Fadmin')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/admin')
+
+  await expect(page.getByRole('main').getByText('Signed in as')).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Sign out' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Login' })).toBeVisible()
+  // Signed out for real: the dashboard asks for the sign-in page again.
+  await page.goto('/admin')
+  await page.waitForURL('**/api/login?returnTo=%2Fadmin')
+})
+
+test("'Forgot password?' on the sign-in page: the reset request page, and back", async ({ page }) => {
+  await page.goto('/api/login?returnTo=%2Fadmin')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
+  // This server's email is not set up (the Console provider): the page says so instead of a form that could not work.
+  await expect(page.getByRole('alert')).toContainText('This website cannot send email yet')
+  await expect(page.getByRole('alert')).toContainText('Ask an administrator of Anglican Church of Santa Rosa Beach to send you one')
+  await expectNoSeriousA11yIssues(page)
+  await page.getByRole('link', { name: 'Back to sign in' }).click()
+  await page.waitForURL('**/api/login?returnTo=%2Fadmin')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 })
 
 test('an admin sees every tab, and the open tab is in the address', async ({ page }) => {

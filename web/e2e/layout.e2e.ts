@@ -51,7 +51,7 @@ test.describe('the footer', () => {
   test('signed out: Login is a browser navigation to /api/login', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login')
+    await expect(footer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login?returnTo=%2Fadmin')
     await expect(footer.getByRole('link', { name: 'Logout' })).toHaveCount(0)
   })
 

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminDashboard } from '../features/admin/components/admin-dashboard'
 import { AdminChecking, admitAdmin, useAdminRecheck } from '../features/admin/components/admin-gate'
+import { NoDashboardAccess } from '../features/admin/components/no-dashboard-access'
 import { readAdminSearch } from '../features/admin/tabs'
 
 export const Route = createFileRoute('/admin')({
   validateSearch: readAdminSearch,
-  // Only an admin gets past here (admin-gate.tsx); the server checks every admin call again.
+  // Only an admin gets the dashboard (admin-gate.tsx); the server checks every admin call again.
   beforeLoad: ({ context, cause, abortController }) => admitAdmin(context.session, { cause, signal: abortController.signal }),
   // 'Checking permissions...' at once, and gone as soon as the answer is in.
   pendingComponent: AdminChecking,
@@ -18,6 +20,10 @@ export const Route = createFileRoute('/admin')({
 function AdminRoute() {
   const { tab } = Route.useSearch()
   const navigate = Route.useNavigate()
-  useAdminRecheck(Route.useRouteContext().session)
+  const { session, adminAccess } = Route.useRouteContext()
+  useAdminRecheck(session)
+  const { data: user } = useQuery(session.currentUser())
+  // Signed in without the admin flag: why, and whom to ask, in place of the dashboard.
+  if (adminAccess !== 'admin') return <NoDashboardAccess email={user?.email} onSignOut={session.signOut} />
   return <AdminDashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
 }

@@ -1,6 +1,7 @@
 import { whenOf } from '@church/api/lib/service-times'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { LOGIN_PATH } from '../../features/admin/admin-redirects'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { type Church, telHref } from '../../features/site-config/site-config'
 import { type SocialNetwork, SolidIcon } from '../icons'
@@ -126,7 +127,8 @@ export function SiteFooter({
                 </a>
               </>
             ) : (
-              <a href="/api/login" className={footerLink}>
+              // Staff sign in to work: the dashboard next (it explains itself to an account without access).
+              <a href={LOGIN_PATH} className={footerLink}>
                 Login
               </a>
             )}

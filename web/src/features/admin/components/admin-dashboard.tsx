@@ -21,6 +21,7 @@ import { ADMIN_TABS, type AdminTab } from '../tabs'
 import { ChangePasswordButton } from '../users/components/change-password-dialog'
 import { UsersTab } from '../users/users-tab'
 import { YoutubeTab } from '../youtube/youtube-tab'
+import { AdminAccount } from './admin-account'
 import { TabGuard } from './tab-guard'
 
 const PANELS: Record<AdminTab, () => React.JSX.Element> = {
@@ -54,7 +55,7 @@ export function AdminDashboard({ tab, onTabChange }: { tab: AdminTab; onTabChang
     <div className="container-page py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-secondary">Admin Dashboard</h1>
-        <ChangePasswordButton />
+        <AdminAccount changePassword={<ChangePasswordButton />} />
       </div>
       {online ? null : (
         <p className="mt-3 max-w-3xl text-slate-700">

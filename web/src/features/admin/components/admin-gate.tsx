@@ -11,26 +11,27 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 /**
  * Admin access, decided before /admin renders (the route's `beforeLoad`): 'Checking
  * permissions...' while checking (`AdminChecking`); not signed in → 'Unauthorized' then the sign-in
- * page (back to /admin afterwards); signed in without the admin flag → 'Access Denied' then home.
- * Both after 500 ms, so the toast is seen. Offline, the admin kept on this device (decision 0010) is let
- * in to the saved lists; the server checks again as soon as the connection is back (`useAdminRecheck`).
- * Moving between tabs (`cause: 'stay'`) asks nobody again.
+ * page (back to /admin afterwards), after 500 ms, so the toast is seen. Signed in without the admin
+ * flag → the route shows why and whom to ask (no-dashboard-access.tsx) instead of the dashboard: a
+ * person sent home without a word thinks signing in failed. Offline, the admin kept on this device
+ * (decision 0010) is let in to the saved lists; the server checks again as soon as the connection is
+ * back (`useAdminRecheck`). Moving between tabs (`cause: 'stay'`) asks nobody again. Returns the
+ * access for the route's context: 'admin' or 'denied'.
  */
-export async function admitAdmin(session: Session, { cause, signal }: { cause: 'enter' | 'stay' | 'preload'; signal: AbortSignal }) {
+export async function admitAdmin(
+  session: Session,
+  { cause, signal }: { cause: 'enter' | 'stay' | 'preload'; signal: AbortSignal },
+): Promise<{ adminAccess: 'admin' | 'denied' }> {
   const access = await session.adminAccess({ fresh: cause === 'enter' })
-  // A link hovered: nothing is said, and nobody is sent anywhere.
-  if (access === 'admin' || cause === 'preload') return
-  const toast =
-    access === 'anonymous'
-      ? notify.error('Unauthorized', 'You need to be logged in to access the admin panel.')
-      : notify.error('Access Denied', "You don't have admin privileges.")
+  // A link hovered, or someone signed in without the flag: nothing is said here, and nobody is sent anywhere.
+  if (access !== 'anonymous' || cause === 'preload') return { adminAccess: access === 'admin' ? 'admin' : 'denied' }
   // The toasts load on their first use: the 500 ms start once this one is on the screen.
-  await toast.catch(() => undefined)
+  await notify.error('Unauthorized', 'You need to be logged in to access the admin panel.').catch(() => undefined)
   await wait(REDIRECT_DELAY_MS)
   // The visitor went elsewhere meanwhile: that navigation wins.
-  if (signal.aborted) return
+  if (signal.aborted) return { adminAccess: 'denied' }
   // The sign-in page is the server's own, so the browser loads it.
-  throw access === 'anonymous' ? redirect({ href: LOGIN_PATH, reloadDocument: true }) : redirect({ to: '/' })
+  throw redirect({ href: LOGIN_PATH, reloadDocument: true })
 }
 
 /** Shown while access is decided; offline with no admin kept on this device, nobody can be checked yet. */
