@@ -33,10 +33,9 @@ export function staffPage(opts: { churchName: string; primaryColor: string; titl
     border-radius: .5rem; background: var(--primary); color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
   .error { margin: 0 0 1rem; padding: .75rem; border-radius: .5rem; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
   .notice { margin: 0 0 1rem; padding: .75rem; border-radius: .5rem; background: #f0fdf4; color: #166534; border: 1px solid #bbf7d0; }
-  .back { display: inline-block; margin-top: 1.25rem; color: #1e40af; }
+  .back { display: inline-block; margin: 1.25rem 1.25rem 0 0; color: #1e40af; }
   .aside { margin: .5rem 0 0; text-align: right; }
   .aside a { display: inline-block; padding: .25rem 0; color: #1e40af; }
-  .back + .back { margin-left: 1.25rem; }
 </style>
 </head>
 <body>

@@ -221,7 +221,7 @@ export function testEmail(c: SiteConfigRow, to: string): OutgoingEmail {
   }
 }
 
-/** An admin sent this account a link to choose a new password (one-time, an hour). */
+/** A link to choose a new password (one-time, an hour), sent by an admin or asked for on the sign-in page. */
 export function passwordReset(
   c: SiteConfigRow,
   to: { email: string; id: string },
