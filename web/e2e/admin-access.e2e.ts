@@ -114,6 +114,7 @@ test('an admin sees every tab, and the open tab is in the address', async ({ pag
     'Settings',
     'Users',
     'Backups',
+    'Recently deleted',
   ])
   await page.getByRole('tab', { name: 'Events' }).click()
   await expect(page).toHaveURL(/tab=events/)
