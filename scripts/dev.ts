@@ -3,7 +3,7 @@
  * empty database, restarts on change) and the Vite dev server (hot reload), which proxies
  * /api, /uploads and /feeds to the API.
  */
-import { bun, installIfNeeded, root, waitFor } from './lib'
+import { bun, installIfNeeded, root, setupLinkOnWebOrigin, waitFor } from './lib'
 
 await installIfNeeded()
 
@@ -30,20 +30,22 @@ const api = Bun.spawn([bun, '--watch', 'api/src/index.ts'], {
 })
 children.push(api)
 
-// The API's output passes through; a first-admin setup link in it is also shown at the address to open.
+// The API's output passes through line by line; its first-admin setup link is rewritten to the web port
+// (the address to open: the API's port serves no pages) and shown again in the banner.
+const webOrigin = `http://localhost:${webPort}`
 const SETUP_LINK = /\/api\/account\/setup\/[A-Za-z0-9_-]+/
 let setupPath: string | undefined
 let bannerShown = false
-const setupLine = (path: string) => `  Create the first admin: http://localhost:${webPort}${path}  (works once, for one hour)`
+const setupLine = (path: string) => `  Create the first admin: ${webOrigin}${path}  (works once, for one hour)`
 void (async () => {
   const decoder = new TextDecoder()
   let pending = ''
   for await (const chunk of api.stdout) {
-    process.stdout.write(chunk)
     pending += decoder.decode(chunk, { stream: true })
     const lines = pending.split('\n')
     pending = lines.pop() ?? ''
     for (const line of lines) {
+      process.stdout.write(`${setupLinkOnWebOrigin(line, webOrigin)}\n`)
       const found = line.match(SETUP_LINK)?.[0]
       if (!found) continue
       setupPath = found
@@ -51,6 +53,7 @@ void (async () => {
       if (bannerShown) console.log(`\n${setupLine(found)}\n`)
     }
   }
+  if (pending) process.stdout.write(setupLinkOnWebOrigin(pending, webOrigin))
 })()
 
 if (!(await waitFor(`http://localhost:${apiPort}/api/health`, 60_000))) {

@@ -52,3 +52,13 @@ export async function freePort(): Promise<number> {
   await new Promise((done) => probe.close(done))
   return port
 }
+
+/**
+ * In development the site is opened on the web (Vite) port, which proxies /api to the API: a line of
+ * the API's output with a first-admin setup link gets that link on the web origin, so the only setup
+ * link a developer sees ends on the dashboard (the API's own port serves no pages: /admin is 'Not found').
+ */
+export function setupLinkOnWebOrigin(line: string, webOrigin: string): string {
+  // One scan, no nested repetition: an origin (no spaces or slashes) and the setup path after it.
+  return line.replace(/https?:\/\/[^\s/]+(\/api\/account\/setup\/[A-Za-z0-9_-]+)/g, (_, path: string) => `${webOrigin}${path}`)
+}
