@@ -25,7 +25,7 @@ test('Back up now: the result, size and who asked, and the backup downloads whol
   await expect(page.getByRole('heading', { name: 'Backups', level: 2 })).toBeVisible()
   await backUpNow(page)
   await expect(lastBackup(page)).toContainText('Succeeded')
-  await expect(lastBackup(page)).toContainText('Back up now, by admin@e2e.test')
+  await expect(lastBackup(page)).toContainText('Taken by hand (Back up now), by admin@e2e.test')
   await expect(lastBackup(page)).toContainText(/Size\s*\d+(\.\d)? KB/)
   await expect(page.getByRole('region', { name: 'Data size' })).toContainText(/Database\s*\d+(\.\d)? MB/)
 
@@ -87,6 +87,9 @@ test('staff set the nightly time and how many are kept; a wrong time is refused 
   await page.getByRole('button', { name: 'Save backup settings' }).click()
   await expect(page.getByText('Backup settings saved')).toBeVisible(TOAST)
   await expect(page.getByText(/Every night at 2:30 AM the server saves/)).toBeVisible()
+  // No commands or server folders for staff: a restore in words, and who does it.
+  await expect(page.getByText(/The person who looks after the server does it/)).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText(/bun run|db:restore|\/backups/)
   await expect(lastBackup(page)).toContainText(/Next nightly backup: .* 2:30 AM C[SD]T/)
   await page.reload()
   await expect(page.getByLabel('Nightly backup time')).toHaveValue('2:30 AM')

@@ -9,7 +9,7 @@ import { createLogger } from '../../lib/log'
 import { fakeS3 } from '../../test/fake-s3'
 import { expectRefused, testApp } from '../../test/harness'
 import { backupsToRemove } from './retention'
-import { createBackups, latestSlot, nextSlot, STALE_AFTER_MS } from './service'
+import { backupKind, createBackups, latestSlot, nextSlot, STALE_AFTER_MS } from './service'
 import { backupName, backupTime, folderStore } from './store'
 
 const work = mkdtempSync(join(tmpdir(), 'church-backups-test-'))
@@ -155,9 +155,12 @@ describe('the nightly schedule, on a clock the test controls', () => {
     // A fresh site: its first backup is due at once.
     expect(await runner.isDue()).toBe(true)
     expect((await runner.runIfDue())?.status).toBe('ok')
+    // Taken at start, hours after last night's 3:00 AM: a catch-up, not 'the nightly one'.
+    expect((await runner.status()).last?.kind).toBe('catch-up')
     expect(await runner.runIfDue()).toBeNull()
     clock = new Date('2026-11-24T09:00:00Z') // 3:00 AM: tonight's
     expect((await runner.runIfDue())?.trigger).toBe('scheduled')
+    expect((await runner.status()).last?.kind).toBe('scheduled')
     clock = new Date('2026-11-24T20:00:00Z')
     expect(await runner.runIfDue()).toBeNull()
     // Down from 2 AM to 9 AM the next day: taken on return.
@@ -178,6 +181,17 @@ describe('the nightly schedule, on a clock the test controls', () => {
     clock = new Date('2026-11-26T10:02:00Z')
     expect((await runner.runIfDue())?.status).toBe('ok')
     expect(await runner.runIfDue()).toBeNull()
+  })
+
+  test('a backup is named by how it came: at its time, late to catch up, by Back up now, or on the server', () => {
+    const zone = 'America/Chicago'
+    // 3:00 AM in Chicago on 24 Nov 2026 is 09:00 UTC; the schedule checks once a minute.
+    expect(backupKind('scheduled', new Date('2026-11-24T09:00:40Z'), '03:00', zone)).toBe('scheduled')
+    expect(backupKind('scheduled', new Date('2026-11-24T09:05:00Z'), '03:00', zone)).toBe('scheduled')
+    expect(backupKind('scheduled', new Date('2026-11-24T10:02:00Z'), '03:00', zone)).toBe('catch-up')
+    expect(backupKind('scheduled', new Date('2026-11-24T08:59:00Z'), '03:00', zone)).toBe('catch-up')
+    expect(backupKind('manual', new Date('2026-11-24T09:00:00Z'), '03:00', zone)).toBe('manual')
+    expect(backupKind('command', new Date('2026-11-24T15:00:00Z'), '03:00', zone)).toBe('command')
   })
 
   test('across daylight saving the backup stays at 3:00 AM church time', () => {

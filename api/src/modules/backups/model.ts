@@ -39,6 +39,8 @@ const BackupRecord = v.nullable(
   v.object({
     id: v.string(),
     trigger: v.picklist(['scheduled', 'manual', 'command']),
+    /** 'catch-up': a scheduled one taken late (the server was off at the nightly time, or it was tried again). */
+    kind: v.picklist(['scheduled', 'catch-up', 'manual', 'command']),
     status: v.picklist(['running', 'ok', 'failed']),
     startedAt: v.string(),
     finishedAt: v.nullable(v.string()),

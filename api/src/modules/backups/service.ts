@@ -44,6 +44,21 @@ export function nextSlot(time: string, timeZone: string, at: Date): Date {
   return slot.getTime() > at.getTime() ? slot : zonedInstant(timeZone, addDays(today, 1), time)
 }
 
+/**
+ * How a backup came to be taken, as the Backups section names it: at its nightly time, late to catch up
+ * (the server was off at that time, a new site's first, or a failed one tried again), by 'Back up now',
+ * or on the server with `bun run db:backup`.
+ */
+export type BackupKind = 'scheduled' | 'catch-up' | 'manual' | 'command'
+/** The schedule checks once a minute: a scheduled backup begun later than this after its time was a catch-up. */
+const CATCH_UP_AFTER_MS = 10 * 60 * 1000
+
+export function backupKind(trigger: BackupTrigger, startedAt: Date, time: string, timeZone: string): BackupKind {
+  if (trigger !== 'scheduled') return trigger
+  const late = startedAt.getTime() - latestSlot(time, timeZone, startedAt).getTime()
+  return late > CATCH_UP_AFTER_MS ? 'catch-up' : 'scheduled'
+}
+
 /** Why a backup failed, in words staff (or whoever runs the server) can act on. */
 export function failureReason(error: unknown, store: BackupStore): string {
   const code = (error as NodeJS.ErrnoException)?.code
@@ -209,11 +224,12 @@ export function createBackups(deps: { config: Config; database: Database; log: L
     return run.started ? run.done : null
   }
 
-  const recordOut = (r: BackupRecord | undefined) =>
+  const recordOut = (r: BackupRecord | undefined, settings: BackupSettings) =>
     r
       ? {
           id: r.id,
           trigger: r.trigger as BackupTrigger,
+          kind: backupKind(r.trigger as BackupTrigger, r.startedAt, settings.time, config.timezone),
           status: r.status as 'running' | 'ok' | 'failed',
           startedAt: r.startedAt.toISOString(),
           finishedAt: r.finishedAt?.toISOString() ?? null,
@@ -249,9 +265,9 @@ export function createBackups(deps: { config: Config; database: Database; log: L
       where: store.where,
       /** Pictures in the bucket stay there and are not in the archive. */
       picturesIncluded: !config.s3,
-      running: recordOut(running),
-      last: recordOut(last),
-      lastGood: recordOut(lastGood),
+      running: recordOut(running, settings),
+      last: recordOut(last, settings),
+      lastGood: recordOut(lastGood, settings),
       stale: !goodAt || at.getTime() - goodAt.getTime() > STALE_AFTER_MS,
       nextAt: nextSlot(settings.time, config.timezone, at).toISOString(),
       kept,

@@ -22,8 +22,14 @@ export function BackupsTab() {
         <h2 className="text-2xl font-bold text-secondary">Backups</h2>
         <p className="text-muted mt-1 max-w-3xl">
           {status
-            ? `Every night at ${formatTime(status.settings.time)} the server saves ${status.picturesIncluded ? 'the database and the uploaded pictures' : 'the database (the pictures stay in the bucket)'} into ${status.where}. A backup can be put back with bun run db:restore.`
-            : 'The server saves the database and the uploaded pictures every night.'}
+            ? `Every night at ${formatTime(status.settings.time)} the server saves ${status.picturesIncluded ? 'everything on the site: its content and the uploaded pictures' : "the site's content (the pictures are kept safe in the online storage on their own)"}, and keeps the copies ${status.storage === 'bucket' ? 'in the online storage' : 'on the server'}.`
+            : 'The server saves the site every night.'}
+        </p>
+        {/* Staff are not technical: what a restore is, and who does it, in words; no commands or folders. */}
+        <p className="text-muted mt-2 max-w-3xl">
+          Putting a backup back (a restore) returns the whole site to how it was when that backup was taken: anything added or changed
+          since is lost, and everyone is signed out. The person who looks after the server does it. Ask them, and say which backup you
+          want by its date and time.
         </p>
       </div>
       {backups.isPending ? (

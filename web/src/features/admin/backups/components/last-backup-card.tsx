@@ -4,13 +4,15 @@ import { useBackUpNow } from '../api/back-up-now'
 import type { BackupRecord, BackupStatus } from '../api/get-backups'
 import { formatBytes, formatInstant } from '../format'
 
-const HOW: Record<BackupRecord['trigger'], string> = {
-  scheduled: 'Nightly',
-  manual: 'Back up now',
-  command: 'bun run db:backup',
+/** How the backup came to be taken, named truthfully: one taken late to catch up is not 'the nightly one'. */
+const HOW: Record<BackupRecord['kind'], string> = {
+  scheduled: 'Scheduled, at the nightly time',
+  'catch-up': 'Taken to catch up (the server was not running at the nightly time, or that try failed)',
+  manual: 'Taken by hand (Back up now)',
+  command: 'Taken on the server by the person who looks after it',
 }
 
-const how = (record: BackupRecord) => (record.requestedBy ? `${HOW[record.trigger]}, by ${record.requestedBy}` : HOW[record.trigger])
+const how = (record: BackupRecord) => (record.requestedBy ? `${HOW[record.kind]}, by ${record.requestedBy}` : HOW[record.kind])
 
 /** The last backup's time, size and result (a failure with its reason), and 'Back up now'. */
 export function LastBackupCard({ status }: { status: BackupStatus }) {
