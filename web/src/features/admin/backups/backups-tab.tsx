@@ -27,9 +27,9 @@ export function BackupsTab() {
         </p>
         {/* Staff are not technical: what a restore is, and who does it, in words; no commands or folders. */}
         <p className="text-muted mt-2 max-w-3xl">
-          Putting a backup back (a restore) returns the whole site to how it was when that backup was taken: anything added or changed
-          since is lost, and everyone is signed out. The person who looks after the server does it. Ask them, and say which backup you
-          want by its date and time.
+          Putting a backup back (a restore) returns the whole site to how it was when that backup was taken: anything added or changed since
+          is lost, and everyone is signed out. The person who looks after the server does it. Ask them, and say which backup you want by its
+          date and time.
         </p>
       </div>
       {backups.isPending ? (
