@@ -93,3 +93,47 @@ export function whenOf(service: Pick<ServiceTime, 'name' | 'day' | 'time'>): str
   const clock = formatClock(service.time)
   return service.name.toLowerCase().includes(service.day.toLowerCase()) ? clock : `${service.day} ${clock}`
 }
+
+/** One week's dated Sunday service at another hour than the usual one, as every public place words it. */
+export type SundayChange = {
+  /** 'This Sunday at 9:00 AM', 'Next Sunday at 9:00 AM' or 'Sunday, Dec 20 at 9:00 AM'. */
+  words: string
+  /** The usual time it replaces that day: '10:00 AM'. */
+  usualTime: string
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000)
+
+/**
+ * Whether the dated Sunday service visitors are shown (`dated`, the next one not over) is a change
+ * for that one week from the usual Sunday time (`usual`, the main service of the Church tab), and
+ * how to say so (docs/product.md#one-sunday-time). It is one only when the usual service is on a
+ * Sunday at a clock time, the dated service falls on a Sunday, and no service dated that day
+ * (`sameDay`, its times) is at the usual time. Named from `today`, the church's date: 'This Sunday'
+ * up to six days ahead (today's included, until it is over), 'Next Sunday' seven days ahead (a
+ * Sunday afternoon once today's is over), else its date.
+ */
+export function sundayChange(
+  dated: { date: string; time: string },
+  sameDay: readonly string[],
+  usual: Pick<ServiceTime, 'day' | 'time'>,
+  today: string,
+): SundayChange | null {
+  if (usual.day !== 'Sunday' || !/^\d{2}:\d{2}$/.test(usual.time)) return null
+  if (new Date(`${dated.date}T12:00:00Z`).getUTCDay() !== 0) return null
+  if (dated.time === usual.time || sameDay.includes(usual.time)) return null
+  const days = daysBetween(today, dated.date)
+  if (days < 0) return null
+  const day =
+    days <= 6
+      ? 'This Sunday'
+      : days === 7
+        ? 'Next Sunday'
+        : new Date(`${dated.date}T12:00:00Z`).toLocaleDateString('en-US', {
+            weekday: 'long',
+            month: 'short',
+            day: 'numeric',
+            timeZone: 'UTC',
+          })
+  return { words: `${day} at ${formatClock(dated.time)}`, usualTime: formatClock(usual.time) }
+}

@@ -34,6 +34,11 @@ export const NextSundayService = v.object({
   timeZoneName: v.string(),
   /** The recorded service (live stream) marked live for it, whose page plays it on this site. */
   stream: v.nullable(v.object({ id: v.string(), title: v.string() })),
+  /**
+   * When this service is a one-week change from the usual Sunday time: the words every place shows
+   * ('This Sunday at 9:00 AM') and the usual time ('10:00 AM'); null when it is at the usual time.
+   */
+  change: v.nullable(v.object({ words: v.string(), usualTime: v.string() })),
 })
 export type NextSundayService = v.InferOutput<typeof NextSundayService>
 

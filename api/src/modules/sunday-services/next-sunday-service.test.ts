@@ -46,6 +46,8 @@ describe('the next Sunday service: which one', () => {
       startsAt: '2031-06-01T08:00:00-05:00',
       timeZoneName: 'CDT',
       stream: null,
+      // Another service that day is at the usual 10:30: the usual time holds, nothing is a change.
+      change: null,
     })
     // Late on Saturday evening in Florida's panhandle it is already Sunday in UTC: still the same service.
     expect((await next(at('2031-05-31', '23:30')))?.id).toBe(early.id)
@@ -115,6 +117,44 @@ describe('the next Sunday service: LIVE', () => {
       youtubeUrl: 'https://www.youtube.com/watch?v=follow00001',
       stream: { id: res.json.id, title: 'Evening' },
     })
+  })
+})
+
+describe('the next Sunday service: a one-week change from the usual time (docs/product.md#one-sunday-time)', () => {
+  // The usual Sunday time is the Church tab's main service: 10:30 on the church's own list.
+  test('a dated Sunday at another hour reads as this Sunday, from Saturday night until it is over', async () => {
+    const moved = await addService(f, fAdmin, { date: '2031-09-14', time: '9:00 AM' })
+    const change = { words: 'This Sunday at 9:00 AM', usualTime: '10:30 AM' }
+    // Monday to Saturday night on the church's clock, then Sunday morning before and while it is on.
+    for (const [date, time] of [
+      ['2031-09-08', '09:00'],
+      ['2031-09-13', '23:59'],
+      ['2031-09-14', '00:01'],
+      ['2031-09-14', '08:59'],
+      ['2031-09-14', '10:59'],
+    ]) {
+      expect(await next(at(date, time))).toMatchObject({ id: moved.id, change })
+    }
+    // Over two hours after it started: the next dated service, at the usual time, is no change.
+    expect(await next(at('2031-09-14', '11:00'))).toMatchObject({ id: winter.id, change: null })
+  })
+
+  test("seven days ahead is next Sunday on the church's clock, further ahead its date", async () => {
+    // Sunday 23:30 in Chicago is already Monday in UTC: still seven days ahead by the church's date.
+    expect((await next(at('2031-09-07', '23:30')))?.change?.words).toBe('Next Sunday at 9:00 AM')
+    expect((await next(at('2031-09-07', '12:00')))?.change?.words).toBe('Next Sunday at 9:00 AM')
+    expect((await next(at('2031-09-01', '12:00')))?.change?.words).toBe('Sunday, Sep 14 at 9:00 AM')
+  })
+
+  test('a dated service at the usual time is no change, and the usual time is what staff set', async () => {
+    const times = (await f.request('GET', '/api/church/service-times')).json as { id: string; role: string; time: string }[]
+    const main = times.find((t) => t.role === 'main') as { id: string; time: string }
+    const put = (time: string) => f.request('PUT', `/api/admin/church/service-times/${main.id}`, { body: { ...main, time }, cookie: fAdmin })
+    // (Changing the usual time moves the dated services that were at it, not this one at 9:00.)
+    expect((await put('11:00')).status).toBe(200)
+    expect((await next(at('2031-09-13', '12:00')))?.change).toEqual({ words: 'This Sunday at 9:00 AM', usualTime: '11:00 AM' })
+    expect((await put('09:00')).status).toBe(200)
+    expect(await next(at('2031-09-13', '12:00'))).toMatchObject({ date: '2031-09-14', time: '09:00', change: null })
   })
 })
 

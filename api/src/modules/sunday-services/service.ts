@@ -1,9 +1,10 @@
 import { asc, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { sundayServices } from '../../db/schema'
+import { serviceTimes, sundayServices } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn, zonedInstant, zonedIso } from '../../lib/dates'
 import { newestFirst } from '../../lib/paging'
+import { mainService, sundayChange } from '../../lib/service-times'
 import { liveStreamOnAir } from '../live-streams/repo'
 import type { NextSundayService } from './model'
 
@@ -36,7 +37,8 @@ export function zoneAbbreviation(timeZone: string, at: Date): string {
  * once a later service of the same day has started, unless staff have marked it live: then it stays
  * until they unmark it (or the day ends). It is LIVE when it is today's and staff marked it live, or a
  * live stream dated today is marked live (the YouTube sync marks a broadcast that is on air); that
- * stream's link stands in when the service has none. Null when no service lies ahead.
+ * stream's link stands in when the service has none. `change` says when it is a one-week change
+ * from the usual Sunday time (lib/service-times.ts `sundayChange`). Null when no service lies ahead.
  */
 export async function nextSundayService(db: Db, timeZone: string, now: Date = new Date()): Promise<NextSundayService | null> {
   const today = todayIn(timeZone, now)
@@ -47,6 +49,10 @@ export async function nextSundayService(db: Db, timeZone: string, now: Date = ne
     .orderBy(asc(sundayServices.date), asc(sundayServices.time), asc(sundayServices.createdAt))
     .limit(LOOK_AT)
   const onAir = rows[0]?.date === today ? await liveStreamOnAir(db, today) : undefined
+  const usual =
+    rows.length > 0
+      ? mainService(await db.select().from(serviceTimes).orderBy(asc(serviceTimes.position), asc(serviceTimes.createdAt)))
+      : null
 
   for (const [index, row] of rows.entries()) {
     const start = zonedInstant(timeZone, row.date, row.time)
@@ -63,6 +69,14 @@ export async function nextSundayService(db: Db, timeZone: string, now: Date = ne
         startsAt: zonedIso(timeZone, row.date, row.time),
         timeZoneName: zoneAbbreviation(timeZone, start),
         stream: stream ? { id: stream.id, title: stream.title } : null,
+        change: usual
+          ? sundayChange(
+              row,
+              rows.filter((r) => r.date === row.date).map((r) => r.time),
+              usual,
+              today,
+            )
+          : null,
       }
     }
     if (row.date !== today) return shown(false)
