@@ -154,7 +154,8 @@ export function buildDemoContent(today: string) {
   const lastSunday = addDays(today, -(weekday(today) || 7))
   const sundays = Array.from({ length: S.count }, (_, i) => addDays(lastSunday, -7 * (S.count - 1 - i)))
   const plan = planSermonSeries(sundays)
-  // The newest few carry a short spoken sample (web/public/demo), so the podcast and the audio player can be seen working.
+  // The newest few carry a short spoken sample (web/public/demo), so the podcast and the audio player can be seen working;
+  // the sample stands in for the sermon, whose length stays a sermon's (not the sample's 0:11).
   const withAudio = plan.length - S.audio.files
   const sermonRows = plan.map(({ date, series, passage }, i) => {
     const rota = S.rota[i % S.rota.length]
@@ -175,7 +176,7 @@ export function buildDemoContent(today: string) {
       date,
       duration: `${between(S.duration.minMinutes, S.duration.maxMinutes)}:${pad(between(0, 59))}`,
       ...video(),
-      ...(i >= withAudio ? { audioUrl: S.audio.url.replace('{n}', String(i - withAudio + 1)), duration: S.audio.duration } : {}),
+      ...(i >= withAudio ? { audioUrl: S.audio.url.replace('{n}', String(i - withAudio + 1)) } : {}),
       description: paragraphs.join('\n\n'),
       tags: [...new Set([...series.tags, ...passage.tags])],
     }
