@@ -1,7 +1,8 @@
-import { count, desc, ilike, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import type { Db } from '../db/client'
+import { readDateSearch } from './date-search'
 import { limitParam, offsetParam, optionalText } from './fields'
 
 /**
@@ -17,8 +18,9 @@ export const DEFAULT_PAGE_SIZE = 25
 
 export type ListPage<T> = { items: T[]; total: number }
 
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+export const likeContains = (text: string) => `%${likeEscaped(text)}%`
 
 /** The rows a 1-based `page` of `limit` rows skips. */
 export const offsetOfPage = (page: number | undefined, limit: number) => ((page ?? 1) - 1) * limit
@@ -57,11 +59,44 @@ export const searching = (search: string | undefined, columns: (PgColumn | SQL)[
   search ? or(...columns.map((column) => ilike(column, likeContains(search)))) : undefined
 
 /**
- * A kind of record read newest first, by `order` (its date, then what settles a tie): visitors' list,
- * the newest `limit` (1000 when left out), and staff's a page at a time, searched in `searched`, the
- * id settling any tie left.
+ * Rows whose calendar `date` falls in what the search reads as a date, month or year ('November 2024',
+ * '2024-11', '24 Nov', lib/date-search.ts), or none when it does not read as one.
  */
-export function newestFirst<T extends PgTable & { id: PgColumn }>(table: T, order: PgColumn[], searched: (PgColumn | SQL)[]) {
+export function datedIn(search: string | undefined, date: PgColumn): SQL | undefined {
+  const span = search ? readDateSearch(search) : null
+  if (!span) return undefined
+  if ('from' in span) return and(gte(date, span.from), lt(date, span.to))
+  const month = sql`extract(month from ${date}) = ${span.month}`
+  return span.day === undefined ? month : sql`${month} and extract(day from ${date}) = ${span.day}`
+}
+
+/** A search's text matches in `columns`, and the rows dated in it when it reads as a date. */
+export const searchingWithDates = (search: string | undefined, columns: (PgColumn | SQL)[], date: PgColumn) =>
+  search ? or(searching(search, columns), datedIn(search, date)) : undefined
+
+/**
+ * How well a row's `title` answers a search, as the first key of a searched list: 0 the title is the
+ * search (letter case and spaces around it aside), 1 it starts with the search, 2 anything else that
+ * matched. Nothing without a search.
+ */
+export function titleRank(search: string | undefined, title: PgColumn | SQL): SQL | undefined {
+  const wanted = search?.trim()
+  if (!wanted) return undefined
+  return sql`case when lower(trim(${title})) = lower(${wanted}) then 0 when ${title} ilike ${`${likeEscaped(wanted)}%`} then 1 else 2 end`
+}
+
+/**
+ * A kind of record read newest first, by `order` (its date first, then what settles a tie): visitors'
+ * list, the newest `limit` (1000 when left out), and staff's a page at a time, the id settling any tie
+ * left. Staff's search matches the text of `searched` or, when it reads as a date, month or year, the
+ * date; with a `title`, the exact title comes first, then titles starting with the search, then the rest.
+ */
+export function newestFirst<T extends PgTable & { id: PgColumn }>(
+  table: T,
+  order: PgColumn[],
+  searched: (PgColumn | SQL)[],
+  title?: PgColumn,
+) {
   type Row = T['$inferSelect']
   const newest = order.map((column) => desc(column))
   return {
@@ -71,6 +106,13 @@ export function newestFirst<T extends PgTable & { id: PgColumn }>(table: T, orde
         .from(table as PgTable)
         .orderBy(...newest)
         .limit(q.limit ?? 1000)) as Row[],
-    page: (db: Db, q: PageQuery) => pageOf<T, Row>(db, table, q, searching(q.search, searched), [...newest, desc(table.id)]),
+    page: (db: Db, q: PageQuery) => {
+      const rank = title ? titleRank(q.search, title) : undefined
+      return pageOf<T, Row>(db, table, q, searchingWithDates(q.search, searched, order[0]), [
+        ...(rank ? [rank] : []),
+        ...newest,
+        desc(table.id),
+      ])
+    },
   }
 }

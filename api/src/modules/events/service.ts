@@ -9,7 +9,7 @@ import { crud } from '../../lib/crud'
 import { churchNow, dayWords } from '../../lib/dates'
 import { HttpError, plural } from '../../lib/errors'
 import { addDays, daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
-import { DEFAULT_PAGE_SIZE, type ListPage, type PageQuery, searching } from '../../lib/paging'
+import { DEFAULT_PAGE_SIZE, type ListPage, type PageQuery, searchingWithDates, titleRank } from '../../lib/paging'
 import {
   type ChurchNow,
   type DateChange,
@@ -164,15 +164,23 @@ export async function shownEvents(db: Db, q: EventQuery, timezone: string): Prom
 /** Future one-off events read for the staff list's upcoming part; a church never has nearly this many. */
 const UPCOMING_READ = 2000
 
-/** The events a staff search picks: title, location, description or how it repeats. */
+/** The events a staff search picks: title, location, description or how it repeats, or dated in it ('November 2024'). */
 const eventsMatching = (search: string | undefined) =>
-  searching(search, [events.title, events.location, events.description, events.recurrenceDescription])
+  searchingWithDates(search, [events.title, events.location, events.description, events.recurrenceDescription], events.date)
+
+/** titleRank (lib/paging.ts) read in memory, for the upcoming events the list works out itself. */
+function titleRankOf(search: string, title: string): number {
+  const wanted = search.trim().toLowerCase()
+  const own = title.toLowerCase()
+  return own.trim() === wanted ? 0 : own.startsWith(wanted) ? 1 : 2
+}
 
 /**
  * Staff's list (GET /api/admin/events): upcoming events first, soonest first (a repeating event at
  * its next occurrence), then past events, most recent first; a page at a time with how many match,
  * so Christmas Eve is on the first page however many past events there are. `upcoming` keeps only
- * the upcoming part (the Overview).
+ * the upcoming part (the Overview). A search ranks first: the exact title's events, then titles
+ * starting with the search, then the rest, each upcoming then past as above.
  */
 export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean }, timezone: string): Promise<ListPage<ShownEvent>> {
   const now = churchNow(timezone)
@@ -183,9 +191,10 @@ export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean
     onceUpcoming(db, match, now, UPCOMING_READ, forStaff),
     db.select().from(events).where(and(match, repeats)).then(forStaff),
   ])
-  const upcoming = [...once, ...repeatingUpcoming(repeating, now)].sort(soonestFirst)
-  const shownUpcoming = upcoming.slice(offset, offset + limit)
-  if (q.upcoming) return { items: shownUpcoming, total: upcoming.length }
+  const search = q.search?.trim()
+  const rankOf = (event: ShownEvent) => (search ? titleRankOf(search, event.title) : 0)
+  const upcoming = [...once, ...repeatingUpcoming(repeating, now)].sort((a, b) => rankOf(a) - rankOf(b) || soonestFirst(a, b))
+  if (q.upcoming) return { items: upcoming.slice(offset, offset + limit), total: upcoming.length }
 
   const past = and(
     match,
@@ -196,23 +205,40 @@ export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean
         )
       : undefined,
   )
-  const wanted = limit - shownUpcoming.length
-  const [rows, [{ total }]] = await Promise.all([
-    wanted > 0
-      ? db
+  const rank = titleRank(search, events.title)
+  const [counts] = await db
+    .select({
+      exact: rank ? sql<number>`count(*) filter (where ${rank} = 0)`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+      starts: rank ? sql<number>`count(*) filter (where ${rank} = 1)`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+      total: count(),
+    })
+    .from(events)
+    .where(past)
+  // The list in parts, each upcoming then past: one part without a search, one per rank with one.
+  const parts = rank ? [0, 1, 2] : [undefined]
+  const pastCounts = rank ? [counts.exact, counts.starts, counts.total - counts.exact - counts.starts] : [counts.total]
+  const reads: Promise<ShownEvent[]>[] = []
+  let at = 0
+  const end = offset + limit
+  parts.forEach((part, i) => {
+    const coming = part === undefined ? upcoming : upcoming.filter((event) => rankOf(event) === part)
+    if (at < end && at + coming.length > offset) reads.push(Promise.resolve(coming.slice(Math.max(0, offset - at), end - at)))
+    at += coming.length
+    const gone = pastCounts[i]
+    if (at < end && at + gone > offset)
+      reads.push(
+        db
           .select()
           .from(events)
-          .where(past)
+          .where(and(past, part === undefined || !rank ? undefined : sql`${rank} = ${part}`))
           .orderBy(desc(events.date), desc(events.startTime), asc(events.title), asc(events.id))
-          .limit(wanted)
-          .offset(Math.max(0, offset - upcoming.length))
-      : Promise.resolve([]),
-    db.select({ total: count() }).from(events).where(past),
-  ])
-  return {
-    items: [...shownUpcoming, ...forStaff(rows).map((event) => shownNow(event, now))],
-    total: upcoming.length + total,
-  }
+          .limit(end - Math.max(at, offset))
+          .offset(Math.max(0, offset - at))
+          .then((rows) => forStaff(rows).map((event) => shownNow(event, now))),
+      )
+    at += gone
+  })
+  return { items: (await Promise.all(reads)).flat(), total: upcoming.length + counts.total }
 }
 
 /** How many coming dates a series' page lists, each a link to its own page. */

@@ -7,8 +7,13 @@ import type { LiveStreamInput } from './model'
 
 const base = crud(liveStreams, 'Service')
 
-/** Newest first (then the latest added); staff's archive (GET /api/admin/live-streams) searched by title or description. */
-const newest = newestFirst(liveStreams, [liveStreams.date, liveStreams.createdAt], [liveStreams.title, liveStreams.description])
+/** Newest first (then the latest added); staff's archive (GET /api/admin/live-streams) searched by title, description or date, the title ranking. */
+const newest = newestFirst(
+  liveStreams,
+  [liveStreams.date, liveStreams.createdAt],
+  [liveStreams.title, liveStreams.description],
+  liveStreams.title,
+)
 export const getLiveStream = base.get
 export const createLiveStream = (db: Db, input: LiveStreamInput) => oneRecordPerVideo('service', () => base.create(db, withVideo(input)))
 export const updateLiveStream = (db: Db, id: string, input: LiveStreamInput) =>

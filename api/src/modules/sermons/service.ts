@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
 import type { Db } from '../../db/client'
@@ -8,7 +8,7 @@ import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { HttpError, plural, UNUSABLE_CHARACTERS } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
-import { type ListPage, offsetOfPage, type PageQuery, pageOf } from '../../lib/paging'
+import { datedIn, type ListPage, offsetOfPage, type PageQuery, pageOf, titleRank } from '../../lib/paging'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
@@ -71,10 +71,14 @@ export async function listSermonChoices(db: Db) {
 
 /**
  * Staff's list (GET /api/admin/sermons): whole records to edit from, newest first, a page at a
- * time, with how many match so every sermon of any archive can be reached.
+ * time, with how many match so every sermon of any archive can be reached. A search also finds the
+ * sermons dated in it when it reads as a date, month or year ('November 2024'), and ranks the exact
+ * title first, then titles starting with it, then the rest (lib/paging.ts).
  */
-export const listSermonsForStaff = (db: Db, q: PageQuery): Promise<ListPage<Sermon>> =>
-  pageOf(db, sermons, q, sermonsMatching(q), NEWEST_FIRST)
+export const listSermonsForStaff = (db: Db, q: PageQuery): Promise<ListPage<Sermon>> => {
+  const rank = titleRank(q.search, sermons.title)
+  return pageOf(db, sermons, q, or(sermonsMatching(q), datedIn(q.search, sermons.date)), rank ? [rank, ...NEWEST_FIRST] : NEWEST_FIRST)
+}
 
 /**
  * The words of a search as the database's word index reads them: letters and digits, in lower
