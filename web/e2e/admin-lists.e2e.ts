@@ -65,6 +65,22 @@ test('the oldest of 150 sermons is reached by paging and by search, and edited',
   await expect(page.getByText(`Showing 1–25 of ${total}`)).toBeVisible()
 })
 
+test('the oldest sermon is found by its month, the search box saying dates are taken', async ({ page }, testInfo) => {
+  await signInAsAdmin(page, 'sermons')
+  const search = page.getByRole('searchbox', { name: 'Search sermons' })
+  await expect(search).toHaveAccessibleDescription('Search by title, speaker or date, e.g. November 2024')
+  await search.fill('January 1990')
+  // The four sermons of that month, newest first: the oldest of the archive last.
+  await expect(page.getByText('Showing 1–4 of 4')).toBeVisible()
+  const rows = page.getByRole('table', { name: 'Sermons, newest first' }).getByRole('row')
+  await expect(rows.last()).toContainText(oldest)
+  await expect(rows.last()).toContainText('January 7, 1990')
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${screensDir(testInfo.outputDir)}/sermons-month-search-${width}.png`, fullPage: true })
+  }
+})
+
 test('with 150 past events, the Events tab opens on the upcoming ones, soonest first', async ({ page }, testInfo) => {
   await signInAsAdmin(page, 'events')
   const upcoming = await (await page.request.get('/api/admin/events?upcoming=true&limit=25')).json()

@@ -153,6 +153,7 @@ export function ResourceTable<T extends { id: string }>({
   empty,
   errorText,
   searchable = true,
+  searchHint,
 }: {
   /** What the list is and its order ('Sermons, newest first'). */
   caption: string
@@ -167,6 +168,8 @@ export function ResourceTable<T extends { id: string }>({
   errorText: string
   /** false: a short list with no search box. */
   searchable?: boolean
+  /** What the search box takes, said under it ('Title, speaker or date, e.g. November 2024'). */
+  searchHint?: string
 }) {
   const id = useId()
   const { query, items, total, page, pages } = list
@@ -284,7 +287,13 @@ export function ResourceTable<T extends { id: string }>({
             value={list.typed}
             onChange={(e) => list.setTyped(e.target.value)}
             autoComplete="off"
+            aria-describedby={searchHint ? `${id}-search-hint` : undefined}
           />
+          {searchHint ? (
+            <p id={`${id}-search-hint`} className="text-muted mt-1 text-xs">
+              {searchHint}
+            </p>
+          ) : null}
         </div>
         <p className="text-muted text-sm" role="status" aria-live="polite">
           {shown}

@@ -50,6 +50,7 @@ export function EventsTab() {
       <ResourceTable
         caption="Events, upcoming first, then past"
         noun="events"
+        searchHint="Search by title, place or date, e.g. November 2024"
         list={events}
         errorText="Events could not be loaded."
         empty="No events yet. Use Add Event or the bulk import below to add some."

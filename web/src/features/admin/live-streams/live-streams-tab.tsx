@@ -45,6 +45,7 @@ export function LiveStreamsTab() {
         <ResourceTable
           caption="Live stream archive"
           noun="live streams"
+          searchHint="Search by title or date, e.g. November 2024"
           list={archive}
           errorText="The live streams could not be loaded. Try again in a moment."
           empty="No live streams yet"

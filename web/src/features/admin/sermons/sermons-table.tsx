@@ -37,6 +37,7 @@ export function SermonsTable({
     <ResourceTable
       caption="Sermons, newest first"
       noun="sermons"
+      searchHint="Search by title, speaker or date, e.g. November 2024"
       list={list}
       errorText="The sermons could not be loaded."
       empty="No sermons yet. Use Add Sermon, or paste several at once below."

@@ -34,6 +34,7 @@ export function SundayServicesTab() {
       <ResourceTable
         caption="Sunday services, newest first"
         noun="Sunday services"
+        searchHint="Search by place or date, e.g. November 2024"
         list={services}
         errorText="Sunday services could not be loaded."
         empty="No Sunday services yet. Use Add Sunday Service to add one."
