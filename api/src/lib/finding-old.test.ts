@@ -20,18 +20,16 @@ await t.db.insert(sermons).values([
   { title: 'Archive probe 0 revisited', speaker: 'The Rev. Ann Lee', date: '2026-10-04' },
   { title: 'Notes on Archive probe 0', speaker: 'The Rev. Ann Lee', date: '2026-10-11' },
 ])
-await t.db
-  .insert(events)
-  .values([
-    ...Array.from({ length: 40 }, (_, i) => ({
-      title: `Parish supper ${i}`,
-      date: addDays('2022-01-07', i * 30),
-      location: 'Parish hall',
-    })),
-    { title: 'Parish supper 0 again', date: '2025-06-06' },
-    { title: 'After Parish supper 0', date: '2025-07-06' },
-    { title: 'Parish supper 0 planning', date: addDays(new Date().toISOString().slice(0, 10), 20) },
-  ])
+await t.db.insert(events).values([
+  ...Array.from({ length: 40 }, (_, i) => ({
+    title: `Parish supper ${i}`,
+    date: addDays('2022-01-07', i * 30),
+    location: 'Parish hall',
+  })),
+  { title: 'Parish supper 0 again', date: '2025-06-06' },
+  { title: 'After Parish supper 0', date: '2025-07-06' },
+  { title: 'Parish supper 0 planning', date: addDays(new Date().toISOString().slice(0, 10), 20) },
+])
 await t.db
   .insert(sundayServices)
   .values(Array.from({ length: 60 }, (_, i) => ({ date: addDays('2024-09-01', i * 7), time: '10:30', location: 'Main sanctuary' })))
