@@ -42,6 +42,48 @@ test('the list shows accounts, marks your own row, and is accessible', async ({ 
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
+test('at 1280 px the table fits its card, and a long email wraps after its @ or a dot, not mid-word', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openUsers(page)
+  const email = unique('parish.administrator.for.youth.and.families')
+  expect((await page.request.post('/api/admin/users', { data: { email, name: 'Youth Office', isAdmin: false } })).status()).toBe(201)
+  await page.reload()
+  const table = page.getByRole('table', { name: 'Staff accounts' })
+  await expect(row(page, email)).toBeVisible()
+  const fits = await table.evaluate((el) => {
+    const card = el.closest('.card') as HTMLElement
+    return { table: el.scrollWidth, card: card.clientWidth, cardScroll: card.scrollWidth }
+  })
+  expect(fits.table).toBeLessThanOrEqual(fits.card)
+  expect(fits.cardScroll).toBeLessThanOrEqual(fits.card)
+  // Each line of the email ends at an '@' or a '.' (or is its end): no word is cut.
+  const lines = await row(page, email)
+    .getByRole('rowheader')
+    .locator('span.break-words')
+    .evaluate((el) => {
+      const range = document.createRange()
+      const text = el.textContent ?? ''
+      const ends: string[] = []
+      let top: number | undefined
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      let previous = ''
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        for (let i = 0; i < (t.textContent ?? '').length; i++) {
+          range.setStart(t, i)
+          range.setEnd(t, i + 1)
+          const y = Math.round(range.getBoundingClientRect().top)
+          if (top !== undefined && y > top) ends.push(previous)
+          top = y
+          previous = (t.textContent ?? '')[i]
+        }
+      }
+      return { text, ends }
+    })
+  expect(lines.text).toBe(email)
+  expect(lines.ends.length).toBeGreaterThan(0)
+  for (const end of lines.ends) expect(['@', '.']).toContain(end)
+})
+
 test('adding a user shows the generated password once, with a copy button', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openUsers(page)

@@ -20,6 +20,26 @@ const lastSignIn = (at: StaffAccount['lastSignInAt']) => {
   )
 }
 
+/**
+ * An email that may wrap where a reader expects it, after the '@' and after each '.', never
+ * mid-word; a single part too long for the column may still wrap inside it (the last resort).
+ */
+export function EmailWithBreaks({ email }: { email: string }) {
+  // One linear split on a fixed character class.
+  const parts = email.split(/(?<=[@.])/)
+  return (
+    <span className="break-words">
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </span>
+      ))}
+    </span>
+  )
+}
+
 /** The staff accounts, the signed-in person's own row marked 'You'. */
 export function UsersTable({
   list,
@@ -51,7 +71,7 @@ export function UsersTable({
           main: true,
           cell: (user) => (
             <>
-              {user.email}
+              <EmailWithBreaks email={user.email} />
               {user.id === currentUserId ? ' ' : null}
               {user.id === currentUserId ? (
                 <span className="ml-1 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">You</span>
@@ -74,7 +94,8 @@ export function UsersTable({
         { label: 'Last signed in', className: 'whitespace-nowrap', cell: (user) => lastSignIn(user.lastSignInAt) },
       ]}
       actions={(user) => (
-        <>
+        // The three buttons wrap onto lines of their own when the columns need the room (never past the card).
+        <div className="flex flex-wrap justify-end gap-2">
           <button
             type="button"
             className={`${editButton} whitespace-nowrap`}
@@ -101,7 +122,7 @@ export function UsersTable({
           >
             Remove
           </button>
-        </>
+        </div>
       )}
     />
   )
