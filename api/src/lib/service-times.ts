@@ -100,6 +100,8 @@ export type SundayChange = {
   words: string
   /** The usual time it replaces that day: '10:00 AM'. */
   usualTime: string
+  /** The sentence beside it: 'A change for this one Sunday: usually 10:00 AM.' */
+  note: string
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000)
@@ -135,5 +137,6 @@ export function sundayChange(
             day: 'numeric',
             timeZone: 'UTC',
           })
-  return { words: `${day} at ${formatClock(dated.time)}`, usualTime: formatClock(usual.time) }
+  const usualTime = formatClock(usual.time)
+  return { words: `${day} at ${formatClock(dated.time)}`, usualTime, note: `A change for this one Sunday: usually ${usualTime}.` }
 }

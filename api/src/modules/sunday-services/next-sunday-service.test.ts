@@ -124,7 +124,7 @@ describe('the next Sunday service: a one-week change from the usual time (docs/p
   // The usual Sunday time is the Church tab's main service: 10:30 on the church's own list.
   test('a dated Sunday at another hour reads as this Sunday, from Saturday night until it is over', async () => {
     const moved = await addService(f, fAdmin, { date: '2031-09-14', time: '9:00 AM' })
-    const change = { words: 'This Sunday at 9:00 AM', usualTime: '10:30 AM' }
+    const change = { words: 'This Sunday at 9:00 AM', usualTime: '10:30 AM', note: 'A change for this one Sunday: usually 10:30 AM.' }
     // Monday to Saturday night on the church's clock, then Sunday morning before and while it is on.
     for (const [date, time] of [
       ['2031-09-08', '09:00'],
@@ -149,10 +149,15 @@ describe('the next Sunday service: a one-week change from the usual time (docs/p
   test('a dated service at the usual time is no change, and the usual time is what staff set', async () => {
     const times = (await f.request('GET', '/api/church/service-times')).json as { id: string; role: string; time: string }[]
     const main = times.find((t) => t.role === 'main') as { id: string; time: string }
-    const put = (time: string) => f.request('PUT', `/api/admin/church/service-times/${main.id}`, { body: { ...main, time }, cookie: fAdmin })
+    const put = (time: string) =>
+      f.request('PUT', `/api/admin/church/service-times/${main.id}`, { body: { ...main, time }, cookie: fAdmin })
     // (Changing the usual time moves the dated services that were at it, not this one at 9:00.)
     expect((await put('11:00')).status).toBe(200)
-    expect((await next(at('2031-09-13', '12:00')))?.change).toEqual({ words: 'This Sunday at 9:00 AM', usualTime: '11:00 AM' })
+    expect((await next(at('2031-09-13', '12:00')))?.change).toEqual({
+      words: 'This Sunday at 9:00 AM',
+      usualTime: '11:00 AM',
+      note: 'A change for this one Sunday: usually 11:00 AM.',
+    })
     expect((await put('09:00')).status).toBe(200)
     expect(await next(at('2031-09-13', '12:00'))).toMatchObject({ date: '2031-09-14', time: '09:00', change: null })
   })
