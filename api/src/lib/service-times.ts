@@ -94,14 +94,21 @@ export function whenOf(service: Pick<ServiceTime, 'name' | 'day' | 'time'>): str
   return service.name.toLowerCase().includes(service.day.toLowerCase()) ? clock : `${service.day} ${clock}`
 }
 
+/**
+ * How the next-service card writes a dated service's time with its zone: '10:30 AM CST', or on a
+ * one-week change 'This Sunday at 9:00 AM CST (usually 10:30 AM)'.
+ */
+export function datedClock(time: string, zone: string, change: SundayChange | null): string {
+  const at = `${change ? change.words : formatClock(time)}${zone ? ` ${zone}` : ''}`
+  return change ? `${at} (usually ${change.usualTime})` : at
+}
+
 /** One week's dated Sunday service at another hour than the usual one, as every public place words it. */
 export type SundayChange = {
   /** 'This Sunday at 9:00 AM', 'Next Sunday at 9:00 AM' or 'Sunday, Dec 20 at 9:00 AM'. */
   words: string
   /** The usual time it replaces that day: '10:00 AM'. */
   usualTime: string
-  /** The sentence beside it: 'A change for this one Sunday: usually 10:00 AM.' */
-  note: string
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000)
@@ -137,6 +144,5 @@ export function sundayChange(
             day: 'numeric',
             timeZone: 'UTC',
           })
-  const usualTime = formatClock(usual.time)
-  return { words: `${day} at ${formatClock(dated.time)}`, usualTime, note: `A change for this one Sunday: usually ${usualTime}.` }
+  return { words: `${day} at ${formatClock(dated.time)}`, usualTime: formatClock(usual.time) }
 }

@@ -36,10 +36,11 @@ export const NextSundayService = v.object({
   stream: v.nullable(v.object({ id: v.string(), title: v.string() })),
   /**
    * When this service is a one-week change from the usual Sunday time: the words every place shows
-   * ('This Sunday at 9:00 AM'), the usual time ('10:00 AM') and the sentence saying so; null when it
-   * is at the usual time.
+   * ('This Sunday at 9:00 AM') and the usual time ('10:00 AM'); null when it is at the usual time.
    */
-  change: v.nullable(v.object({ words: v.string(), usualTime: v.string(), note: v.string() })),
+  change: v.nullable(v.object({ words: v.string(), usualTime: v.string() })),
+  /** The time as the card writes it: '10:30 AM CST', or 'This Sunday at 9:00 AM CST (usually 10:30 AM)'. */
+  clock: v.string(),
 })
 export type NextSundayService = v.InferOutput<typeof NextSundayService>
 

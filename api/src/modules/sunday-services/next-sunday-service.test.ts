@@ -48,6 +48,7 @@ describe('the next Sunday service: which one', () => {
       stream: null,
       // Another service that day is at the usual 10:30: the usual time holds, nothing is a change.
       change: null,
+      clock: '8:00 AM CDT',
     })
     // Late on Saturday evening in Florida's panhandle it is already Sunday in UTC: still the same service.
     expect((await next(at('2031-05-31', '23:30')))?.id).toBe(early.id)
@@ -124,7 +125,8 @@ describe('the next Sunday service: a one-week change from the usual time (docs/p
   // The usual Sunday time is the Church tab's main service: 10:30 on the church's own list.
   test('a dated Sunday at another hour reads as this Sunday, from Saturday night until it is over', async () => {
     const moved = await addService(f, fAdmin, { date: '2031-09-14', time: '9:00 AM' })
-    const change = { words: 'This Sunday at 9:00 AM', usualTime: '10:30 AM', note: 'A change for this one Sunday: usually 10:30 AM.' }
+    const change = { words: 'This Sunday at 9:00 AM', usualTime: '10:30 AM' }
+    const clock = 'This Sunday at 9:00 AM CDT (usually 10:30 AM)'
     // Monday to Saturday night on the church's clock, then Sunday morning before and while it is on.
     for (const [date, time] of [
       ['2031-09-08', '09:00'],
@@ -133,10 +135,10 @@ describe('the next Sunday service: a one-week change from the usual time (docs/p
       ['2031-09-14', '08:59'],
       ['2031-09-14', '10:59'],
     ]) {
-      expect(await next(at(date, time))).toMatchObject({ id: moved.id, change })
+      expect(await next(at(date, time))).toMatchObject({ id: moved.id, change, clock })
     }
     // Over two hours after it started: the next dated service, at the usual time, is no change.
-    expect(await next(at('2031-09-14', '11:00'))).toMatchObject({ id: winter.id, change: null })
+    expect(await next(at('2031-09-14', '11:00'))).toMatchObject({ id: winter.id, change: null, clock: '10:30 AM CST' })
   })
 
   test("seven days ahead is next Sunday on the church's clock, further ahead its date", async () => {
@@ -156,7 +158,6 @@ describe('the next Sunday service: a one-week change from the usual time (docs/p
     expect((await next(at('2031-09-13', '12:00')))?.change).toEqual({
       words: 'This Sunday at 9:00 AM',
       usualTime: '11:00 AM',
-      note: 'A change for this one Sunday: usually 11:00 AM.',
     })
     expect((await put('09:00')).status).toBe(200)
     expect(await next(at('2031-09-13', '12:00'))).toMatchObject({ date: '2031-09-14', time: '09:00', change: null })

@@ -4,7 +4,7 @@ import { serviceTimes, sundayServices } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn, zonedInstant, zonedIso } from '../../lib/dates'
 import { newestFirst } from '../../lib/paging'
-import { mainService, sundayChange } from '../../lib/service-times'
+import { datedClock, mainService, sundayChange } from '../../lib/service-times'
 import { liveStreamOnAir } from '../live-streams/repo'
 import type { NextSundayService } from './model'
 
@@ -58,6 +58,9 @@ export async function nextSundayService(db: Db, timeZone: string, now: Date = ne
     const start = zonedInstant(timeZone, row.date, row.time)
     const shown = (isLive: boolean): NextSundayService => {
       const stream = isLive && onAir ? onAir : undefined
+      const zone = zoneAbbreviation(timeZone, start)
+      const sameDay = rows.filter((r) => r.date === row.date).map((r) => r.time)
+      const change = usual ? sundayChange(row, sameDay, usual, today) : null
       return {
         id: row.id,
         date: row.date,
@@ -67,16 +70,10 @@ export async function nextSundayService(db: Db, timeZone: string, now: Date = ne
         isToday: row.date === today,
         isLive,
         startsAt: zonedIso(timeZone, row.date, row.time),
-        timeZoneName: zoneAbbreviation(timeZone, start),
+        timeZoneName: zone,
         stream: stream ? { id: stream.id, title: stream.title } : null,
-        change: usual
-          ? sundayChange(
-              row,
-              rows.filter((r) => r.date === row.date).map((r) => r.time),
-              usual,
-              today,
-            )
-          : null,
+        change,
+        clock: datedClock(row.time, zone, change),
       }
     }
     if (row.date !== today) return shown(false)
