@@ -282,3 +282,54 @@ test.describe('Church tab: lists and page texts of About Us', () => {
     }
   })
 })
+
+test.describe('one Sunday at another time', () => {
+  test('staff move this Sunday to 9:00: home says so beside the usual time, never as a second usual time', async ({ page, request }) => {
+    const next = (await (await request.get('/api/sunday-services/next')).json()).service as { date: string; time: string }
+    expect(next.time).toBe('10:30')
+    const day = new Date(`${next.date}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    const setTime = async (from: string, to: string) => {
+      await page.goto('/admin?tab=services')
+      await page.getByLabel('Search Sunday services').fill(next.date)
+      await page.getByRole('button', { name: `Edit service on ${day} at ${from}` }).click()
+      await dialog(page).getByLabel('Time').fill(to)
+      await dialog(page).getByRole('button', { name: 'Update' }).click()
+      await expectToast(page, 'Sunday service updated successfully')
+    }
+    await signInAsAdmin(page)
+    // Where the Settings preview's time is changed: the Church tab's Service Times.
+    await page.goto('/admin?tab=settings')
+    await page.getByRole('link', { name: 'Change the service times in Church → Service Times' }).click()
+    await expect(times(page).getByRole('row', { name: /Sunday Worship/ })).toBeVisible()
+
+    await setTime('10:30 AM', '09:00')
+    try {
+      // The page the server sends says it, before any script runs.
+      await page.goto('/')
+      const hero = page.locator('section[aria-labelledby="hero-title"]')
+      await expect(hero).toContainText('Sunday Worship 10:30 AM')
+      await expect(hero.locator('dd').nth(1)).toHaveText('This Sunday at 9:00 AM')
+      const card = page.getByRole('region', { name: /^(Next|Today's) Sunday Service$/ })
+      await expect(card.locator('time').nth(1)).toHaveText(/^This Sunday at 9:00 AM C[SD]T \(usually 10:30 AM\)$/)
+      // 9:00 appears only as this Sunday's change, never on its own as if it were the usual time.
+      const main = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ')
+      expect(main.match(/9:00 AM/g)?.length).toBe(2)
+      expect(main.match(/This Sunday at 9:00 AM/g)?.length).toBe(2)
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.screenshot({ path: `/tmp/sunday-change-${width}.png`, fullPage: false })
+      }
+      await page.setViewportSize({ width: 390, height: 900 })
+      await card.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: '/tmp/sunday-change-card-390.png' })
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 })
+      await setTime('9:00 AM', '10:30')
+    }
+  })
+})

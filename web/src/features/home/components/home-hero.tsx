@@ -4,6 +4,7 @@ import { planVisitTarget } from '../../../lib/text'
 import { useServiceTimes } from '../../church/api/get-service-times'
 import { ServiceClock } from '../../church/components/service-clock'
 import { useFeaturedContent } from '../../featured/api/get-featured-content'
+import { useNextSundayService } from '../../live-streams/api/get-next-sunday-service'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
 import { withDefaults } from '../../site-config/site-config'
 import { chooseHeroVideoId } from '../hero-video'
@@ -24,6 +25,8 @@ export function HomeHero() {
   const videoAllowed = useBackgroundVideoAllowed()
   const target = planVisitTarget(church.contactPageUrl)
   const { main } = useServiceTimes()
+  // This week's dated service at another hour: said as a change beside the usual time (docs/product.md#one-sunday-time).
+  const change = useNextSundayService().data?.change
 
   return (
     <section
@@ -45,6 +48,7 @@ export function HomeHero() {
             <dd className="mt-1 text-xl font-semibold">
               {main?.name ?? 'Sunday Worship'} <ServiceClock time={main?.time} />
             </dd>
+            {change ? <dd className="mt-1 text-lg text-amber-200">{change.words}</dd> : null}
           </div>
           <div>
             <dt className="text-sm font-semibold uppercase tracking-wider text-slate-200">Find Us</dt>

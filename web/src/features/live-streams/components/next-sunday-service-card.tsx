@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { LineIcon, SolidIcon } from '../../../components/icons'
-import { formatLongDate, formatTime } from '../../../lib/dates'
+import { formatLongDate } from '../../../lib/dates'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
 import { withDefaults } from '../../site-config/site-config'
 import { type NextSundayService, useNextSundayService } from '../api/get-next-sunday-service'
@@ -42,9 +42,8 @@ function NextServiceDetails({ service, className }: { service: NextSundayService
             <li className="flex items-center gap-2">
               <SolidIcon name="clock" className="h-5 w-5 text-primary" />
               <span className="sr-only">Time: </span>
-              <time dateTime={service.startsAt}>
-                {formatTime(service.time)} {service.timeZoneName}
-              </time>
+              {/* A one-week change reads as one, beside the usual time (docs/product.md#one-sunday-time). */}
+              <time dateTime={service.startsAt}>{service.clock}</time>
             </li>
             <li className="flex items-center gap-2">
               <LineIcon name="place" className="h-5 w-5 text-primary" />

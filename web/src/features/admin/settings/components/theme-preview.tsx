@@ -1,4 +1,5 @@
 import { formatClock, mainService } from '@church/api/lib/service-times'
+import { Link } from '@tanstack/react-router'
 import { DEFAULT_THEME } from '../../../site-config/defaults'
 import { readableOnWhite } from '../../../site-config/theme'
 import { useAdminServiceTimes } from '../../api/service-times'
@@ -70,6 +71,18 @@ export function ThemePreview({ colours, churchName, logoUrl }: { colours: Colour
           © {churchName || 'Church name'} · Footer
         </div>
       </div>
+      <p className="text-muted mt-2 text-sm">
+        The time shown is the main Sunday service.{' '}
+        <Link
+          to="/admin"
+          search={{ tab: 'church' }}
+          hash="church-times-heading"
+          className="inline-block py-0.5 font-semibold text-primary underline"
+        >
+          Change the service times in Church → Service Times
+        </Link>
+        .
+      </p>
       {darkened.length > 0 ? (
         <p className="text-muted mt-2 text-sm">
           {darkened.map(([name]) => name).join(', ')} {darkened.length === 1 ? 'is' : 'are'} shown a little darker on the site so text on it
