@@ -28,6 +28,36 @@ test.describe('the top bar', () => {
     await expect(nav).toBeHidden()
   })
 
+  test('a wide logo keeps its shape, and the Menu button stays in view on a phone', async ({ page }) => {
+    // A 600×200 logo, through the configuration the app reads (the seeded database is never changed).
+    await page.route('**/e2e-wide-logo.svg', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="600" height="200" fill="#1e3a8a"/></svg>',
+      }),
+    )
+    await page.route('**/api/site-config', async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, json: { ...(await response.json()), logoUrl: '/e2e-wide-logo.svg' } })
+    })
+    await page.setViewportSize({ width: 390, height: 800 })
+    await openFromShell(page, '/')
+    const logo = page.getByRole('banner').locator('img[src="/e2e-wide-logo.svg"]')
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600)
+    const shown = await logo.boundingBox()
+    expect(shown?.height).toBe(40)
+    // Shown wide (a squeezed 40×40 box drew it about 40×13), not cut to fit.
+    expect(shown?.width).toBeGreaterThan(2 * (shown?.height ?? 0))
+    const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox()
+    expect((menu?.x ?? 0) + (menu?.width ?? 0)).toBeLessThanOrEqual(390)
+    // On a desktop the links stay beside the logo, each on one line.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const wide = await logo.boundingBox()
+    const about = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).boundingBox()
+    expect(about?.height).toBeLessThanOrEqual(44)
+    expect(Math.abs((about?.y ?? 0) + (about?.height ?? 0) / 2 - ((wide?.y ?? 0) + (wide?.height ?? 0) / 2))).toBeLessThan(12)
+  })
+
   test('About Us goes to the staff tab and is shown active on any /about path', async ({ page }) => {
     await page.goto('/')
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })

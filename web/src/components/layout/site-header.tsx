@@ -20,12 +20,15 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
 
   return (
     <header className="border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-6 py-2">
+      <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-6 py-2 lg:flex-nowrap">
         <Link
           to="/"
-          className="flex min-w-0 flex-1 items-center gap-3 py-1 text-base font-bold leading-tight text-secondary no-underline sm:text-lg lg:flex-none"
+          className="flex min-w-0 flex-1 items-center gap-3 py-1 text-base font-bold leading-tight text-secondary no-underline sm:text-lg lg:flex-initial"
         >
-          {logoUrl ? <img src={logoUrl} alt="" className="h-10 w-10 shrink-0 rounded object-contain" /> : null}
+          {/* A logo keeps its shape: 40 px tall, as wide as it is (a wide one shown wide), never crowding out the Menu button. */}
+          {logoUrl ? (
+            <img src={logoUrl} alt="" className="h-10 w-auto max-w-[40vw] shrink-0 rounded object-contain sm:max-w-[12rem]" />
+          ) : null}
           <span>{churchName}</span>
         </Link>
         {/* Without JavaScript the Menu button cannot open the menu: the links show instead. */}
@@ -45,7 +48,7 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
         <nav
           id={menuId}
           aria-label="Main"
-          className={`site-menu ${menuOpen ? 'block' : 'hidden'} mt-2 w-full border-t border-slate-200 py-2 lg:mt-0 lg:block lg:w-auto lg:border-0 lg:py-0`}
+          className={`site-menu ${menuOpen ? 'block' : 'hidden'} mt-2 w-full border-t border-slate-200 py-2 lg:mt-0 lg:block lg:w-auto lg:shrink-0 lg:border-0 lg:py-0`}
         >
           <ul className="-mx-3 flex flex-col gap-1 lg:mx-0 lg:flex-row lg:items-center">
             {NAV_LINKS.map((link) => {

@@ -95,7 +95,7 @@ export function UsersTable({
       ]}
       actions={(user) => (
         // The three buttons wrap onto lines of their own when the columns need the room (never past the card).
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex flex-wrap gap-2 sm:justify-end">
           <button
             type="button"
             className={`${editButton} whitespace-nowrap`}
