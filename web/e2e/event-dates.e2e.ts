@@ -57,6 +57,8 @@ test('a cancelled date and a moved one: on the events page, the event page and e
   page,
   request,
 }, testInfo) => {
+  // Five pages read, three accessibility rounds and eight screenshots: more than 30 s on a busy 2-core machine.
+  test.slow()
   const staff = await asStaff(request)
   // Over a week away, so the demo's weekly events still come first (other tests read the first one);
   // the series starts on a date its rule gives: its own weekday.
