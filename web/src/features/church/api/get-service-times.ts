@@ -1,4 +1,4 @@
-import { clockWithZone, listedServices, mainService } from '@church/api/lib/service-times'
+import { listedServices, mainService } from '@church/api/lib/service-times'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
@@ -17,9 +17,8 @@ export const useServiceTimesQuery = () => useQuery(serviceTimesQueryOptions())
 
 /**
  * What public pages show: the main Sunday service (hero, promo, plan a visit), the Kids Church time,
- * the listed times (footer, contact) and the zone label at the main service's next date ('CST'/'CDT'
- * for America/Chicago). Until the list has loaded there is no main service: pages show a placeholder
- * (ServiceClock), never a guessed time.
+ * the listed times (footer, contact) and the church's time zone. Until the list has loaded there is
+ * no main service: pages show a placeholder (ServiceClock), never a guessed time.
  */
 export function useServiceTimes() {
   const { data } = useServiceTimesQuery()
@@ -33,8 +32,7 @@ export function useServiceTimes() {
     listed: listedServices(times),
     main,
     kids: times.find((t) => t.role === 'kids'),
+    /** The church's zone: the live-streams screens write the main time with its label (clockWithZone). */
     timezone,
-    /** '10:30 AM CST': the main service's time with its zone label. */
-    mainWithZone: main ? clockWithZone(main, timezone) : undefined,
   }
 }

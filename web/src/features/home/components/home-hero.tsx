@@ -48,7 +48,7 @@ export function HomeHero() {
             <dd className="mt-1 text-xl font-semibold">
               {main?.name ?? 'Sunday Worship'} <ServiceClock time={main?.time} />
             </dd>
-            {change ? <dd className="mt-1 text-lg text-amber-200">{change.words}</dd> : null}
+            {change && <dd className="mt-1 text-lg text-amber-200">{change.words}</dd>}
           </div>
           <div>
             <dt className="text-sm font-semibold uppercase tracking-wider text-slate-200">Find Us</dt>
