@@ -19,10 +19,12 @@ import { join, resolve } from 'node:path'
  * TanStack Query about 10, so with the header, footer and home page on top (Stay Connected is
  * rendered with the page, so it works without JavaScript, and sends through TanStack Query, which
  * holds it while offline) the first load stood at 139 KB. Home's upcoming events then learnt to show
- * a date's state (Cancelled, moved, several days: 2.5 KB), so it stands at 142 KB: this keeps it
- * from growing back (it was 178). Lower it whenever the first load shrinks.
+ * a date's state (Cancelled, moved, several days: 2.5 KB), so it stood at 142 KB; then the hero
+ * and the next-Sunday card learnt to say a one-week change of the Sunday time, and failures to say
+ * plain words instead of status codes (142.1 KB), so the budget is 143 KB: this keeps it from
+ * growing back (it was 178). Lower it whenever the first load shrinks.
  */
-const BUDGET_KB = 142
+const BUDGET_KB = 143
 const HOME_ROUTE = 'src/routes/index.tsx?tsr-split=component'
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
