@@ -16,7 +16,7 @@ test('home shows the church, upcoming events and recent sermons', async ({ page 
   await expect(sermons.getByRole('listitem').first()).toBeVisible()
   expect(await sermons.getByRole('listitem').count()).toBeLessThanOrEqual(3)
 
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login?returnTo=%2Fadmin')
 })
 
 test('an unknown address shows the 404 page inside the site layout', async ({ page }) => {
