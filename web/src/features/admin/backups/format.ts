@@ -11,20 +11,8 @@ export function formatBytes(bytes: number): string {
   return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`
 }
 
-/** 'Nov 24, 2026, 3:00 AM CST': an instant on the church's clock, its zone said. */
-export function formatInstant(iso: string, timeZone: string): string {
-  const at = new Date(iso)
-  if (Number.isNaN(at.getTime())) return iso
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at)
-}
+/** Instants are written as every dashboard tab writes them. */
+export { formatInstant } from '../instant'
 
 /** '2 days ago', '5 hours ago': how long since an instant, roughly. */
 export function timeSince(iso: string, now = new Date()): string {

@@ -28,19 +28,7 @@ export function entryName({ kind, count, title }: Entry): string {
 }
 
 /** 'Nov 24, 2026, 3:00 PM CST': when it was deleted, on the church's clock, its zone said. */
-export function deletedWhen(iso: string, timeZone: string): string {
-  const at = new Date(iso)
-  if (Number.isNaN(at.getTime())) return iso
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at)
-}
+export { formatInstant as deletedWhen } from '../instant'
 
 /** 'December 24, 2026': the day (on the church's clock) it leaves the bin for good. */
 export function removalDay(iso: string, timeZone: string): string {
