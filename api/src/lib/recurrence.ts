@@ -590,6 +590,19 @@ export function startProblem(firstDate: string, rule: string): string | null {
   return firstRuleDate === undefined ? null : notAnOccurrence(formatDay(firstRuleDate))
 }
 
+/**
+ * The first date on or after `firstDate` that `rule` gives by itself (a repeat's own first date),
+ * or null when the rule cannot be read or gives none in the ten years from it. The event form moves
+ * a series' first date here rather than refusing it (startProblem).
+ */
+export function firstRuleDate(firstDate: string, rule: string | RecurrenceRule): string | null {
+  const first = readDate(firstDate)
+  const parsed = ruleOf(rule)
+  if (first === null || !parsed) return null
+  const [found] = expand(planFor(parsed, first), first, first + HORIZON_DAYS, 1, false)
+  return found === undefined ? null : formatDay(found)
+}
+
 // ---- stored events ----
 
 export interface RepeatingEvent {
