@@ -10,6 +10,9 @@ import { createRequestHandler, RouterServer, renderRouterToString } from '@tanst
 import { contactForm, visitForm } from './features/messages/page-forms'
 import { newsletterForm } from './features/newsletter/page-form'
 import { createSession } from './features/session/session'
+import { siteConfigQueryOptions } from './features/site-config/api/get-site-config'
+import { DEFAULT_THEME } from './features/site-config/defaults'
+import { type ThemeColours, themeColours } from './features/site-config/theme'
 import { answerOnServer } from './lib/api'
 import { answerPost } from './lib/page-forms'
 import { type PageFormName, postedFormKey } from './lib/posted-form'
@@ -43,6 +46,12 @@ export interface RenderedPage {
    * a path and query on the site itself.
    */
   location?: string
+  /**
+   * The church's colours as the page paints with them (made readable, '#rrggbb' each), for the
+   * server to write into the head: the first paint is in the church's colours, not the defaults.
+   * Absent when the configuration could not be read (the stylesheet's defaults then apply).
+   */
+  theme?: ThemeColours
 }
 
 type Refusal = PostedToPage['refused']
@@ -68,6 +77,7 @@ export async function renderPage(request: Request, posted?: PostedToPage): Promi
   const answered = posted ? await sendingFor.run(posted.send, () => PAGE_FORMS[posted.form](posted.fields, posted.refused)) : undefined
   let queryClient: QueryClient | undefined
   let unread: string[] = []
+  let theme: ThemeColours | undefined
   const handler = createRequestHandler({
     request,
     // A query client per request, emptied when the page is sent (router-ssr-query). Its reads are
@@ -84,6 +94,8 @@ export async function renderPage(request: Request, posted?: PostedToPage): Promi
     unread = (queryClient?.getQueryCache().getAll() ?? [])
       .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.queryKey[0] !== 'auth')
       .map((query) => query.queryHash)
+    const config = queryClient?.getQueryData(siteConfigQueryOptions().queryKey)
+    theme = config ? themeColours(config, DEFAULT_THEME) : undefined
     return rendered
   })
   const location = response.headers.get('location')
@@ -95,5 +107,5 @@ export async function renderPage(request: Request, posted?: PostedToPage): Promi
   const body = html.replace(/^<!DOCTYPE html>/i, '')
   // React marks a part it could not render with <!--$!--> and leaves it to the browser.
   const failed = body.includes('<!--$!-->') ? (body.match(/data-msg="([^"]*)"/)?.[1] ?? 'a component failed') : undefined
-  return { status: answered && response.status === 200 ? answered.status : response.status, body, unread, failed }
+  return { status: answered && response.status === 200 ? answered.status : response.status, body, unread, failed, theme }
 }

@@ -19,7 +19,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }))
 mkdirSync(join(dist, '.server'))
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html><head><!-- page-head --><title>x</title><!-- /page-head --></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta name="theme-color" content="#2563eb" /><!-- page-head --><title>x</title><!-- /page-head --></head><body><div id="root"></div></body></html>',
 )
 const INLINE = 'self.$_TSR={router:1}'
 writeFileSync(
@@ -30,8 +30,10 @@ export const serveApiWith = (fn) => { answer = fn }
 export async function renderPage(request) {
   if (new URL(request.url).search === '?speaker=') return { status: 307, body: '', unread: [], location: '/sermons' }
   renders++
+  const primary = new URL(request.url).searchParams.get('primary') ?? '#8b1e3f'
+  const theme = { primary, accent: '#0f766e', secondary: '#1e293b' }
   const greeting = await (await answer(new Request('http://localhost/api/greeting'))).text()
-  return { status: 200, body: '<main><h1>' + greeting + ' at ' + request.url + ' (' + renders + ')</h1><script>${INLINE}</script></main>', unread: [] }
+  return { status: 200, body: '<main><h1>' + greeting + ' at ' + request.url + ' (' + renders + ')</h1><script>${INLINE}</script></main>', unread: [], theme }
 }`,
 )
 
@@ -127,6 +129,17 @@ describe('pages rendered by the web build', () => {
     greeting = 'Changed meanwhile'
     contentChanged()
     expect(await (await get(address)).text()).toContain('Changed meanwhile')
+  })
+
+  test("the church's colours are in the page's head; a stored value that is not a colour never reaches it", async () => {
+    const html = await (await get('/contact')).text()
+    expect(html).toContain('<style id="site-theme">html:root{--c-primary:#8b1e3f;--c-accent:#0f766e;--c-secondary:#1e293b}</style>')
+    expect(html).toContain('<meta name="theme-color" content="#8b1e3f" />')
+    const attack = 'red}</style><script>alert(1)</script>'
+    const refused = await (await get(`/contact?primary=${encodeURIComponent(attack)}`)).text()
+    expect(refused).not.toContain(attack)
+    expect(refused).toContain('<style id="site-theme">html:root{--c-accent:#0f766e;--c-secondary:#1e293b}</style>')
+    expect(refused).toContain('<meta name="theme-color" content="#2563eb" />')
   })
 
   test('the dashboard is not rendered on the server, and the server build is never served as a file', async () => {

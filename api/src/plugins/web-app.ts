@@ -15,6 +15,7 @@ import { isServerPath, type PublicForm, ROUTES } from '../lib/route-policy'
 import type { ReceivedForm } from '../modules/pages/forms'
 import { withHead } from '../modules/pages/head'
 import type { KeptAnswers } from './kept-answers'
+import { type PageTheme, withTheme } from './page-theme'
 import { routeOf } from './route-policy'
 
 /** What the server knows about page addresses: each page's head, and the .ics of an event. */
@@ -37,7 +38,7 @@ type ServerEntry = {
   renderPage(
     request: Request,
     posted?: ReceivedForm,
-  ): Promise<{ status: number; body: string; unread: string[]; failed?: string; location?: string }>
+  ): Promise<{ status: number; body: string; unread: string[]; failed?: string; location?: string; theme?: PageTheme }>
 }
 
 /** Pages the server renders whole; the dashboard renders in the browser (it is all signed-in data). */
@@ -182,7 +183,7 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger, kept
       if (out.failed)
         log?.error(`${path}: part of the page could not be rendered on the server (${out.failed.trim()}); the browser renders it`)
       if (out.unread.length > 0) log?.warn(`${path} was rendered without ${out.unread.join(', ')}: its route's loader should read them`)
-      html = html.replace('<div id="root"></div>', `<div id="root">${out.body}</div>`)
+      html = withTheme(html, out.theme).replace('<div id="root"></div>', `<div id="root">${out.body}</div>`)
       scriptHashes = inlineScriptHashes(out.body)
       // The page's status is the head's (404 for a missing record), but for a redirect to the
       // router's own address (always a path on this site, never from the Host) and a posted form's answer.

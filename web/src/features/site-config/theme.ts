@@ -39,3 +39,35 @@ export function readableOnWhite(hex: string, fallback: string): string {
   }
   return toHex(shade)
 }
+
+/** The three theme colours the site paints with. */
+export type ThemeColours = { primary: string; accent: string; secondary: string }
+
+/**
+ * The configured colours, each made readable (AA against white), or the default where one is blank
+ * or not a colour: always '#rrggbb', nothing else, so they can be written into a style element.
+ */
+export function themeColours(
+  config: { primaryColor?: string; accentColor?: string; secondaryColor?: string } | undefined,
+  defaults: { primaryColor: string; accentColor: string; secondaryColor: string },
+): ThemeColours {
+  return {
+    primary: readableOnWhite(config?.primaryColor || defaults.primaryColor, defaults.primaryColor),
+    accent: readableOnWhite(config?.accentColor || defaults.accentColor, defaults.accentColor),
+    secondary: readableOnWhite(config?.secondaryColor || defaults.secondaryColor, defaults.secondaryColor),
+  }
+}
+
+/** The style element in the head that carries the church's colours (the server writes it; the app keeps it current). */
+export const THEME_STYLE_ID = 'site-theme'
+
+/**
+ * The CSS of that element. `html:root` outranks the stylesheet's `:root` defaults (web/uno.config.ts)
+ * wherever the element stands in the head. Only a '#rgb' or '#rrggbb' colour is written.
+ */
+export function themeCss(colours: ThemeColours): string {
+  const properties = Object.entries(colours)
+    .filter(([, colour]) => HEX.test(colour))
+    .map(([name, colour]) => `--c-${name}:${colour}`)
+  return properties.length > 0 ? `html:root{${properties.join(';')}}` : ''
+}
