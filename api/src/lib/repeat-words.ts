@@ -216,7 +216,7 @@ export function repeatWords(text: string, date: string, place: RepeatPlace = {})
   const knownDate = /^\d{4}-\d{2}-\d{2}$/.test(date)
   const frequency = rule.freq.toLowerCase() as RepeatFrequency
   const [one, many] = UNITS[frequency]
-  const weekdaysOnly = rule.byDay && rule.byDay.every((d) => d.ordinal === 0)
+  const weekdaysOnly = rule.byDay?.every((d) => d.ordinal === 0)
   const dayNames = (rule.byDay ?? [])
     .map((d) => d.weekday)
     .sort(mondayFirst)

@@ -459,6 +459,69 @@ describe('a series starts on a date its rule gives', () => {
   })
 })
 
+describe('a repeating event says how it repeats', () => {
+  test('marked as repeating without a rule it is refused, in words on the rule, by the API and an import', async () => {
+    const date = onOrAfter(shift(today, 1), 6)
+    const res = await t.request('POST', '/api/admin/events', {
+      body: { title: "Men's Breakfast", date, description: 'First Saturday of every month', isRecurring: true, recurrenceRule: '' },
+      cookie: admin,
+    })
+    expectRefused(res, { recurrenceRule: 'Say how this event repeats, or mark it as not repeating' })
+    expect(res.json.fields.recurrenceRule).not.toMatch(/FREQ|RRULE/)
+    const imported = await t.request('POST', '/api/admin/events/bulk-import', {
+      body: { data: [{ line: 1, title: "Men's Breakfast", date, isRecurring: 'yes', recurrenceRule: '' }], dryRun: true },
+      cookie: admin,
+    })
+    expect(imported.json.results).toEqual([
+      { row: 1, title: "Men's Breakfast", action: 'skip', reason: 'Say how this event repeats, or mark it as not repeating' },
+    ])
+  })
+
+  test('saved or imported with a rule and no words of its own, it is shown with the rule in words; its own words stay', async () => {
+    const date = onOrAfter(shift(today, 1), 6)
+    const made = await t.request('POST', '/api/admin/events', {
+      body: { title: 'Breakfast by the API', date, isRecurring: true, recurrenceRule: 'FREQ=MONTHLY;INTERVAL=2;COUNT=6' },
+      cookie: admin,
+    })
+    expect(made.status).toBe(201)
+    expect(made.json.recurrenceDescription).toBe(`Every 2 months on day ${Number(date.slice(8))}, 6 times`)
+    const own = await t.request('PUT', `/api/admin/events/${made.json.id}`, {
+      body: {
+        title: 'Breakfast by the API',
+        date,
+        isRecurring: true,
+        recurrenceRule: 'FREQ=WEEKLY',
+        recurrenceDescription: 'Saturdays at 8',
+      },
+      cookie: admin,
+    })
+    expect(own.json.recurrenceDescription).toBe('Saturdays at 8')
+    // A date-only end is saved as an instant for a timed event; the words keep the day on the church's clock.
+    const until = shift(date, 28).replaceAll('-', '')
+    const imported = await t.request('POST', '/api/admin/events/bulk-import', {
+      body: {
+        data: [
+          {
+            line: 1,
+            title: 'Imported Breakfast',
+            date,
+            startTime: '8:00 AM',
+            isRecurring: 'yes',
+            recurrenceRule: `FREQ=WEEKLY;UNTIL=${until}`,
+          },
+        ],
+      },
+      cookie: admin,
+    })
+    expect(imported.status).toBe(201)
+    const [row] = await t.db.select().from(events).where(eq(events.title, 'Imported Breakfast'))
+    expect(row.recurrenceRule).toMatch(/UNTIL=\d{8}T\d{6}Z/)
+    const [y, m, d] = shift(date, 28).split('-').map(Number)
+    const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })
+    expect(row.recurrenceDescription).toBe(`Every Saturday until ${d} ${month} ${y}`)
+  })
+})
+
 describe('recurrence rules that never give a date', () => {
   test('are refused when saved, with the message on the rule', async () => {
     for (const recurrenceRule of ['FREQ=DAILY;BYMONTHDAY=31;BYMONTH=4', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30']) {

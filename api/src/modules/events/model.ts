@@ -21,6 +21,8 @@ import { NEVER_PRODUCES, parseRule, ruleProblem, startProblem, UNREADABLE_RULE }
 export const END_BEFORE_START = 'End time must be after the start time'
 export const END_DATE_BEFORE = 'End date must be on or after the date'
 export const TOO_LONG = `An event can last at most ${MAX_EVENT_DAYS} days`
+/** Said on the rule when an event is marked as repeating without saying how (an import, the API: the dialog always has a rule). */
+export const REPEAT_NEEDS_RULE = 'Say how this event repeats, or mark it as not repeating'
 
 /** An end date: '' or null clears it (the event ends the day it starts), left out it stays as it is. */
 const endDateField = () =>
@@ -101,7 +103,7 @@ const DateChanges = v.pipe(
 
 /**
  * An event as staff write it (the admin form, POST/PUT /api/admin/events and each bulk row). A
- * repeating event's rule must be readable (lib/recurrence.ts) and give a date of its own within
+ * repeating event needs a rule, and its rule must be readable (lib/recurrence.ts) and give a date of its own within
  * ten years of the event's date. With both times given, the end comes after the start (times are
  * stored as 24-hour 'HH:MM', so they compare as text).
  */
@@ -134,6 +136,10 @@ export const EventInput = v.pipe(
     ),
     changes: v.optional(DateChanges),
   }),
+  v.forward(
+    v.partialCheck([['isRecurring'], ['recurrenceRule']], (event) => !event.isRecurring || !!event.recurrenceRule, REPEAT_NEEDS_RULE),
+    ['recurrenceRule'],
+  ),
   v.forward(
     v.partialCheck(
       [['date'], ['isRecurring'], ['recurrenceRule']],

@@ -22,6 +22,7 @@ import {
   upcomingOccurrences,
   usableRule,
 } from '../../lib/recurrence'
+import { repeatWords } from '../../lib/repeat-words'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import {
   CHANGE_MOVED_TOO_FAR,
@@ -329,9 +330,28 @@ async function saveDateChange(db: Db, id: string, on: string, change: DateChange
 const withChange = (on: string, change: DateChange | null) =>
   sql`(select coalesce(jsonb_agg(c), '[]'::jsonb) from jsonb_array_elements(case when jsonb_typeof(${events.changes}) = 'array' then ${events.changes} else '[]'::jsonb end) c where c->>'on' <> ${on}) || ${JSON.stringify(change ? [change] : [])}::jsonb`
 
-/** An event as it is saved: its rule's UNTIL as RFC 5545 wants it for the event's start (untilAsInstant). */
-const asSaved = <T extends { recurrenceRule?: string; startTime?: string }>(input: T, timezone: string): T =>
-  input.recurrenceRule ? { ...input, recurrenceRule: untilAsInstant(input.recurrenceRule, timezone, input.startTime ?? '') } : input
+/**
+ * An event as it is saved: its rule's UNTIL as RFC 5545 wants it for the event's start (untilAsInstant),
+ * and a repeating event without words of its own shown with its rule's (lib/repeat-words.ts), so the
+ * API and imports get the badge the dialog writes.
+ */
+const asSaved = <
+  T extends { recurrenceRule?: string; startTime?: string; date: string; isRecurring?: boolean; recurrenceDescription?: string },
+>(
+  input: T,
+  timezone: string,
+): T => {
+  if (!input.recurrenceRule) return input
+  const words =
+    input.isRecurring && !input.recurrenceDescription?.trim()
+      ? repeatWords(input.recurrenceRule, input.date, { timeZone: timezone, startTime: input.startTime ?? '' }).slice(0, 200)
+      : input.recurrenceDescription
+  return {
+    ...input,
+    recurrenceRule: untilAsInstant(input.recurrenceRule, timezone, input.startTime ?? ''),
+    ...(words !== undefined && { recurrenceDescription: words }),
+  }
+}
 
 export const createEvent = async (db: Db, input: EventInput, timezone: string) =>
   cleanEvent(await base.create(db, asSaved(input, timezone)))
