@@ -14,6 +14,7 @@ type HomeListSectionProps<T extends { id: string }> = {
   /** The section's own words while loading, and when there is nothing to show. */
   loading: string
   empty: string
+  /** Each card's frame: `card-link` or one like it (positioned, so the title's link can cover it). */
   itemClassName?: string
   children: (item: T) => ReactNode
 }
@@ -32,7 +33,7 @@ export function HomeListSection<T extends { id: string }>({
   query,
   loading,
   empty,
-  itemClassName = 'card relative flex flex-col overflow-hidden',
+  itemClassName = 'card-link',
   children,
 }: HomeListSectionProps<T>) {
   const id = `${title.toLowerCase().replace(' ', '-')}-title`
@@ -90,7 +91,11 @@ type HomeCardProps = {
   children: ReactNode
 }
 
-/** One card of a home list: its picture, then the title linking to the item's page, then its facts. */
+/**
+ * One card of a home list: its picture, then the title linking to the item's page, then its facts.
+ * The title's link stretches over the whole card (cover-link), so a tap anywhere on it opens the
+ * item, and a screen reader hears one link named by the title (docs/product.md#tap-targets).
+ */
 export function HomeCard({ picture, top, to, id, title, children }: HomeCardProps) {
   return (
     <>
@@ -98,7 +103,7 @@ export function HomeCard({ picture, top, to, id, title, children }: HomeCardProp
       <div className="flex flex-1 flex-col p-5">
         {top}
         <h3 className={`${top ? 'mt-2 ' : ''}text-lg font-semibold text-secondary`}>
-          <Link to={to} params={{ id }} className="title-link">
+          <Link to={to} params={{ id }} className="cover-link">
             {title}
           </Link>
         </h3>

@@ -16,7 +16,7 @@ export function HomeUpcomingEvents() {
       query={useUpcomingEvents()}
       loading="Loading events..."
       empty="No upcoming events right now. Check back soon for new events and opportunities to connect!"
-      itemClassName="card flex flex-col border-t-4 border-t-primary"
+      itemClassName="card-link border-t-4 border-t-primary"
     >
       {(event) => {
         const { occurrence, span, severalDays, time, notice } = shownOccurrence(event)
