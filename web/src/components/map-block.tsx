@@ -79,7 +79,7 @@ export function MapBlock({ address, placeName }: { address: string; placeName?: 
 
 function MapLink({ href, primary = false, children }: { href: string; primary?: boolean; children: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={`${primary ? 'btn-primary' : 'btn-outline'} text-sm`}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${primary ? 'btn-primary' : 'btn-outline'} min-h-11 text-sm`}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

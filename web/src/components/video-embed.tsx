@@ -148,8 +148,14 @@ export function VideoEmbed({ url, title, thumbnailUrl = '' }: VideoEmbedProps) {
           </button>
         )}
       </div>
-      <p className="mt-2 text-right text-sm">
-        <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-2 hover:underline">
+      <p className="mt-1 text-right">
+        {/* 44 px tall, a thumb's tap (docs/product.md#tap-targets). */}
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:decoration-2"
+        >
           {youtubeVideoId(url) ? 'Watch on YouTube' : 'Open the video'}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

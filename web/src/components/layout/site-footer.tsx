@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { LOGIN_PATH } from '../../features/admin/admin-redirects'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
 import { type Church, telHref } from '../../features/site-config/site-config'
+import { DirectionsLink } from '../directions-link'
 import { type SocialNetwork, SolidIcon } from '../icons'
 
 const QUICK_LINKS = [
@@ -25,6 +26,8 @@ const NETWORKS: { key: SocialNetwork; label: string }[] = [
 ]
 
 const footerLink = 'inline-block py-1 text-slate-200 underline-offset-2 hover:text-white hover:underline'
+// The address, phone and email: 44 px tall, a thumb's tap (docs/product.md#tap-targets).
+const contactLink = 'inline-flex min-h-11 items-center text-slate-200 underline underline-offset-4 hover:text-white'
 
 /** The footer (docs/product.md#every-page): about, sign-in links, social icons, quick links, service times, contact, copyright. */
 export function SiteFooter({
@@ -86,15 +89,17 @@ export function SiteFooter({
           </ul>
         </FooterColumn>
         <FooterColumn id="footer-contact" title="Contact">
-          <address className="mt-2 space-y-1 text-sm not-italic">
-            <p>{church.address}</p>
+          <address className="mt-1 text-sm not-italic">
             <p>
-              <a className={footerLink} href={telHref(church.phone)}>
+              <DirectionsLink address={church.address} className={contactLink} />
+            </p>
+            <p>
+              <a className={contactLink} href={telHref(church.phone)}>
                 {church.phone}
               </a>
             </p>
             <p>
-              <a className={footerLink} href={`mailto:${church.email}`}>
+              <a className={`break-all ${contactLink}`} href={`mailto:${church.email}`}>
                 {church.email}
               </a>
             </p>

@@ -1,5 +1,6 @@
 import { youtubeVideoId } from '@church/api/lib/video'
 import { Link } from '@tanstack/react-router'
+import { DirectionsLink } from '../../../components/directions-link'
 import { planVisitTarget } from '../../../lib/text'
 import { useServiceTimes } from '../../church/api/get-service-times'
 import { ServiceClock } from '../../church/components/service-clock'
@@ -53,7 +54,13 @@ export function HomeHero() {
           <div>
             <dt className="text-sm font-semibold uppercase tracking-wider text-slate-200">Find Us</dt>
             <dd className="mt-1 text-lg">
-              <address className="not-italic">{church.address}</address>
+              {/* Opens directions: a visitor on a phone is usually on the way (docs/product.md#home). */}
+              <address className="not-italic">
+                <DirectionsLink
+                  address={church.address}
+                  className="inline-flex min-h-11 items-center text-white underline decoration-white/60 underline-offset-4 hover:decoration-white"
+                />
+              </address>
             </dd>
           </div>
         </dl>

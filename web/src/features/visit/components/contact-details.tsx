@@ -1,24 +1,28 @@
 import type { ReactNode } from 'react'
+import { DirectionsLink } from '../../../components/directions-link'
 import { LineIcon, type LineIconName } from '../../../components/icons'
 import { type Church, telHref } from '../../site-config/site-config'
 
+// 44 px tall, a thumb's tap (docs/product.md#tap-targets); underlined, so each reads as a link.
+const detailLink = 'inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:decoration-2'
+
 /**
- * Address, phone and email from the site configuration (the defaults where blank), with
+ * Address (opening directions), phone and email from the site configuration (the defaults where blank), with
  * tap-to-call and tap-to-mail. Shared by Contact and Plan a Visit.
  */
 export function ContactDetails({ church }: { church: Pick<Church, 'address' | 'phone' | 'email'> }) {
   return (
     <address className="space-y-4 not-italic">
       <Detail icon="place" term="Address">
-        {church.address}
+        <DirectionsLink address={church.address} className={detailLink} />
       </Detail>
       <Detail icon="phone" term="Phone">
-        <a href={telHref(church.phone)} className="text-primary underline-offset-2 hover:underline">
+        <a href={telHref(church.phone)} className={detailLink}>
           {church.phone}
         </a>
       </Detail>
       <Detail icon="mail" term="Email">
-        <a href={`mailto:${church.email}`} className="break-all text-primary underline-offset-2 hover:underline">
+        <a href={`mailto:${church.email}`} className={`break-all ${detailLink}`}>
           {church.email}
         </a>
       </Detail>
