@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { notify } from '../../../components/ui/toaster'
@@ -9,8 +10,9 @@ import { fieldMessage, startingValues, usePostedForm, withStart } from '../../..
 
 /**
  * The browser side of a visitor form (Contact, Plan a Visit): the API's own schema and messages,
- * each field starting from what a post without JavaScript sent back, a toast for the result, and
- * the form cleared after it is sent.
+ * each field starting from what a post without JavaScript sent back, a toast for a failure. Once
+ * sent, the thanks take the form's place (`thanks`) until the visitor asks for it again (`again`):
+ * then it comes back empty, with the first field focused (docs/product.md#visitor-forms).
  */
 export function useMessageForm<Values extends Record<string, string | boolean>, Schema extends v.GenericSchema<FieldValues>>(
   form: PageForm<Values, Schema>,
@@ -18,8 +20,12 @@ export function useMessageForm<Values extends Record<string, string | boolean>, 
   type Input = v.InferInput<Schema>
   const posted = usePostedForm(form.name)
   const send = useMutation({ mutationFn: form.send })
-  const start = startingValues(posted, form.empty)
-  const { register, handleSubmit, reset, setError, formState } = useForm<Input, unknown, v.InferOutput<Schema>>({
+  // 'posted': the server's page after a post without JavaScript; 'sent': sent from this page.
+  const [thanks, setThanks] = useState<'posted' | 'sent' | null>(posted?.notice?.sent ? 'posted' : null)
+  const [askedAgain, setAskedAgain] = useState(false)
+  // What a failed post sent back is typed no more once something was sent.
+  const start = thanks || askedAgain ? form.empty : startingValues(posted, form.empty)
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<Input, unknown, v.InferOutput<Schema>>({
     resolver: valibotResolver(form.schema),
     defaultValues: start as DefaultValues<Input>,
   })
@@ -35,12 +41,30 @@ export function useMessageForm<Values extends Record<string, string | boolean>, 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values)
-      notify.success(form.sent.title, form.sent.message)
       reset(form.empty as Input)
+      setThanks('sent')
     } catch (error) {
       notify.error('Error', serverFailure(error, setError, form.failure))
     }
   })
 
-  return { posted, fields, messageOf, onSubmit, sending: send.isPending, submitted: formState.isSubmitted }
+  // The form is back in the page: its first field takes the focus the thanks' button had.
+  const first = Object.keys(form.empty)[0] as Path<Input>
+  useEffect(() => {
+    if (askedAgain && !thanks) setFocus(first)
+  }, [askedAgain, thanks, first, setFocus])
+  const again = () => {
+    setAskedAgain(true)
+    setThanks(null)
+  }
+
+  return {
+    posted,
+    fields,
+    messageOf,
+    onSubmit,
+    sending: send.isPending,
+    submitted: formState.isSubmitted,
+    thanks: thanks ? { ...form.sent, focus: thanks === 'sent', onAgain: again } : null,
+  }
 }

@@ -1,6 +1,7 @@
 import { NUMBER_OF_KIDS } from '@church/api/models/messages'
 import { useId } from 'react'
 import { FormField } from '../../../components/ui/form-field'
+import { FormThanks } from '../../../components/ui/form-thanks'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { OfflineSendNote } from '../../../components/ui/offline-send-note'
 import { PostedNotice } from '../../../components/ui/posted-notice'
@@ -9,13 +10,15 @@ import { useMessageForm } from './use-message-form'
 
 /**
  * The plan-a-visit form: the API's own schema and its messages; the four stored fields are sent
- * (the agreement is not stored); a toast for the result; reset after success. Without JavaScript it
- * is an ordinary form post; the page comes back with the result above the form.
+ * (the agreement is not stored). Once sent, the thanks take its place until 'Send another request'
+ * brings it back empty; a failure is a toast. Without JavaScript it is an ordinary form post; the page
+ * comes back with the thanks, or the error above the form.
  */
 export function VisitorForm({ churchName }: { churchName: string }) {
   const id = useId()
-  const { posted, fields, messageOf, onSubmit, sending, submitted } = useMessageForm(visitForm)
+  const { posted, fields, messageOf, onSubmit, sending, submitted, thanks } = useMessageForm(visitForm)
   const termsError = messageOf('agreeToTerms')
+  if (thanks) return <FormThanks {...thanks} again="Send another request" action="/plan-a-visit#plan-visit-form" />
 
   return (
     <form method="post" action="#plan-visit-form" onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -55,7 +58,7 @@ export function VisitorForm({ churchName }: { churchName: string }) {
             required
             aria-invalid={termsError ? true : undefined}
             aria-describedby={termsError ? `${id}-terms-error` : undefined}
-            className="mt-1 h-5 w-5 shrink-0 accent-primary"
+            className="mt-0.5 h-6 w-6 shrink-0 accent-primary"
             {...fields.agreeToTerms}
           />
           <label htmlFor={`${id}-terms`} className="text-slate-800">
