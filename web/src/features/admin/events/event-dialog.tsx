@@ -1,12 +1,14 @@
 import { EventInput } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId, useState } from 'react'
+import type { Resolver } from 'react-hook-form'
 import type * as v from 'valibot'
-import { FormField } from '../../../components/ui/form-field'
 import { CheckboxField, PictureField, TextAreaField, TextField } from '../components/dialog-fields'
 import { type DialogState, EntityDialog, type EntityForm } from '../components/entity-dialog'
 import type { AdminEvent } from './api/get-admin-events'
 import { useSaveEvent } from './api/save-event'
+import { RepeatFields } from './repeat-fields'
+import { withStartMoved } from './repeat-start'
 import { WhenFields } from './when-fields'
 
 type EventFormValues = v.InferInput<typeof EventInput>
@@ -27,6 +29,11 @@ const toFormValues = (event: AdminEvent | null | undefined): EventFormValues => 
   recurrenceRule: event?.recurrenceRule ?? '',
 })
 
+const checked = valibotResolver(EventInput)
+/** The API's own schema, after a repeating event's first date is moved to its repeat's first (repeat-start.ts). */
+const saveResolver: Resolver<EventFormValues, unknown, EventInput> = (values, context, options) =>
+  checked(withStartMoved(values), context, options)
+
 /**
  * Add or edit one event (docs/product.md#events-tab): create mode without an event, edit mode with one. Used by the
  * Events tab and the Overview's recent events.
@@ -39,7 +46,7 @@ export function EventDialog({ event, ...dialog }: DialogState & { event?: AdminE
       record={event}
       draft="event"
       saver={useSaveEvent()}
-      resolver={valibotResolver(EventInput)}
+      resolver={saveResolver}
       defaultValues={toFormValues(event)}
     >
       {(form) => <EventFields form={form} event={event} />}
@@ -48,9 +55,8 @@ export function EventDialog({ event, ...dialog }: DialogState & { event?: AdminE
 }
 
 function EventFields({ form, event }: { form: EntityForm<EventFormValues, EventInput>; event?: AdminEvent | null }) {
-  const { register, control, watch, getValues, setValue, clearErrors, errors, field } = form
+  const { control, getValues, setValue, clearErrors, field } = form
   const id = useId()
-  const isRecurring = watch('isRecurring')
   // The end date is asked for only when the event ends on a later day: shown from the start when the
   // event (or the draft kept from before) has one; unticked, it is cleared, so nothing hidden is saved.
   const [endsLater, setEndsLater] = useState(() => Boolean(getValues('endDate')))
@@ -87,25 +93,7 @@ function EventFields({ form, event }: { form: EntityForm<EventFormValues, EventI
         <TextField label="External link (URL)" type="url" inputMode="url" placeholder="https://..." {...field('externalUrl')} />
         <TextField label="Link text" placeholder="e.g. Register" {...field('externalLinkText')} />
       </div>
-      <TextField label="Recurrence description" placeholder="e.g. Every Tuesday" {...field('recurrenceDescription')} />
-      <CheckboxField label="This event repeats" field={register('isRecurring')} />
-      {isRecurring ? (
-        <FormField id={`${id}-rule`} label="Recurrence rule" error={errors.recurrenceRule?.message}>
-          {(c) => (
-            <>
-              <input {...c} placeholder="FREQ=WEEKLY;BYDAY=TU" className="input-base font-mono" {...register('recurrenceRule')} />
-              <p className="text-muted mt-1 text-sm">
-                For example FREQ=WEEKLY;BYDAY=TU (every Tuesday) or FREQ=MONTHLY;BYDAY=1SU (first Sunday of each month).
-              </p>
-              {event?.isRecurring ? (
-                <p className="text-muted mt-1 text-sm">
-                  To cancel or change one date of the series, use Dates beside the event in the list.
-                </p>
-              ) : null}
-            </>
-          )}
-        </FormField>
-      ) : null}
+      <RepeatFields form={form} repeatsAlready={Boolean(event?.isRecurring)} />
     </>
   )
 }
