@@ -76,12 +76,19 @@ test('an empty form shows every message and sends nothing', async ({ page }) => 
   expect(sent()).toBe(0)
 })
 
-test("sends the message, shows 'Sending...' while it goes, thanks the visitor and clears the form", async ({ page }) => {
+test("sends the message, shows 'Sending...' while it goes; the thanks stay until another message is asked for", async ({ page }) => {
   await openPage(page, '/contact')
   await fillMessage(page)
   expect(await sendHeld(page, CONTACT)).toEqual(MESSAGE)
 
-  await expect(page.getByText("Your message has been sent successfully! We'll get back to you soon.")).toBeVisible()
+  const thanks = form(page).getByRole('status').filter({ hasText: 'Success' })
+  await expect(thanks.getByRole('heading', { name: 'Success' })).toBeFocused()
+  await expect(thanks).toContainText("Your message has been sent successfully! We'll get back to you soon.")
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toHaveCount(0)
+
+  await form(page).getByRole('button', { name: 'Send another message' }).click()
+  await expect(thanks).toHaveCount(0)
+  await expect(form(page).getByLabel('First Name')).toBeFocused()
   for (const label of ['First Name', 'Last Name', 'Email', 'Subject', 'Message']) await expect(form(page).getByLabel(label)).toHaveValue('')
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled()
 })

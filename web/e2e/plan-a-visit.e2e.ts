@@ -56,14 +56,23 @@ test('the number of kids offers 0 to 5+', async ({ page }) => {
   await expect(options).toHaveText(['Select number of kids', '0', '1', '2', '3', '4', '5+'])
 })
 
-test('sends the four stored fields, thanks the visitor and resets the form', async ({ page }) => {
+test("sends the four stored fields; the thanks take the form's place until another request is asked for", async ({ page }) => {
   await openPage(page, '/plan-a-visit')
   await fillVisit(page)
   expect(await sendHeld(page, VISIT)).toEqual(REQUEST)
 
-  const toast = page.getByRole('region', { name: /Notifications/ })
-  await expect(toast.getByText('Thank you!')).toBeVisible()
-  await expect(toast.getByText("We can't wait to meet you! We'll be in touch soon.")).toBeVisible()
+  // The thanks stand where the form was, with the focus, and no toast comes and goes over them.
+  const thanks = form(page).getByRole('status').filter({ hasText: 'Thank you!' })
+  await expect(thanks.getByRole('heading', { name: 'Thank you!' })).toBeFocused()
+  await expect(thanks).toContainText("We can't wait to meet you! We'll be in touch soon.")
+  await expect(form(page).getByRole('button', { name: 'Plan My Visit' })).toHaveCount(0)
+  await expect(form(page).getByLabel('Full Name', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Thank you!')).toHaveCount(0)
+
+  // 'Send another request' brings the form back, empty, at its first field.
+  await form(page).getByRole('button', { name: 'Send another request' }).click()
+  await expect(thanks).toHaveCount(0)
+  await expect(form(page).getByLabel('Full Name', { exact: true })).toBeFocused()
   await expect(form(page).getByLabel('Full Name', { exact: true })).toHaveValue('')
   await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue('')
   await expect(form(page).getByLabel('Phone', { exact: true })).toHaveValue('')
