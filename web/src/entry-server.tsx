@@ -5,7 +5,7 @@
  * query cache go into the page for the browser to take over (main.tsx hydrates it).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { QueryClient } from '@tanstack/react-query'
+import { hashKey, type QueryClient } from '@tanstack/react-query'
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { contactForm, visitForm } from './features/messages/page-forms'
 import { newsletterForm } from './features/newsletter/page-form'
@@ -84,6 +84,12 @@ export async function renderPage(request: Request, posted?: PostedToPage): Promi
     // kept until then: with gcTime 0 a loader's data was dropped before the render could use it.
     createRouter: () => {
       queryClient = createQueryClient()
+      // The church's colours, from the configuration the root's loader reads (the cache is emptied
+      // once the page is rendered: taken as it arrives).
+      const configKey = hashKey(siteConfigQueryOptions().queryKey)
+      queryClient.getQueryCache().subscribe(({ query }) => {
+        if (query.queryHash === configKey && query.state.data) theme = themeColours(query.state.data, DEFAULT_THEME)
+      })
       if (answered) queryClient.setQueryData(postedFormKey, answered.posted)
       // The session is never started here: a public page is rendered as nobody signed in.
       return createAppRouter(queryClient, createSession(queryClient))
@@ -94,8 +100,6 @@ export async function renderPage(request: Request, posted?: PostedToPage): Promi
     unread = (queryClient?.getQueryCache().getAll() ?? [])
       .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.queryKey[0] !== 'auth')
       .map((query) => query.queryHash)
-    const config = queryClient?.getQueryData(siteConfigQueryOptions().queryKey)
-    theme = config ? themeColours(config, DEFAULT_THEME) : undefined
     return rendered
   })
   const location = response.headers.get('location')
