@@ -67,7 +67,10 @@ export function HomeFeatureCards() {
             </span>
             <h3 className="mt-4 text-xl font-semibold text-secondary">{feature.title}</h3>
             <p className="text-muted mt-2 flex-1">{typeof feature.text === 'function' ? feature.text(sunday) : feature.text}</p>
-            <Link to={feature.link.to} className="mt-4 self-start font-semibold text-primary underline-offset-4 hover:underline">
+            <Link
+              to={feature.link.to}
+              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {feature.link.label} <span aria-hidden="true">→</span>
             </Link>
           </li>

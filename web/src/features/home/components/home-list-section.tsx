@@ -57,7 +57,7 @@ export function HomeListSection<T extends { id: string }>({
             <p>We couldn't load {title.toLowerCase()} just now.</p>
             <button
               type="button"
-              className="font-semibold text-primary underline underline-offset-4"
+              className="min-h-11 font-semibold text-primary underline underline-offset-4"
               onClick={() => query.refetch()}
               disabled={query.isFetching}
             >
