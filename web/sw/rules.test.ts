@@ -190,3 +190,28 @@ test('older versions of the runtime caches are recognised for removal; current o
   expect(rules.isOutdatedRuntimeCache('pages-v1')).toBe(false)
   expect(rules.isOutdatedRuntimeCache('workbox-precache-v2-https://church.example/')).toBe(false)
 })
+
+describe("an unvisited page's shell offline, in the church's colours", () => {
+  const SHELL =
+    '<html><head><meta name="theme-color" content="#2563eb" /><!-- page-head --><title>x</title><!-- /page-head --></head><body><div id="root"></div></body></html>'
+  const kept = (style: string, meta = '#8b1e3f') =>
+    `<html><head><meta name="theme-color" content="${meta}" /><title>About</title><style id="site-theme">${style}</style>\n  </head><body></body></html>`
+  test("a kept page's colours go into the shell's head, as the server wrote them", () => {
+    const html = rules.shellInTheme(SHELL, kept('html:root{--c-primary:#8b1e3f;--c-accent:#7c3aed;--c-secondary:#0f172a}'))
+    expect(html).toContain(
+      '<style id="site-theme">html:root{--c-primary:#8b1e3f;--c-accent:#7c3aed;--c-secondary:#0f172a}</style>\n  </head>',
+    )
+    expect(html).toContain('<meta name="theme-color" content="#8b1e3f" />')
+    expect(html).not.toContain('#2563eb')
+  })
+  test("anything but the server's exact form is not copied; no kept page leaves the shell as built", () => {
+    for (const style of [
+      'html:root{--c-primary:red}</style><script>alert(1)</script><style>',
+      'html:root{--c-primary:#8b1e3f;background:url(x)}',
+      'body{--c-primary:#8b1e3f}',
+    ]) {
+      expect(rules.shellInTheme(SHELL, kept(style, 'x" onload="y'))).toBe(SHELL)
+    }
+    expect(rules.shellInTheme(SHELL, undefined)).toBe(SHELL)
+  })
+})

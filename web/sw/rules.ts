@@ -112,3 +112,31 @@ export function detailPaths(listPath: string, body: unknown, budget = DETAIL_BUD
 export function savesData(saveDataHeader: string | null, connection?: { saveData?: boolean; effectiveType?: string }) {
   return saveDataHeader === 'on' || connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '')
 }
+
+// --- The shell in the church's colours -----------------------------------------------------------
+
+/** The site configuration's read, kept with every kept page: the shell's header (name, logo) reads it offline. */
+export const SITE_CONFIG_PATH = '/api/site-config'
+
+/** The server's colours element (api/src/plugins/page-theme.ts): nothing but '#rgb'/'#rrggbb' custom properties. */
+const THEME_STYLE =
+  /<style id="site-theme">(html:root\{--c-(?:primary|accent|secondary):#(?:[0-9a-f]{6}|[0-9a-f]{3})(?:;--c-(?:primary|accent|secondary):#(?:[0-9a-f]{6}|[0-9a-f]{3})){0,2}\})<\/style>/i
+const THEME_COLOR = /<meta name="theme-color" content="(#(?:[0-9a-f]{6}|[0-9a-f]{3}))"\s*\/?>/i
+
+/**
+ * The precached shell (a page never visited, offline) in the church's colours: the colours element
+ * and theme-color of a page the server sent (a kept page), copied into the shell's head, so the page
+ * paints in them as the server's pages do. Only an element of the server's exact form is copied;
+ * without one the shell stays as built (the stylesheet's defaults).
+ */
+export function shellInTheme(shellHtml: string, keptPageHtml: string | undefined): string {
+  const style = keptPageHtml?.match(THEME_STYLE)
+  const end = shellHtml.indexOf('</head>')
+  if (!style || end < 0 || shellHtml.includes('<style id="site-theme">')) return shellHtml
+  const primary = keptPageHtml?.match(THEME_COLOR)?.[1]
+  const themed = primary
+    ? shellHtml.replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${primary}" />`)
+    : shellHtml
+  const at = themed.indexOf('</head>')
+  return `${themed.slice(0, at)}<style id="site-theme">${style[1]}</style>\n  ${themed.slice(at)}`
+}

@@ -16,7 +16,9 @@ import {
   isOutdatedRuntimeCache,
   isPublicRead,
   NOT_THE_APP,
+  SITE_CONFIG_PATH,
   savesData,
+  shellInTheme,
 } from './rules'
 
 declare let self: ServiceWorkerGlobalScope & {
@@ -46,7 +48,30 @@ const staffSignedIn = async () => {
 // then blocked on every returning visitor's reload.
 
 /** The app shell of this build (the site's default head): for a page offline that was never kept. */
-const shell = createHandlerBoundToURL('index.html')
+const builtShell = createHandlerBoundToURL('index.html')
+
+/** The page last kept (pages-v1): its head has the church's colours as the server last wrote them. */
+async function lastKeptPage(): Promise<string | undefined> {
+  const cache = await caches.open(CACHE_NAMES.pages)
+  const requests = await cache.keys()
+  const last = requests.at(-1)
+  return last ? (await cache.match(last))?.text() : undefined
+}
+
+/**
+ * The shell in the church's colours (rules.ts, shellInTheme), copied from the page last kept: an
+ * unvisited page offline paints in them, as the server's pages do; its header reads the site
+ * configuration kept with every page (below) for the church's name and logo.
+ */
+const shell: typeof builtShell = async (options) => {
+  const response = await builtShell(options)
+  const kept = await lastKeptPage().catch(() => undefined)
+  if (!kept || !/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(shellInTheme(await response.text(), kept), { status: response.status, statusText: response.statusText, headers })
+}
 
 /** A kept page loads its build's files: only shown while this worker's precache has every one. */
 const runsOnThisBuild = async (page: Response) => {
@@ -54,8 +79,22 @@ const runsOnThisBuild = async (page: Response) => {
   return found.every(Boolean)
 }
 
+/**
+ * A page kept: the site configuration is kept too, once per content version (an admin's change drops
+ * both), so a page never visited opens offline with the church's name, logo and colours. A page the
+ * server rendered carries its configuration inside, so the app never reads it there itself.
+ */
+const keepSiteConfig: WorkboxPlugin = {
+  cacheDidUpdate: async ({ event }) => {
+    const request = new Request(new URL(SITE_CONFIG_PATH, origin).href, { credentials: 'same-origin' })
+    if (await caches.match(request, { cacheName: CACHE_NAMES.publicApi })) return
+    await publicReads.handle({ event, request }).catch(() => undefined)
+  },
+}
+
 const pagePlugins: WorkboxPlugin[] = [
   { cacheWillUpdate: async ({ response }) => (isKeptPageResponse(response) ? response : null) },
+  keepSiteConfig,
   new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
   {
     cachedResponseWillBeUsed: async ({ cachedResponse }) =>
