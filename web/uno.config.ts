@@ -1,7 +1,8 @@
 import { defineConfig, presetWind4 } from 'unocss'
 
 /**
- * Theme colours come from the site configuration at runtime (set on :root by useThemeColours),
+ * Theme colours come from the site configuration: the server writes them into each page's head and
+ * useThemeColours keeps them current (`<style id="site-theme">html:root{...}</style>`, which outranks the :root below),
  * so the UnoCSS colours point at CSS variables; the defaults below match the site's default theme (docs/product.md#every-page).
  */
 export default defineConfig({
@@ -40,6 +41,26 @@ export default defineConfig({
 html { scroll-padding-top: 5rem; }
 body { font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1e293b; background: #f8fafc; line-height: 1.5; }
 :focus-visible { outline: 3px solid var(--c-accent); outline-offset: 2px; }
+/* The phone menu (components/layout/site-header.tsx): a popover the Menu button opens without scripts,
+   dropped under the top bar; from lg the links stand inline and the popover's own look is undone. */
+.site-bar { anchor-name: --site-bar; }
+.site-menu:popover-open {
+  position: fixed; inset: 4.5rem 0 auto 0; margin: 0; width: auto; max-height: 80dvh; overflow: auto;
+  padding: 0.5rem 1rem 0.75rem; border: 0; border-bottom: 1px solid #e2e8f0; background: #fff; color: inherit;
+  box-shadow: 0 12px 24px -12px rgb(15 23 42 / 0.35);
+}
+@supports (top: anchor(bottom)) {
+  .site-menu:popover-open { position-anchor: --site-bar; top: anchor(bottom); }
+}
+.site-menu-cross { display: none; }
+.site-bar:has(.site-menu:popover-open) .site-menu-cross { display: inline; }
+.site-bar:has(.site-menu:popover-open) .site-menu-lines { display: none; }
+@media (min-width: 64rem) {
+  .site-menu {
+    display: block; position: static; inset: auto; width: auto; height: auto; margin: 0; padding: 0; border: 0;
+    overflow: visible; background: transparent; color: inherit; flex-shrink: 0;
+  }
+}
 `,
     },
   ],

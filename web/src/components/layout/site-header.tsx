@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 /** The pages of the top bar; About Us is shown active on any /about path (docs/product.md#every-page). */
 const NAV_LINKS = [
@@ -13,14 +13,55 @@ const NAV_LINKS = [
 
 const isIn = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`)
 
+/** Where the menu shows inline (UnoCSS's lg): the popover is closed there. */
+const WIDE = '(min-width: 64rem)'
+
+/**
+ * The top bar. On a phone the links are in a popover the Menu button opens natively (`popovertarget`),
+ * so it works before the scripts have run (or without them): Escape and a tap outside close it, and
+ * focus goes back to the button. Once the app runs, aria-expanded follows the popover and a link
+ * closes it. From lg the links stand inline (the popover's own look is undone in web/uno.config.ts).
+ */
 export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: string; logoUrl?: string; isAdmin: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname })
-  const [menuOpen, setMenuOpen] = useState(false)
+  /** The popover's state, once the app runs (undefined in the server's HTML: the browser tells it then). */
+  const [menuOpen, setMenuOpen] = useState<boolean>()
   const menuId = useId()
+  const menu = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const nav = menu.current
+    if (!nav) return
+    const isOpen = () => {
+      try {
+        return nav.matches(':popover-open')
+      } catch {
+        return false
+      }
+    }
+    const follow = () => setMenuOpen(isOpen())
+    follow()
+    nav.addEventListener('toggle', follow)
+    // Widened to the inline links: the phone's open popover is put away.
+    const wide = window.matchMedia(WIDE)
+    const closeWhenWide = () => {
+      if (wide.matches && isOpen()) nav.hidePopover()
+    }
+    wide.addEventListener('change', closeWhenWide)
+    return () => {
+      nav.removeEventListener('toggle', follow)
+      wide.removeEventListener('change', closeWhenWide)
+    }
+  }, [])
+
+  // A link followed from the open menu closes it (the page under it changes in place).
+  const closeMenu = () => {
+    if (menuOpen) menu.current?.hidePopover()
+  }
 
   return (
-    <header className="border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-6 py-2 lg:flex-nowrap">
+    <header className="site-bar border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex min-h-16 items-center justify-between gap-x-6 py-2">
         <Link
           to="/"
           className="flex min-w-0 flex-1 items-center gap-3 py-1 text-base font-bold leading-tight text-secondary no-underline sm:text-lg lg:flex-initial"
@@ -31,26 +72,18 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
           ) : null}
           <span>{churchName}</span>
         </Link>
-        {/* Without JavaScript the Menu button cannot open the menu: the links show instead. */}
-        <noscript>
-          <style>{'.site-menu-button{display:none!important}.site-menu{display:block!important}'}</style>
-        </noscript>
         <button
           type="button"
-          className="site-menu-button inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-secondary lg:hidden"
+          popoverTarget={menuId}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-secondary lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          <MenuIcon open={menuOpen} />
+          <MenuIcon />
           Menu
         </button>
-        <nav
-          id={menuId}
-          aria-label="Main"
-          className={`site-menu ${menuOpen ? 'block' : 'hidden'} mt-2 w-full border-t border-slate-200 py-2 lg:mt-0 lg:block lg:w-auto lg:shrink-0 lg:border-0 lg:py-0`}
-        >
-          <ul className="-mx-3 flex flex-col gap-1 lg:mx-0 lg:flex-row lg:items-center">
+        <nav id={menuId} ref={menu} popover="auto" aria-label="Main" className="site-menu">
+          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
             {NAV_LINKS.map((link) => {
               const current = isIn(pathname, link.section)
               return (
@@ -59,8 +92,8 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
                     to={link.href}
                     params={'params' in link ? link.params : undefined}
                     aria-current={current ? 'page' : undefined}
-                    onClick={() => setMenuOpen(false)}
-                    className={`block rounded-md px-3 py-2 font-medium no-underline hover:bg-slate-100 ${current ? 'text-primary' : 'text-slate-700'}`}
+                    onClick={closeMenu}
+                    className={`flex min-h-11 items-center rounded-md px-3 py-2 font-medium no-underline hover:bg-slate-100 ${current ? 'text-primary' : 'text-slate-700'}`}
                   >
                     {link.label}
                   </Link>
@@ -72,7 +105,7 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
                 {/* The admin app is its own bundle: a full navigation keeps it out of public pages. */}
                 <a
                   href="/admin"
-                  className={`block rounded-md px-3 py-2 font-medium no-underline hover:bg-slate-100 ${isIn(pathname, '/admin') ? 'text-primary' : 'text-slate-700'}`}
+                  className={`flex min-h-11 items-center rounded-md px-3 py-2 font-medium no-underline hover:bg-slate-100 ${isIn(pathname, '/admin') ? 'text-primary' : 'text-slate-700'}`}
                 >
                   Admin
                 </a>
@@ -85,10 +118,20 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
   )
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Three lines; a cross while the menu is open (CSS: .site-menu-icon in web/uno.config.ts, so it is right before the app runs). */
+function MenuIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="site-menu-icon h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path className="site-menu-lines" d="M4 7h16M4 12h16M4 17h16" />
+      <path className="site-menu-cross" d="M6 6l12 12M18 6L6 18" />
     </svg>
   )
 }
