@@ -84,9 +84,9 @@ test('staff cancel one date of a weekly series and move another; visitors and ca
   await add.getByLabel('Start time').fill('19:00')
   await add.getByLabel('End time').fill('20:30')
   await add.getByLabel('Location').fill('Parish Hall')
-  await add.getByLabel('Recurrence description').fill('Every Wednesday')
+  // Ticked on a Wednesday, it repeats every Wednesday, in words.
   await add.getByLabel('This event repeats').check()
-  await add.getByLabel('Recurrence rule').fill('FREQ=WEEKLY;BYDAY=WE')
+  await expect(add.getByLabel('Shown as')).toHaveValue('Every Wednesday')
   await add.getByRole('button', { name: 'Create' }).click()
   await expect(toast(page, 'Event created successfully')).toBeVisible()
   await dismissToast(page)
@@ -307,14 +307,15 @@ test('an event that ends on a later day: End date under its own box, with the AP
   await expect(edit).toBeHidden()
   await expect(row).toContainText('Ends January 1, 2032')
 
-  // A series must start on a date its rule gives: said on Date.
+  // A series starts on a date its repeat gives: a Wednesday repeating on Thursdays moves to the Thursday, and says so.
   await page.getByRole('button', { name: 'Add Event' }).click()
   await add.getByLabel('Title').fill(`${title} series`)
   await add.getByLabel('Date', { exact: true }).fill('2031-12-31')
   await add.getByLabel('This event repeats').check()
-  await add.getByLabel('Recurrence rule').fill('FREQ=WEEKLY;BYDAY=TH')
-  await add.getByRole('button', { name: 'Create' }).click()
-  await expect(add.getByLabel('Date', { exact: true })).toHaveAccessibleDescription(/^This date is not one the rule gives: /)
+  await add.getByRole('button', { name: 'Thursday', exact: true }).click()
+  await add.getByRole('button', { name: 'Wednesday', exact: true }).click()
+  await expect(add.getByText('The first date is now Thursday, 1 January 2032, the first date this repeat gives.')).toBeVisible()
+  await expect(add.getByLabel('Date', { exact: true })).toHaveValue('2032-01-01')
 })
 
 test('a session that ends while a date is being changed: after signing in again, its Dates and change form are open with what was typed', async ({
