@@ -52,9 +52,19 @@ body { font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto,
 @supports (top: anchor(bottom)) {
   .site-menu:popover-open { position-anchor: --site-bar; top: anchor(bottom); }
 }
+@supports not selector(:popover-open) {
+  .site-bar { position: relative; }
+  .site-menu { display: none; }
+  .site-menu.site-menu-open {
+    display: block; position: absolute; top: 100%; left: 0; right: 0; padding: 0.5rem 1rem 0.75rem;
+    border-bottom: 1px solid #e2e8f0; background: #fff; box-shadow: 0 12px 24px -12px rgb(15 23 42 / 0.35);
+  }
+}
 .site-menu-cross { display: none; }
 .site-bar:has(.site-menu:popover-open) .site-menu-cross { display: inline; }
 .site-bar:has(.site-menu:popover-open) .site-menu-lines { display: none; }
+.site-bar:has(.site-menu-open) .site-menu-cross { display: inline; }
+.site-bar:has(.site-menu-open) .site-menu-lines { display: none; }
 @media (min-width: 64rem) {
   .site-menu {
     display: block; position: static; inset: auto; width: auto; height: auto; margin: 0; padding: 0; border: 0;

@@ -15,6 +15,8 @@ const isIn = (pathname: string, section: string) => pathname === section || path
 
 /** Where the menu shows inline (UnoCSS's lg): the popover is closed there. */
 const WIDE = '(min-width: 64rem)'
+/** A browser without popovers (Safari before 17): the app opens the menu with a class instead (web/uno.config.ts). */
+const hasPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype
 
 /**
  * The top bar. On a phone the links are in a popover the Menu button opens natively (`popovertarget`),
@@ -32,6 +34,10 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
   useEffect(() => {
     const nav = menu.current
     if (!nav) return
+    if (!hasPopover()) {
+      setMenuOpen(false)
+      return
+    }
     const isOpen = () => {
       try {
         return nav.matches(':popover-open')
@@ -56,7 +62,12 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
 
   // A link followed from the open menu closes it (the page under it changes in place).
   const closeMenu = () => {
-    if (menuOpen) menu.current?.hidePopover()
+    if (!menuOpen) return
+    if (hasPopover()) menu.current?.hidePopover()
+    else setMenuOpen(false)
+  }
+  const toggleWithoutPopover = () => {
+    if (!hasPopover()) setMenuOpen((open) => !open)
   }
 
   return (
@@ -78,11 +89,18 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-secondary lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          onClick={toggleWithoutPopover}
         >
           <MenuIcon />
           Menu
         </button>
-        <nav id={menuId} ref={menu} popover="auto" aria-label="Main" className="site-menu">
+        <nav
+          id={menuId}
+          ref={menu}
+          popover="auto"
+          aria-label="Main"
+          className={`site-menu${menuOpen && !hasPopover() ? ' site-menu-open' : ''}`}
+        >
           <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
             {NAV_LINKS.map((link) => {
               const current = isIn(pathname, link.section)
