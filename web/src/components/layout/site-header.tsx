@@ -38,13 +38,7 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
       setMenuOpen(false)
       return
     }
-    const isOpen = () => {
-      try {
-        return nav.matches(':popover-open')
-      } catch {
-        return false
-      }
-    }
+    const isOpen = () => nav.matches(':popover-open')
     const follow = () => setMenuOpen(isOpen())
     follow()
     nav.addEventListener('toggle', follow)
