@@ -26,9 +26,10 @@ test('staff add, edit and delete an event, with the form’s messages', async ({
   await dialog(page).getByLabel('Image', { exact: true }).fill('/uploads/youth.jpg')
   await dialog(page).getByLabel('External link (URL)').fill('https://example.org/youth')
   await dialog(page).getByLabel('Link text').fill('Sign up')
-  await dialog(page).getByLabel('Recurrence description').fill('First Friday of the month')
   await dialog(page).getByLabel('This event repeats').check()
-  await dialog(page).getByLabel('Recurrence rule').fill('FREQ=MONTHLY;BYDAY=1FR')
+  await dialog(page).getByLabel('Repeats', { exact: true }).selectOption({ label: 'Monthly' })
+  await dialog(page).getByRole('radio', { name: 'On the first Friday' }).check()
+  await dialog(page).getByLabel('Shown as').fill('First Friday of the month')
 
   // 'Saving...' while the request is on its way, and the button can't be pressed twice.
   let release: () => void = () => {}
@@ -58,15 +59,19 @@ test('staff add, edit and delete an event, with the form’s messages', async ({
   await expect(dialog(page).getByRole('heading', { name: 'Edit Event' })).toBeVisible()
   await expect(dialog(page).getByLabel('Title')).toHaveValue(title)
   await expect(dialog(page).getByLabel('Start time')).toHaveValue('18:30')
-  await expect(dialog(page).getByLabel('Recurrence rule')).toHaveValue('FREQ=MONTHLY;BYDAY=1FR')
+  await expect(dialog(page).getByRole('radio', { name: 'On the first Friday' })).toBeChecked()
+  await expect(dialog(page).getByLabel('Rule (iCalendar RRULE)')).toHaveValue('FREQ=MONTHLY;BYDAY=1FR')
   await dialog(page).getByLabel('Location').fill('Gym')
-  await dialog(page).getByLabel('Recurrence description').fill('')
+  await expect(dialog(page).getByLabel('Shown as')).toHaveValue('First Friday of the month')
+  await dialog(page).getByLabel('Shown as').fill('')
   await dialog(page).getByRole('button', { name: 'Update' }).click()
   await expect(toast(page, 'Event updated successfully')).toBeVisible()
   await dismissToast(page)
   await expect(dialog(page)).toBeHidden()
   await expect(row).toContainText('Gym')
+  // Emptied, 'Shown as' is the repeat in words again.
   await expect(row).not.toContainText('First Friday of the month')
+  await expect(row).toContainText('Every month on the first Friday')
 
   // The form starts afresh in create mode after an edit.
   await page.getByRole('button', { name: 'Add Event' }).click()
