@@ -1,8 +1,11 @@
+import { repeatWords } from '@church/api/lib/repeat-words'
 import { EventInput } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId, useState } from 'react'
 import type { Resolver } from 'react-hook-form'
 import type * as v from 'valibot'
+import { useSiteConfig } from '../../site-config/api/get-site-config'
+import { withDefaults } from '../../site-config/site-config'
 import { CheckboxField, PictureField, TextAreaField, TextField } from '../components/dialog-fields'
 import { type DialogState, EntityDialog, type EntityForm } from '../components/entity-dialog'
 import type { AdminEvent } from './api/get-admin-events'
@@ -13,7 +16,8 @@ import { WhenFields } from './when-fields'
 
 type EventFormValues = v.InferInput<typeof EventInput>
 
-const toFormValues = (event: AdminEvent | null | undefined): EventFormValues => ({
+/** The event's values as the form starts; a repeating one without words of its own starts with its repeat's (as the server would save it). */
+const toFormValues = (event: AdminEvent | null | undefined, timeZone: string): EventFormValues => ({
   title: event?.title ?? '',
   description: event?.description ?? '',
   date: event?.date ?? '',
@@ -24,7 +28,9 @@ const toFormValues = (event: AdminEvent | null | undefined): EventFormValues => 
   imageUrl: event?.imageUrl ?? '',
   externalUrl: event?.externalUrl ?? '',
   externalLinkText: event?.externalLinkText ?? '',
-  recurrenceDescription: event?.recurrenceDescription ?? '',
+  recurrenceDescription:
+    event?.recurrenceDescription ||
+    (event?.isRecurring ? repeatWords(event.recurrenceRule, event.date, { timeZone, startTime: event.startTime }) : ''),
   isRecurring: event?.isRecurring ?? false,
   recurrenceRule: event?.recurrenceRule ?? '',
 })
@@ -39,6 +45,7 @@ const saveResolver: Resolver<EventFormValues, unknown, EventInput> = (values, co
  * Events tab and the Overview's recent events.
  */
 export function EventDialog({ event, ...dialog }: DialogState & { event?: AdminEvent | null }) {
+  const { timezone } = withDefaults(useSiteConfig().data)
   return (
     <EntityDialog
       {...dialog}
@@ -47,7 +54,7 @@ export function EventDialog({ event, ...dialog }: DialogState & { event?: AdminE
       draft="event"
       saver={useSaveEvent()}
       resolver={saveResolver}
-      defaultValues={toFormValues(event)}
+      defaultValues={toFormValues(event, timezone)}
     >
       {(form) => <EventFields form={form} event={event} />}
     </EntityDialog>
