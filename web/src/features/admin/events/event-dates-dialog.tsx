@@ -1,3 +1,4 @@
+import { repeatWords } from '@church/api/lib/repeat-words'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { DialogFrame } from '../../../components/ui/dialog'
@@ -174,7 +175,7 @@ function DatesPanel({ event, changing }: { event: AdminEvent; changing?: string 
       <div className="grid gap-2">
         {data.recurrenceDescription || data.recurrenceRule ? (
           <p className="text-sm text-slate-700">
-            Repeats: {data.recurrenceDescription || <span className="font-mono">{data.recurrenceRule}</span>}
+            Repeats: {data.recurrenceDescription || repeatWords(data.recurrenceRule, data.date)}
             {series.startTime ? `, ${formatTimeRange(series.startTime, series.endTime)}` : ''}
             {series.location ? `, ${series.location}` : ''}
           </p>
