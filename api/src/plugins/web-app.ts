@@ -109,12 +109,16 @@ function compressedCache() {
       if (!encoding || !COMPRESSIBLE.test(path)) return null
       return { encoding, body: (await packed(path, file))[encoding] }
     },
-    /** Compresses every text file of the build ahead of the first visitor. */
+    /** Compresses every text file visitors may be sent, ahead of the first one: not the server's own bundle (`.server`) nor source maps. */
     warm(distDir: string) {
-      for (const path of listFiles(distDir)) if (COMPRESSIBLE.test(path)) void packed(path, Bun.file(join(distDir, path))).catch(() => {})
+      for (const path of listFiles(distDir))
+        if (COMPRESSIBLE.test(path) && servable(path)) void packed(path, Bun.file(join(distDir, path))).catch(() => {})
     },
   }
 }
+
+/** A file of the build visitors may load: none under a dot folder (the server's bundle) and no source map. */
+const servable = (path: string) => !path.split('/').some((part) => part.startsWith('.')) && !path.endsWith('.map')
 
 function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
@@ -276,7 +280,7 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger, kept
     if (ics) return (pages as PageRenderer).eventIcs(ics[1], ics[2])
     const relative = normalize(path).replace(/^(\.\.[/\\])+/, '')
     // Source maps and dotfiles are never served.
-    if (relative.split('/').some((part) => part.startsWith('.')) || relative.endsWith('.map')) return json(404, { message: 'Not found' })
+    if (!servable(relative)) return json(404, { message: 'Not found' })
     if (relative !== '/' && /\.[a-z0-9]+$/i.test(relative)) {
       return Bun.file(join(distDir, relative))
         .exists()
