@@ -50,6 +50,7 @@ export function createContext(deps: AppDeps): AppContext {
     auth: authService,
     backups: createBackups(deps),
     kept: keptAnswers(),
+    startup: { pagesWarm: true },
     userOf: sessionResolver((token) => authService.userForToken(token)),
   }
 }

@@ -14,6 +14,15 @@ function positiveInteger(raw: string | undefined, fallback: number, name: string
   return value
 }
 
+/** STOP_TIMEOUT: whole seconds from 0 (close at once) to 300; 8 when unset. */
+function stopSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 8
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > 300)
+    throw new Error(`STOP_TIMEOUT must be a whole number of seconds from 0 to 300, got "${raw}"`)
+  return value
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
@@ -68,6 +77,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     production: env.NODE_ENV === 'production',
+    /**
+     * How long a stop (SIGTERM, SIGINT) lets requests in flight finish before closing them: container
+     * runtimes kill after 10 s, so 8 s by default leaves the rest of the stop its time (STOP_TIMEOUT, seconds).
+     */
+    stopTimeoutMs: stopSeconds(env.STOP_TIMEOUT) * 1000,
     /** Where the built web app lives; served by the API in production (WEB_DIST overrides, for parallel builds). */
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dir, '../../web/dist'),
   }

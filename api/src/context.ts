@@ -17,6 +17,12 @@ export interface AppContext {
   backups: Backups
   /** Public reads and pages kept in memory, sent again whole ahead of the guards (plugins/kept-answers.ts). */
   kept: KeptAnswers
+  /**
+   * Whether this instance has rendered its pages once (server.ts warms them after listening): until then
+   * `/api/health/ready` says it is starting, so a load balancer sends it no visitors yet. An app built in
+   * a test has nothing to warm and starts ready.
+   */
+  startup: { pagesWarm: boolean }
   /** The signed-in user of a request (looked up once per request), or null. */
   userOf(request: Request): Promise<SessionUser | null>
 }

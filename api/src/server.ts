@@ -67,6 +67,8 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   const setupToken = await createSetupLink(database.db)
   const setupLink = setupToken ? setupLinkUrl(await siteAddress(database.db, config), setupToken) : undefined
 
+  // Not ready until its pages have rendered once (warmPages, after listening).
+  if (serveWeb) ctx.startup.pagesWarm = false
   try {
     // reusePort off: a second server on the same port must fail, not silently share its traffic.
     app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_REQUEST_BYTES, reusePort: false })
@@ -76,7 +78,9 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
     throw error
   }
   const where = config.publicUrl ?? `http://localhost:${app.server?.port}`
-  log.info(`${serveWeb ? 'Site' : 'API'} ready at ${where} (database: ${database.kind})`)
+  log.info(`${serveWeb ? 'Site' : 'API'} listening at ${where} (database: ${database.kind})`)
+  // Ready only once its pages have rendered: the first render loads and compiles the page code.
+  if (serveWeb) void warmPages(app, ctx.startup, log, `http://127.0.0.1:${app.server?.port}`)
   // The embedded database admits one process: `bun run user:add` and `db:backup` ask this server over a local-only socket.
   const stopLocalChannel =
     database.kind === 'pglite'
@@ -101,10 +105,10 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    log.info(`${signal}: finishing requests in flight, then closing the database`)
+    log.info(`${signal}: finishing requests in flight (for ${config.stopTimeoutMs / 1000} s at most), then closing the database`)
     // Each step runs even when one before it failed (a database already gone, for one), so a stop always ends.
     const steps: [string, (() => Promise<unknown>) | undefined][] = [
-      ['the server', () => app.stop()],
+      ['the server', () => stopServer(app, config.stopTimeoutMs, log)],
       ['the outbox', outbox.stop],
       ['the YouTube schedule', youtube.stop],
       ['housekeeping', housekeeping.stop],
@@ -124,4 +128,44 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
   return { app, database, config, log }
+}
+
+/**
+ * Stops taking requests and lets those in flight finish, for `graceMs` at most: then the ones still
+ * open are closed (their clients see the connection end and may retry elsewhere), so a stop is
+ * bounded whatever a client does (docs/deploy.md#stopping).
+ */
+async function stopServer(app: { stop(closeActiveConnections?: boolean): Promise<unknown> }, graceMs: number, log: Logger) {
+  const drained = app.stop().then(() => true)
+  if (await Promise.race([drained, Bun.sleep(graceMs).then(() => false)])) return
+  log.warn(`Requests still in flight after ${graceMs / 1000} s: closing them`)
+  await app.stop(true)
+}
+
+/** The pages an instance renders once before it says it is ready: the ones most visitors open first. */
+const WARM_PAGES = ['/', '/sermons', '/events', '/about/staff', '/plan-a-visit'] as const
+
+/**
+ * Renders the main pages once through the app (not the network), then marks the instance ready
+ * (`/api/health/ready`). A page that fails to render is logged; the instance is still marked ready,
+ * since that page would fail the same way warm.
+ */
+async function warmPages(
+  app: { handle(request: Request): Promise<Response> },
+  startup: { pagesWarm: boolean },
+  log: Logger,
+  origin: string,
+) {
+  const started = performance.now()
+  for (const path of WARM_PAGES) {
+    try {
+      const response = await app.handle(new Request(`${origin}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }))
+      await response.arrayBuffer()
+      if (response.status >= 500) log.warn(`Warming ${path}: answered ${response.status}`)
+    } catch (error) {
+      log.warn(`Warming ${path} failed`, error)
+    }
+  }
+  startup.pagesWarm = true
+  log.info(`Ready: pages warm in ${Math.round(performance.now() - started)} ms`)
 }

@@ -61,6 +61,8 @@ const orderedRecords = (path: string): RouteEntry[] => [...adminRecords(path), a
 /** Every route of the server. A route missing here fails the route-table test (plugins/route-policy.test.ts). */
 export const ROUTES: readonly RouteEntry[] = [
   read('/api/health'),
+  read('/api/health/live'),
+  read('/api/health/ready'),
   // The OpenAPI description, in development only (plugins/api-docs.ts): never cached, never offline.
   read('/api/openapi', { devOnly: true }),
   read('/api/openapi/json', { devOnly: true }),

@@ -1,7 +1,7 @@
 import { afterAll, expect } from 'bun:test'
 import { treaty } from '@elysiajs/eden'
 import postgres from 'postgres'
-import { createApp } from '../app'
+import { createApp, createContext } from '../app'
 import { loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
 import { createLogger } from '../lib/log'
@@ -58,7 +58,8 @@ export async function testApp(env: Record<string, string> = {}) {
   const database = await freshDatabase()
   // Form rate limits are tested on their own (plugins/public-forms.test.ts); other files post freely.
   const config = loadConfig({ CHURCH_TIMEZONE: 'America/Chicago', FORM_RATE_LIMIT: '100000', ...env })
-  const app = createApp({ config, database, log: createLogger((process.env.TEST_LOG as never) || 'silent') })
+  const ctx = createContext({ config, database, log: createLogger((process.env.TEST_LOG as never) || 'silent') })
+  const app = createApp(ctx, ctx)
 
   /** `host` sends the request to another address (its URL and Host header), as a caller may choose. */
   async function request(
@@ -136,6 +137,8 @@ export async function testApp(env: Record<string, string> = {}) {
 
   return {
     app,
+    /** What the app was built with (its caches, its startup state). */
+    ctx,
     database,
     db: database.db,
     config,
