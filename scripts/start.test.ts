@@ -3,7 +3,7 @@
  * whole site — the process exits 0 and leaves the port and the embedded database free for the next start.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -83,4 +83,21 @@ async function stopsOn(signal: 'SIGTERM' | 'SIGINT') {
 describe.if(testDatabaseKind === 'pglite')('bun run start', () => {
   test.concurrent('SIGTERM stops the server, frees the port and the embedded database', () => stopsOn('SIGTERM'), 60_000)
   test.concurrent('SIGINT stops it the same way', () => stopsOn('SIGINT'), 60_000)
+})
+
+describe('bun run start and packages', () => {
+  test('never installs: in a folder without them it says what to run and stops', () => {
+    const folder = join(work, 'no-packages')
+    mkdirSync(join(folder, 'scripts'), { recursive: true })
+    for (const file of ['scripts/start.ts', 'scripts/lib.ts', 'package.json']) copyFileSync(join(root, file), join(folder, file))
+    const result = Bun.spawnSync([process.execPath, 'scripts/start.ts'], {
+      cwd: folder,
+      env: { ...process.env, PORT: '0' },
+      stderr: 'pipe',
+      stdout: 'pipe',
+    })
+    expect(result.exitCode).toBe(1)
+    expect(result.stderr.toString()).toContain('Run `bun install --frozen-lockfile`')
+    expect(existsSync(join(folder, 'node_modules'))).toBe(false)
+  }, 30_000)
 })
