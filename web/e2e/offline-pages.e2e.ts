@@ -1,4 +1,4 @@
-import { controlled, keptPages } from './support/offline'
+import { controlled, keptPages, savedReads } from './support/offline'
 import { expect, test } from './support/test'
 
 /**
@@ -10,16 +10,22 @@ import { expect, test } from './support/test'
 const SHELL_TITLE = '<title>Anglican Church of Santa Rosa Beach</title>'
 
 const titleOf = (html: string) => html.match(/<title>[^<]*<\/title>/)?.[0] ?? ''
+/** The church's colours in a page's head (api/src/plugins/page-theme.ts). */
+const coloursOf = (html: string) => html.match(/<style id="site-theme">[^<]*<\/style>/)?.[0] ?? ''
 
 test('a page visited once opens offline as the server last sent it; a page never visited gets the shell', async ({ page, context }) => {
   // The first visit (before the worker): handed to the worker once it takes over.
   const about = await page.goto('/about')
-  const aboutTitle = titleOf((await about?.text()) ?? '')
+  const aboutHtml = (await about?.text()) ?? ''
+  const aboutTitle = titleOf(aboutHtml)
+  expect(coloursOf(aboutHtml)).toContain('--c-primary:#')
   expect(aboutTitle).not.toBe('')
   expect(aboutTitle).not.toBe(SHELL_TITLE)
   const aboutHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
   await controlled(page)
   await expect.poll(() => keptPages(page)).toContain('/about')
+  // Kept with it: the site configuration, which an unvisited page's header reads offline.
+  await expect.poll(() => savedReads(page)).toContain('/api/site-config')
 
   // Controlled: the server's page through the worker, with the server's own policy.
   const visit = await page.goto('/plan-a-visit')
@@ -49,7 +55,10 @@ test('a page visited once opens offline as the server last sent it; a page never
   }
   const never = await page.goto('/events')
   expect(never?.fromServiceWorker()).toBe(true)
-  expect(titleOf((await never?.text()) ?? '')).toBe(SHELL_TITLE)
+  const shellHtml = (await never?.text()) ?? ''
+  expect(titleOf(shellHtml)).toBe(SHELL_TITLE)
+  // In the church's colours from its first paint, copied from a kept page (the built shell has none).
+  expect(coloursOf(shellHtml)).toMatch(/^<style id="site-theme">html:root\{--c-primary:#[0-9a-f]{6};/)
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })
 
