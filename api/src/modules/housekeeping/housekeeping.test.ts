@@ -152,6 +152,31 @@ describe('housekeeping', () => {
     expect(await t.db.select().from(binItems).where(eq(binItems.kind, 'sermons'))).toHaveLength(2)
   })
 
+  test('once per six hours across instances: a third instance looking in turn, an hour later, does not run it again', async () => {
+    const lines: string[] = []
+    const log = { ...createLogger('silent'), info: (line: string) => void lines.push(line) }
+    const at = (later: number) =>
+      startHousekeeping({
+        config: t.config,
+        database: t.database,
+        log: log as never,
+        now: () => new Date(now.getTime() + later),
+        firstAfterMs: 3_600_000,
+      })
+    // The round of the test above claimed this period; something to remove is planted again.
+    await plantLeftovers()
+    const third = at(60 * 60_000)
+    await third.runNow()
+    expect(lines).toEqual([])
+    // Six hours after the last round, the next instance to look runs it, once.
+    const [fourth, fifth] = [at(6 * 60 * 60_000), at(6 * 60 * 60_000 + 1)]
+    await fourth.runNow()
+    await fifth.runNow()
+    for (const schedule of [third, fourth, fifth]) await schedule.stop()
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^Housekeeping: /)
+  })
+
   test('a picture nothing uses any more is removed after its grace period; its address then answers 404', async () => {
     const dir = join(dataDir, 'uploads')
     mkdirSync(dir, { recursive: true })

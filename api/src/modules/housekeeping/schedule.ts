@@ -1,6 +1,7 @@
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import type { Logger } from '../../lib/log'
+import { createThrottle } from '../../lib/throttle'
 import { storageFor } from '../uploads/storage'
 import { pruneLeftovers, pruneUnusedPictures } from './service'
 
@@ -8,10 +9,15 @@ import { pruneLeftovers, pruneUnusedPictures } from './service'
 const EVERY_MS = 6 * 60 * 60 * 1000
 const FIRST_AFTER_MS = 60 * 1000
 
+/** The turn of one period, claimed across instances: a little shorter, so an instance's own next round always finds it over. */
+const TURN_MS = EVERY_MS - 5 * 60 * 1000
+
 /**
- * Housekeeping in the background: every six hours (an unref'd timer), one instance at a time (the
- * database lock every background job takes), removes what a year of use would pile up, and
- * uploaded pictures nothing uses any more.
+ * Housekeeping in the background: every six hours (an unref'd timer), once across all instances,
+ * removes what a year of use would pile up, and uploaded pictures nothing uses any more. Each
+ * instance looks every six hours; the first to claim the period's turn runs the round (one atomic
+ * upsert of a row, lib/throttle.ts, so instances at the same moment or in turn never both run it),
+ * under the database lock every background job takes.
  */
 export function startHousekeeping(deps: { config: Config; database: Database; log: Logger; now?: () => Date; firstAfterMs?: number }) {
   const { database, log } = deps
@@ -20,12 +26,17 @@ export function startHousekeeping(deps: { config: Config; database: Database; lo
   let running: Promise<void> | undefined
   let stopped = false
 
+  const turns = createThrottle(database.db, { limit: 1, windowMs: TURN_MS, blockMs: 0 })
+
   async function round() {
-    const run = await database.withExclusiveLock('church-site-housekeeping', async () => ({
-      ...(await pruneLeftovers(database.db, deps.now?.())),
-      pictures: await pruneUnusedPictures(database.db, storage, deps.now?.()),
-    }))
-    if (!run.acquired) return
+    const run = await database.withExclusiveLock('church-site-housekeeping', async () => {
+      if (!(await turns.attempt('job:housekeeping', deps.now?.())).allowed) return null
+      return {
+        ...(await pruneLeftovers(database.db, deps.now?.())),
+        pictures: await pruneUnusedPictures(database.db, storage, deps.now?.()),
+      }
+    })
+    if (!run.acquired || !run.value) return
     const removed = Object.entries(run.value).filter(([, n]) => n > 0)
     if (removed.length > 0) log.info(`Housekeeping: ${removed.map(([what, n]) => `${n} ${what}`).join(', ')}`)
   }
