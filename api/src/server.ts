@@ -8,7 +8,7 @@ import { reportBadRulesTo } from './lib/recurrence'
 import { siteOriginWarning } from './lib/site-origin'
 import { keepServingThroughStrayErrors } from './lib/stray-errors'
 import { startLocalChannel } from './local-channel'
-import { createSetupLink, setupLinkUrl } from './modules/accounts/service'
+import { createSetupLink, type SetupLink, setupLinkUrl } from './modules/accounts/service'
 import { backupCommand } from './modules/backups/command'
 import { startBackupSchedule } from './modules/backups/schedule'
 import { startOutboxWorker } from './modules/email/worker'
@@ -64,8 +64,9 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   // No admin yet: a one-time link to create the first one (only its hash is stored). Made before listening, as
   // everything that reads the database at start is: once the server answers, nothing left of its start can fail
   // on a database that goes away (a failure here is a failed start, not a dead server a moment later).
-  const setupToken = await createSetupLink(database.db)
-  const setupLink = setupToken ? setupLinkUrl(await siteAddress(database.db, config), setupToken) : undefined
+  // One instance at a time decides (instances starting together): the one that makes the link prints it.
+  const setup = await database.withExclusiveLock('church-site-setup-link', () => createSetupLink(database.db))
+  const setupSays = setup.acquired ? await setupLinkWords(setup.value, database, config) : SETUP_ELSEWHERE
 
   // Not ready until its pages have rendered once (warmPages, after listening).
   if (serveWeb) ctx.startup.pagesWarm = false
@@ -91,7 +92,7 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
         })
       : undefined
   // No admin yet: the one-time link to create the first one in the browser, said once the site listens.
-  if (setupLink) console.log(`\nNo admin yet. Create the first one in the browser (the link works once, for one hour):\n  ${setupLink}\n`)
+  if (setupSays) console.log(`\n${setupSays}\n`)
   // Sends queued emails (contact notifications, welcomes, newsletters) in the background.
   const outbox = startOutboxWorker({ db: database.db, log })
   // Syncs the YouTube playlists on its own when YOUTUBE_API_KEY is set (decision 0008).
@@ -168,4 +169,18 @@ async function warmPages(
   }
   startup.pagesWarm = true
   log.info(`Ready: pages warm in ${Math.round(performance.now() - started)} ms`)
+}
+
+const USER_ADD_HINT = 'Lost it? Add the first admin here instead: bun run user:add you@example.org --admin'
+const SETUP_ELSEWHERE = `No admin yet. Another instance is making the one-time link to create the first one, and prints it.\n${USER_ADD_HINT}`
+
+/** What the start says about the first-admin setup link: the link itself only where it was made (printed once). */
+async function setupLinkWords(setup: SetupLink, database: Database, config: Config): Promise<string | undefined> {
+  if (setup.state === 'not-needed') return undefined
+  if (setup.state === 'pending') {
+    const until = `${setup.expiresAt.toISOString().slice(11, 16)} UTC`
+    return `No admin yet. The one-time link to create the first one was printed when it was made (by an earlier start or another instance) and works on every instance until ${until}.\n${USER_ADD_HINT}`
+  }
+  const link = setupLinkUrl(await siteAddress(database.db, config), setup.token)
+  return `No admin yet. Create the first one in the browser (the link works once, for one hour):\n  ${link}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { accountLinks, outboxEmails, siteConfig, users } from '../../db/schema'
 import { testApp } from '../../test/harness'
 import { sha256 } from '../auth/service'
@@ -33,9 +33,20 @@ const cookieOf = (res: { headers: Headers }) => (res.headers.getSetCookie()[0] ?
 const login = (email: string, password: string) => t.request('POST', '/api/login', { body: { email, password }, headers: client() })
 const signedIn = async (cookie: string) => (await t.request('GET', '/api/auth/user', { cookie })).status === 200
 
+/** A new setup link, as the start that makes one prints it: earlier unused ones are set aside (used) first. */
+async function madeLink(now = new Date()): Promise<string> {
+  await t.db
+    .update(accountLinks)
+    .set({ usedAt: new Date(0) })
+    .where(and(eq(accountLinks.kind, 'setup'), isNull(accountLinks.usedAt)))
+  const link = await createSetupLink(t.db, now)
+  if (link.state !== 'made') throw new Error(`expected a new setup link, got ${link.state}`)
+  return link.token
+}
+
 describe('the first-admin setup link', () => {
   test('is made only while there is no admin; an unknown token is a plain 404 page', async () => {
-    const token = await createSetupLink(t.db)
+    const token = await madeLink()
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const unknown = await t.request('GET', '/api/account/setup/not-a-real-token-at-all-000000')
     expect(unknown.status).toBe(404)
@@ -44,19 +55,23 @@ describe('the first-admin setup link', () => {
   })
 
   test('an expired link says so', async () => {
-    const token = (await createSetupLink(t.db, new Date(Date.now() - 2 * 60 * 60 * 1000))) as string
+    const token = await madeLink(new Date(Date.now() - 2 * 60 * 60 * 1000))
     await expectSetupRefused(token, 410, 'This setup link has expired', 'a@example.org')
     expect(await t.db.select().from(users)).toEqual([])
   })
 
-  test('only the link printed last works', async () => {
-    const first = (await createSetupLink(t.db)) as string
-    await createSetupLink(t.db)
-    expect((await t.request('GET', `/api/account/setup/${first}`)).status).toBe(404)
+  test('a link still usable is kept, on every instance and start: none is made (or printed) again until it is used or expires', async () => {
+    const first = await madeLink()
+    const again = await createSetupLink(t.db)
+    expect(again.state).toBe('pending')
+    expect(again.state === 'pending' && again.expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000)
+    expect((await t.request('GET', `/api/account/setup/${first}`)).status).toBe(200)
+    // An hour later it has expired: the next start makes a new one.
+    expect((await createSetupLink(t.db, new Date(Date.now() + 61 * 60_000))).state).toBe('made')
   })
 
   test('shows a form, checks it, makes the admin, signs them in, and is refused the second time', async () => {
-    const token = (await createSetupLink(t.db)) as string
+    const token = await madeLink()
     const path = `/api/account/setup/${token}`
     const page = await t.request('GET', path)
     expect(page.status).toBe(200)
@@ -94,7 +109,7 @@ describe('the first-admin setup link', () => {
   })
 
   test('no new link once an admin exists, and a link made before is refused', async () => {
-    expect(await createSetupLink(t.db)).toBeNull()
+    expect(await createSetupLink(t.db)).toEqual({ state: 'not-needed' })
     // A link printed before someone made an admin with `bun run user:add`.
     const token = 'made-before-the-admin-made-before-the-admin'
     await t.db.insert(accountLinks).values({ tokenHash: sha256(token), kind: 'setup', expiresAt: new Date(Date.now() + 60_000) })

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client'
 import { accountLinks, sessions, users } from '../../db/schema'
 import { HttpError, isUuid, notFound } from '../../lib/errors'
@@ -36,20 +36,33 @@ export async function hasAdmin(db: Db) {
   return row !== undefined
 }
 
+/** What a start finds about the first-admin setup link. */
+export type SetupLink =
+  | { state: 'not-needed' }
+  | { state: 'made'; token: string }
+  /** A link made before (by another instance, or an earlier start) still works until `expiresAt`: it is not printed again. */
+  | { state: 'pending'; expiresAt: Date }
+
 /**
- * While no admin exists: a new first-admin setup link (earlier unused ones stop working, so only
- * the link printed last is valid). Returns the token, or null when there is an admin.
+ * While no admin exists: the first-admin setup link. A link made before and still usable is kept,
+ * whichever instance or start made it, so the link printed works on every instance until it is used
+ * or its hour ends; only when none is usable is a new one made (and printed by its maker alone). Only
+ * its hash is stored. Instances starting together call it under one lock (server.ts).
  */
-export async function createSetupLink(db: Db, now = new Date()): Promise<string | null> {
-  if (await hasAdmin(db)) return null
+export async function createSetupLink(db: Db, now = new Date()): Promise<SetupLink> {
+  if (await hasAdmin(db)) return { state: 'not-needed' }
+  const [usable] = await db
+    .select({ expiresAt: accountLinks.expiresAt })
+    .from(accountLinks)
+    .where(and(eq(accountLinks.kind, 'setup'), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now)))
+    .orderBy(desc(accountLinks.expiresAt))
+    .limit(1)
+  if (usable) return { state: 'pending', expiresAt: usable.expiresAt }
   const token = newToken()
-  await inTransaction(db, async (tx) => {
-    await tx.delete(accountLinks).where(and(eq(accountLinks.kind, 'setup'), isNull(accountLinks.usedAt)))
-    await tx
-      .insert(accountLinks)
-      .values({ tokenHash: sha256(token), kind: 'setup', createdAt: now, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS) })
-  })
-  return token
+  await db
+    .insert(accountLinks)
+    .values({ tokenHash: sha256(token), kind: 'setup', createdAt: now, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS) })
+  return { state: 'made', token }
 }
 
 /** What a link is now: usable, used, expired or unknown (opening a page never uses it). */
