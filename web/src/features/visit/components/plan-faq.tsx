@@ -31,7 +31,15 @@ export function PlanFaq() {
                 aria-hidden="true"
                 className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-slate-100 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
               >
-                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <path d="M6 9l6 6 6-6" />
                 </svg>
               </span>
