@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import { rowsOf } from '../../db/bulk'
 import type { Database } from '../../db/client'
@@ -244,11 +244,14 @@ export function createBackups(deps: { config: Config; database: Database; log: L
   async function status() {
     const at = now()
     const settings = await getSettings()
-    const [[running], [last], [lastGood]] = await Promise.all([
-      db.select().from(backups).where(eq(backups.status, 'running')).orderBy(desc(backups.startedAt)).limit(1),
-      db.select().from(backups).where(sql`${backups.status} <> 'running'`).orderBy(desc(backups.startedAt)).limit(1),
-      db.select().from(backups).where(eq(backups.status, 'ok')).orderBy(desc(backups.startedAt)).limit(1),
-    ])
+    const newest = (where: SQL) => db.select().from(backups).where(where).orderBy(desc(backups.startedAt)).limit(1)
+    // One after another, the running one first: a backup that ends between the reads is then seen as done
+    // (and not as running too). Read at once, on PostgreSQL's several connections, the reads could see it
+    // neither running nor done, and the section would say no backup was ever taken.
+    const [runningThen] = await newest(eq(backups.status, 'running'))
+    const [last] = await newest(sql`${backups.status} <> 'running'`)
+    const [lastGood] = await newest(eq(backups.status, 'ok'))
+    const running = runningThen && runningThen.id !== last?.id ? runningThen : undefined
     let kept: { name: string; createdAt: string; sizeBytes: number }[] = []
     let listError = ''
     try {
