@@ -184,7 +184,7 @@ test.describe('Church tab: page texts and FAQ', () => {
       await editAnswer(`${answer}\n\nStay for <b>coffee</b> afterwards.`)
       await page.goto('/plan-a-visit')
       const expectations = page.getByRole('region', { name: 'What to Expect' })
-      await expectations.getByRole('button', { name: 'How long is the service?' }).click()
+      await expectations.locator('summary', { hasText: 'How long is the service?' }).click()
       await expect(expectations.getByText(answer, { exact: true })).toBeVisible()
       await expect(expectations.getByText('Stay for <b>coffee</b> afterwards.', { exact: true })).toBeVisible()
       // The first answer still follows the Sunday time.
