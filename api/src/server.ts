@@ -19,8 +19,8 @@ import { userAddCommand } from './modules/users/command'
 import { startYoutubeSchedule } from './modules/youtube/schedule'
 import { hasWebBuild, webApp } from './plugins/web-app'
 
-/** Files and JSON are capped well below Bun's default; uploads are at most 10 MB. */
-const MAX_REQUEST_BYTES = 12 * 1024 * 1024
+/** Files and JSON are capped well below Bun's default; pictures are at most 25 MB (a large phone photo). */
+const MAX_REQUEST_BYTES = 27 * 1024 * 1024
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {

@@ -130,6 +130,7 @@ describe('files are the site’s alone, under umask 022', () => {
     try {
       const dir = join(work, 'in-process')
       await localStorage(join(dir, 'uploads')).save('a.jpg', new Uint8Array([1, 2, 3]), 'image/jpeg')
+      await localStorage(join(dir, 'uploads')).save('originals/b.jpg', new Uint8Array([1, 2, 3]), 'image/jpeg')
       const local = await folderStore(join(dir, 'backups')).prepare('church-test.tar.gz')
       expect(existsSync(local)).toBe(true)
       expect(openToOthers(dir)).toEqual([])

@@ -400,6 +400,11 @@ export const uploads = pgTable('uploads', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** The published picture's upright size (null for a file kept as it came, before decision 0032). */
+  width: integer('width'),
+  height: integer('height'),
+  /** Every file stored for it: its published sizes and formats and its private original. */
+  files: jsonb('files').$type<string[]>().notNull().default([]),
 })
 
 /** Small key/value facts about the database itself (for example whether demo content was seeded). */

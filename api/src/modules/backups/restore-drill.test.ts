@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
+import sharp from 'sharp'
 import { BACKED_UP_TABLES, dumpDatabase } from '../../db/backup'
 import { type DatabaseTarget, openDatabase } from '../../db/client'
 import { testDatabaseKind } from '../../test/harness'
@@ -19,9 +20,7 @@ const work = mkdtempSync(join(tmpdir(), 'church-drill-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 const ADMIN = { email: 'warden@drill.test', password: 'a drill password that is long' }
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
-])
+const PNG = new Uint8Array(await sharp({ create: { width: 48, height: 48, channels: 3, background: '#996633' } }).png().toBuffer())
 
 /** Every backed-up table's rows, in one order whatever the database. */
 async function everyRow(target: DatabaseTarget) {
@@ -34,8 +33,13 @@ async function everyRow(target: DatabaseTarget) {
   }
 }
 
+/** Every file under the folder (the published pictures and the private originals), by path. */
 const filesIn = (dir: string) =>
-  Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name)).toString('base64')]))
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => [join(entry.parentPath, entry.name).slice(dir.length), readFileSync(join(entry.parentPath, entry.name)).toString('base64')]),
+  )
 
 async function stop(site: { proc: Bun.Subprocess }) {
   site.proc.kill('SIGTERM')
@@ -61,7 +65,9 @@ test('a backup taken through the running site restores whole, and the site runs 
   const slot = await (await call('POST', '/api/upload-image', { fileName: 'warden.png', contentType: 'image/png' })).json()
   const put = await fetch(`${site.base}${slot.uploadUrl}`, { method: 'PUT', headers: { cookie, 'content-type': 'image/png' }, body: PNG })
   expect(put.status).toBe(200)
-  expect((await call('POST', '/api/admin/church/staff', { name: 'Drill Warden', title: 'Warden', photoUrl: slot.publicUrl })).status).toBe(
+  const { publicUrl } = await put.json()
+  const served = new Uint8Array(await (await fetch(`${site.base}${publicUrl}`)).arrayBuffer())
+  expect((await call('POST', '/api/admin/church/staff', { name: 'Drill Warden', title: 'Warden', photoUrl: publicUrl })).status).toBe(
     201,
   )
 
@@ -98,9 +104,9 @@ test('a backup taken through the running site restores whole, and the site runs 
     // The site starts on it and serves the staff member with the photo.
     const again = await startSite(env)
     const staff = await (await fetch(`${again.base}/api/church/staff`)).json()
-    expect(staff.find((s: { name: string }) => s.name === 'Drill Warden')?.photoUrl).toBe(slot.publicUrl)
-    const photo = await fetch(`${again.base}${slot.publicUrl}`)
-    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(PNG)
+    expect(staff.find((s: { name: string }) => s.name === 'Drill Warden')?.photoUrl).toBe(publicUrl)
+    const photo = await fetch(`${again.base}${publicUrl}`)
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(served)
     await stop(again)
 
     expect(await everyRow(target)).toEqual(rows)

@@ -2,6 +2,7 @@ import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import type { Logger } from '../../lib/log'
 import { createThrottle } from '../../lib/throttle'
+import { publishKeptPictures } from '../uploads/picture-uses'
 import { storageFor } from '../uploads/storage'
 import { pruneLeftovers, pruneUnusedPictures } from './service'
 
@@ -34,6 +35,7 @@ export function startHousekeeping(deps: { config: Config; database: Database; lo
       return {
         ...(await pruneLeftovers(database.db, deps.now?.())),
         pictures: await pruneUnusedPictures(database.db, storage, deps.now?.()),
+        publishedPictures: await publishKeptPictures(database.db, storage),
       }
     })
     if (!run.acquired || !run.value) return

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { accountLinks, binItems, outboxEmails, sessions, throttles, uploads } from '../../db/schema'
 import { BIN_KEEP_DAYS } from '../../lib/bin'
 import { unusableSessions } from '../auth/service'
+import { pictureAddressesInUse } from '../uploads/picture-uses'
 import type { ImageStorage } from '../uploads/storage'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -82,30 +83,24 @@ const PICTURES_PER_ROUND = 500
 
 /**
  * Uploaded pictures no record uses any more (replaced or deleted), once their grace period has
- * passed: the file (or object) goes, so its address stops answering, and so does its upload row.
- * A picture is in use while any image column of the content (sermons, events, recorded services,
- * staff, the logo) ends with it, or a delete kept in the bin holds it.
+ * passed: every file of each (its published sizes and formats, its original) goes, so its addresses
+ * stop answering, and so does its upload row. A picture is in use while any picture column of the
+ * content (uploads/picture-uses.ts) ends with its address, or a delete kept in the bin holds it.
  */
 export async function pruneUnusedPictures(db: Db, storage: ImageStorage, now = new Date()) {
-  const unused = rowsOf<{ id: string; storage_key: string }>(
+  const unused = rowsOf<{ id: string; storage_key: string; files: string[] }>(
     await db.execute(sql`
-      select u.id, u.storage_key from uploads u
+      select u.id, u.storage_key, u.files from uploads u
       where u.used_at is not null and u.used_at < ${before(now, KEEP.pictureGraceDays).toISOString()}::timestamptz
         and not exists (
-          select 1 from (
-            select thumbnail_url as url from sermons
-            union all select image_url from events
-            union all select thumbnail_url from live_streams
-            union all select photo_url from staff_members
-            union all select logo_url from site_config
-          ) used
+          select 1 from (${pictureAddressesInUse()}) used
           where used.url <> '' and right(used.url, length(u.storage_key) + 1) = '/' || u.storage_key
         )
         and not exists (select 1 from bin_items b where strpos(b.record::text, u.storage_key) > 0)
       limit ${PICTURES_PER_ROUND}`),
   )
   for (const picture of unused) {
-    await storage.remove(picture.storage_key)
+    for (const key of new Set([picture.storage_key, ...(picture.files ?? [])])) await storage.remove(key)
     await db.delete(uploads).where(eq(uploads.id, picture.id))
   }
   return unused.length

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { HttpError, json } from '../../lib/errors'
 import { readBounded } from '../../plugins/errors'
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, UploadReceived, UploadRequestInput, UploadSlot } from './model'
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, TOO_LARGE, UploadReceived, UploadRequestInput, UploadSlot } from './model'
 import { createUploadSlot, receiveUpload, STORED_FILE } from './service'
 import { storageFor } from './storage'
 
@@ -22,7 +22,7 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
         '/api/upload-image',
         async ({ body, request }) => {
           const user = await userOf(request)
-          return createUploadSlot(db, storage, body.contentType, user?.id ?? null)
+          return createUploadSlot(db, body.contentType, user?.id ?? null)
         },
         { body: UploadRequestInput, response: { 200: UploadSlot } },
       )
@@ -32,9 +32,9 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
           // Image types reach here unread. `parse: 'none'` can't be used: with the global JSON
           // parser (plugins/errors) Elysia answers it with 400. A body Elysia did read (JSON, text,
           // a form) is not an image: it goes on empty and is refused (403 or 415) like any other.
-          // Counted on the bytes read, chunked or not: reading stops as soon as it passes 10 MB.
+          // Counted on the bytes read, chunked or not: reading stops as soon as it passes 25 MB.
           const bytes = request.bodyUsed ? new Uint8Array() : await readBounded(request, MAX_IMAGE_BYTES)
-          if (!bytes) throw new HttpError(413, 'Image must be smaller than 10MB')
+          if (!bytes) throw new HttpError(413, TOO_LARGE)
           return receiveUpload(db, storage, params.token, request.headers.get('content-type') ?? '', bytes)
         },
         { params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }), response: { 200: UploadReceived } },

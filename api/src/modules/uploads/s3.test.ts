@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import sharp from 'sharp'
 import { fakeS3 } from '../../test/fake-s3'
 import { testApp } from '../../test/harness'
 import { pruneUnusedPictures } from '../housekeeping/service'
@@ -8,9 +9,11 @@ const bucket = fakeS3('church')
 const objects = bucket.objects
 const t = await testApp(bucket.env)
 const admin = await t.admin()
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
-])
+const PNG = new Uint8Array(
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer(),
+)
 
 const put = (uploadUrl: string, body: Uint8Array, type = 'image/png') =>
   t.app.handle(
@@ -22,17 +25,24 @@ const put = (uploadUrl: string, body: Uint8Array, type = 'image/png') =>
   )
 
 describe('uploads to S3-compatible storage', () => {
-  test('checked bytes go to the bucket through a presigned PUT; the public URL is the bucket’s', async () => {
+  test('the published files and the original go to the bucket through presigned PUTs; the address is the bucket’s', async () => {
     const slot = (await t.request('POST', '/api/upload-image', { body: { fileName: 'logo.png', contentType: 'image/png' }, cookie: admin }))
       .json
-    expect(slot.publicUrl).toMatch(/^https:\/\/cdn\.example\.org\/church\/[0-9a-f-]{36}\.png$/)
     const res = await put(slot.uploadUrl, PNG)
     expect(res.status).toBe(200)
-    expect((await res.json()).publicUrl).toBe(slot.publicUrl)
-    const key = slot.publicUrl.split('/').pop()
-    const stored = objects.get(key)
-    expect(stored?.type).toBe('image/png')
-    expect(stored?.bytes).toEqual(PNG)
+    const { publicUrl } = await res.json()
+    expect(publicUrl).toMatch(/^https:\/\/cdn\.example\.org\/church\/[0-9a-f-]{36}_40x30_[0-9a-f]{6}_40\.jpg$/)
+    const stem = publicUrl
+      .split('/')
+      .pop()
+      .replace(/\.jpg$/, '')
+    expect(objects.get(`${stem}.jpg`)?.type).toBe('image/jpeg')
+    expect(objects.get(`${stem}.webp`)?.type).toBe('image/webp')
+    expect(objects.get(`${stem}.avif`)?.type).toBe('image/avif')
+    // The original as it came, under a name of its own that the published names do not give away.
+    const original = [...objects.entries()].find(([key]) => key.startsWith('originals/'))
+    expect(original?.[1].bytes).toEqual(PNG)
+    expect(original?.[0]).not.toContain(stem.split('_')[0])
   })
 
   test('HTML posing as an image never reaches the bucket', async () => {
@@ -57,11 +67,14 @@ describe('uploads to S3-compatible storage', () => {
   test('housekeeping removes from the bucket a picture nothing uses any more', async () => {
     const slot = (await t.request('POST', '/api/upload-image', { body: { fileName: 'z.png', contentType: 'image/png' }, cookie: admin }))
       .json
-    expect((await put(slot.uploadUrl, PNG)).status).toBe(200)
-    const key = slot.publicUrl.split('/').pop() as string
-    expect([...objects.keys()].some((path) => path.endsWith(key))).toBe(true)
+    const res = await put(slot.uploadUrl, PNG)
+    expect(res.status).toBe(200)
+    const id = (await res.json()).publicUrl.split('/').pop().split('_')[0] as string
+    const stored = () => [...objects.keys()].filter((path) => path.includes(id) || path.startsWith('originals/'))
+    expect(stored().length).toBeGreaterThanOrEqual(4)
     const aWeekLater = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000)
     expect(await pruneUnusedPictures(t.db, storageFor(t.config), aWeekLater)).toBeGreaterThanOrEqual(1)
-    expect([...objects.keys()].some((path) => path.endsWith(key))).toBe(false)
+    // Every size, every format and the original are gone.
+    expect(stored()).toEqual([])
   })
 })

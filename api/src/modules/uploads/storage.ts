@@ -1,5 +1,5 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { S3Client } from 'bun'
 import type { Config } from '../../config'
 import { HttpError } from '../../lib/errors'
@@ -8,6 +8,8 @@ import { HttpError } from '../../lib/errors'
 export interface ImageStorage {
   publicUrl(key: string): string
   save(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /** A stored file's bytes, or null when it is not there (to publish a picture kept as it came). */
+  read(key: string): Promise<Uint8Array | null>
   /** Removes a picture nothing uses any more (housekeeping); one already gone is fine. */
   remove(key: string): Promise<void>
 }
@@ -18,8 +20,9 @@ export function localStorage(dir: string): ImageStorage {
     publicUrl: (key) => `/uploads/${key}`,
     async save(key, bytes) {
       // The site's alone (decision 0029): the server itself serves them, no other account needs to read them.
-      await mkdir(dir, { recursive: true, mode: 0o700 })
+      // Originals go in `originals/` beside them, which no address reaches.
       const target = join(dir, key)
+      await mkdir(dirname(target), { recursive: true, mode: 0o700 })
       const partial = `${target}.part`
       try {
         await writeFile(partial, bytes, { mode: 0o600 })
@@ -28,6 +31,10 @@ export function localStorage(dir: string): ImageStorage {
         await rm(partial, { force: true })
         throw error
       }
+    },
+    async read(key) {
+      const file = Bun.file(join(dir, key))
+      return (await file.exists()) ? file.bytes() : null
     },
     remove: (key) => rm(join(dir, key), { force: true }),
   }
@@ -62,6 +69,10 @@ export function s3Storage(options: NonNullable<Config['s3']>): ImageStorage {
         console.error(`S3 refused the upload of ${key}: ${response.status} ${await response.text()}`)
         throw new HttpError(502, 'The image store did not accept the file. Please try again.')
       }
+    },
+    async read(key) {
+      const file = client.file(key)
+      return (await file.exists()) ? new Uint8Array(await file.arrayBuffer()) : null
     },
     remove: (key) => client.unlink(key),
   }

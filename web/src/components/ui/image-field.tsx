@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, type ImageType, MAX_IMAGE_BYTES } from '@church/api/models/uploads'
+import { IMAGE_TYPES, type ImageType, MAX_IMAGE_BYTES, NOT_AN_IMAGE, TOO_LARGE } from '@church/api/models/uploads'
 import { useId, useState } from 'react'
 import { api, unwrap } from '../../lib/api'
 import { FieldError } from './form-field'
@@ -6,31 +6,39 @@ import { notify } from './toaster'
 
 const isImageType = (type: string): type is ImageType => type in IMAGE_TYPES
 
+/** The file's type; some systems give an iPhone's HEIC photo none, so its name says it. */
+const typeOf = (file: File) => file.type || (/\.(heic|heif)$/i.test(file.name) ? 'image/heic' : '')
+
 /**
- * Uploads an image (docs/product.md#image-uploads): ask for an upload URL, PUT the file there, keep the public URL.
- * Refuses other files and files over 10 MB before sending anything, with the server's own messages.
+ * Uploads a picture (docs/product.md#image-uploads): ask for an upload URL, PUT the file there; the
+ * server publishes it at the sizes pages need and answers its address. Refuses other files and files
+ * over 25 MB before sending anything, with the server's own messages.
  */
 export async function uploadImage(file: File): Promise<string> {
-  if (!file.type.startsWith('image/') || !isImageType(file.type)) throw new UploadRefused('Please select a valid image file')
-  if (file.size > MAX_IMAGE_BYTES) throw new UploadRefused('Image must be smaller than 10MB')
-  let slot: { uploadUrl: string; publicUrl: string }
+  const contentType = typeOf(file)
+  if (!isImageType(contentType)) throw new UploadRefused(NOT_AN_IMAGE)
+  if (file.size > MAX_IMAGE_BYTES) throw new UploadRefused(TOO_LARGE)
+  let slot: { uploadUrl: string }
   try {
-    slot = await unwrap(api['upload-image'].post({ fileName: file.name, contentType: file.type, size: file.size }))
+    slot = await unwrap(api['upload-image'].post({ fileName: file.name, contentType, size: file.size }))
   } catch (error) {
     console.error('Failed to get upload URL', error)
     throw new Error('Failed to upload image. Please try again.')
   }
   const put = await fetch(slot.uploadUrl, {
     method: 'PUT',
-    headers: { 'content-type': file.type },
+    headers: { 'content-type': contentType },
     body: file,
     credentials: 'include',
   }).catch(() => null)
-  if (!put?.ok) {
+  const answer = put ? await put.json().catch(() => null) : null
+  // The server's refusal of the picture itself (unreadable, animated, too many pixels, SVG) is shown as it says it.
+  if (put && (put.status === 413 || put.status === 415) && typeof answer?.message === 'string') throw new UploadRefused(answer.message)
+  if (!put?.ok || typeof answer?.publicUrl !== 'string') {
     console.error('Failed to upload file', put?.status)
     throw new Error('Failed to upload image. Please try again.')
   }
-  return slot.publicUrl
+  return answer.publicUrl
 }
 
 /** A refusal of the chosen file itself (type or size), shown with the product's words ('Please select a valid image file'). */
@@ -92,7 +100,7 @@ export function ImageField({
           {uploading ? 'Uploading...' : 'Upload image'}
           <input
             type="file"
-            accept="image/*"
+            accept="image/*,.heic,.heif"
             className="sr-only"
             disabled={uploading}
             aria-label={`Upload an image for ${label}`}

@@ -1,0 +1,63 @@
+/**
+ * A published picture's address says what the page needs to draw it well (decision 0032): its shape,
+ * the colour shown while it loads, and the widths it was published at. Records keep one address,
+ * the fallback at the largest width, `…/{id}_{width}x{height}_{colour}_{largest}.{jpg|png}`; every
+ * other file sits beside it as `…/{id}_{width}x{height}_{colour}_{w}.{avif|webp|jpg|png}`.
+ * The server (which writes these names) and the pages (which read them) share this one file.
+ */
+
+/** Widths a picture is published at, never wider than itself. */
+export const PICTURE_WIDTHS = [320, 640, 960, 1280, 1920] as const
+export const LARGEST_WIDTH = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]
+
+export type FallbackFormat = 'jpg' | 'png'
+
+export interface PublishedPicture {
+  /** The full picture's shape, upright (orientation applied). */
+  width: number
+  height: number
+  /** Its main colour, `#rrggbb`, painted until the picture arrives. */
+  colour: string
+  /** Widths it was published at, smallest first. */
+  widths: number[]
+  fallback: FallbackFormat
+  /** The file name's shared start, `{id}_{w}x{h}_{colour}`, and everything before it in the address. */
+  stem: string
+  prefix: string
+}
+
+/** The widths a picture `width` pixels wide is published at. */
+export function widthsFor(width: number): number[] {
+  const largest = Math.min(width, LARGEST_WIDTH)
+  return [...PICTURE_WIDTHS.filter((w) => w < largest), largest]
+}
+
+/** One published file's name. */
+export const pictureFile = (stem: string, width: number, format: 'avif' | 'webp' | FallbackFormat) => `${stem}_${width}.${format}`
+
+/** The shared start of every file of one picture. */
+export const pictureStem = (id: string, width: number, height: number, colour: string) =>
+  `${id}_${width}x${height}_${colour.replace('#', '')}`
+
+const ADDRESS =
+  /^(.*?)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_(\d{1,5})x(\d{1,5})_([0-9a-f]{6}))_(\d{1,5})\.(jpg|png)$/
+
+/** What a stored address says about its picture, or null for any other address (a web address, an old upload). */
+export function readPictureAddress(address: string): PublishedPicture | null {
+  const match = ADDRESS.exec(address)
+  if (!match) return null
+  const [, prefix, stem, w, h, colour, largest, fallback] = match
+  const width = Number(w)
+  const height = Number(h)
+  const widths = widthsFor(width)
+  if (width < 1 || height < 1 || widths[widths.length - 1] !== Number(largest)) return null
+  return { width, height, colour: `#${colour}`, widths, fallback: fallback as FallbackFormat, stem, prefix }
+}
+
+/** A `srcset` listing the picture at every published width in one format. */
+export const srcsetOf = (picture: PublishedPicture, format: 'avif' | 'webp' | FallbackFormat) =>
+  picture.widths.map((w) => `${picture.prefix}${pictureFile(picture.stem, w, format)} ${w}w`).join(', ')
+
+/** The height of the picture drawn `width` pixels wide. */
+export const heightAt = (picture: Pick<PublishedPicture, 'width' | 'height'>, width: number) =>
+  Math.max(1, Math.round((width * picture.height) / picture.width))

@@ -1,0 +1,80 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { binItems, uploads } from '../../db/schema'
+import { contentChanged } from '../../lib/content-version'
+import { IMAGE_TYPES } from './model'
+import { preparePicture } from './pictures'
+import { sniffImageType } from './service'
+import type { ImageStorage } from './storage'
+
+/** Every column of the content that holds a picture's address: the one list pruning and publishing read. */
+export const PICTURE_COLUMNS = [
+  ['sermons', 'thumbnail_url'],
+  ['events', 'image_url'],
+  ['live_streams', 'thumbnail_url'],
+  ['staff_members', 'photo_url'],
+  ['site_config', 'logo_url'],
+] as const
+
+/** Every address the content holds, as one SQL list (`url`). */
+export const pictureAddressesInUse = () =>
+  sql.join(
+    PICTURE_COLUMNS.map(([table, column]) => sql`select ${sql.identifier(column)} as url from ${sql.identifier(table)}`),
+    sql` union all `,
+  )
+
+/** At most this many pictures are published in one housekeeping round (the rest in the next). */
+const PICTURES_PER_ROUND = 100
+
+/**
+ * Pictures uploaded before pictures were published (decision 0032) are published now, the same way
+ * as a new upload: the records and the bin that use one move to its new address, the file as it came
+ * becomes its private original, and the old address stops answering (it could carry the place a photo
+ * was taken). A file that is gone or cannot be read is left as it is, marked so it is not tried again.
+ */
+export async function publishKeptPictures(db: Db, storage: ImageStorage) {
+  const kept = await db
+    .select({ id: uploads.id, storageKey: uploads.storageKey })
+    .from(uploads)
+    .where(and(isNotNull(uploads.usedAt), isNull(uploads.width)))
+    .limit(PICTURES_PER_ROUND)
+  let published = 0
+  for (const upload of kept) {
+    const bytes = await storage.read(upload.storageKey)
+    const type = bytes ? sniffImageType(bytes) : null
+    const picture = bytes && type ? await preparePicture(upload.storageKey.split('.')[0], bytes, type).catch(() => null) : null
+    if (!bytes || !type || !picture) {
+      await db.update(uploads).set({ width: 0, height: 0 }).where(eq(uploads.id, upload.id))
+      continue
+    }
+    const original = `originals/${crypto.randomUUID()}.${IMAGE_TYPES[type]}`
+    await storage.save(original, bytes, type)
+    for (const file of picture.files) await storage.save(file.name, file.bytes, file.contentType)
+    await db.transaction(async (tx) => {
+      for (const [table, column] of PICTURE_COLUMNS) {
+        const col = sql.identifier(column)
+        await tx.execute(sql`
+          update ${sql.identifier(table)}
+          set ${col} = left(${col}, length(${col}) - ${upload.storageKey.length}) || ${picture.name}
+          where right(${col}, ${upload.storageKey.length + 1}) = ${`/${upload.storageKey}`}`)
+      }
+      await tx
+        .update(binItems)
+        .set({ record: sql`replace(${binItems.record}::text, ${`/${upload.storageKey}"`}, ${`/${picture.name}"`})::jsonb` })
+        .where(sql`strpos(${binItems.record}::text, ${upload.storageKey}) > 0`)
+      await tx
+        .update(uploads)
+        .set({
+          storageKey: picture.name,
+          width: picture.width,
+          height: picture.height,
+          files: [...picture.files.map((f) => f.name), original],
+        })
+        .where(eq(uploads.id, upload.id))
+    })
+    await storage.remove(upload.storageKey)
+    published++
+  }
+  if (published > 0) contentChanged()
+  return published
+}
