@@ -21,10 +21,12 @@ import { join, resolve } from 'node:path'
  * holds it while offline) the first load stood at 139 KB. Home's upcoming events then learnt to show
  * a date's state (Cancelled, moved, several days: 2.5 KB), so it stood at 142 KB; then the hero
  * and the next-Sunday card learnt to say a one-week change of the Sunday time, and failures to say
- * plain words instead of status codes (142.1 KB), so the budget is 143 KB: this keeps it from
- * growing back (it was 178). Lower it whenever the first load shrinks.
+ * plain words instead of status codes (142.1 KB); then uploaded pictures learnt to choose their
+ * size (`<picture>` with `srcset`, 0.5 KB, where a phone photo had cost home 5 MB of image): 143.1 KB,
+ * so the budget is 144 KB: this keeps it from growing back (it was 178). Lower it whenever the
+ * first load shrinks.
  */
-const BUDGET_KB = 143
+const BUDGET_KB = 144
 const HOME_ROUTE = 'src/routes/index.tsx?tsr-split=component'
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] }

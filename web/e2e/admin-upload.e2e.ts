@@ -14,11 +14,11 @@ test.describe('uploading an image from a form', () => {
     await page.getByLabel('Upload an image for Thumbnail').setInputFiles({ name: 'cross.png', mimeType: 'image/png', buffer: PNG })
     await expect(page.getByText('Image uploaded successfully!')).toBeVisible()
     const field = page.getByRole('textbox', { name: 'Thumbnail' })
-    // Published as a picture 1 px wide, its fallback a JPEG (it has nothing see-through).
-    await expect(field).toHaveValue(/^\/uploads\/[0-9a-f-]{36}_1x1_[0-9a-f]{6}_1\.jpg$/)
+    // Published as a picture 1 px wide; its fallback stays a PNG (its one pixel is see-through).
+    await expect(field).toHaveValue(/^\/uploads\/[0-9a-f-]{36}_1x1_[0-9a-f]{6}_1\.png$/)
     await expect(page.getByRole('img', { name: 'Preview of Thumbnail' })).toBeVisible()
     const served = await request.get(await field.inputValue())
-    expect(served.headers()['content-type']).toBe('image/jpeg')
+    expect(served.headers()['content-type']).toBe('image/png')
     expect(served.headers()['x-content-type-options']).toBe('nosniff')
   })
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode, Ref } from 'react'
+import { CARD_SIZES, PAGE_SIZES, Picture } from './picture'
 
 type ListCardProps = {
   /** The picture at the top, with what lies on it. */
@@ -61,7 +62,7 @@ type CoverPictureProps = {
   /** The picture's own size, so the browser knows its shape before it loads. */
   width: number
   height: number
-  /** The page's largest paint at its top: fetched at once instead of lazily. */
+  /** The page's largest paint at its top: fetched at once instead of lazily, chosen for the page's width. */
   priority?: boolean
   ref?: Ref<HTMLImageElement>
   onLoad?: () => void
@@ -75,8 +76,9 @@ type CoverPictureProps = {
  */
 export function CoverPicture({ src, width, height, priority = false, ref, onLoad, onError }: CoverPictureProps) {
   return (
-    <img
+    <Picture
       src={src}
+      sizes={priority ? PAGE_SIZES : CARD_SIZES}
       alt=""
       width={width}
       height={height}

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Picture } from '../picture'
 
 /** The pages of the top bar; About Us is shown active on any /about path (docs/product.md#every-page). */
 const NAV_LINKS = [
@@ -73,7 +74,12 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
         >
           {/* A logo keeps its shape: 40 px tall, as wide as it is (a wide one shown wide), never crowding out the Menu button. */}
           {logoUrl ? (
-            <img src={logoUrl} alt="" className="h-10 w-auto max-w-[40vw] shrink-0 rounded object-contain sm:max-w-[12rem]" />
+            <Picture
+              src={logoUrl}
+              sizes="192px"
+              alt=""
+              className="h-10 w-auto max-w-[40vw] shrink-0 rounded object-contain sm:max-w-[12rem]"
+            />
           ) : null}
           <span>{churchName}</span>
         </Link>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { PageSection } from '../../../components/page-section'
+import { coverSizes, Picture } from '../../../components/picture'
 import { paragraphs } from '../../../lib/text'
 import { type StaffRecord, useStaff } from '../../church/api/get-staff'
 import { initials, plainName } from '../about-sections'
@@ -44,8 +45,9 @@ function StaffPortrait({ person }: { person: StaffRecord }) {
   const [failed, setFailed] = useState(false)
   if (person.photoUrl && !failed) {
     return (
-      <img
+      <Picture
         src={person.photoUrl}
+        sizes={coverSizes(person.photoUrl, 112)}
         alt={`Portrait of ${plainName(person.name)}`}
         width={112}
         height={112}

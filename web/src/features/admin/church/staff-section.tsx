@@ -1,3 +1,4 @@
+import { Picture } from '../../../components/picture'
 import { useLocalList } from '../api/paged-list'
 import { useEditDialog } from '../components/form-draft'
 import { OrderedRowActions, ResourceTable, useConfirmDelete } from '../components/resource-table'
@@ -43,7 +44,14 @@ export function StaffSection() {
             onPhone: false,
             cell: (person) =>
               person.photoUrl ? (
-                <img src={person.photoUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-slate-200 object-cover" />
+                <Picture
+                  src={person.photoUrl}
+                  sizes="40px"
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="h-10 w-10 rounded-full bg-slate-200 object-cover"
+                />
               ) : (
                 <span aria-hidden="true" className="block h-10 w-10 rounded-full bg-slate-200" />
               ),

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Picture } from '../../../components/picture'
 import { formatDate } from '../../../lib/dates'
 import { sermonTitle } from '../../../lib/text'
 import type { PagedList } from '../api/paged-list'
@@ -10,8 +11,9 @@ function Thumbnail({ src }: { src: string }) {
   const [failed, setFailed] = useState(false)
   if (!src || failed) return null
   return (
-    <img
+    <Picture
       src={src}
+      sizes="96px"
       alt=""
       width={96}
       height={54}

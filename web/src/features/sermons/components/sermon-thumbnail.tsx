@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { SolidIcon } from '../../../components/icons'
+import { CARD_SIZES, Picture } from '../../../components/picture'
 
 /**
  * A sermon's or service's picture (16:9, lazy, sized so nothing shifts), or a plain panel in the theme
@@ -15,8 +16,9 @@ export function SermonThumbnail({ src }: { src: string }) {
     )
   }
   return (
-    <img
+    <Picture
       src={src}
+      sizes={CARD_SIZES}
       alt=""
       width={480}
       height={270}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './support/admin'
+import { stamp } from './support/inbox'
+import { expect, test } from './support/test'
+
+/**
+ * A phone-sized photo (2400×1600 JPEG, drawn in the page), uploaded as the dashboard does: the
+ * address the server published it at.
+ */
+async function uploadPhoto(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(2400, 1600)
+    const draw = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+    const gradient = draw.createLinearGradient(0, 0, 2400, 1600)
+    gradient.addColorStop(0, '#1d6f8a')
+    gradient.addColorStop(1, '#e8b04a')
+    draw.fillStyle = gradient
+    draw.fillRect(0, 0, 2400, 1600)
+    const photo = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })
+    const asked = await fetch('/api/upload-image', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileName: 'IMG_2041.jpg', contentType: 'image/jpeg', size: photo.size }),
+    })
+    const { uploadUrl } = await asked.json()
+    const sent = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: photo })
+    return (await sent.json()).publicUrl as string
+  })
+}
+
+/** The file the browser chose for the picture with this address, once it has loaded. */
+async function chosenFile(page: Page, address: string) {
+  const id = address.split('/').pop()?.split('_')[0] as string
+  const picture = page.locator(`img[src*="${id}"]`).first()
+  await picture.scrollIntoViewIfNeeded()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  return picture.evaluate((img: HTMLImageElement) => ({
+    file: img.currentSrc.split('/').pop() as string,
+    drawnWidth: img.getBoundingClientRect().width,
+    background: getComputedStyle(img).backgroundColor,
+  }))
+}
+
+test('on a phone (390 px, 3× pixels) a sermon card and a staff portrait load the size they need, as AVIF', async ({ page, browser }) => {
+  await signInAsAdmin(page)
+  const address = await uploadPhoto(page)
+  expect(address).toMatch(/_2400x1600_[0-9a-f]{6}_1920\.jpg$/)
+  const title = `Pictures that fit ${stamp()}`
+  // Dated long ago, so the lists other tests read first stay as they were; both are deleted at the end.
+  const sermon = await page.request.post('/api/admin/sermons', {
+    data: { title, speaker: 'The Rev. Lens', date: '2019-03-03', thumbnailUrl: address },
+  })
+  expect(sermon.status()).toBe(201)
+  const name = `Photo Verger ${stamp()}`
+  const person = await page.request.post('/api/admin/church/staff', { data: { name, title: 'Verger', photoUrl: address } })
+  expect(person.status()).toBe(201)
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 })
+  const visitor = await phone.newPage()
+  try {
+    await visitor.goto(`/sermons?search=${encodeURIComponent(title)}`)
+    await expect(visitor.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    const card = await chosenFile(visitor, address)
+    // The card is drawn about 358 px wide: 3× that is 1074 pixels, so the 1280 px file, not the 1920 px one.
+    expect(card.drawnWidth).toBeLessThan(400)
+    expect(card.file).toMatch(/_1280\.avif$/)
+    // The picture's own colour is painted beneath it.
+    expect(card.background).not.toBe('rgba(0, 0, 0, 0)')
+  } finally {
+    await phone.close()
+  }
+  // A new phone, whose cache holds no larger file of it (the browser would use that one).
+  const another = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 })
+  try {
+    const visitor = await another.newPage()
+    await visitor.goto('/about/staff')
+    const portrait = await chosenFile(visitor, address)
+    // A 112 px circle the 3:2 photo covers, drawn 168 px wide: 504 pixels, so the 640 px file.
+    expect(portrait.file).toMatch(/_640\.avif$/)
+  } finally {
+    await another.close()
+    await page.request.delete(`/api/admin/sermons/${(await sermon.json()).id}`)
+    await page.request.delete(`/api/admin/church/staff/${(await person.json()).id}`)
+  }
+})
