@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 import { stamp } from './support/inbox'
+import { screensDir } from './support/page'
 import { expect, test } from './support/test'
 
 /**
@@ -66,6 +67,7 @@ test('on a phone (390 px, 3× pixels) a sermon card and a staff portrait load th
     expect(card.file).toMatch(/_1280\.avif$/)
     // The picture's own colour is painted beneath it.
     expect(card.background).not.toBe('rgba(0, 0, 0, 0)')
+    await visitor.screenshot({ path: `${screensDir(test.info().outputDir)}/picture-card-390.png` })
   } finally {
     await phone.close()
   }
@@ -77,6 +79,7 @@ test('on a phone (390 px, 3× pixels) a sermon card and a staff portrait load th
     const portrait = await chosenFile(visitor, address)
     // A 112 px circle the 3:2 photo covers, drawn 168 px wide: 504 pixels, so the 640 px file.
     expect(portrait.file).toMatch(/_640\.avif$/)
+    await visitor.screenshot({ path: `${screensDir(test.info().outputDir)}/picture-portrait-390.png` })
   } finally {
     await another.close()
     await page.request.delete(`/api/admin/sermons/${(await sermon.json()).id}`)
