@@ -405,6 +405,11 @@ export const uploads = pgTable('uploads', {
   height: integer('height'),
   /** Every file stored for it: its published sizes and formats and its private original. */
   files: jsonb('files').$type<string[]>().notNull().default([]),
+  /** The Media tab's facts: the name the file had, its size as uploaded, and what it shows, said once. */
+  fileName: text('file_name').notNull().default(''),
+  originalBytes: integer('original_bytes'),
+  alt: text('alt').notNull().default(''),
+  decorative: boolean('decorative').notNull().default(false),
 })
 
 /** Small key/value facts about the database itself (for example whether demo content was seeded). */

@@ -108,6 +108,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/api/newsletter/unsubscribe', access: 'public', crossSite: true },
   // Uploads: the admin asks for a one-time address; the browser then sends the bytes to it.
   admin('POST', '/api/upload-image'),
+  // The Media tab: every picture, where each is used, its words; one nothing uses can be deleted.
+  admin('GET', '/api/admin/pictures'),
+  admin('PATCH', '/api/admin/pictures/:id'),
+  admin('DELETE', '/api/admin/pictures/:id'),
   { method: 'PUT', path: '/api/uploads/:token', access: 'public' },
   read('/uploads/:file'),
   // Feeds and search engines.

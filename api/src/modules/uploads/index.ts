@@ -3,8 +3,21 @@ import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { HttpError, json } from '../../lib/errors'
+import { IdParams } from '../../lib/fields'
 import { readBounded } from '../../plugins/errors'
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, TOO_LARGE, UploadReceived, UploadRequestInput, UploadSlot } from './model'
+import { deletePicture, describePicture, picturePage } from './library'
+import {
+  IMAGE_TYPES,
+  LibraryPicture,
+  MAX_IMAGE_BYTES,
+  PicturePage,
+  PictureQuery,
+  PictureWordsInput,
+  TOO_LARGE,
+  UploadReceived,
+  UploadRequestInput,
+  UploadSlot,
+} from './model'
 import { createUploadSlot, receiveUpload, STORED_FILE } from './service'
 import { storageFor } from './storage'
 
@@ -22,7 +35,7 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
         '/api/upload-image',
         async ({ body, request }) => {
           const user = await userOf(request)
-          return createUploadSlot(db, body.contentType, user?.id ?? null)
+          return createUploadSlot(db, body, user?.id ?? null)
         },
         { body: UploadRequestInput, response: { 200: UploadSlot } },
       )
@@ -39,6 +52,19 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
         },
         { params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }), response: { 200: UploadReceived } },
       )
+      .get('/api/admin/pictures', ({ query }) => picturePage(db, storage, query), {
+        query: PictureQuery,
+        response: { 200: PicturePage },
+      })
+      .patch('/api/admin/pictures/:id', ({ params, body }) => describePicture(db, storage, params.id, body), {
+        params: IdParams,
+        body: PictureWordsInput,
+        response: { 200: LibraryPicture },
+      })
+      .delete('/api/admin/pictures/:id', ({ params }) => deletePicture(db, storage, params.id), {
+        params: IdParams,
+        response: { 200: v.object({ message: v.string() }) },
+      })
       // The stored image itself (a Response, or the 404 JSON one): no JSON schema to declare.
       .get('/uploads/:file', async ({ params }) => {
         const file = Bun.file(join(config.uploadsDir, params.file))

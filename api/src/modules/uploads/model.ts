@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { limitParam, offsetParam, optionalText } from '../../lib/fields'
 
 /**
  * Pictures the site accepts, each published as AVIF, WebP and JPEG or PNG (decision 0032). HEIC is
@@ -40,3 +41,44 @@ export const UploadRequestInput = v.object({
 export const UploadSlot = v.object({ uploadUrl: v.string() })
 /** The picture published: the address records keep, and its upright size. */
 export const UploadReceived = v.object({ publicUrl: v.string(), width: v.number(), height: v.number() })
+
+/** The Media tab's list, a page at a time, searched by file name, description or where it is used. */
+export const PictureQuery = v.object({ limit: limitParam, offset: offsetParam, search: optionalText(200, 'Search') })
+
+/** One record that shows a picture: 'Sermon' and its title, 'Staff' and the person's name, the logo. */
+export const PictureUse = v.object({ kind: v.string(), name: v.string() })
+
+/** A picture in the Media tab. */
+export const LibraryPicture = v.object({
+  id: v.string(),
+  /** The address records keep (decision 0032). */
+  address: v.string(),
+  fileName: v.string(),
+  /** Its upright size; null while a picture uploaded before publishing waits for housekeeping. */
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+  /** The file's size as it was uploaded, when known. */
+  originalBytes: v.nullable(v.number()),
+  alt: v.string(),
+  decorative: v.boolean(),
+  /** Who uploaded it (name, else email); '' when not known. */
+  uploadedBy: v.string(),
+  uploadedAt: v.string(),
+  /** Every record that shows it, and 'Recently deleted' for one a restore would bring back. */
+  uses: v.array(PictureUse),
+})
+export const PicturePage = v.object({ items: v.array(LibraryPicture), total: v.number() })
+
+export const DESCRIBE_IT = 'Describe what the picture shows, or mark it as decorative.'
+
+/** PATCH /api/admin/pictures/{id}: what the picture shows, said once for every page that shows it. */
+export const PictureWordsInput = v.pipe(
+  v.object({
+    alt: v.pipe(v.string(DESCRIBE_IT), v.trim(), v.maxLength(250, 'Keep the description under 250 characters')),
+    decorative: v.boolean('Expected true or false'),
+  }),
+  v.forward(
+    v.check(({ alt, decorative }) => decorative || alt !== '', DESCRIBE_IT),
+    ['alt'],
+  ),
+)

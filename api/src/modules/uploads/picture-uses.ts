@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { binItems, uploads } from '../../db/schema'
 import { contentChanged } from '../../lib/content-version'
@@ -7,19 +7,33 @@ import { preparePicture } from './pictures'
 import { sniffImageType } from './service'
 import type { ImageStorage } from './storage'
 
-/** Every column of the content that holds a picture's address: the one list pruning and publishing read. */
+/**
+ * Every column of the content that holds a picture's address, with what the Media tab calls a record
+ * of it and the column that names one: the one list pruning, publishing and the Media tab read.
+ */
 export const PICTURE_COLUMNS = [
-  ['sermons', 'thumbnail_url'],
-  ['events', 'image_url'],
-  ['live_streams', 'thumbnail_url'],
-  ['staff_members', 'photo_url'],
-  ['site_config', 'logo_url'],
+  { table: 'sermons', column: 'thumbnail_url', kind: 'Sermon', name: 'title' },
+  { table: 'events', column: 'image_url', kind: 'Event', name: 'title' },
+  { table: 'live_streams', column: 'thumbnail_url', kind: 'Live stream', name: 'title' },
+  { table: 'staff_members', column: 'photo_url', kind: 'Staff', name: 'name' },
+  { table: 'site_config', column: 'logo_url', kind: 'Logo', name: null },
 ] as const
 
 /** Every address the content holds, as one SQL list (`url`). */
 export const pictureAddressesInUse = () =>
   sql.join(
-    PICTURE_COLUMNS.map(([table, column]) => sql`select ${sql.identifier(column)} as url from ${sql.identifier(table)}`),
+    PICTURE_COLUMNS.map(({ table, column }) => sql`select ${sql.identifier(column)} as url from ${sql.identifier(table)}`),
+    sql` union all `,
+  )
+
+/** Where the picture stored as `key` (an SQL expression) is used: one row (`kind`, `name`) per record. */
+export const usesOf = (key: SQL) =>
+  sql.join(
+    PICTURE_COLUMNS.map(
+      ({ table, column, kind, name }) =>
+        sql`select ${kind}::text as kind, ${name ? sql.identifier(name) : sql`'The site logo'`}::text as name from ${sql.identifier(table)}
+            where ${sql.identifier(column)} <> '' and right(${sql.identifier(column)}, length(${key}) + 1) = '/' || ${key}`,
+    ),
     sql` union all `,
   )
 
@@ -51,7 +65,7 @@ export async function publishKeptPictures(db: Db, storage: ImageStorage) {
     await storage.save(original, bytes, type)
     for (const file of picture.files) await storage.save(file.name, file.bytes, file.contentType)
     await db.transaction(async (tx) => {
-      for (const [table, column] of PICTURE_COLUMNS) {
+      for (const { table, column } of PICTURE_COLUMNS) {
         const col = sql.identifier(column)
         await tx.execute(sql`
           update ${sql.identifier(table)}

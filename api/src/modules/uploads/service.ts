@@ -19,13 +19,19 @@ const sha256 = (token: string) => new Bun.CryptoHasher('sha256').update(token).d
 export const STORED_FILE =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(_\d{1,5}x\d{1,5}_[0-9a-f]{6}_\d{1,5})?\.(png|jpg|webp|gif|avif)$/
 
-export async function createUploadSlot(db: Db, contentType: ImageType, userId: string | null, now = new Date()) {
+export async function createUploadSlot(
+  db: Db,
+  request: { contentType: ImageType; fileName: string },
+  userId: string | null,
+  now = new Date(),
+) {
   const token = newToken()
-  const storageKey = `${crypto.randomUUID()}.${IMAGE_TYPES[contentType]}`
+  const storageKey = `${crypto.randomUUID()}.${IMAGE_TYPES[request.contentType]}`
   await db.insert(uploads).values({
     tokenHash: sha256(token),
     storageKey,
-    contentType,
+    contentType: request.contentType,
+    fileName: request.fileName,
     maxBytes: MAX_IMAGE_BYTES,
     expiresAt: new Date(now.getTime() + UPLOAD_TTL_MS),
     createdBy: userId,
@@ -84,6 +90,7 @@ export async function receiveUpload(db: Db, storage: ImageStorage, token: string
       storageKey: picture.name,
       width: picture.width,
       height: picture.height,
+      originalBytes: body.byteLength,
       files: [...picture.files.map((f) => f.name), original],
     })
     .where(and(eq(uploads.id, slot.id), isNull(uploads.usedAt), gt(uploads.expiresAt, now)))

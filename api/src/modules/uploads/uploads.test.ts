@@ -137,7 +137,7 @@ describe('publishing a picture', () => {
       const read = JSON.stringify(exifOf(served.bytes))
       for (const leak of ['GPS', 'CAM-48151623', 'iPhone', 'Apple', 'Orientation']) expect(read).not.toContain(leak)
     }
-  })
+  }, 60_000)
 
   test('a large photo is published at each width up to 1920 px, as AVIF, WebP and JPEG, served for a year', async () => {
     const photo = await bytesOf(sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c04020' } }).jpeg())
@@ -162,7 +162,7 @@ describe('publishing a picture', () => {
     const colour = readPictureAddress(sent.json.publicUrl)?.colour ?? ''
     const channels = [1, 3, 5].map((at) => Number.parseInt(colour.slice(at, at + 2), 16))
     expect(channels.map((channel, i) => Math.abs(channel - [0xc0, 0x40, 0x20][i]) < 16)).toEqual([true, true, true])
-  })
+  }, 60_000)
 
   test('the original is kept privately: in the uploads folder, but at no address', async () => {
     const before = new Set(readdirSync(join(dataDir, 'uploads', 'originals')))
@@ -173,7 +173,7 @@ describe('publishing a picture', () => {
     expect(added[0]).not.toContain(sent.json.publicUrl.split('/').pop().split('_')[0])
     expect((await getRaw(`/uploads/originals/${added[0]}`)).status).toBe(404)
     expect((await getRaw(`/uploads/originals%2F${added[0]}`)).status).not.toBe(200)
-  })
+  }, 60_000)
 
   test('a logo with see-through parts stays see-through (PNG and WebP)', async () => {
     const logo = await bytesOf(
@@ -185,7 +185,7 @@ describe('publishing a picture', () => {
     for (const file of publishedFiles(sent.json.publicUrl).filter((f) => f.format !== 'avif')) {
       expect((await sharp((await getRaw(file.path)).bytes).metadata()).hasAlpha).toBe(true)
     }
-  })
+  }, 60_000)
 
   test("an iPhone's HEIC photo is accepted and published like any other", async () => {
     const sent = await upload(await fixture('iphone.heic'), 'image/heic')
@@ -193,7 +193,7 @@ describe('publishing a picture', () => {
     expect(sent.json).toMatchObject({ width: 160, height: 120 })
     const served = await getRaw(sent.json.publicUrl)
     expect((await sharp(served.bytes).metadata()).format).toBe('jpeg')
-  })
+  }, 60_000)
 
   test('a photo over 10 MB is reduced, not refused', async () => {
     const noisy = await bytesOf(
@@ -206,7 +206,7 @@ describe('publishing a picture', () => {
     expect(sent.status).toBe(200)
     const largest = await getRaw(sent.json.publicUrl)
     expect(largest.bytes.byteLength).toBeLessThan(noisy.byteLength / 2)
-  })
+  }, 60_000)
 
   test('an animated GIF, an SVG with script, a polyglot and a decompression bomb each get their answer, and nothing is stored', async () => {
     const frame = (colour: string) =>
@@ -234,7 +234,7 @@ describe('publishing a picture', () => {
     }
     // Only the four good files' pictures were added (each: 3 formats at one width).
     expect(readdirSync(join(dataDir, 'uploads')).length).toBe(before + 4 * 3)
-  })
+  }, 60_000)
 
   test('a real picture with a page appended is published without it', async () => {
     const appended = new Uint8Array([...png(), ...new TextEncoder().encode('<html><script>alert(4)</script></html>')])
@@ -243,7 +243,7 @@ describe('publishing a picture', () => {
     for (const file of publishedFiles(sent.json.publicUrl)) {
       expect(new TextDecoder('latin1').decode((await getRaw(file.path)).bytes)).not.toContain('<script')
     }
-  })
+  }, 60_000)
 })
 
 describe('sending the file', () => {

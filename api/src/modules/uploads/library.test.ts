@@ -1,0 +1,125 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { testApp } from '../../test/harness'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pictures-'))
+const t = await testApp({ DATA_DIR: dataDir })
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const admin = await t.admin()
+
+const photo = async (colour: string) =>
+  new Uint8Array(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer(),
+  )
+
+/** Uploads a picture as the dashboard does: its address. */
+async function upload(fileName: string, colour = '#336699') {
+  const slot = await t.request('POST', '/api/upload-image', { body: { fileName, contentType: 'image/jpeg' }, cookie: admin })
+  const res = await t.app.handle(
+    new Request(`http://localhost${slot.json.uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: await photo(colour),
+    }),
+  )
+  expect(res.status).toBe(200)
+  return (await res.json()).publicUrl as string
+}
+
+const list = async (search = '') =>
+  (await t.request('GET', `/api/admin/pictures${search ? `?search=${encodeURIComponent(search)}` : ''}`, { cookie: admin })).json
+const find = async (address: string) => (await list()).items.find((p: { address: string }) => p.address === address)
+
+const lilies = await upload('Easter lilies, chancel.jpg', '#f0e0a0')
+const rector = await upload('Rector portrait.jpg', '#604030')
+const sermon = await t.request('POST', '/api/admin/sermons', {
+  body: { title: 'He Is Risen', speaker: 'The Rev. Ruth Hale', date: '2026-04-05', thumbnailUrl: lilies },
+  cookie: admin,
+})
+expect(sermon.status).toBe(201)
+const person = await t.request('POST', '/api/admin/church/staff', {
+  body: { name: 'Ruth Hale', title: 'Rector', photoUrl: lilies },
+  cookie: admin,
+})
+expect(person.status).toBe(201)
+
+describe('the Media tab', () => {
+  test('lists every picture newest first, with its size, who uploaded it and where it is used', async () => {
+    const page = await list()
+    expect(page.total).toBe(2)
+    expect(page.items.map((p: { fileName: string }) => p.fileName)).toEqual(['Rector portrait.jpg', 'Easter lilies, chancel.jpg'])
+    const used = page.items[1]
+    expect(used).toMatchObject({ address: lilies, width: 64, height: 48, alt: '', decorative: false, uploadedBy: expect.any(String) })
+    expect(used.originalBytes).toBeGreaterThan(100)
+    expect(new Date(used.uploadedAt).getTime()).toBeGreaterThan(Date.now() - 60_000)
+    expect(used.uses).toEqual([
+      { kind: 'Sermon', name: 'He Is Risen' },
+      { kind: 'Staff', name: 'Ruth Hale' },
+    ])
+    expect(page.items[0].uses).toEqual([])
+  })
+
+  test('is searched by file name (a comma included), description and where it is used', async () => {
+    expect((await list('lilies, chancel')).items.map((p: { address: string }) => p.address)).toEqual([lilies])
+    expect((await list('he is risen')).items.map((p: { address: string }) => p.address)).toEqual([lilies])
+    expect((await list('50%')).total).toBe(0)
+  })
+
+  test('a description is said once; decorative needs none; neither is refused with words', async () => {
+    const { id } = await find(rector)
+    const missing = await t.request('PATCH', `/api/admin/pictures/${id}`, { body: { alt: '  ', decorative: false }, cookie: admin })
+    expect(missing.status).toBe(422)
+    expect(missing.json.fields.alt).toBe('Describe what the picture shows, or mark it as decorative.')
+    const said = await t.request('PATCH', `/api/admin/pictures/${id}`, {
+      body: { alt: 'The Rev. Ruth Hale at the lectern', decorative: false },
+      cookie: admin,
+    })
+    expect(said.status).toBe(200)
+    expect(said.json).toMatchObject({ alt: 'The Rev. Ruth Hale at the lectern', decorative: false })
+    expect((await list('lectern')).total).toBe(1)
+    const decorative = await t.request('PATCH', `/api/admin/pictures/${id}`, { body: { alt: 'ignored', decorative: true }, cookie: admin })
+    expect(decorative.json).toMatchObject({ alt: '', decorative: true })
+  })
+
+  test('a picture in use, or held by a delete that can be undone, cannot be deleted; an unused one goes with all its files', async () => {
+    const used = await find(lilies)
+    const refused = await t.request('DELETE', `/api/admin/pictures/${used.id}`, { cookie: admin })
+    expect(refused.status).toBe(409)
+    expect(refused.json.message).toBe(
+      'This picture is still used by “He Is Risen” (sermon), “Ruth Hale” (staff). Choose another picture there first.',
+    )
+
+    // The sermon and the person deleted: the bin could bring them back, so the picture stays.
+    expect((await t.request('DELETE', `/api/admin/sermons/${sermon.json.id}`, { cookie: admin })).status).toBe(200)
+    expect((await t.request('DELETE', `/api/admin/church/staff/${person.json.id}`, { cookie: admin })).status).toBe(200)
+    const still = await t.request('DELETE', `/api/admin/pictures/${used.id}`, { cookie: admin })
+    expect(still.status).toBe(409)
+    expect(still.json.message).toContain('(recently deleted)')
+
+    const unused = await find(rector)
+    expect((await t.app.handle(new Request(`http://localhost${rector}`))).status).toBe(200)
+    const gone = await t.request('DELETE', `/api/admin/pictures/${unused.id}`, { cookie: admin })
+    expect(gone.status).toBe(200)
+    expect(gone.json.message).toBe('Deleted Rector portrait.jpg.')
+    expect((await t.app.handle(new Request(`http://localhost${rector}`))).status).toBe(404)
+    expect(await find(rector)).toBeUndefined()
+    expect((await t.request('DELETE', `/api/admin/pictures/${unused.id}`, { cookie: admin })).status).toBe(404)
+  })
+
+  test('only admins see or change it; an unknown picture is 404', async () => {
+    const member = await t.signIn('member@pictures.test')
+    expect((await t.request('GET', '/api/admin/pictures', { cookie: member })).status).toBe(403)
+    expect((await t.request('GET', '/api/admin/pictures')).status).toBe(401)
+    const unknown = await t.request('PATCH', '/api/admin/pictures/00000000-0000-4000-8000-000000000000', {
+      body: { alt: 'x', decorative: false },
+      cookie: admin,
+    })
+    expect(unknown.status).toBe(404)
+    expect((await t.request('DELETE', '/api/admin/pictures/not-an-id', { cookie: admin })).status).toBe(404)
+  })
+})
