@@ -410,6 +410,9 @@ export const uploads = pgTable('uploads', {
   originalBytes: integer('original_bytes'),
   alt: text('alt').notNull().default(''),
   decorative: boolean('decorative').notNull().default(false),
+  /** The point a crop keeps in view (a face in a portrait's circle), in percent across and down. */
+  focusX: integer('focus_x').notNull().default(50),
+  focusY: integer('focus_y').notNull().default(50),
 })
 
 /** Small key/value facts about the database itself (for example whether demo content was seeded). */

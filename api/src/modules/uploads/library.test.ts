@@ -84,6 +84,20 @@ describe('the Media tab', () => {
     expect((await list('lectern')).total).toBe(1)
     const decorative = await t.request('PATCH', `/api/admin/pictures/${id}`, { body: { alt: 'ignored', decorative: true }, cookie: admin })
     expect(decorative.json).toMatchObject({ alt: '', decorative: true })
+    // The point crops keep in view: kept until changed, and only a point on the picture.
+    expect(decorative.json).toMatchObject({ focusX: 50, focusY: 50 })
+    const focused = await t.request('PATCH', `/api/admin/pictures/${id}`, {
+      body: { alt: '', decorative: true, focusX: 30, focusY: 20 },
+      cookie: admin,
+    })
+    expect(focused.json).toMatchObject({ focusX: 30, focusY: 20 })
+    const kept = await t.request('PATCH', `/api/admin/pictures/${id}`, { body: { alt: 'Ruth', decorative: false }, cookie: admin })
+    expect(kept.json).toMatchObject({ alt: 'Ruth', focusX: 30, focusY: 20 })
+    const outside = await t.request('PATCH', `/api/admin/pictures/${id}`, {
+      body: { alt: 'Ruth', decorative: false, focusX: 101 },
+      cookie: admin,
+    })
+    expect(outside.status).toBe(422)
   })
 
   test('a picture in use, or held by a delete that can be undone, cannot be deleted; an unused one goes with all its files', async () => {

@@ -23,6 +23,8 @@ type Row = {
   original_bytes: number | null
   alt: string
   decorative: boolean
+  focus_x: number
+  focus_y: number
   uploaded_by: string | null
   used_at: string | Date
   uses: { kind: string; name: string }[] | string
@@ -48,7 +50,7 @@ export async function picturePage(db: Db, storage: ImageStorage, q: { limit?: nu
     : sql``
   const [rows, totals] = await Promise.all([
     db.execute(sql`
-      select u.id, u.storage_key, u.file_name, u.width, u.height, u.original_bytes, u.alt, u.decorative, u.used_at,
+      select u.id, u.storage_key, u.file_name, u.width, u.height, u.original_bytes, u.alt, u.decorative, u.focus_x, u.focus_y, u.used_at,
         coalesce(nullif(usr.name, ''), usr.email) as uploaded_by, ${usesJson} as uses
       from uploads u left join users usr on usr.id = u.created_by
       where ${wanted} ${matches}
@@ -72,6 +74,8 @@ function answerOf(storage: ImageStorage, row: Row) {
     originalBytes: row.original_bytes,
     alt: row.alt,
     decorative: row.decorative,
+    focusX: row.focus_x,
+    focusY: row.focus_y,
     uploadedBy: row.uploaded_by ?? '',
     uploadedAt: new Date(row.used_at).toISOString(),
     uses: typeof row.uses === 'string' ? JSON.parse(row.uses) : row.uses,
@@ -82,7 +86,7 @@ async function onePicture(db: Db, storage: ImageStorage, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Picture')
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      select u.id, u.storage_key, u.file_name, u.width, u.height, u.original_bytes, u.alt, u.decorative, u.used_at,
+      select u.id, u.storage_key, u.file_name, u.width, u.height, u.original_bytes, u.alt, u.decorative, u.focus_x, u.focus_y, u.used_at,
         coalesce(nullif(usr.name, ''), usr.email) as uploaded_by, ${usesJson} as uses, u.files
       from uploads u left join users usr on usr.id = u.created_by
       where u.id = ${id} and ${wanted}`),
@@ -92,11 +96,16 @@ async function onePicture(db: Db, storage: ImageStorage, id: string) {
 }
 
 /** Its description, or 'decorative' (the words beside it say it all): every page showing it reads it from here. */
-export async function describePicture(db: Db, storage: ImageStorage, id: string, words: { alt: string; decorative: boolean }) {
+export async function describePicture(
+  db: Db,
+  storage: ImageStorage,
+  id: string,
+  words: { alt: string; decorative: boolean; focusX?: number; focusY?: number },
+) {
   await onePicture(db, storage, id)
   await db
     .update(uploads)
-    .set({ alt: words.decorative ? '' : words.alt, decorative: words.decorative })
+    .set({ alt: words.decorative ? '' : words.alt, decorative: words.decorative, focusX: words.focusX, focusY: words.focusY })
     .where(eq(uploads.id, id))
   contentChanged()
   return (await onePicture(db, storage, id)).answer

@@ -61,6 +61,9 @@ export const LibraryPicture = v.object({
   originalBytes: v.nullable(v.number()),
   alt: v.string(),
   decorative: v.boolean(),
+  /** The point a crop keeps in view, in percent across and down (50, 50: the middle). */
+  focusX: v.number(),
+  focusY: v.number(),
   /** Who uploaded it (name, else email); '' when not known. */
   uploadedBy: v.string(),
   uploadedAt: v.string(),
@@ -69,13 +72,20 @@ export const LibraryPicture = v.object({
 })
 export const PicturePage = v.object({ items: v.array(LibraryPicture), total: v.number() })
 
+const focusPercent = v.pipe(v.number('Choose a point on the picture'), v.integer(), v.minValue(0), v.maxValue(100))
+
 export const DESCRIBE_IT = 'Describe what the picture shows, or mark it as decorative.'
 
-/** PATCH /api/admin/pictures/{id}: what the picture shows, said once for every page that shows it. */
+/**
+ * PATCH /api/admin/pictures/{id}: what the picture shows, said once for every page that shows it,
+ * and the point its crops keep in view.
+ */
 export const PictureWordsInput = v.pipe(
   v.object({
     alt: v.pipe(v.string(DESCRIBE_IT), v.trim(), v.maxLength(250, 'Keep the description under 250 characters')),
     decorative: v.boolean('Expected true or false'),
+    focusX: v.optional(focusPercent),
+    focusY: v.optional(focusPercent),
   }),
   v.forward(
     v.check(({ alt, decorative }) => decorative || alt !== '', DESCRIBE_IT),
