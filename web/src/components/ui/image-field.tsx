@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, type ImageType, MAX_IMAGE_BYTES, NOT_AN_IMAGE, TOO_LARGE } from '@church/api/models/uploads'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { api, unwrap } from '../../lib/api'
 import { FieldError } from './form-field'
 import { notify } from './toaster'
@@ -41,12 +41,15 @@ export async function uploadImage(file: File): Promise<string> {
   return answer.publicUrl
 }
 
+/** 'Choose from Media' loads with its first opening: pages that never open it never load it. */
+const PicturePicker = lazy(() => import('./picture-picker'))
+
 /** A refusal of the chosen file itself (type or size), shown with the product's words ('Please select a valid image file'). */
 export class UploadRefused extends Error {}
 
 /**
- * An image field: a URL that can be typed or pasted, or a file to upload, with a preview that is
- * hidden when the image can't be shown.
+ * An image field: a URL that can be typed or pasted, a file to upload, or a picture already uploaded
+ * ('Choose from Media'), with a preview that is hidden when the image can't be shown.
  */
 export function ImageField({
   label,
@@ -64,6 +67,9 @@ export function ImageField({
   const id = useId()
   const [uploading, setUploading] = useState(false)
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null)
+  const [choosing, setChoosing] = useState(false)
+  // The picker stays mounted once opened, so it can close with its animation.
+  const [pickerLoaded, setPickerLoaded] = useState(false)
 
   async function onFile(file: File | undefined) {
     if (!file) return
@@ -110,7 +116,23 @@ export function ImageField({
             }}
           />
         </label>
+        <button
+          type="button"
+          className="btn border border-slate-300 text-slate-800 hover:bg-slate-100"
+          aria-label={`Choose from Media for ${label}`}
+          onClick={() => {
+            setPickerLoaded(true)
+            setChoosing(true)
+          }}
+        >
+          Choose from Media
+        </button>
       </div>
+      {pickerLoaded ? (
+        <Suspense fallback={null}>
+          <PicturePicker label={label} open={choosing} onOpenChange={setChoosing} onChoose={onChange} />
+        </Suspense>
+      ) : null}
       <FieldError id={`${id}-error`} error={error} />
       {showPreview ? (
         <img

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { value: 'services', label: 'Sunday Services' },
   { value: 'featured', label: 'Featured' },
   { value: 'church', label: 'Church' },
+  { value: 'media', label: 'Media' },
   { value: 'messages', label: 'Messages' },
   { value: 'newsletter', label: 'Newsletter' },
   { value: 'live-streams', label: 'Live Streams' },

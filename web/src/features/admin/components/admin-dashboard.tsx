@@ -8,6 +8,7 @@ import { ChurchTab } from '../church/church-tab'
 import { EventsTab } from '../events/events-tab'
 import { FeaturedTab } from '../featured/featured-tab'
 import { LiveStreamsTab } from '../live-streams/live-streams-tab'
+import { MediaTab } from '../media/media-tab'
 import { newInboxItems, useInboxCounts } from '../messages/api/get-inbox-counts'
 import { useQueuedStatusReplay } from '../messages/api/set-status'
 import { MessagesTab } from '../messages/messages-tab'
@@ -31,6 +32,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   services: SundayServicesTab,
   featured: FeaturedTab,
   church: ChurchTab,
+  media: MediaTab,
   messages: MessagesTab,
   newsletter: NewsletterTab,
   'live-streams': LiveStreamsTab,
