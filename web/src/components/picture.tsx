@@ -1,4 +1,4 @@
-import { readPictureAddress, srcsetOf } from '@church/api/lib/picture-address'
+import { addressPath, readPictureAddress, srcsetOf } from '@church/api/lib/picture-address'
 import type { ImgHTMLAttributes, Ref } from 'react'
 
 /** How wide a list card's picture is drawn: one column on a phone, two, then three of the page. */
@@ -27,8 +27,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
 /**
  * An uploaded picture at the size the screen needs (decision 0032): AVIF or WebP where the browser
  * reads them, the JPEG or PNG otherwise, each at the width that fills its place, with the picture's
- * main colour painted until it arrives. Any other address (a web address, the site's own drawings)
- * is drawn as it is.
+ * main colour painted until it arrives. What the Media tab says it shows replaces `alt` (the
+ * caller's words for a picture never described), and a crop keeps its focal point in view. Any
+ * other address (a web address, the site's own drawings) is drawn as it is.
  */
 export function Picture({ src, alt, sizes, style, ...img }: Props) {
   const picture = readPictureAddress(src)
@@ -39,11 +40,11 @@ export function Picture({ src, alt, sizes, style, ...img }: Props) {
       <source type="image/webp" srcSet={srcsetOf(picture, 'webp')} sizes={sizes} />
       <img
         {...img}
-        src={src}
-        alt={alt}
+        src={addressPath(src)}
+        alt={picture.alt || alt}
         srcSet={srcsetOf(picture, picture.fallback)}
         sizes={sizes}
-        style={{ backgroundColor: picture.colour, ...style }}
+        style={{ backgroundColor: picture.colour, objectPosition: `${picture.focusX}% ${picture.focusY}%`, ...style }}
       />
     </picture>
   )

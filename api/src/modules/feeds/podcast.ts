@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { zonedInstant } from '../../lib/dates'
 import { durationSeconds } from '../../lib/duration'
 import { escapeHtml } from '../../lib/html'
+import { addressPath } from '../../lib/picture-address'
 import { withoutControlCharacters, withoutSocialLinks } from '../../lib/plain-text'
 import { eachInTurns } from '../../lib/turns'
 
@@ -58,6 +59,9 @@ const episodeText = (sermon: Sermon) => {
   return [heading, text].filter(Boolean).join('\n\n')
 }
 
+/** An episode's picture as podcast apps fetch it: a whole address, without the words after '#' (decision 0032). */
+const episodeImage = (channel: PodcastChannel, address: string) => `${address.startsWith('/') ? channel.origin : ''}${addressPath(address)}`
+
 /** One episode's <item>. */
 function episodeItem(channel: PodcastChannel, { sermon, enclosure }: { sermon: Sermon; enclosure: Enclosure }): string {
   const seconds = durationSeconds(sermon.duration)
@@ -72,7 +76,7 @@ function episodeItem(channel: PodcastChannel, { sermon, enclosure }: { sermon: S
     `      <enclosure url="${xml(enclosure.url)}" length="${enclosure.length}" type="${xml(enclosure.type)}"/>`,
     sermon.speaker ? `      <itunes:author>${xml(sermon.speaker)}</itunes:author>` : '',
     seconds !== null ? `      <itunes:duration>${seconds}</itunes:duration>` : '',
-    sermon.thumbnailUrl ? `      <itunes:image href="${xml(sermon.thumbnailUrl)}"/>` : '',
+    sermon.thumbnailUrl ? `      <itunes:image href="${xml(episodeImage(channel, sermon.thumbnailUrl))}"/>` : '',
     '      <itunes:episodeType>full</itunes:episodeType>',
     '      <itunes:explicit>false</itunes:explicit>',
     '    </item>',

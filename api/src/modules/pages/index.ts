@@ -3,6 +3,7 @@ import type { AppContext } from '../../context'
 import { churchNow, dayWords } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { isCalendarDate } from '../../lib/fields'
+import { addressPath } from '../../lib/picture-address'
 import { withoutSocialLinks } from '../../lib/plain-text'
 import { fallsOn, type Occurrence, occurrenceOn, upcomingOccurrence, usableRule } from '../../lib/recurrence'
 import { unlistedPageTitle } from '../../lib/route-policy'
@@ -45,7 +46,8 @@ export function pageHeads({ db, config }: AppContext) {
     const sunday = mainService(services)
     const origin = siteOrigin(config, site)
     const church = churchData(site, origin, services)
-    const absolute = (src: string) => (src.startsWith('/') ? `${origin}${src}` : src)
+    // A picture's address without the words after '#' (decision 0032): link previews fetch the file.
+    const absolute = (src: string) => (src.startsWith('/') ? `${origin}${addressPath(src)}` : addressPath(src))
     const page = (overrides: Partial<PageHead> & { title: string }, status = 200): Found => ({
       status,
       origin,

@@ -1,6 +1,7 @@
 import { zonedIso } from '../../lib/dates'
 import { isoDuration } from '../../lib/duration'
 import { addDays, eventEnd, spanDays } from '../../lib/event-times'
+import { addressPath } from '../../lib/picture-address'
 import type { Occurrence } from '../../lib/recurrence'
 import { addMinutes, listedServices, mainService, SERVICE_LENGTH_MINUTES, type ServiceTime } from '../../lib/service-times'
 import { embedUrl } from '../../lib/video'
@@ -49,7 +50,7 @@ export function churchData(church: Church, origin: string, services: readonly Se
     telephone: church.phone,
     email: church.email,
     address: postalAddress(church.address),
-    ...(church.logoUrl && { logo: church.logoUrl.startsWith('/') ? `${origin}${church.logoUrl}` : church.logoUrl }),
+    ...(church.logoUrl && { logo: `${church.logoUrl.startsWith('/') ? origin : ''}${addressPath(church.logoUrl)}` }),
     ...(sameAs.length > 0 && { sameAs }),
     openingHoursSpecification: (services.length > 0 ? listedServices(services) : [main]).map((service) => ({
       '@type': 'OpeningHoursSpecification',

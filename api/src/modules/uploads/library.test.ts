@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { addressPath } from '../../lib/picture-address'
 import { testApp } from '../../test/harness'
+import { siteOf } from '../../test/site-pages'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pictures-'))
 const t = await testApp({ DATA_DIR: dataDir })
@@ -33,7 +35,7 @@ async function upload(fileName: string, colour = '#336699') {
 
 const list = async (search = '') =>
   (await t.request('GET', `/api/admin/pictures${search ? `?search=${encodeURIComponent(search)}` : ''}`, { cookie: admin })).json
-const find = async (address: string) => (await list()).items.find((p: { address: string }) => p.address === address)
+const find = async (address: string) => (await list()).items.find((p: { address: string }) => addressPath(p.address) === address)
 
 const lilies = await upload('Easter lilies, chancel.jpg', '#f0e0a0')
 const rector = await upload('Rector portrait.jpg', '#604030')
@@ -65,8 +67,8 @@ describe('the Media tab', () => {
   })
 
   test('is searched by file name (a comma included), description and where it is used', async () => {
-    expect((await list('lilies, chancel')).items.map((p: { address: string }) => p.address)).toEqual([lilies])
-    expect((await list('he is risen')).items.map((p: { address: string }) => p.address)).toEqual([lilies])
+    expect((await list('lilies, chancel')).items.map((p: { address: string }) => addressPath(p.address))).toEqual([lilies])
+    expect((await list('he is risen')).items.map((p: { address: string }) => addressPath(p.address))).toEqual([lilies])
     expect((await list('50%')).total).toBe(0)
   })
 
@@ -100,6 +102,33 @@ describe('the Media tab', () => {
     expect(outside.status).toBe(422)
   })
 
+  test('a description said once reaches every record that shows the picture, and the address still serves it', async () => {
+    const { id } = await find(lilies)
+    const said = await t.request('PATCH', `/api/admin/pictures/${id}`, {
+      body: { alt: 'White lilies, massed before the altar', decorative: false, focusX: 40, focusY: 25 },
+      cookie: admin,
+    })
+    expect(said.status).toBe(200)
+    const withWords = `${lilies}#alt=White%20lilies%2C%20massed%20before%20the%20altar&focus=40%2C25`
+    expect(said.json.address).toBe(withWords)
+    const shown = (await t.request('GET', `/api/sermons/${sermon.json.id}`)).json
+    expect(shown.thumbnailUrl).toBe(withWords)
+    const staff = (await t.request('GET', '/api/church/staff')).json
+    expect(staff.find((p: { name: string }) => p.name === 'Ruth Hale').photoUrl).toBe(withWords)
+    // Link previews are given the file itself, as a whole address.
+    const page = await siteOf(t).page(`/sermons/${sermon.json.id}`)
+    expect(page.meta('og:image')).toEndWith(lilies)
+    // Still used (the words are not part of what is matched), still served.
+    expect((await find(lilies)).uses).toHaveLength(2)
+    expect((await t.app.handle(new Request(`http://localhost${lilies}`))).status).toBe(200)
+    // Said again: replaced, not added.
+    await t.request('PATCH', `/api/admin/pictures/${id}`, {
+      body: { alt: 'Lilies', decorative: false, focusX: 50, focusY: 50 },
+      cookie: admin,
+    })
+    expect((await t.request('GET', `/api/sermons/${sermon.json.id}`)).json.thumbnailUrl).toBe(`${lilies}#alt=Lilies`)
+  })
+
   test('a picture in use, or held by a delete that can be undone, cannot be deleted; an unused one goes with all its files', async () => {
     const used = await find(lilies)
     const refused = await t.request('DELETE', `/api/admin/pictures/${used.id}`, { cookie: admin })
@@ -114,6 +143,12 @@ describe('the Media tab', () => {
     const still = await t.request('DELETE', `/api/admin/pictures/${used.id}`, { cookie: admin })
     expect(still.status).toBe(409)
     expect(still.json.message).toContain('(recently deleted)')
+    // The delete kept in the bin holds the words too: undone, the sermon comes back with them.
+    await t.request('PATCH', `/api/admin/pictures/${used.id}`, { body: { alt: 'Lilies at Easter', decorative: false }, cookie: admin })
+    const bin = (await t.request('GET', '/api/admin/bin', { cookie: admin })).json
+    const batch = bin.items.find((entry: { title: string }) => entry.title === 'He Is Risen').batch
+    expect((await t.request('POST', `/api/admin/bin/${batch}/restore`, { cookie: admin })).status).toBe(200)
+    expect((await t.request('GET', `/api/sermons/${sermon.json.id}`)).json.thumbnailUrl).toBe(`${lilies}#alt=Lilies%20at%20Easter`)
 
     const unused = await find(rector)
     expect((await t.app.handle(new Request(`http://localhost${rector}`))).status).toBe(200)

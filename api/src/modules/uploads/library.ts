@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 import { rowsOf } from '../../db/bulk'
 import type { Db } from '../../db/client'
 import { uploads } from '../../db/schema'
-import { contentChanged } from '../../lib/content-version'
 import { HttpError, notFound } from '../../lib/errors'
 import { DEFAULT_PAGE_SIZE, likeContains } from '../../lib/paging'
-import { usesOf } from './picture-uses'
+import { withWords } from '../../lib/picture-address'
+import { spreadWords, usesOf } from './picture-uses'
 import type { ImageStorage } from './storage'
 
 /**
@@ -67,7 +67,7 @@ export async function picturePage(db: Db, storage: ImageStorage, q: { limit?: nu
 function answerOf(storage: ImageStorage, row: Row) {
   return {
     id: row.id,
-    address: storage.publicUrl(row.storage_key),
+    address: withWords(storage.publicUrl(row.storage_key), { alt: row.alt, focusX: row.focus_x, focusY: row.focus_y }),
     fileName: row.file_name,
     width: row.width,
     height: row.height,
@@ -107,7 +107,8 @@ export async function describePicture(
     .update(uploads)
     .set({ alt: words.decorative ? '' : words.alt, decorative: words.decorative, focusX: words.focusX, focusY: words.focusY })
     .where(eq(uploads.id, id))
-  contentChanged()
+  const { answer, key } = await onePicture(db, storage, id)
+  await spreadWords(db, key, answer)
   return (await onePicture(db, storage, id)).answer
 }
 

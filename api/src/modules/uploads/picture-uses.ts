@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { binItems, uploads } from '../../db/schema'
 import { contentChanged } from '../../lib/content-version'
+import { type PictureWords, withWords } from '../../lib/picture-address'
 import { IMAGE_TYPES } from './model'
 import { preparePicture } from './pictures'
 import { sniffImageType } from './service'
@@ -19,10 +20,12 @@ export const PICTURE_COLUMNS = [
   { table: 'site_config', column: 'logo_url', kind: 'Logo', name: null },
 ] as const
 
-/** Every address the content holds, as one SQL list (`url`). */
+/** Every address the content holds, without the words after `#`, as one SQL list (`url`). */
 export const pictureAddressesInUse = () =>
   sql.join(
-    PICTURE_COLUMNS.map(({ table, column }) => sql`select ${sql.identifier(column)} as url from ${sql.identifier(table)}`),
+    PICTURE_COLUMNS.map(
+      ({ table, column }) => sql`select split_part(${sql.identifier(column)}, '#', 1) as url from ${sql.identifier(table)}`,
+    ),
     sql` union all `,
   )
 
@@ -32,10 +35,35 @@ export const usesOf = (key: SQL) =>
     PICTURE_COLUMNS.map(
       ({ table, column, kind, name }) =>
         sql`select ${kind}::text as kind, ${name ? sql.identifier(name) : sql`'The site logo'`}::text as name from ${sql.identifier(table)}
-            where ${sql.identifier(column)} <> '' and right(${sql.identifier(column)}, length(${key}) + 1) = '/' || ${key}`,
+            where ${sql.identifier(column)} <> '' and right(split_part(${sql.identifier(column)}, '#', 1), length(${key}) + 1) = '/' || ${key}`,
     ),
     sql` union all `,
   )
+
+/**
+ * Writes a picture's words (decision 0032) into every record that uses it, and into the deletes
+ * kept in the bin, so every page reads them from the address it already has.
+ */
+export async function spreadWords(db: Db, key: string, words: PictureWords) {
+  const fragment = withWords('', words)
+  await db.transaction(async (tx) => {
+    for (const { table, column } of PICTURE_COLUMNS) {
+      const col = sql.identifier(column)
+      await tx.execute(sql`
+        update ${sql.identifier(table)} set ${col} = split_part(${col}, '#', 1) || ${fragment}
+        where right(split_part(${col}, '#', 1), ${key.length + 1}) = ${`/${key}`} and ${col} <> split_part(${col}, '#', 1) || ${fragment}`)
+    }
+    await tx
+      .update(binItems)
+      .set({
+        record: sql`regexp_replace(${binItems.record}::text, ${`/${escapeRegex(key)}(#[^"]*)?"`}, ${`/${key}${fragment}"`}, 'g')::jsonb`,
+      })
+      .where(sql`strpos(${binItems.record}::text, ${key}) > 0`)
+  })
+  contentChanged()
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** At most this many pictures are published in one housekeeping round (the rest in the next). */
 const PICTURES_PER_ROUND = 100
