@@ -57,8 +57,11 @@ export function MediaTab() {
               />
             ),
           },
-          { label: 'File', main: true, className: 'break-all', cell: (picture) => picture.fileName },
-          { label: 'Size', cell: (picture) => sizeWords(picture) || 'Not known' },
+          { label: 'File', main: true, className: 'min-w-36 [overflow-wrap:anywhere]', cell: (picture) => picture.fileName },
+          {
+            label: 'Size',
+            cell: (picture) => <SizeWords picture={picture} />,
+          },
           {
             label: 'Description',
             cell: (picture) =>
@@ -78,7 +81,9 @@ export function MediaTab() {
             label: 'Uploaded',
             cell: (picture) => (
               <>
-                <time dateTime={picture.uploadedAt}>{uploadDay(picture.uploadedAt, timezone)}</time>
+                <time dateTime={picture.uploadedAt} className="whitespace-nowrap">
+                  {uploadDay(picture.uploadedAt, timezone)}
+                </time>
                 {picture.uploadedBy ? <span className="block text-slate-600">by {picture.uploadedBy}</span> : null}
               </>
             ),
@@ -99,6 +104,18 @@ export function MediaTab() {
       {confirmDelete.dialog}
     </TabSection>
   )
+}
+
+/** '2400 × 1600 px · 1.2 MB', broken only between its two parts; 'Not known' for neither. */
+function SizeWords({ picture }: { picture: LibraryPicture }) {
+  const words = sizeWords(picture)
+  if (!words) return 'Not known'
+  return words.split(' · ').map((part, index) => (
+    <span key={part} className="whitespace-nowrap">
+      {index > 0 ? ' · ' : ''}
+      {part}
+    </span>
+  ))
 }
 
 /** 'Upload picture': a file chosen here joins the list, as an image field's upload does. */
