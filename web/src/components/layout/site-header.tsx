@@ -1,3 +1,4 @@
+import { readPictureAddress } from '@church/api/lib/picture-address'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Picture } from '../picture'
@@ -73,14 +74,7 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
           className="flex min-w-0 flex-1 items-center gap-3 py-1 text-base font-bold leading-tight text-secondary no-underline sm:text-lg lg:flex-initial"
         >
           {/* A logo keeps its shape: 40 px tall, as wide as it is (a wide one shown wide), never crowding out the Menu button. */}
-          {logoUrl ? (
-            <Picture
-              src={logoUrl}
-              sizes="192px"
-              alt=""
-              className="h-10 w-auto max-w-[40vw] shrink-0 rounded object-contain sm:max-w-[12rem]"
-            />
-          ) : null}
+          {logoUrl ? <HeaderLogo src={logoUrl} /> : null}
           <span>{churchName}</span>
         </Link>
         <button
@@ -151,5 +145,28 @@ function MenuIcon() {
       <path className="site-menu-lines" d="M4 7h16M4 12h16M4 17h16" />
       <path className="site-menu-cross" d="M6 6l12 12M18 6L6 18" />
     </svg>
+  )
+}
+
+/** How tall the logo is drawn, and the widest it may be (the menu keeps its room). */
+const LOGO_HEIGHT = 40
+const LOGO_MAX_WIDTH = 192
+
+/**
+ * The church's logo in the header: its own shape at a readable height, sized before it loads (an
+ * uploaded logo's address says its shape), and fetched at the width it is drawn.
+ */
+function HeaderLogo({ src }: { src: string }) {
+  const shape = readPictureAddress(src)
+  const width = shape ? Math.round((LOGO_HEIGHT * shape.width) / shape.height) : undefined
+  return (
+    <Picture
+      src={src}
+      sizes={`${Math.min(LOGO_MAX_WIDTH, width ?? LOGO_MAX_WIDTH)}px`}
+      alt=""
+      width={width}
+      height={shape ? LOGO_HEIGHT : undefined}
+      className="h-10 w-auto max-w-[40vw] shrink-0 rounded object-contain sm:max-w-[12rem]"
+    />
   )
 }
