@@ -1,3 +1,4 @@
+ALTER TABLE "site_config" ADD COLUMN "logo_share_image" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "width" integer;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "height" integer;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "files" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint

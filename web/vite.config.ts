@@ -67,6 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': apiTarget,
       '/uploads': apiTarget,
       '/feeds': apiTarget,
+      '/share-card': apiTarget,
       '/sitemap.xml': apiTarget,
       '/robots.txt': apiTarget,
       // One event's calendar file (/events/{id}.ics, one date's /events/{id}/{date}.ics); the event pages themselves stay with Vite.

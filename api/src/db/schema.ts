@@ -223,6 +223,8 @@ export const siteConfig = pgTable(
     id: integer('id').primaryKey().default(1),
     churchName: text('church_name').notNull().default('Anglican Church of Santa Rosa Beach'),
     logoUrl: text('logo_url').notNull().default(''),
+    /** Link previews show the logo (on the secondary colour) where a page has no picture of its own. */
+    logoShareImage: boolean('logo_share_image').notNull().default(false),
     tagline: text('tagline').notNull().default('A place to belong, believe and become'),
     footerAbout: text('footer_about')
       .notNull()

@@ -114,6 +114,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('DELETE', '/api/admin/pictures/:id'),
   { method: 'PUT', path: '/api/uploads/:token', access: 'public' },
   read('/uploads/:file'),
+  read('/share-card/:file'),
   // Feeds and search engines.
   read('/feeds/sermons.xml'),
   read('/feeds/sermons/series/:file'),
@@ -180,7 +181,7 @@ export const ROUTES: readonly RouteEntry[] = [
 export const formRoute = (form: PublicForm) => ROUTES.find((route) => route.form === form)?.path as string
 
 /** Paths the web app never answers as a page: the API, uploaded files and feeds have their own routes. */
-export const SERVER_PREFIXES = ['/api', '/uploads', '/feeds'] as const
+export const SERVER_PREFIXES = ['/api', '/uploads', '/feeds', '/share-card'] as const
 /** In any letter case: `/API/...` is no page either. */
 export const isServerPath = (path: string) => {
   const lower = path.toLowerCase()

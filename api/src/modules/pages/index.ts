@@ -3,7 +3,7 @@ import type { AppContext } from '../../context'
 import { churchNow, dayWords } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { isCalendarDate } from '../../lib/fields'
-import { addressPath } from '../../lib/picture-address'
+import { addressPath, readPictureAddress } from '../../lib/picture-address'
 import { withoutSocialLinks } from '../../lib/plain-text'
 import { fallsOn, type Occurrence, occurrenceOn, upcomingOccurrence, usableRule } from '../../lib/recurrence'
 import { unlistedPageTitle } from '../../lib/route-policy'
@@ -16,12 +16,19 @@ import { eventIcs, occurrenceIcs } from '../feeds'
 import { findLiveStream } from '../live-streams/repo'
 import { findSermon } from '../sermons/repo'
 import { getSiteConfig } from '../site-config/service'
+import { shareCardPath } from '../uploads/share-card'
 import { receivePageForms } from './forms'
 import { type PageHead, renderHead, summary } from './head'
 import { churchData, eventData, podcastEpisodeData, videoData } from './structured-data'
 
 /** The image link previews use when a page has none of its own (1200×630). */
 const SHARE_IMAGE = '/share-card.jpg'
+
+/** That image: the logo on the secondary colour where staff chose it (and the logo is an uploaded picture), else the site's own. */
+function shareImageOf(site: { logoUrl: string; logoShareImage: boolean; secondaryColor: string }) {
+  const logo = site.logoShareImage ? readPictureAddress(site.logoUrl) : null
+  return logo ? shareCardPath(logo.stem, site.secondaryColor) : SHARE_IMAGE
+}
 
 /** 'Wed, Nov 25, 2026, 6:30 PM CST at Parish Hall': one date of an event in words, for its preview. */
 function occurrenceWords(occurrence: Occurrence, timezone: string) {
@@ -56,7 +63,7 @@ export function pageHeads({ db, config }: AppContext) {
         canonical: `${origin}${path === '/' ? '/' : path}`,
         siteName: site.churchName,
         type: 'website',
-        image: `${origin}${SHARE_IMAGE}`,
+        image: `${origin}${shareImageOf(site)}`,
         imageAlt: site.churchName,
         ...overrides,
         structuredData: [church, ...(overrides.structuredData ?? [])],
@@ -88,7 +95,7 @@ export function pageHeads({ db, config }: AppContext) {
       const sermon = await findSermon(db, id)
       if (!sermon) return notFound()
       const videoId = youtubeVideoId(sermon.youtubeUrl)
-      const image = absolute(sermon.thumbnailUrl || (videoId ? youtubeThumbnail(videoId) : SHARE_IMAGE))
+      const image = absolute(sermon.thumbnailUrl || (videoId ? youtubeThumbnail(videoId) : shareImageOf(site)))
       const pageUrl = `${origin}${path}`
       const byline = [sermon.speaker, sermon.scripture].filter(Boolean).join(' · ')
       return page({
@@ -106,7 +113,7 @@ export function pageHeads({ db, config }: AppContext) {
     if (kind === 'events') {
       const event = await findEvent(db, id)
       if (!event) return notFound()
-      const image = absolute(event.imageUrl || SHARE_IMAGE)
+      const image = absolute(event.imageUrl || shareImageOf(site))
       const description = summary(event.description || `${event.title} at ${site.churchName}`)
       const shown = { type: 'article' as const, image, imageAlt: event.title }
       if (eventDate) {
@@ -150,7 +157,7 @@ export function pageHeads({ db, config }: AppContext) {
       const stream = await findLiveStream(db, id)
       if (!stream) return notFound()
       const videoId = youtubeVideoId(stream.youtubeUrl)
-      const image = absolute(stream.thumbnailUrl || (videoId ? youtubeThumbnail(videoId) : SHARE_IMAGE))
+      const image = absolute(stream.thumbnailUrl || (videoId ? youtubeThumbnail(videoId) : shareImageOf(site)))
       return page({
         title: titled(stream.title),
         description: summary(stream.description || `Worship at ${site.churchName}`),

@@ -50,6 +50,7 @@ export const SiteConfigInput = v.pipe(
   v.object({
     churchName: requiredText('Church name is required', 200, 'Church name'),
     logoUrl: optionalUrlOrPath('Please enter a valid URL or upload an image'),
+    logoShareImage: optionalFlag(),
     tagline: optionalText(300, 'Tagline'),
     footerAbout: optionalText(1000, 'Footer text'),
     address: optionalText(300, 'Address'),
@@ -141,6 +142,7 @@ export const PublicSiteConfig = v.object(
 /** What an admin reads: everything but the SMTP password, replaced by whether one is set. */
 export const AdminSiteConfig = v.object({
   ...v.omit(PublicSiteConfig, ['heroVideoId', 'timezone']).entries,
+  logoShareImage: v.boolean(),
   ...texts('contactEmailTo', 'contactEmailFrom'),
   emailProvider: v.picklist(EMAIL_PROVIDERS),
   smtpHost: v.string(),

@@ -19,6 +19,7 @@ import {
   UploadSlot,
 } from './model'
 import { createUploadSlot, receiveUpload, STORED_FILE } from './service'
+import { shareCard } from './share-card'
 import { storageFor } from './storage'
 
 const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type]))
@@ -64,6 +65,19 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
       .delete('/api/admin/pictures/:id', ({ params }) => deletePicture(db, storage, params.id), {
         params: IdParams,
         response: { 200: v.object({ message: v.string() }) },
+      })
+      // A link preview made from the logo (a Response, or the 404 JSON one).
+      .get('/share-card/:file', async ({ params }) => {
+        const card = await shareCard(storage, params.file)
+        if (!card) return json(404, { message: 'Not found' })
+        return new Response(card, {
+          headers: {
+            'content-type': 'image/jpeg',
+            // The address names the logo and the colour: a new one is a new address.
+            'cache-control': 'public, max-age=31536000, immutable',
+            'x-content-type-options': 'nosniff',
+          },
+        })
       })
       // The stored image itself (a Response, or the 404 JSON one): no JSON schema to declare.
       .get('/uploads/:file', async ({ params }) => {

@@ -174,6 +174,11 @@ const SECTIONS: { title: string; description?: ReactNode; settings: Setting[] }[
       { name: 'tagline', label: 'Tagline', hint: "The line under the church name on the home page's video." },
       { part: (parts) => <Logo {...parts} /> },
       {
+        checkbox: 'logoShareImage',
+        label: 'Use the logo for link previews',
+        hint: 'When a page without a picture of its own is shared (in a message or on social media), the preview shows the logo on the Secondary Color. Needs an uploaded logo.',
+      },
+      {
         name: 'footerAbout',
         label: 'Footer About Text',
         hint: 'A sentence or two about the church, shown at the bottom of every page and as the podcast description.',
