@@ -121,6 +121,8 @@ test.describe('the Media tab', () => {
     await expect(picker).toBeVisible()
     await picker.getByLabel('Search pictures').fill(fileName)
     await expect(picker.getByRole('button', { name: /^Choose / })).toHaveCount(1)
+    await expectNoSeriousA11yIssues(page)
+    await page.screenshot({ path: `${screensDir(test.info().outputDir)}/media-picker-1280.png` })
     await picker.getByRole('button', { name: `Choose ${fileName}` }).click()
     await expect(picker).toHaveCount(0)
     await expect(page.getByRole('textbox', { name: 'Thumbnail' })).toHaveValue(address)

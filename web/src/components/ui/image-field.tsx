@@ -91,42 +91,45 @@ export function ImageField({
       <label htmlFor={`${id}-url`} className="label-base">
         {label}
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      {/* The address and the two buttons on one line where there is room; the buttons go under it together where there is not. */}
+      <div className="flex flex-wrap items-start gap-2">
         <input
           id={`${id}-url`}
           name={name}
-          className="input-base flex-1"
+          className="input-base min-w-0 flex-[1_1_20rem]"
           value={value}
           placeholder="https://... or upload an image"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-        <label className={`btn border border-slate-300 text-slate-800 hover:bg-slate-100 ${uploading ? 'opacity-70' : 'cursor-pointer'}`}>
-          {uploading ? 'Uploading...' : 'Upload image'}
-          <input
-            type="file"
-            accept="image/*,.heic,.heif"
-            className="sr-only"
-            disabled={uploading}
-            aria-label={`Upload an image for ${label}`}
-            onChange={(event) => {
-              void onFile(event.target.files?.[0])
-              event.target.value = ''
+        <div className="flex flex-wrap gap-2">
+          <label className={`btn border border-slate-300 text-slate-800 hover:bg-slate-100 ${uploading ? 'opacity-70' : 'cursor-pointer'}`}>
+            {uploading ? 'Uploading...' : 'Upload image'}
+            <input
+              type="file"
+              accept="image/*,.heic,.heif"
+              className="sr-only"
+              disabled={uploading}
+              aria-label={`Upload an image for ${label}`}
+              onChange={(event) => {
+                void onFile(event.target.files?.[0])
+                event.target.value = ''
+              }}
+            />
+          </label>
+          <button
+            type="button"
+            className="btn border border-slate-300 text-slate-800 hover:bg-slate-100"
+            aria-label={`Choose from Media for ${label}`}
+            onClick={() => {
+              setPickerLoaded(true)
+              setChoosing(true)
             }}
-          />
-        </label>
-        <button
-          type="button"
-          className="btn border border-slate-300 text-slate-800 hover:bg-slate-100"
-          aria-label={`Choose from Media for ${label}`}
-          onClick={() => {
-            setPickerLoaded(true)
-            setChoosing(true)
-          }}
-        >
-          Choose from Media
-        </button>
+          >
+            Choose from Media
+          </button>
+        </div>
       </div>
       {pickerLoaded ? (
         <Suspense fallback={null}>
