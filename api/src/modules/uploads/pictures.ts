@@ -72,7 +72,7 @@ async function prepare(id: string, bytes: Uint8Array, type: ImageType): Promise<
         return fallback === 'jpg' ? resized.removeAlpha() : resized
       }
       const formats = [
-        ['avif', () => sized().avif({ quality: 55, effort: 2 })],
+        ['avif', () => sized().avif({ quality: 50, effort: 2 })],
         ['webp', () => sized().webp({ quality: 75 })],
         [fallback, () => (fallback === 'jpg' ? sized().jpeg({ quality: 78, mozjpeg: true }) : sized().png({ palette: false }))],
       ] as const
