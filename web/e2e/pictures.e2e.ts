@@ -103,3 +103,15 @@ test('on a phone (390 px, 3× pixels) a sermon card and a staff portrait load th
     await page.request.delete(`/api/admin/church/staff/${(await person.json()).id}`)
   }
 })
+
+test("the events list's first picture (its largest paint) is fetched at once and first; the others wait to be scrolled to", async ({
+  page,
+}) => {
+  await page.goto('/events')
+  const pictures = page.getByRole('main').locator('ul > li img')
+  await expect(pictures.nth(1)).toBeAttached()
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(pictures.first()).toHaveAttribute('loading', 'eager')
+  await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy')
+  await expect(pictures.nth(1)).toHaveAttribute('fetchpriority', 'auto')
+})

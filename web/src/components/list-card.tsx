@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode, Ref } from 'react'
-import { CARD_SIZES, PAGE_SIZES, Picture } from './picture'
+import { CARD_SIZES, Picture } from './picture'
 
 type ListCardProps = {
   /** The picture at the top, with what lies on it. */
@@ -62,8 +62,10 @@ type CoverPictureProps = {
   /** The picture's own size, so the browser knows its shape before it loads. */
   width: number
   height: number
-  /** The page's largest paint at its top: fetched at once instead of lazily, chosen for the page's width. */
+  /** The page's largest paint: fetched at once and first instead of lazily. */
   priority?: boolean
+  /** How wide it is drawn: a card's width, unless said (a page's top: PAGE_SIZES). */
+  sizes?: string
   ref?: Ref<HTMLImageElement>
   onLoad?: () => void
   onError: () => void
@@ -74,11 +76,11 @@ type CoverPictureProps = {
  * or event picture, and the same pictures at the top of their pages. Decorative (alt=""): the
  * title is always next to it.
  */
-export function CoverPicture({ src, width, height, priority = false, ref, onLoad, onError }: CoverPictureProps) {
+export function CoverPicture({ src, width, height, priority = false, sizes = CARD_SIZES, ref, onLoad, onError }: CoverPictureProps) {
   return (
     <Picture
       src={src}
-      sizes={priority ? PAGE_SIZES : CARD_SIZES}
+      sizes={sizes}
       alt=""
       width={width}
       height={height}

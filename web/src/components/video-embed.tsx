@@ -6,6 +6,7 @@ import { settledAlready } from '../lib/hydration'
 import { useOnline } from '../lib/online'
 import { SolidIcon } from './icons'
 import { CoverPicture } from './list-card'
+import { CARD_SIZES, PAGE_SIZES } from './picture'
 
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url.trim())
 
@@ -46,7 +47,15 @@ export function VideoThumbnail({
       {cross ? <SolidIcon name="cross" className="h-10 w-10 text-white/70" /> : null}
       {/* A picture that failed before the app took the server's page over is found failed on the element. */}
       {src && !failed ? (
-        <CoverPicture src={src} width={480} height={270} priority={priority} ref={settledAlready(() => {}, fail)} onError={fail} />
+        <CoverPicture
+          src={src}
+          width={480}
+          height={270}
+          priority={priority}
+          sizes={priority ? PAGE_SIZES : CARD_SIZES}
+          ref={settledAlready(() => {}, fail)}
+          onError={fail}
+        />
       ) : null}
     </div>
   )

@@ -15,7 +15,10 @@ const icon = (name: LineIconName) => <LineIcon name={name} className="mt-0.5 h-5
  */
 export function EventCard({
   event,
+  first = false,
 }: {
+  /** The list's first card: its picture is the page's largest paint, fetched at once. */
+  first?: boolean
   event: Pick<
     ChurchEvent,
     'id' | 'title' | 'date' | 'endDate' | 'next' | 'startTime' | 'endTime' | 'location' | 'imageUrl' | 'recurrenceDescription'
@@ -24,7 +27,7 @@ export function EventCard({
   const { occurrence, span, severalDays, time, notice } = shownOccurrence(event)
   return (
     <ListCard
-      picture={<EventImage imageUrl={event.imageUrl} />}
+      picture={<EventImage imageUrl={event.imageUrl} priority={first} />}
       to="/events/$id"
       id={event.id}
       title={event.title}

@@ -7,8 +7,10 @@ type Props = {
   imageUrl: string | null | undefined
   /** The wrapper's size: an aspect ratio for cards, a height for the detail hero. */
   className?: string
-  /** The detail hero is the page's largest paint: load it at once. Cards below the fold wait. */
+  /** The page's largest paint (the detail hero, the list's first card): load it at once. Cards below the fold wait. */
   priority?: boolean
+  /** How wide it is drawn (components/picture.tsx): a card's width unless said. */
+  sizes?: string
 }
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * waits for the app's scripts (a page read without JavaScript shows it, and it can be the page's
  * largest paint).
  */
-export function EventImage({ imageUrl, className = 'aspect-video', priority = false }: Props) {
+export function EventImage({ imageUrl, className = 'aspect-video', priority = false, sizes }: Props) {
   const [src, setSrc] = useState(() => eventImageSrc(imageUrl))
   const [loaded, setLoaded] = useState(false)
   const onLoad = () => setLoaded(true)
@@ -46,6 +48,7 @@ export function EventImage({ imageUrl, className = 'aspect-video', priority = fa
         width={640}
         height={360}
         priority={priority}
+        sizes={sizes}
         ref={settledAlready(onLoad, onError)}
         onLoad={onLoad}
         onError={onError}

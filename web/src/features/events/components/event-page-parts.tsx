@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { CardSection } from '../../../components/card-section'
 import { LineIcon } from '../../../components/icons'
 import { LinkedParagraphs } from '../../../components/linked-text'
+import { PAGE_SIZES } from '../../../components/picture'
 import { paragraphs } from '../../../lib/text'
 import type { Church } from '../../site-config/site-config'
 import type { ChurchEvent } from '../api/get-event'
@@ -33,7 +34,7 @@ export function EventHero({
 }) {
   return (
     <header className="relative">
-      <EventImage imageUrl={event.imageUrl} className="h-72 sm:h-80 lg:h-[26rem]" priority />
+      <EventImage imageUrl={event.imageUrl} className="h-72 sm:h-80 lg:h-[26rem]" priority sizes={PAGE_SIZES} />
       <div className="absolute inset-0 bg-gradient-to-t from-slate-950/90 via-slate-950/45 to-slate-950/10" />
       <div className="absolute inset-0">
         <div className="container-page flex h-full flex-col justify-between py-5 sm:py-8">

@@ -22,9 +22,9 @@ export function EventsList() {
           <ListMessage title="No Upcoming Events">Check back soon for new events and opportunities to connect!</ListMessage>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event) => (
+            {events.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard event={event} first={index === 0} />
               </li>
             ))}
           </ul>
