@@ -106,6 +106,7 @@ test('an admin sees every tab, and the open tab is in the address', async ({ pag
     'Sunday Services',
     'Featured',
     'Church',
+    'Media',
     // With the number of new messages and visit requests beside it, when there are any.
     /^Messages( \d+ new)?$/,
     'Newsletter',

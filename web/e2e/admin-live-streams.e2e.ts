@@ -52,7 +52,8 @@ test.describe('recorded services by hand', () => {
     await page.getByLabel('Dismiss notification').click()
     await expect(page.getByText('Image uploaded successfully!')).toBeHidden()
     const thumbnailField = dialog(page).getByRole('textbox', { name: 'Thumbnail' })
-    await expect(thumbnailField).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.png$/)
+    // Published at its own size (decision 0032): the address says its shape and colour.
+    await expect(thumbnailField).toHaveValue(/^\/uploads\/[0-9a-f-]{36}_\d+x\d+_[0-9a-f]{6}_\d+\.(png|jpg)$/)
     await expect(dialog(page).getByRole('img', { name: 'Preview of Thumbnail' })).toBeVisible()
     const thumbnail = await thumbnailField.inputValue()
     await dialog(page).getByRole('button', { name: 'Create' }).click()
