@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import * as v from 'valibot'
+import { uploads } from '../db/schema'
 import { sermon } from '../test/examples'
 import { testApp } from '../test/harness'
 import { queryText } from './query-text'
@@ -26,6 +27,18 @@ await t.added('/api/admin/sermons', [
 await t.added('/api/admin/events', [{ title: 'Supper with Smith, John', date: '2026-12-05', location: 'Hall, east wing' }])
 await t.added('/api/admin/live-streams', [{ title: 'Smith, John preaching', date: '2026-11-29' }])
 await t.added('/api/admin/sunday-services', [{ date: '2026-11-29', time: '10:30 AM', location: 'Smith, John Hall' }])
+// A picture in the Media tab, found by its file name.
+await t.db.insert(uploads).values({
+  tokenHash: 'media-smith',
+  storageKey: '44444444-4444-4444-8444-444444444444_10x10_000000_10.jpg',
+  contentType: 'image/jpeg',
+  maxBytes: 1,
+  expiresAt: new Date(),
+  usedAt: new Date(),
+  width: 10,
+  height: 10,
+  fileName: 'Smith, John at the font.jpg',
+})
 const subscribed = await t.request('POST', '/api/newsletter/subscribe', { body: { email: 'js@example.org', firstName: 'Smith, John' } })
 expect(subscribed.status).toBe(200)
 // One in the bin too, so a list of deleted records has one to find.
