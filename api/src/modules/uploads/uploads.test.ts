@@ -71,6 +71,7 @@ function publishedFiles(address: string) {
 
 /** What exiftool (Debian's libimage-exiftool-perl, an independent reader) finds in the bytes. */
 function exifOf(bytes: Uint8Array): Record<string, unknown> {
+  if (!Bun.which('exiftool')) throw new Error("exiftool is missing: install Debian's libimage-exiftool-perl (.ci/run does)")
   const out = Bun.spawnSync(['exiftool', '-j', '-a', '-G1', '-n', '-'], { stdin: bytes })
   if (out.exitCode !== 0) throw new Error(`exiftool failed: ${out.stderr.toString()}`)
   return JSON.parse(out.stdout.toString())[0]
