@@ -160,6 +160,29 @@ describe('the Media tab', () => {
     expect((await t.request('DELETE', `/api/admin/pictures/${unused.id}`, { cookie: admin })).status).toBe(404)
   })
 
+  test('podcast apps are given an episode picture as a whole address, without its words', async () => {
+    const palms = await upload('Palm crosses.jpg', '#407040')
+    const { id } = await find(palms)
+    await t.request('PATCH', `/api/admin/pictures/${id}`, { body: { alt: 'Palm crosses in a basket', decorative: false }, cookie: admin })
+    const episode = await t.request('POST', '/api/admin/sermons', {
+      body: {
+        title: 'Hosanna',
+        speaker: 'The Rev. Ruth Hale',
+        date: '2026-03-29',
+        audioUrl: 'https://example.org/hosanna.mp3',
+        thumbnailUrl: palms,
+      },
+      cookie: admin,
+    })
+    expect(episode.status).toBe(201)
+    // Described after it was chosen: the record has the words too.
+    await t.request('PATCH', `/api/admin/pictures/${id}`, { body: { alt: 'Palm crosses, in a basket', decorative: false }, cookie: admin })
+    expect((await t.request('GET', `/api/sermons/${episode.json.id}`)).json.thumbnailUrl).toContain('#alt=')
+    const feed = await (await t.app.handle(new Request('http://localhost/feeds/sermons.xml'))).text()
+    expect(feed).toMatch(new RegExp(`<itunes:image href="https?://[^"/]+${palms.replaceAll('.', '\\.')}"/>`))
+    expect(feed).not.toContain('#alt=')
+  })
+
   test('only admins see or change it; an unknown picture is 404', async () => {
     const member = await t.signIn('member@pictures.test')
     expect((await t.request('GET', '/api/admin/pictures', { cookie: member })).status).toBe(403)
