@@ -2,32 +2,8 @@ import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
 import { stamp } from './support/inbox'
 import { screensDir } from './support/page'
+import { uploadPhoto } from './support/photos'
 import { expect, test } from './support/test'
-
-/**
- * A phone-sized photo (2400×1600 JPEG, drawn in the page), uploaded as the dashboard does: the
- * address the server published it at.
- */
-async function uploadPhoto(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(2400, 1600)
-    const draw = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-    const gradient = draw.createLinearGradient(0, 0, 2400, 1600)
-    gradient.addColorStop(0, '#1d6f8a')
-    gradient.addColorStop(1, '#e8b04a')
-    draw.fillStyle = gradient
-    draw.fillRect(0, 0, 2400, 1600)
-    const photo = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })
-    const asked = await fetch('/api/upload-image', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fileName: 'IMG_2041.jpg', contentType: 'image/jpeg', size: photo.size }),
-    })
-    const { uploadUrl } = await asked.json()
-    const sent = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: photo })
-    return (await sent.json()).publicUrl as string
-  })
-}
 
 /** The file the browser chose for the picture with this address, once it has loaded. */
 async function chosenFile(page: Page, address: string) {
@@ -49,7 +25,7 @@ test('on a phone (390 px, 3× pixels) a sermon card and a staff portrait load th
   browser,
 }) => {
   await signInAsAdmin(page)
-  const address = await uploadPhoto(page)
+  const address = await uploadPhoto(page, 'IMG_2041.jpg')
   expect(address).toMatch(/_2400x1600_[0-9a-f]{6}_1920\.jpg$/)
   const title = `Pictures that fit ${stamp()}`
   // Dated long ago, so the lists other tests read first stay as they were; both are deleted at the end.

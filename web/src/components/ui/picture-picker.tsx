@@ -75,7 +75,6 @@ export default function PicturePicker({
                 sizes="(min-width: 768px) 160px, 45vw"
                 loading="lazy"
                 className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
-                style={{ objectPosition: `${picture.focusX}% ${picture.focusY}%` }}
               />
               <span className="truncate px-0.5">{picture.fileName}</span>
             </button>

@@ -53,7 +53,6 @@ export function MediaTab() {
                 sizes="96px"
                 loading="lazy"
                 className="h-16 w-24 rounded-md border border-slate-200 object-cover"
-                style={{ objectPosition: `${picture.focusX}% ${picture.focusY}%` }}
               />
             ),
           },
