@@ -4,7 +4,6 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { renderPagesInDev } from './dev-pages'
-import { DEFAULT_CHURCH_NAME, DEFAULT_THEME } from './src/features/site-config/defaults'
 import { startAfterFirstPaint } from './start-after-paint'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`
@@ -25,33 +24,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         filename: 'sw.ts',
         // main.tsx registers the worker itself (workbox-window), in production builds only.
         injectRegister: false,
-        manifest: {
-          // A stable identity, so a later change of start_url is the same installed app.
-          id: '/',
-          name: DEFAULT_CHURCH_NAME,
-          short_name: 'ACSRB',
-          description: 'Worship, events and sermons of the Anglican Church of Santa Rosa Beach, Florida.',
-          lang: 'en',
-          theme_color: DEFAULT_THEME.primaryColor,
-          background_color: '#ffffff',
-          display: 'standalone',
-          start_url: '/',
-          scope: '/',
-          // Rendered from public/icon.svg by scripts/make-icons.ts.
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          ],
-          shortcuts: [
-            { name: 'Sermons', url: '/sermons', icons: [{ src: '/icons/shortcut-sermons.png', sizes: '96x96', type: 'image/png' }] },
-            { name: 'Events', url: '/events', icons: [{ src: '/icons/shortcut-events.png', sizes: '96x96', type: 'image/png' }] },
-            { name: 'Admin', url: '/admin', icons: [{ src: '/icons/shortcut-admin.png', sizes: '96x96', type: 'image/png' }] },
-          ],
-        },
+        // The server answers /manifest.webmanifest from Settings (the church's name, colour and icons:
+        // api/src/modules/site-config/app-manifest.ts); index.html links it.
+        manifest: false,
         injectManifest: {
-          // The whole app shell: every route chunk (detail pages open offline) and the site's own pictures;
-          // the plugin adds the manifest and its icons.
+          // The whole app shell: every route chunk (detail pages open offline) and the site's own pictures.
           globPatterns: ['**/*.{js,css,html,svg}'],
         },
       }),
@@ -68,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/uploads': apiTarget,
       '/feeds': apiTarget,
       '/share-card': apiTarget,
+      '/app-icon': apiTarget,
+      '/manifest.webmanifest': apiTarget,
       '/sitemap.xml': apiTarget,
       '/robots.txt': apiTarget,
       // One event's calendar file (/events/{id}.ics, one date's /events/{id}/{date}.ics); the event pages themselves stay with Vite.

@@ -225,6 +225,10 @@ export const siteConfig = pgTable(
     logoUrl: text('logo_url').notNull().default(''),
     /** Link previews show the logo (on the secondary colour) where a page has no picture of its own. */
     logoShareImage: boolean('logo_share_image').notNull().default(false),
+    /** The app icons (home screen, browser tab) are the logo on white; off, the site's own cross. */
+    logoAppIcon: boolean('logo_app_icon').notNull().default(false),
+    /** The name under the app icon on a home screen; empty, one made from the church name (lib/app-name.ts). */
+    appName: text('app_name').notNull().default(''),
     tagline: text('tagline').notNull().default('A place to belong, believe and become'),
     footerAbout: text('footer_about')
       .notNull()

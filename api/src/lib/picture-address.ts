@@ -92,3 +92,19 @@ export const srcsetOf = (picture: PublishedPicture, format: 'avif' | 'webp' | Fa
 /** The height of the picture drawn `width` pixels wide. */
 export const heightAt = (picture: Pick<PublishedPicture, 'width' | 'height'>, width: number) =>
   Math.max(1, Math.round((width * picture.height) / picture.width))
+
+/**
+ * Pictures made from the logo where staff chose them (modules/uploads/logo-pictures.ts), named by the
+ * logo's stem: a new logo is a new address. The icon sizes are the browser tab's (48), an iPhone home
+ * screen's (180), and the web app manifest's (192 and 512; 512 also maskable, for launchers that cut
+ * icons into their own shape).
+ */
+export const APP_ICON_SIZES = [48, 180, 192, 512] as const
+export type AppIconSize = (typeof APP_ICON_SIZES)[number]
+
+/** An app icon's address: the logo's stem, the size, and whether launchers may cut it (maskable). */
+export const appIconPath = (stem: string, size: AppIconSize, maskable = false) =>
+  `/app-icon/${stem}_${size}${maskable ? '_maskable' : ''}.png`
+
+/** The link preview's address: the logo's stem on a colour ('#rrggbb'). */
+export const shareCardPath = (stem: string, colour: string) => `/share-card/${stem}_${colour.replace('#', '').toLowerCase()}.jpg`

@@ -115,6 +115,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: '/api/uploads/:token', access: 'public' },
   read('/uploads/:file'),
   read('/share-card/:file'),
+  read('/app-icon/:file'),
+  // The web app's manifest, from Settings: the church's name, colour and icons.
+  read('/manifest.webmanifest'),
   // Feeds and search engines.
   read('/feeds/sermons.xml'),
   read('/feeds/sermons/series/:file'),
@@ -181,7 +184,7 @@ export const ROUTES: readonly RouteEntry[] = [
 export const formRoute = (form: PublicForm) => ROUTES.find((route) => route.form === form)?.path as string
 
 /** Paths the web app never answers as a page: the API, uploaded files and feeds have their own routes. */
-export const SERVER_PREFIXES = ['/api', '/uploads', '/feeds', '/share-card'] as const
+export const SERVER_PREFIXES = ['/api', '/uploads', '/feeds', '/share-card', '/app-icon', '/manifest.webmanifest'] as const
 /** In any letter case: `/API/...` is no page either. */
 export const isServerPath = (path: string) => {
   const lower = path.toLowerCase()

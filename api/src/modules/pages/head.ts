@@ -12,6 +12,8 @@ export interface PageHead {
   /** Absolute image address for previews. */
   image: string
   imageAlt: string
+  /** The browser tab's icon and an iPhone home screen's (modules/site-config/app-manifest.ts appIcons). */
+  icons: { tab: { href: string; type: string }; homeScreen: string }
   /** Keep the page out of search results (the admin, not-found pages). */
   noindex?: boolean
   structuredData: object[]
@@ -39,6 +41,8 @@ export function renderHead(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${attr(head.canonical)}" />`,
+    `<link rel="icon" href="${attr(head.icons.tab.href)}" type="${attr(head.icons.tab.type)}" />`,
+    `<link rel="apple-touch-icon" href="${attr(head.icons.homeScreen)}" />`,
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.type),

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context'
 import { churchNow, dayWords } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { isCalendarDate } from '../../lib/fields'
-import { addressPath, readPictureAddress } from '../../lib/picture-address'
+import { addressPath, readPictureAddress, shareCardPath } from '../../lib/picture-address'
 import { withoutSocialLinks } from '../../lib/plain-text'
 import { fallsOn, type Occurrence, occurrenceOn, upcomingOccurrence, usableRule } from '../../lib/recurrence'
 import { unlistedPageTitle } from '../../lib/route-policy'
@@ -15,8 +15,8 @@ import { findEvent } from '../events/repo'
 import { eventIcs, occurrenceIcs } from '../feeds'
 import { findLiveStream } from '../live-streams/repo'
 import { findSermon } from '../sermons/repo'
+import { appIcons } from '../site-config/app-manifest'
 import { getSiteConfig } from '../site-config/service'
-import { shareCardPath } from '../uploads/share-card'
 import { receivePageForms } from './forms'
 import { type PageHead, renderHead, summary } from './head'
 import { churchData, eventData, podcastEpisodeData, videoData } from './structured-data'
@@ -65,6 +65,7 @@ export function pageHeads({ db, config }: AppContext) {
         type: 'website',
         image: `${origin}${shareImageOf(site)}`,
         imageAlt: site.churchName,
+        icons: appIcons(site),
         ...overrides,
         structuredData: [church, ...(overrides.structuredData ?? [])],
       }),

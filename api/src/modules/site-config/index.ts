@@ -1,15 +1,24 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
+import { appManifest } from './app-manifest'
 import { AdminSiteConfig, PublicSiteConfig, SiteConfigInput } from './model'
 import { adminSiteConfig, getSiteConfig, publicSiteConfig, updateSiteConfig } from './service'
 
 export const siteConfigRoutes = ({ db, config }: AppContext) =>
-  new Elysia({ prefix: '/api' })
-    .get('/site-config', async () => ({ ...publicSiteConfig(await getSiteConfig(db)), timezone: config.timezone }), {
+  new Elysia()
+    // The web app's manifest, as the settings are now (a Response: a file, outside the API's types).
+    .get(
+      '/manifest.webmanifest',
+      async () =>
+        new Response(JSON.stringify(appManifest(await getSiteConfig(db))), {
+          headers: { 'content-type': 'application/manifest+json;charset=utf-8', 'cache-control': 'no-cache' },
+        }),
+    )
+    .get('/api/site-config', async () => ({ ...publicSiteConfig(await getSiteConfig(db)), timezone: config.timezone }), {
       response: { 200: PublicSiteConfig },
     })
-    .get('/admin/site-config', async () => adminSiteConfig(await getSiteConfig(db)), { response: { 200: AdminSiteConfig } })
-    .put('/admin/site-config', async ({ body }) => updateSiteConfig(db, body), {
+    .get('/api/admin/site-config', async () => adminSiteConfig(await getSiteConfig(db)), { response: { 200: AdminSiteConfig } })
+    .put('/api/admin/site-config', async ({ body }) => updateSiteConfig(db, body), {
       body: SiteConfigInput,
       response: { 200: AdminSiteConfig },
     })

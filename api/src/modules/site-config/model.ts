@@ -51,6 +51,8 @@ export const SiteConfigInput = v.pipe(
     churchName: requiredText('Church name is required', 200, 'Church name'),
     logoUrl: optionalUrlOrPath('Please enter a valid URL or upload an image'),
     logoShareImage: optionalFlag(),
+    logoAppIcon: optionalFlag(),
+    appName: optionalText(30, 'Name under the app icon'),
     tagline: optionalText(300, 'Tagline'),
     footerAbout: optionalText(1000, 'Footer text'),
     address: optionalText(300, 'Address'),
@@ -143,6 +145,8 @@ export const PublicSiteConfig = v.object(
 export const AdminSiteConfig = v.object({
   ...v.omit(PublicSiteConfig, ['heroVideoId', 'timezone']).entries,
   logoShareImage: v.boolean(),
+  logoAppIcon: v.boolean(),
+  appName: v.string(),
   ...texts('contactEmailTo', 'contactEmailFrom'),
   emailProvider: v.picklist(EMAIL_PROVIDERS),
   smtpHost: v.string(),

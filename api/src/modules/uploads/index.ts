@@ -6,6 +6,7 @@ import { HttpError, json } from '../../lib/errors'
 import { IdParams } from '../../lib/fields'
 import { readBounded } from '../../plugins/errors'
 import { deletePicture, describePicture, picturePage } from './library'
+import { appIcon, shareCard } from './logo-pictures'
 import {
   IMAGE_TYPES,
   LibraryPicture,
@@ -19,8 +20,15 @@ import {
   UploadSlot,
 } from './model'
 import { createUploadSlot, receiveUpload, STORED_FILE } from './service'
-import { shareCard } from './share-card'
 import { storageFor } from './storage'
+
+/** A picture made from the logo, kept a year: its address names the logo (and the colour), so a new one is a new address. */
+const madeFromLogo = (picture: Uint8Array<ArrayBuffer> | null, type: string) =>
+  picture
+    ? new Response(picture, {
+        headers: { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
+      })
+    : json(404, { message: 'Not found' })
 
 const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type]))
 
@@ -66,19 +74,9 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
         params: IdParams,
         response: { 200: v.object({ message: v.string() }) },
       })
-      // A link preview made from the logo (a Response, or the 404 JSON one).
-      .get('/share-card/:file', async ({ params }) => {
-        const card = await shareCard(storage, params.file)
-        if (!card) return json(404, { message: 'Not found' })
-        return new Response(card, {
-          headers: {
-            'content-type': 'image/jpeg',
-            // The address names the logo and the colour: a new one is a new address.
-            'cache-control': 'public, max-age=31536000, immutable',
-            'x-content-type-options': 'nosniff',
-          },
-        })
-      })
+      // Pictures made from the logo: the link preview and the app icons (a Response, or the 404 JSON one).
+      .get('/share-card/:file', async ({ params }) => madeFromLogo(await shareCard(storage, params.file), 'image/jpeg'))
+      .get('/app-icon/:file', async ({ params }) => madeFromLogo(await appIcon(storage, params.file), 'image/png'))
       // The stored image itself (a Response, or the 404 JSON one): no JSON schema to declare.
       .get('/uploads/:file', async ({ params }) => {
         const file = Bun.file(join(config.uploadsDir, params.file))
