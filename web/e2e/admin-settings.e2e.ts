@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin'
+import { drawPhoto } from './support/photos'
 import { expect, test } from './support/test'
 
 // One configuration row for the whole site: these tests take turns with it. None of them saves
@@ -206,4 +207,48 @@ test("the server's field messages land on the fields", async ({ page }) => {
   await expect(page.getByText('SMTP host must be at most 255 characters')).toBeVisible()
   await expect(form(page).getByLabel('SMTP Host')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Please check the highlighted fields')).toBeVisible()
+})
+
+test('the app icon from the logo: a home-screen preview in Settings, then the manifest the phone installs from', async ({ page }) => {
+  await openSettings(page)
+  const before = await (await page.request.get('/api/admin/site-config')).json()
+  const settings = form(page)
+  const name = settings.getByLabel('Name Under the App Icon')
+  // Empty: the name is made from the church name, and the box says so.
+  await expect(name).toHaveAttribute('placeholder', 'ACSRB')
+  await settings.getByLabel('Use the logo for the app icon').check()
+  await expect(settings.getByText('Upload a logo above to use it for the app icon')).toBeVisible()
+
+  await settings
+    .getByLabel('Upload an image for Logo')
+    .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await drawPhoto(page) })
+  const preview = page.getByTestId('app-icon-preview')
+  await name.fill("St. Mark's")
+  await expect(preview).toContainText("St. Mark's")
+  // The icon the server makes from the uploaded logo, before anything is saved.
+  await expect.poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(180)
+  await page.screenshot({ path: 'test-results/settings-app-icon.png', fullPage: false })
+
+  const body = nextSave(page)
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  expect(await body).toMatchObject({ logoAppIcon: true, appName: "St. Mark's" })
+  await expect(page.getByText('Site configuration updated successfully')).toBeVisible(TOAST)
+  try {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+    expect(manifest.short_name).toBe("St. Mark's")
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual([
+      expect.stringMatching(/^\/app-icon\/.+_192\.png$/),
+      expect.stringMatching(/^\/app-icon\/.+_512\.png$/),
+      expect.stringMatching(/^\/app-icon\/.+_512_maskable\.png$/),
+    ])
+  } finally {
+    // Back as it was: other staff tests read this server's pages.
+    await page.reload()
+    await settings.getByLabel('Use the logo for the app icon').uncheck()
+    await name.fill('')
+    await settings.getByLabel('Logo', { exact: true }).fill(before.logoUrl)
+    const restored = nextSave(page)
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    expect(await restored).toMatchObject({ logoAppIcon: false, appName: '', logoUrl: before.logoUrl })
+  }
 })

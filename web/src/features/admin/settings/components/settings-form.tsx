@@ -14,6 +14,7 @@ import { EmailSetupBanner } from '../../components/email-setup-banner'
 import { useFormDraft, useTabDraft } from '../../components/form-draft'
 import { CheckboxSetting, SettingsSection, TextSetting } from '../../components/settings-fields'
 import { useUpdateSiteConfig } from '../api/update-site-config'
+import { AppIconSetting } from './app-icon-setting'
 import { ColourSetting } from './colour-setting'
 import { SmtpPasswordSetting } from './smtp-password-setting'
 import { TestEmailSetting } from './test-email-setting'
@@ -177,6 +178,16 @@ const SECTIONS: { title: string; description?: ReactNode; settings: Setting[] }[
         checkbox: 'logoShareImage',
         label: 'Use the logo for link previews',
         hint: 'When a page without a picture of its own is shared (in a message or on social media), the preview shows the logo on the Secondary Color. Needs an uploaded logo.',
+      },
+      {
+        checkbox: 'logoAppIcon',
+        label: 'Use the logo for the app icon',
+        hint: 'The icon in the browser tab and on the home screen of phones that add the website: the logo on white. Needs an uploaded logo. Phones that added the website before may keep the old icon until it is added again.',
+      },
+      {
+        part: ({ control, register, errors }) => (
+          <AppIconSetting control={control} field={register('appName')} error={errors.appName?.message} />
+        ),
       },
       {
         name: 'footerAbout',
