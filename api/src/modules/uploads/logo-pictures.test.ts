@@ -103,7 +103,13 @@ async function iconAt(path: string) {
   expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   const bytes = new Uint8Array(await res.arrayBuffer())
   const { width, height, format } = await sharp(bytes).metadata()
-  return { width, height, format, at: (x: number, y: number) => pixel(bytes, x, y) }
+  return { width, height, format, bytes, at: (x: number, y: number) => pixel(bytes, x, y) }
+}
+
+/** Where the logo lies on an icon: the box around everything that is not the white background. */
+async function markOn(icon: { bytes: Uint8Array }) {
+  const { info } = await sharp(icon.bytes).trim({ background: '#ffffff' }).toBuffer({ resolveWithObject: true })
+  return { left: -(info.trimOffsetLeft ?? 0), top: -(info.trimOffsetTop ?? 0), width: info.width, height: info.height }
 }
 
 const RED = [0xcc, 0, 0]
@@ -138,14 +144,19 @@ describe('app icons made from the logo', () => {
     expect(large).toMatchObject({ width: 512, height: 512, format: 'png' })
     expect(near(await large.at(256, 256), RED)).toBe(true)
     expect(near(await large.at(4, 4), WHITE)).toBe(true)
-    // A tenth of the side is left on each side of an ordinary icon: the word-mark reaches 52 px from its edge...
-    expect(near(await large.at(256 - 130, 256), RED)).toBe(true)
-    expect(near(await large.at(40, 256), WHITE)).toBe(true)
+    // The logo's see-through margin is left out: the word-mark itself fills the icon but for a tenth
+    // of the side on each side...
+    const inner = await markOn(large)
+    expect(inner.left).toBeGreaterThanOrEqual(50)
+    expect(inner.left).toBeLessThanOrEqual(53)
+    expect(inner.left + inner.width).toBeGreaterThanOrEqual(459)
     // ...and on the maskable one it stays inside the circle launchers never cut (40% of the side from the middle).
     expect(maskable).toMatchObject({ width: 512, height: 512 })
-    expect(near(await maskable.at(256 - 110, 256), RED)).toBe(true)
-    expect(near(await maskable.at(256 - 130, 256), WHITE)).toBe(true)
-    expect(near(await maskable.at(256 + 130, 256), WHITE)).toBe(true)
+    const cut = await markOn(maskable)
+    const corner = Math.hypot(cut.left - 256, cut.top - 256)
+    expect(corner).toBeLessThanOrEqual(0.4 * 512)
+    expect(corner).toBeGreaterThan(0.35 * 512)
+    expect(Math.hypot(cut.left + cut.width - 256, cut.top + cut.height - 256)).toBeLessThanOrEqual(0.4 * 512)
 
     // Every page's head names the tab's icon (48 px) and the home screen's (180 px).
     const { head } = await site.page('/sermons')

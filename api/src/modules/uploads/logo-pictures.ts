@@ -34,14 +34,22 @@ async function logoOf(storage: ImageStorage, stem: string, width: number) {
   return (await storage.read(pictureFile(stem, largest, 'png'))) ?? (await storage.read(pictureFile(stem, largest, 'jpg')))
 }
 
-/** The logo, whole, fitted inside `box` and centred on a plain `background` of `canvas`'s size. */
-async function logoOn(
-  logo: Uint8Array,
-  canvas: { width: number; height: number },
-  box: { width: number; height: number },
-  background: string,
-) {
-  const fitted = await sharp(logo)
+/** The logo without the blank or see-through margin many logos are drawn with (all of it when it is one colour). */
+async function trimmed(logo: Uint8Array) {
+  try {
+    return await sharp(logo).trim().png().toBuffer({ resolveWithObject: true })
+  } catch {
+    return await sharp(logo).png().toBuffer({ resolveWithObject: true })
+  }
+}
+
+type Size = { width: number; height: number }
+
+/** The logo, whole and trimmed, fitted inside the box `boxFor` gives for its shape and centred on a plain `background` of `canvas`'s size. */
+async function logoOn(logo: Uint8Array, canvas: Size, boxFor: (logo: Size) => Size, background: string) {
+  const whole = await trimmed(logo)
+  const box = boxFor(whole.info)
+  const fitted = await sharp(whole.data)
     .resize({ width: Math.max(1, Math.floor(box.width)), height: Math.max(1, Math.floor(box.height)), fit: 'inside' })
     .toBuffer({ resolveWithObject: true })
   return sharp({ create: { ...canvas, channels: 3, background } }).composite([
@@ -61,7 +69,7 @@ export function shareCard(storage: ImageStorage, file: string): Promise<Uint8Arr
   return keptOr(file, async () => {
     const logo = await logoOf(storage, stem, Number(width))
     if (!logo) return null
-    const card = await logoOn(logo, SHARE_CARD, { width: 900, height: 420 }, `#${colour}`)
+    const card = await logoOn(logo, SHARE_CARD, () => ({ width: 900, height: 420 }), `#${colour}`)
     return new Uint8Array(await card.jpeg({ quality: 85, mozjpeg: true }).toBuffer())
   })
 }
@@ -71,7 +79,7 @@ export function shareCard(storage: ImageStorage, file: string): Promise<Uint8Arr
  * maskable icon, inside the central circle of 40% radius launchers never cut (a little inside it),
  * whatever the logo's shape.
  */
-export function iconBox(size: number, logo: { width: number; height: number }, maskable: boolean) {
+export function iconBox(size: number, logo: Size, maskable: boolean) {
   const side = size * 0.8
   if (!maskable) return { width: side, height: side }
   // The fitted logo's half-diagonal is the circle's radius: width = 2r / √(1 + (h/w)²).
@@ -86,13 +94,12 @@ export function appIcon(storage: ImageStorage, file: string): Promise<Uint8Array
   const match = ICON_FILE.exec(file)
   const size = Number(match?.[4]) as AppIconSize
   if (!match || !APP_ICON_SIZES.includes(size)) return Promise.resolve(null)
-  const [, stem, width, height, , maskable] = match
+  const [, stem, width, , , maskable] = match
   if (maskable && size !== 512) return Promise.resolve(null)
   return keptOr(file, async () => {
     const logo = await logoOf(storage, stem, Number(width))
     if (!logo) return null
-    const box = iconBox(size, { width: Number(width), height: Number(height) }, Boolean(maskable))
-    const icon = await logoOn(logo, { width: size, height: size }, box, '#ffffff')
+    const icon = await logoOn(logo, { width: size, height: size }, (shape) => iconBox(size, shape, Boolean(maskable)), '#ffffff')
     return new Uint8Array(await icon.png({ compressionLevel: 9 }).toBuffer())
   })
 }
