@@ -169,9 +169,11 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: contactMessageStatus('status').notNull().default('new'),
+    /** The key the visitor's browser sent the form with: the same form sent again is stored once (decision 0034). */
+    sendKey: uuid('send_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc()), uniqueIndex('contact_messages_send_key_idx').on(t.sendKey)],
 )
 
 export const visitorRequestStatus = pgEnum('visitor_request_status', ['new', 'contacted', 'visited'])
@@ -185,9 +187,11 @@ export const visitorRequests = pgTable(
     phone: text('phone').notNull(),
     numberOfKids: text('number_of_kids').notNull(),
     status: visitorRequestStatus('status').notNull().default('new'),
+    /** As a contact message's: the same request sent again is stored once. */
+    sendKey: uuid('send_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('visitor_requests_created_idx').on(t.createdAt.desc())],
+  (t) => [index('visitor_requests_created_idx').on(t.createdAt.desc()), uniqueIndex('visitor_requests_send_key_idx').on(t.sendKey)],
 )
 
 export const newsletterSubscribers = pgTable(

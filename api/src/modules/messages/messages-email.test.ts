@@ -207,3 +207,43 @@ describe('visitor requests send the welcome email', () => {
     expect((await t.db.select().from(visitorRequests).where(eq(visitorRequests.id, sent.json.id)))[0].fullName).toBe('Quiet Visitor')
   })
 })
+
+describe('a form sent again with its send key (its answer was lost on the way)', () => {
+  test('a contact message is stored once, answered alike, and the office is told once', async () => {
+    const sendKey = crypto.randomUUID()
+    const body = contact({ subject: 'Sent twice, kept once', sendKey })
+    const first = await t.request('POST', '/api/contact', { body })
+    const again = await t.request('POST', '/api/contact', { body })
+    expect(again.status).toBe(201)
+    expect(again.json).toEqual(first.json)
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Sent twice, kept once'))).toHaveLength(1)
+    expect(await emailsFor(first.json.id)).toHaveLength(1)
+    // Staff never see the key.
+    const inbox = await t.request('GET', '/api/admin/contact-messages', { cookie: admin })
+    expect(inbox.json.find((m: { id: string }) => m.id === first.json.id)).not.toHaveProperty('sendKey')
+  })
+
+  test('sent at the same instant, a visit request is stored once and welcomed once', async () => {
+    const sendKey = crypto.randomUUID()
+    const body = visitor({ email: 'samuel@example.org', sendKey })
+    const answers = await Promise.all([1, 2, 3].map(() => t.request('POST', '/api/visitor-requests', { body })))
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201])
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1)
+    expect(await t.db.select().from(visitorRequests).where(eq(visitorRequests.sendKey, sendKey))).toHaveLength(1)
+    expect(await emailsFor(answers[0].json.id)).toHaveLength(1)
+  })
+
+  test('another key, or none (a form posted without JavaScript), is another message; a key that is no key is refused', async () => {
+    const subject = 'Two messages'
+    await t.request('POST', '/api/contact', { body: contact({ subject, sendKey: crypto.randomUUID() }) })
+    await t.request('POST', '/api/contact', { body: contact({ subject, sendKey: crypto.randomUUID() }) })
+    await t.request('POST', '/api/contact', { body: contact({ subject }) })
+    await t.request('POST', '/api/contact', { body: contact({ subject }) })
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.subject, subject))).toHaveLength(4)
+
+    const bad = await t.request('POST', '/api/contact', { body: contact({ subject: 'Bad key', sendKey: 'again' }) })
+    expect(bad.status).toBe(422)
+    expect(bad.json.fields.sendKey).toBe('This form could not be read. Please reload the page and send it again.')
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Bad key'))).toHaveLength(0)
+  })
+})

@@ -4,6 +4,19 @@ import { entriesFor, limitParam, offsetParam, requiredEmail, requiredText } from
 import { honeypot } from '../../lib/honeypot'
 
 /** The public contact form (POST /api/contact). */
+export const SEND_KEY_MESSAGE = 'This form could not be read. Please reload the page and send it again.'
+
+/**
+ * The key a visitor's browser sends a form with, made when it is first sent and kept while what was
+ * typed stays the same: sent again after a lost answer, the form is stored once (decision 0034).
+ * Forms posted without JavaScript have none.
+ */
+const sendKey = () =>
+  v.pipe(
+    v.optional(v.nullable(v.pipe(v.string(SEND_KEY_MESSAGE), v.uuid(SEND_KEY_MESSAGE)))),
+    v.transform((key) => key ?? undefined),
+  )
+
 export const ContactInput = v.object({
   firstName: requiredText('First name is required', 100, 'First name'),
   lastName: requiredText('Last name is required', 100, 'Last name'),
@@ -11,6 +24,7 @@ export const ContactInput = v.object({
   subject: requiredText('Subject is required', 200, 'Subject'),
   message: requiredText('Message is required', 5000, 'Message'),
   website: honeypot(),
+  sendKey: sendKey(),
 })
 export type ContactInput = v.InferOutput<typeof ContactInput>
 
@@ -33,6 +47,7 @@ export const VisitorRequestInput = v.object({
     v.picklist(NUMBER_OF_KIDS, 'Please select number of kids'),
   ),
   website: honeypot(),
+  sendKey: sendKey(),
 })
 export type VisitorRequestInput = v.InferOutput<typeof VisitorRequestInput>
 

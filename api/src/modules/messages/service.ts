@@ -14,14 +14,39 @@ import { CONTACT_MESSAGE_STATUSES, type ContactInput, VISITOR_REQUEST_STATUSES, 
 const contacts = crud(contactMessages, 'Contact message')
 const visitors = crud(visitorRequests, 'Visitor request')
 
+/** Staff's two inboxes: contact messages and plan-a-visit requests. */
+type Inbox = typeof contactMessages | typeof visitorRequests
+
+/**
+ * The form stored, or, when its send key was stored before (the same form sent again after its answer
+ * was lost), the row stored then: `fresh` says which. Of two sent at the same instant, the second
+ * waits for the first's row at the unique index and finds it.
+ */
+async function storeOnce<T extends Inbox>(tx: Db, table: T, values: T['$inferInsert']) {
+  const inbox: Inbox = table
+  const [row] = await tx
+    .insert(inbox)
+    .values(values as never)
+    .onConflictDoNothing({ target: inbox.sendKey })
+    .returning()
+  if (row) return { row: row as T['$inferSelect'], fresh: true }
+  const [before] = await tx
+    .select()
+    .from(inbox)
+    .where(eq(inbox.sendKey, values.sendKey as string))
+  return { row: before as T['$inferSelect'], fresh: false }
+}
+
 /**
  * Stored first, with status 'new'; nothing a visitor sends is lost. The emails it causes are queued
  * in the same transaction (when site emails are on), and sent later by the outbox: the visitor never
- * waits for a mail server, and a mail failure never loses the message.
+ * waits for a mail server, and a mail failure never loses the message. Sent again with the same
+ * send key, it is answered as before and causes nothing more.
  */
-const received = <Row>(db: Db, mail: MailContext, save: (tx: Db) => Promise<Row>, emails: Emails<Row>) =>
+const received = <Row>(db: Db, mail: MailContext, save: (tx: Db) => Promise<{ row: Row; fresh: boolean }>, emails: Emails<Row>) =>
   inTransaction(db, async (tx) => {
-    const saved = await save(tx)
+    const { row: saved, fresh } = await save(tx)
+    if (!fresh) return saved
     const config = await getSiteConfig(tx)
     if (!config.emailEnabled) return saved
     for (const email of await emails(tx, config, saved)) {
@@ -55,7 +80,7 @@ export const saveContactMessage = (db: Db, input: ContactInput, mail: MailContex
   received(
     db,
     mail,
-    (tx) => contacts.create(tx, input),
+    (tx) => storeOnce(tx, contactMessages, input),
     (_, config, saved) => [
       contactNotification(config, saved, mail.origin),
       ...(config.autoReplyEnabled ? [contactAutoReply(config, saved)] : []),
@@ -67,7 +92,7 @@ export const saveVisitorRequest = (db: Db, input: VisitorRequestInput, mail: Mai
   received(
     db,
     mail,
-    (tx) => visitors.create(tx, input),
+    (tx) => storeOnce(tx, visitorRequests, input),
     async (tx, config, saved) => [
       visitorWelcome(config, saved, clockWithZone(await getMainService(tx), mail.timezone ?? 'America/Chicago')),
     ],
@@ -83,8 +108,6 @@ export type SaveForm<Form> = (db: Db, form: Form, mail: MailContext) => Promise<
 
 type ContactStatus = (typeof contactMessages.$inferSelect)['status']
 type VisitorStatus = (typeof visitorRequests.$inferSelect)['status']
-/** Staff's two inboxes: contact messages and plan-a-visit requests. */
-type Inbox = typeof contactMessages | typeof visitorRequests
 type Page<S> = { status?: S; limit?: number; offset?: number }
 
 /** A page of an inbox, newest first (the id settles a tie), of one status or all. */
