@@ -116,6 +116,32 @@ test("no answer at all shows 'Failed to send message. Please try again.'", async
   await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible()
 })
 
+test('an answer lost on the way: the message sent again is the one already stored', async ({ page }) => {
+  const stored: { id?: string; sendKey?: string } = {}
+  // The first post reaches the server and is stored; its answer never reaches the phone.
+  await page.route(
+    '**/api/contact',
+    async (route) => {
+      stored.sendKey = route.request().postDataJSON().sendKey
+      stored.id = (await (await route.fetch()).json()).id
+      await route.abort('connectionreset')
+    },
+    { times: 1 },
+  )
+  await openPage(page, '/contact')
+  await fillMessage(page)
+  await form(page).getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible()
+  expect(stored.id).toBeTruthy()
+
+  const again = page.waitForResponse((r) => r.url().endsWith('/api/contact'))
+  await form(page).getByRole('button', { name: 'Send Message' }).click()
+  const answer = await again
+  expect(answer.request().postDataJSON().sendKey).toBe(stored.sendKey)
+  expect((await answer.json()).id).toBe(stored.id)
+  await expect(form(page).getByRole('heading', { name: 'Success' })).toBeFocused()
+})
+
 test("the server's field messages land on their fields", async ({ page }) => {
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 422, json: { message: 'Valid email is required', fields: { email: 'Valid email is required' } } }),

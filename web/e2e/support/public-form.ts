@@ -42,7 +42,9 @@ export async function sendHeld(page: Page, form: PublicForm) {
   const sending = formOn(page, form).getByRole('button', { name: 'Sending...' })
   await expect(sending).toBeVisible()
   await expect(sending).toBeDisabled()
-  const posted = (await request).postDataJSON()
+  // The key the page sends the form with (web/src/lib/send-key.ts), and what the visitor typed.
+  const { sendKey, ...posted } = (await request).postDataJSON()
+  expect(sendKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   const response = page.waitForResponse((r) => r.url().endsWith(form.api))
   release()
   expect((await response).status()).toBe(201)

@@ -1,16 +1,18 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { notify } from '../../../components/ui/toaster'
 import { serverFailure } from '../../../lib/forms'
 import type { PageForm } from '../../../lib/page-forms'
 import { fieldMessage, startingValues, usePostedForm, withStart } from '../../../lib/posted-form'
+import { sendKeys } from '../../../lib/send-key'
 
 /**
  * The browser side of a visitor form (Contact, Plan a Visit): the API's own schema and messages,
- * each field starting from what a post without JavaScript sent back, a toast for a failure. Once
+ * each field starting from what a post without JavaScript sent back, a toast for a failure, and the
+ * same send key while the visitor sends the same words again (decision 0034). Once
  * sent, the thanks take the form's place (`thanks`) until the visitor asks for it again (`again`):
  * then it comes back empty, with the first field focused (docs/product.md#visitor-forms).
  */
@@ -20,6 +22,8 @@ export function useMessageForm<Values extends Record<string, string | boolean>, 
   type Input = v.InferInput<Schema>
   const posted = usePostedForm(form.name)
   const send = useMutation({ mutationFn: form.send })
+  // Sent again after a lost answer, the same form is stored once (lib/send-key.ts).
+  const keys = useRef(sendKeys())
   // 'posted': the server's page after a post without JavaScript; 'sent': sent from this page.
   const [thanks, setThanks] = useState<'posted' | 'sent' | null>(posted?.notice?.sent ? 'posted' : null)
   const [askedAgain, setAskedAgain] = useState(false)
@@ -40,7 +44,8 @@ export function useMessageForm<Values extends Record<string, string | boolean>, 
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values)
+      await send.mutateAsync({ ...values, sendKey: keys.current.for(values) })
+      keys.current.received()
       reset(form.empty as Input)
       setThanks('sent')
     } catch (error) {
