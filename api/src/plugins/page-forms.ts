@@ -1,0 +1,34 @@
+import { Elysia } from 'elysia'
+import { json } from '../lib/errors'
+import { ROUTES } from '../lib/route-policy'
+import { type AnswerSet, allowPageScripts, type PageRenderer, type PageRendering, type Server } from './page-rendering'
+import { routeOf } from './route-policy'
+
+/**
+ * Visitor forms sent as ordinary posts to their pages (JavaScript off, or sent before the app woke):
+ * the POST routes the route table gives `pageForms`. Each post is sent on through the form's API
+ * route, and answered with the page showing the result (kept nowhere: it holds what the visitor typed).
+ */
+export function pageForms(pages: PageRenderer | undefined, rendering: PageRendering | undefined) {
+  const postedForm = async (request: Request, body: unknown, set: AnswerSet, server: Server) => {
+    const forms = routeOf(request).policy?.pageForms
+    if (!forms || !pages?.receiveForm || !rendering) return json(404, { message: 'Not found' })
+    const received = await pages.receiveForm(request, typeof body === 'string' ? body : '', server, forms)
+    if (received instanceof Response) return received
+    const url = new URL(request.url)
+    const { html, status, scriptHashes } = await rendering.render(request, `${url.pathname}${url.search}`, received)
+    allowPageScripts(set, scriptHashes)
+    set.status = status
+    set.headers['content-type'] = 'text/html;charset=utf-8'
+    set.headers['cache-control'] = 'no-store'
+    if (received.refused?.retryAfter) set.headers['retry-after'] = String(received.refused.retryAfter)
+    return html
+  }
+
+  // The pages answer HTML (strings), outside the API's App type: they declare no response schema.
+  const app = new Elysia()
+  // Read as text whatever its type says: modules/pages/forms.ts reads the fields.
+  for (const route of ROUTES.filter((route) => route.method === 'POST' && route.pageForms))
+    app.post(route.path, ({ request, body, set, server }) => postedForm(request, body, set, server), { parse: 'text' })
+  return app
+}
