@@ -179,3 +179,43 @@ describe('security headers', () => {
     })
   })
 })
+
+describe('while the database is unreachable', () => {
+  /** A database that never answers (a connection lost while the driver retries). */
+  const unreachable = { select: () => ({ from: () => ({ where: () => new Promise(() => {}) }) }) } as never
+  /** One that fails at once (the driver gave up). */
+  const refusing = {
+    select: () => ({ from: () => ({ where: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) }) }),
+  } as never
+  const policyOf = (app: { handle(request: Request): Promise<Response> }) =>
+    app.handle(new Request('http://localhost/')).then((res) => res.headers.get('content-security-policy') ?? '')
+
+  test('the first page waits for the settings at most the deadline, then goes with no third-party hosts', async () => {
+    const app = new Elysia().use(securityHeaders({ db: unreachable, config: t.config }, { deadlineMs: 50 })).get('/', () => 'ok')
+    expect(await policyOf(app)).toBe(contentSecurityPolicy({ https: true }))
+  })
+
+  test('a page gets the last policy at once, however long the database takes, and the one after a failed write too', async () => {
+    // The policy read while the database answered, with a giving host in it.
+    let db: unknown = t.db
+    const switching = new Proxy({}, { get: (_, name) => (db as Record<string | symbol, unknown>)[name] }) as never
+    const cookie = await t.admin()
+    const { hasSmtpPassword: _h, updatedAt: _u, ...config } = (await t.request('GET', '/api/admin/site-config', { cookie })).json
+    await t.request('PUT', '/api/admin/site-config', { cookie, body: { ...config, givingWidgetUrl: 'https://kept.example.org/give.js' } })
+    const app = new Elysia()
+      .use(securityHeaders({ db: switching, config: t.config }, { ttlMs: 0, deadlineMs: 60_000 }))
+      .get('/', () => 'ok')
+    const known = await policyOf(app)
+    expect(directive(known, 'script-src')).toContain('https://kept.example.org')
+
+    // Gone: the answer never waits on it (the deadline is a minute, the test's limit 30 s).
+    db = unreachable
+    expect(await policyOf(app)).toBe(known)
+    expect(await policyOf(app)).toBe(known)
+    // A write that failed meanwhile moved the content version: still the last policy, at once.
+    db = refusing
+    contentChanged()
+    expect(await policyOf(app)).toBe(known)
+    expect(await policyOf(app)).toBe(known)
+  })
+})

@@ -34,17 +34,27 @@ const isDataPath = (path: string) => path.startsWith('/api/') && path !== '/api/
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), browsing-topics=()'
 
 /**
- * How long the policy built from the site configuration is reused before it is read again (at most:
- * an admin write in this process drops it at once, so the next page names a new giving host).
+ * How long the policy built from the site configuration is used before it is read again in the
+ * background (an admin write in this process drops it at once, so the next page names a new giving host).
  */
 const POLICY_TTL_MS = 5_000
+/**
+ * How long a request waits for the settings when there is no policy to use yet (the first request,
+ * or the first after an admin write): past it, the last policy or one with no third-party hosts.
+ */
+const POLICY_DEADLINE_MS = 1_000
 
 /**
  * Security headers on every response (issue 8): the site's CSP on pages (the data and worker
  * policies above elsewhere), nosniff, a strict referrer policy, a Permissions-Policy that turns
- * off what the site never uses, no framing, and HSTS when the site is served over https.
+ * off what the site never uses, no framing, and HSTS when the site is served over https. The site's
+ * policy is kept in memory and read again behind the answers: while the database is unreachable,
+ * every request is answered with the last policy at once, never waiting on it.
  */
-export function securityHeaders({ db, config, log }: Pick<AppContext, 'db' | 'config'> & { log?: Logger }, opts: { ttlMs?: number } = {}) {
+export function securityHeaders(
+  { db, config, log }: Pick<AppContext, 'db' | 'config'> & { log?: Logger },
+  opts: { ttlMs?: number; deadlineMs?: number } = {},
+) {
   const https = config.publicUrl?.startsWith('https:') ?? false
   /** The settings' addresses already said to be unusable, so each is logged once per process, not on every read. */
   const refused = new Set<string>()
@@ -62,30 +72,55 @@ export function securityHeaders({ db, config, log }: Pick<AppContext, 'db' | 'co
     return ''
   }
   let cached: { policy: string; until: number; version: number } | undefined
-  /** The policy kept in memory while it is fresh: no waiting for most requests. */
-  const keptPolicy = () => (cached && cached.until > Date.now() && cached.version === contentVersion() ? cached.policy : undefined)
-  const policy = async () => {
-    const kept = keptPolicy()
-    if (kept) return kept
-    try {
-      const version = contentVersion()
-      const site = await getSiteConfig(db)
-      const fresh = contentSecurityPolicy({
-        givingWidgetUrl: plain('givingWidgetUrl', site.givingWidgetUrl),
-        offeringFormUrl: plain('offeringFormUrl', site.offeringFormUrl),
-        uploadsOrigin: originOf(config.s3?.publicUrl) ?? originOf(config.s3?.endpoint),
-        https,
-      })
-      cached = { policy: fresh, until: Date.now() + (opts.ttlMs ?? POLICY_TTL_MS), version }
-      return fresh
-    } catch {
-      // The database is down: the last policy, or one with no third-party hosts at all.
-      return cached?.policy ?? contentSecurityPolicy({ https })
+  /** The one reading of the settings under way (begun at a content version), shared by every request that needs it. */
+  let reading: { version: number; since: number; policy: Promise<string> } | undefined
+  /** The last policy, or one with no third-party hosts at all (the settings were never read). */
+  const lastPolicy = () => cached?.policy ?? contentSecurityPolicy({ https })
+  const read = () => {
+    const version = contentVersion()
+    // One begun before an admin write here may have read the settings before it, and one the database
+    // has not answered in ten seconds may never be: neither is waited for.
+    if (reading?.version === version && Date.now() - reading.since < 10_000) return reading.policy
+    const mine = { version, since: Date.now(), policy: Promise.resolve('') }
+    reading = mine
+    mine.policy = (async () => {
+      try {
+        const site = await getSiteConfig(db)
+        const fresh = contentSecurityPolicy({
+          givingWidgetUrl: plain('givingWidgetUrl', site.givingWidgetUrl),
+          offeringFormUrl: plain('offeringFormUrl', site.offeringFormUrl),
+          uploadsOrigin: originOf(config.s3?.publicUrl) ?? originOf(config.s3?.endpoint),
+          https,
+        })
+        cached = { policy: fresh, until: Date.now() + (opts.ttlMs ?? POLICY_TTL_MS), version }
+        return fresh
+      } catch {
+        // The database is unreachable: the last policy, used at once by the next requests (even
+        // after a write here that failed with it) and read again behind them until it answers.
+        if (cached) cached = { ...cached, until: Date.now() + (opts.ttlMs ?? POLICY_TTL_MS), version }
+        return lastPolicy()
+      } finally {
+        if (reading === mine) reading = undefined
+      }
+    })()
+    return mine.policy
+  }
+  /** The policy to send now, or a promise of it when there is none to use yet (then waited for at most the deadline). */
+  const policyNow = (): string | Promise<string> => {
+    if (cached && cached.version === contentVersion()) {
+      // Out of date by time only (another instance's change): sent as it is, read again behind it.
+      if (cached.until <= Date.now()) void read()
+      return cached.policy
     }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const deadline = new Promise<string>((done) => {
+      timer = setTimeout(() => done(lastPolicy()), opts.deadlineMs ?? POLICY_DEADLINE_MS)
+    })
+    return Promise.race([read(), deadline]).finally(() => clearTimeout(timer))
   }
   return (
     new Elysia({ name: 'security-headers' })
-      // Synchronous unless the site's policy has to be read again: most requests wait on nothing here.
+      // Synchronous but for the first request and the first after an admin write here: most wait on nothing.
       .onRequest(({ request, set }) => {
         set.headers['x-content-type-options'] = 'nosniff'
         set.headers['referrer-policy'] = 'strict-origin-when-cross-origin'
@@ -102,13 +137,13 @@ export function securityHeaders({ db, config, log }: Pick<AppContext, 'db' | 'co
           set.headers['content-security-policy'] = path === '/sw.js' ? WORKER_CSP : DATA_CSP
           return
         }
-        const kept = keptPolicy()
-        if (kept) {
-          set.headers['content-security-policy'] = kept
+        const now = policyNow()
+        if (typeof now === 'string') {
+          set.headers['content-security-policy'] = now
           return
         }
-        return policy().then((fresh) => {
-          set.headers['content-security-policy'] = fresh
+        return now.then((policy) => {
+          set.headers['content-security-policy'] = policy
         })
       })
       .as('global')
