@@ -1,22 +1,9 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { todayIn } from './dates'
-import {
-  type BadRuleReport,
-  examinedDays,
-  MAX_DAYS_EXAMINED,
-  NEVER_PRODUCES,
-  nextOccurrence,
-  occurrencesBetween,
-  parseRule,
-  reportBadRulesTo,
-  ruleProblem,
-  showingDate,
-  UNREADABLE_RULE,
-  untilAsInstant,
-  upcomingDate,
-  usableRule,
-} from './recurrence'
+import { todayIn } from '../dates'
+import { showingDate } from './events'
+import { examinedDays, MAX_DAYS_EXAMINED, nextOccurrence, occurrencesBetween, ruleProblem } from './expand'
+import { NEVER_PRODUCES, parseRule, UNREADABLE_RULE } from './rule'
 
 const HANG_RULES = ['FREQ=DAILY;BYMONTHDAY=31;BYMONTH=4', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30']
 const today = todayIn('America/Chicago')
@@ -176,75 +163,6 @@ describe('next occurrence', () => {
   })
 })
 
-describe('reading rules', () => {
-  test('case, a leading RRULE: and any order of parts are fine', () => {
-    expect(parseRule('rrule:byday=2su;freq=monthly').rule).toMatchObject({ freq: 'MONTHLY', byDay: [{ ordinal: 2, weekday: 0 }] })
-  })
-
-  test('unsupported parts and malformed values make a rule unreadable', () => {
-    for (const rule of [
-      '',
-      'BYDAY=TU',
-      'FREQ=HOURLY',
-      'FREQ=MINUTELY',
-      'FREQ=SECONDLY',
-      'FREQ=DAILY;BYHOUR=9',
-      'FREQ=DAILY;BYMINUTE=0',
-      'FREQ=DAILY;BYSECOND=0',
-      'FREQ=YEARLY;BYWEEKNO=20',
-      'FREQ=YEARLY;BYYEARDAY=100',
-      'FREQ=DAILY;COLOR=RED',
-      'FREQ=WEEKLY;BYDAY=XX',
-      'FREQ=WEEKLY;BYDAY=1TU',
-      'FREQ=WEEKLY;BYMONTHDAY=1',
-      'FREQ=MONTHLY;BYDAY=0MO',
-      'FREQ=MONTHLY;BYDAY=',
-      'FREQ=MONTHLY;BYMONTHDAY=0',
-      'FREQ=MONTHLY;BYMONTHDAY=32',
-      'FREQ=YEARLY;BYMONTH=13',
-      'FREQ=DAILY;INTERVAL=0',
-      'FREQ=DAILY;COUNT=-1',
-      'FREQ=DAILY;COUNT=3;UNTIL=20261231',
-      'FREQ=DAILY;UNTIL=2026-12-31',
-      'FREQ=DAILY;UNTIL=20261231T250000Z',
-      'FREQ=DAILY;UNTIL=20260230',
-      'FREQ=DAILY;BYSETPOS=1',
-      'FREQ=DAILY;FREQ=WEEKLY',
-      'FREQ=WEEKLY;WKST=XX',
-    ]) {
-      expect({ rule, error: typeof parseRule(rule).error }).toEqual({ rule, error: 'string' })
-      expect(ruleProblem('2026-01-06', rule)).toBe(UNREADABLE_RULE)
-      expect(nextOccurrence('2026-01-06', rule, '2026-01-07')).toBeNull()
-    }
-  })
-})
-
-describe('stored events with unusable rules', () => {
-  test('are shown at their own date and reported once', () => {
-    const reports: BadRuleReport[] = []
-    const previous = reportBadRulesTo((bad) => reports.push(bad))
-    try {
-      const past = { id: 'past-bad', date: '2020-04-01', isRecurring: true, recurrenceRule: HANG_RULES[0] }
-      const future = { id: 'future-bad', date: '2099-04-01', isRecurring: true, recurrenceRule: 'FREQ=DAILY;BYHOUR=9' }
-      for (let i = 0; i < 3; i++) {
-        expect(usableRule(past)).toBeNull()
-        expect(upcomingDate(past, today)).toBeNull()
-        expect(showingDate(past, today)).toBe('2020-04-01')
-        expect(upcomingDate(future, today)).toBe('2099-04-01')
-      }
-      expect(reports).toEqual([
-        { id: 'past-bad', date: '2020-04-01', rule: HANG_RULES[0], problem: NEVER_PRODUCES },
-        { id: 'future-bad', date: '2099-04-01', rule: 'FREQ=DAILY;BYHOUR=9', problem: 'BYHOUR is not supported' },
-      ])
-      expect(usableRule({ id: 'fine', date: '2026-01-06', isRecurring: true, recurrenceRule: 'RRULE:FREQ=WEEKLY' })).toBe('FREQ=WEEKLY')
-      expect(usableRule({ id: 'once', date: '2026-01-06', isRecurring: false, recurrenceRule: 'FREQ=WEEKLY' })).toBeNull()
-      expect(reports).toHaveLength(2)
-    } finally {
-      reportBadRulesTo(previous)
-    }
-  })
-})
-
 describe('properties', () => {
   const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
   const isoDate = fc
@@ -352,84 +270,5 @@ describe('properties', () => {
       }),
       { numRuns: 200 },
     )
-  })
-})
-
-describe('upcoming means not yet ended, by the church clock', () => {
-  const on = (date: string, time: string) => ({ date, time })
-  const once = (date: string, startTime: string, endTime = '') => ({ date, startTime, endTime, isRecurring: false, recurrenceRule: '' })
-
-  test('a timed event leaves at its end, or an hour after its start when it has no end', () => {
-    const breakfast = once('2026-11-25', '07:00', '09:00')
-    expect(upcomingDate(breakfast, on('2026-11-25', '08:59'))).toBe('2026-11-25')
-    expect(upcomingDate(breakfast, on('2026-11-25', '09:00'))).toBeNull()
-    const tea = once('2026-11-25', '13:30')
-    expect(upcomingDate(tea, on('2026-11-25', '14:14'))).toBe('2026-11-25')
-    expect(upcomingDate(tea, on('2026-11-25', '14:30'))).toBeNull()
-  })
-
-  test('a late event runs past midnight; an all-day event lasts its whole day', () => {
-    const vigil = once('2026-12-24', '23:30')
-    expect(upcomingDate(vigil, on('2026-12-25', '00:10'))).toBe('2026-12-24')
-    expect(upcomingDate(vigil, on('2026-12-25', '00:30'))).toBeNull()
-    const fair = once('2026-11-25', '')
-    expect(upcomingDate(fair, on('2026-11-25', '23:59'))).toBe('2026-11-25')
-    expect(upcomingDate(fair, on('2026-11-26', '00:00'))).toBeNull()
-    // A date alone is the start of that day, as before.
-    expect(upcomingDate(fair, '2026-11-25')).toBe('2026-11-25')
-  })
-
-  test("a series' next date is its next occurrence that has not ended", () => {
-    const prayer = { date: '2026-11-02', startTime: '08:00', endTime: '08:30', isRecurring: true, recurrenceRule: 'FREQ=WEEKLY' }
-    expect(upcomingDate(prayer, on('2026-11-23', '08:15'))).toBe('2026-11-23')
-    expect(upcomingDate(prayer, on('2026-11-23', '14:14'))).toBe('2026-11-30')
-    expect(showingDate(prayer, on('2026-11-23', '14:14'))).toBe('2026-11-30')
-    const nightly = { date: '2026-11-01', startTime: '23:00', endTime: '', isRecurring: true, recurrenceRule: 'FREQ=DAILY;COUNT=25' }
-    // At 23:30 on the 25th, the 25th's occurrence is on; the series has no 26th.
-    expect(upcomingDate(nightly, on('2026-11-25', '23:30'))).toBe('2026-11-25')
-    expect(upcomingDate(nightly, on('2026-11-26', '00:00'))).toBeNull()
-    // Yesterday's and today's both over at 8 AM: tomorrow's, not either of them.
-    const daily = { date: '2026-11-01', startTime: '07:00', endTime: '07:30', isRecurring: true, recurrenceRule: 'FREQ=DAILY' }
-    expect(upcomingDate(daily, on('2026-11-25', '08:00'))).toBe('2026-11-26')
-  })
-})
-
-describe('UNTIL is an instant', () => {
-  const central = (date: string, time: string) => ({ date, time, timeZone: 'America/Chicago' })
-  test('a date-time UNTIL bounds the starts in church time: 7 PM on the UNTIL date is already past 23:59:59 UTC', () => {
-    const thursdays = {
-      date: '2026-10-01',
-      startTime: '19:00',
-      endTime: '',
-      isRecurring: true,
-      recurrenceRule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261126T235959Z',
-    }
-    // 7 PM CST on Nov 26 is 01:00 UTC on the 27th: the series ends with Nov 19.
-    expect(upcomingDate(thursdays, central('2026-11-19', '12:00'))).toBe('2026-11-19')
-    expect(upcomingDate(thursdays, central('2026-11-20', '12:00'))).toBeNull()
-    // At 5 PM (23:00 UTC) Nov 26 is inside it.
-    expect(upcomingDate({ ...thursdays, startTime: '17:00' }, central('2026-11-20', '12:00'))).toBe('2026-11-26')
-    // An all-day series starts at midnight: Nov 26 00:00 CST is 06:00 UTC, inside.
-    expect(upcomingDate({ ...thursdays, startTime: '' }, central('2026-11-20', '12:00'))).toBe('2026-11-26')
-  })
-
-  test('a date-only UNTIL is saved as the end of that day in church time, in UTC, in winter and in summer', () => {
-    expect(untilAsInstant('FREQ=WEEKLY;BYDAY=TH;UNTIL=20261210', 'America/Chicago', '19:00')).toBe(
-      'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261211T055959Z',
-    )
-    expect(untilAsInstant('FREQ=WEEKLY;UNTIL=20260710;BYDAY=TH', 'America/Chicago', '19:00')).toBe(
-      'FREQ=WEEKLY;UNTIL=20260711T045959Z;BYDAY=TH',
-    )
-    expect(untilAsInstant('FREQ=WEEKLY;UNTIL=20261126T235959Z', 'America/Chicago', '19:00')).toBe('FREQ=WEEKLY;UNTIL=20261126T235959Z')
-    expect(untilAsInstant('FREQ=DAILY;COUNT=5', 'America/Chicago', '19:00')).toBe('FREQ=DAILY;COUNT=5')
-    // Saved so, the last date is the one typed: Dec 10 at 7 PM is in, Dec 17 is not.
-    const saved = {
-      date: '2026-10-01',
-      startTime: '19:00',
-      isRecurring: true,
-      recurrenceRule: untilAsInstant('FREQ=WEEKLY;BYDAY=TH;UNTIL=20261210', 'America/Chicago', '19:00'),
-    }
-    expect(upcomingDate(saved, central('2026-12-10', '12:00'))).toBe('2026-12-10')
-    expect(upcomingDate(saved, central('2026-12-11', '12:00'))).toBeNull()
   })
 })

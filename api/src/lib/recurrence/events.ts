@@ -1,0 +1,234 @@
+/**
+ * Stored events and their dates: the occurrence a series has on a date (changes applied), whether
+ * it has ended, and the dates it is listed and shown at. A stored rule that cannot be used makes the
+ * event happen once, on its own date, and is reported once.
+ */
+
+import { addDays, eventEnd, spanDays } from '../event-times'
+import { HORIZON_DAYS, occurrencesBetween, ruleProblem } from './expand'
+import { parseRule, type RecurrenceRule, untilInChurchTime } from './rule'
+
+/** A stored event as the recurrence engine reads it. */
+export interface RepeatingEvent {
+  id?: string
+  date: string
+  isRecurring: boolean
+  recurrenceRule: string
+  /** 'HH:MM' in church time, '' or absent for an event that lasts all day. */
+  startTime?: string
+  endTime?: string
+  /** The day it ends when that is a later day (a camp, a late night); each occurrence lasts as long. */
+  endDate?: string | null
+  location?: string
+  /** Dates of the series cancelled or changed by staff. */
+  changes?: DateChange[]
+}
+
+/**
+ * One date of a series cancelled or changed by staff, kept on the event. `on` is the date the rule
+ * gives: the occurrence's address (/events/{id}/{on}) and its RECURRENCE-ID in the feeds. The other
+ * fields are '' where the date keeps the series' own.
+ */
+export interface DateChange {
+  on: string
+  cancelled: boolean
+  /** The date it moved to. */
+  date: string
+  startTime: string
+  endTime: string
+  location: string
+  /** A word to visitors: 'Moved for Thanksgiving'. */
+  note: string
+}
+
+/** One date of an event as visitors see it, a change applied. */
+export interface Occurrence {
+  /** The date the rule gives (for an event that does not repeat, its date): the occurrence's address. */
+  on: string
+  /** The date it happens. */
+  date: string
+  startTime: string
+  endTime: string
+  location: string
+  cancelled: boolean
+  /** Its date, time or place is not the series' own. */
+  changed: boolean
+  note: string
+}
+
+/** The occurrence of `event` on the rule's date `on`, with its change (if any) applied. */
+export function occurrenceOn(event: RepeatingEvent, on: string): Occurrence {
+  const change = event.changes?.find((c) => c.on === on)
+  const plain = { startTime: event.startTime ?? '', endTime: event.endTime ?? '', location: event.location ?? '' }
+  if (!change) return { on, date: on, ...plain, cancelled: false, note: '', changed: false }
+  const startTime = change.startTime || plain.startTime
+  const occurrence = {
+    on,
+    date: change.date || on,
+    startTime,
+    // A new start without an end has no end: the series' end may come before it.
+    endTime: change.startTime ? change.endTime : change.endTime || plain.endTime,
+    location: change.location || plain.location,
+    cancelled: change.cancelled,
+    note: change.note,
+  }
+  const changed =
+    occurrence.date !== on ||
+    occurrence.startTime !== plain.startTime ||
+    occurrence.endTime !== plain.endTime ||
+    occurrence.location !== plain.location
+  return { ...occurrence, changed }
+}
+
+/** A moment as the church's clock shows it: 'YYYY-MM-DD' and 'HH:MM' (lib/dates.ts churchNow). */
+export interface ChurchNow {
+  date: string
+  time: string
+  /** The church's zone, where a date-time UNTIL is placed (without it, UNTIL's UTC date counts). */
+  timeZone?: string
+}
+
+/**
+ * Whether the occurrence of `event` on `date` is over at `now`: a timed one at its end (an hour after
+ * its start when it has no end after the start, as calendars show it), an all-day one when its day is.
+ */
+export function hasEnded(event: RepeatingEvent, date: string, now: ChurchNow): boolean {
+  return occurrenceEnded(event, { date, startTime: event.startTime ?? '', endTime: event.endTime ?? '' }, now)
+}
+
+/** Whether an occurrence (its own date and times) of `event` is over at `now`; it lasts as many days as the event. */
+function occurrenceEnded(event: RepeatingEvent, occurrence: Pick<Occurrence, 'date' | 'startTime' | 'endTime'>, now: ChurchNow): boolean {
+  const span = spanDays(event)
+  if (!occurrence.startTime) return addDays(occurrence.date, span) < now.date
+  const end = eventEnd(occurrence.date, occurrence.startTime, occurrence.endTime, span)
+  return `${end.date}T${end.time}` <= `${now.date}T${now.time}`
+}
+
+/** A date alone stands for the very start of that day. */
+const asNow = (now: ChurchNow | string): ChurchNow => (typeof now === 'string' ? { date: now, time: '00:00' } : now)
+
+/** A stored event whose rule cannot be used, as reportBadRulesTo hands it on. */
+export interface BadRuleReport {
+  id?: string
+  date: string
+  rule: string
+  /** parseRule's error, or NEVER_PRODUCES. */
+  problem: string
+}
+
+let report: (bad: BadRuleReport) => void = (bad) =>
+  console.warn(`Event ${bad.id ?? '(no id)'} repeats by "${bad.rule}", which is shown at its own date: ${bad.problem}`)
+
+/**
+ * Where a stored event's unusable rule is reported (once per event and rule per process);
+ * console.warn until set. Answers the handler it replaces.
+ */
+export function reportBadRulesTo(handler: (bad: BadRuleReport) => void): (bad: BadRuleReport) => void {
+  const previous = report
+  report = handler
+  return previous
+}
+
+const reported = new Set<string>()
+const problems = new Map<string, string | null>()
+
+/** parseRule's error or NEVER_PRODUCES for a stored rule, remembered (a bad rule costs a ten-year search). */
+function storedRuleProblem(date: string, rule: string): string | null {
+  const key = `${date}|${rule}`
+  const known = problems.get(key)
+  if (known !== undefined) return known
+  const parsed = parseRule(rule)
+  const problem = parsed.error ?? ruleProblem(date, rule)
+  if (problems.size >= 5000) problems.clear()
+  problems.set(key, problem)
+  return problem
+}
+
+/**
+ * The rule a stored event repeats by, without a leading 'RRULE:', or null when it does not repeat
+ * or its rule cannot be used (unreadable, or no date of its own in ten years): such an event is
+ * treated as happening once, on its own date, and reported once.
+ */
+export function usableRule(event: RepeatingEvent): string | null {
+  if (!event.isRecurring || !event.recurrenceRule) return null
+  const rule = event.recurrenceRule.trim().replace(/^RRULE:/i, '')
+  const problem = storedRuleProblem(event.date, rule)
+  if (problem === null) return rule
+  const key = `${event.id ?? ''}|${event.date}|${rule}`
+  if (!reported.has(key)) {
+    if (reported.size >= 5000) reported.clear()
+    reported.add(key)
+    report({ id: event.id, date: event.date, rule, problem })
+  }
+  return null
+}
+
+/** Soonest first: by date, then time (an all-day one first). */
+const bySoonest = (a: Occurrence, b: Occurrence) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime)
+
+/** The rule of a stored event placed in the church's zone (UNTIL an instant there), or null when it is not used. */
+function placedRule(event: RepeatingEvent, timeZone: string | undefined): RecurrenceRule | null {
+  const rule = usableRule(event)
+  if (!rule) return null
+  const parsed = parseRule(rule).rule as RecurrenceRule
+  return timeZone ? untilInChurchTime(parsed, event.startTime ?? '', timeZone) : parsed
+}
+
+/** Whether the rule of `event` gives the date `on` (for an event that does not repeat: its own date). */
+export function fallsOn(event: RepeatingEvent, on: string, timeZone?: string): boolean {
+  const rule = placedRule(event, timeZone)
+  if (!rule) return on === event.date
+  return occurrencesBetween(event.date, rule, on, on, 1)[0] === on
+}
+
+/**
+ * The next `count` occurrences of a stored event that have not ended at `now` (church time; a date
+ * alone means the start of that day), soonest first, changes applied: a cancelled date stays in
+ * until it would have ended (visitors see 'Cancelled'), a moved one is placed at its new date and
+ * time. An event with an unusable rule counts, like one that does not repeat, at its own date only.
+ * Bounded: at most `count` + the event's days + its changes dates are examined past the first.
+ */
+export function upcomingOccurrences(event: RepeatingEvent, now: ChurchNow | string, count: number): Occurrence[] {
+  const at = asNow(now)
+  // An occurrence that started up to its length (and a night) ago may still be on.
+  const from = addDays(at.date, -(spanDays(event) + 1))
+  const rule = placedRule(event, at.timeZone)
+  if (!rule) {
+    const once = occurrenceOn({ ...event, changes: [] }, event.date)
+    return event.date >= from && !occurrenceEnded(event, once, at) ? [once] : []
+  }
+  const changes = event.changes ?? []
+  const movedAway = new Set(changes.filter((c) => !c.cancelled && c.date && c.date !== c.on).map((c) => c.on))
+  const found: Occurrence[] = []
+  const wanted = count + spanDays(event) + 2 + movedAway.size
+  for (const on of occurrencesBetween(event.date, rule, from, addDays(from, HORIZON_DAYS), wanted)) {
+    if (movedAway.has(on)) continue
+    const occurrence = occurrenceOn(event, on)
+    if (!occurrenceEnded(event, occurrence, at)) found.push(occurrence)
+  }
+  // Moved dates: wherever they moved to, from a date the rule still gives.
+  for (const on of movedAway) {
+    const occurrence = occurrenceOn(event, on)
+    if (!occurrenceEnded(event, occurrence, at) && occurrencesBetween(event.date, rule, on, on, 1)[0] === on) found.push(occurrence)
+  }
+  return found.sort(bySoonest).slice(0, count)
+}
+
+/** The occurrence a stored event is listed at while upcoming, or null when it is over (upcomingOccurrences). */
+export const upcomingOccurrence = (event: RepeatingEvent, now: ChurchNow | string): Occurrence | null =>
+  upcomingOccurrences(event, now, 1)[0] ?? null
+
+/**
+ * The date a stored event is listed at while upcoming, or null when it is over: the first
+ * occurrence that has not ended at `now` (church time; a date alone means the start of that day).
+ * An event that ended this morning is no longer upcoming, and a weekly series then lists next week;
+ * one that began late yesterday and runs past midnight is still on.
+ */
+export function upcomingDate(event: RepeatingEvent, now: ChurchNow | string): string | null {
+  return upcomingOccurrence(event, now)?.date ?? null
+}
+
+/** The date an event is shown at: its upcoming occurrence when it has one, else its own date. */
+export function showingDate(event: RepeatingEvent, now: ChurchNow | string): string {
+  return upcomingDate(event, now) ?? event.date
+}

@@ -1,0 +1,50 @@
+/**
+ * Repeating events: a bounded, day-granular reading of RFC 5545 recurrence rules (RRULE).
+ *
+ * Pure TypeScript (the web imports the events model, which imports this). Dates are 'YYYY-MM-DD' in the church's time zone. One file per concern:
+ *
+ * - days.ts: calendar arithmetic on day numbers;
+ * - rule.ts: reading a rule (parseRule, UNTIL as an instant) and the messages the event form shows;
+ * - plan.ts: a rule applied to a first date, and the days each of its periods gives;
+ * - expand.ts: the dates of a series in a window, its next date, and what is wrong with a rule;
+ * - events.ts: stored events, their occurrences (changes applied) and the dates they are listed at.
+ *
+ * recurrence.property.test.ts checks the dates against python-dateutil's.
+ */
+
+export {
+  type BadRuleReport,
+  type ChurchNow,
+  type DateChange,
+  fallsOn,
+  hasEnded,
+  type Occurrence,
+  occurrenceOn,
+  type RepeatingEvent,
+  reportBadRulesTo,
+  showingDate,
+  upcomingDate,
+  upcomingOccurrence,
+  upcomingOccurrences,
+  usableRule,
+} from './events'
+export {
+  examinedDays,
+  firstRuleDate,
+  HORIZON_DAYS,
+  MAX_DAYS_EXAMINED,
+  nextOccurrence,
+  occurrencesBetween,
+  ruleProblem,
+  startProblem,
+} from './expand'
+export {
+  type ByDay,
+  NEVER_PRODUCES,
+  notAnOccurrence,
+  parseRule,
+  type RecurrenceRule,
+  UNREADABLE_RULE,
+  untilAsInstant,
+  untilInChurchTime,
+} from './rule'
