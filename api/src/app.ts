@@ -58,7 +58,7 @@ export function createContext(deps: AppDeps): AppContext {
 /** The whole HTTP API, built on the database it is given (tests pass PGlite or PostgreSQL). */
 export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) {
   const app = new Elysia()
-    .use(errors(deps.log))
+    .use(errors(deps.log, ctx.kept))
     .use(queryAsText())
     .use(ctx.kept.plugin())
     .use(securityHeaders(ctx))

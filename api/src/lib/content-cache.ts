@@ -124,7 +124,16 @@ export function contentCache<T>() {
       const entry = entries.get(key)
       return entry && entry.version === contentVersion() && entry.until > Date.now() ? entry.value : undefined
     },
+    /**
+     * The last value kept for `key`, however old or outdated: for a visitor while the database cannot
+     * answer (plugins/kept-answers.ts `stale`), never otherwise.
+     */
+    stale(key: string): T | undefined {
+      return entries.get(key)?.value
+    },
     set(key: string, value: T, version: number) {
+      // The newest last: the oldest goes first when the cache is full.
+      entries.delete(key)
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
       entries.set(key, { value, version, until: Date.now() + CONTENT_CACHE_TTL_MS })
     },

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { HttpError, json, UNUSABLE_CHARACTERS } from '../lib/errors'
 import type { Logger } from '../lib/log'
+import type { KeptAnswers } from './kept-answers'
 import { routeOf } from './route-policy'
 
 /**
@@ -234,12 +235,13 @@ async function parseBody(request: Request, contentType: string | undefined) {
  * One error shape for the whole API: `{ message, fields? }`.
  * 400 malformed JSON, nesting too deep or unusable characters, 413 too large, 422 validation, 404 unknown, 503 database down, 500 otherwise
  * (an answer its route's response schema refuses included: decision 0026).
- * No stack trace ever leaves the server.
+ * No stack trace ever leaves the server. With `kept`, a public read the database cannot answer now
+ * is answered with the last one kept instead of the 503 (plugins/kept-answers.ts `stale`).
  */
-export const errors = (log: Logger) =>
+export const errors = (log: Logger, kept?: Pick<KeptAnswers, 'stale'>) =>
   new Elysia({ name: 'errors' })
     .onParse({ as: 'global' }, ({ request, contentType }) => parseBody(request, contentType))
-    .onError({ as: 'global' }, async ({ code, error, request }) => {
+    .onError({ as: 'global' }, async ({ code, error, request, set }) => {
       // Elysia wraps what onParse throws (413, 400 bad JSON) in a ParseError, with ours as the cause.
       const answer = error instanceof HttpError ? error : (error as { cause?: unknown })?.cause
       if (answer instanceof HttpError) {
@@ -262,6 +264,12 @@ export const errors = (log: Logger) =>
       if (hasCode(error, UNSTORABLE_TEXT)) return json(400, { message: UNUSABLE_CHARACTERS })
       if (isDatabaseUnavailable(error)) {
         log.error(`database unavailable during ${request.method} ${new URL(request.url).pathname}`, error)
+        const last = kept?.stale(request)
+        if (last) {
+          // Elysia keeps an error's status on a Response an error handler gives unless told.
+          set.status = last.status
+          return last
+        }
         return json(
           503,
           { message: 'The site is having trouble reaching its database. Please try again in a moment.' },

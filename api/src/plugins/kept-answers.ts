@@ -16,11 +16,26 @@ export type KeptAnswers = ReturnType<typeof keptAnswers>
  * the same bytes, without the work. Anything else goes on to the guards as before.
  */
 export function keptAnswers() {
-  const sources: KeptSource[] = []
+  const sources: { fresh: KeptSource; stale?: KeptSource }[] = []
   return {
-    /** A cache whose answers are sent again whole. */
-    from(source: KeptSource) {
-      sources.push(source)
+    /** A cache whose answers are sent again whole: `fresh` while current, `stale` (its last answers, however old) while the database is down. */
+    from(fresh: KeptSource, stale?: KeptSource) {
+      sources.push({ fresh, stale })
+    },
+    /**
+     * The last answer kept for a public GET, sent again as it went out, for when the database cannot
+     * answer (plugins/errors.ts): visitors keep reading what was last read, rather than a 503.
+     */
+    stale(request: Request): Response | undefined {
+      if (request.method !== 'GET') return undefined
+      const route = routeOf(request)
+      if (!route.check.ok || route.policy?.access !== 'public') return undefined
+      for (const source of sources) {
+        const kept = source.stale?.(request)
+        const answer = kept && sendAgain(request, kept)
+        if (answer) return answer
+      }
+      return undefined
     },
     /** First in the app, before the security headers: an answer sent here goes out untouched. */
     plugin: () =>
@@ -30,7 +45,7 @@ export function keptAnswers() {
           const route = routeOf(request)
           if (!route.check.ok || route.policy?.access !== 'public') return
           for (const source of sources) {
-            const kept = source(request)
+            const kept = source.fresh(request)
             if (kept) return sendAgain(request, kept)
           }
         })

@@ -83,3 +83,47 @@ test('a larger answer is sent brotli- or gzip-compressed to browsers that accept
   const small = await t.app.handle(new Request('http://localhost/api/site-config?x=1', { headers: { 'accept-encoding': 'gzip, br' } }))
   expect(small.headers.get('content-encoding')).toBeNull()
 })
+
+describe('while the database is unreachable', () => {
+  test('visitors are answered with the last read kept, outdated or not; a read never kept is 503', async () => {
+    const { Elysia } = await import('elysia')
+    const { contentChanged } = await import('../lib/content-version')
+    const { createLogger } = await import('../lib/log')
+    const { errors } = await import('./errors')
+    const { keptAnswers } = await import('./kept-answers')
+    const { publicCache } = await import('./public-cache')
+    const kept = keptAnswers()
+    let down = false
+    let served = 0
+    const lost = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    const app = new Elysia()
+      .use(errors(createLogger('silent'), kept))
+      .use(kept.plugin())
+      .use(publicCache(kept))
+      .get('/api/sermons', () => {
+        if (down) throw lost()
+        served++
+        return { items: [{ title: `Read ${served}` }], total: 1 }
+      })
+      .get('/api/events', () => {
+        throw lost()
+      })
+    const read = (path: string) => app.handle(new Request(`http://localhost${path}`))
+
+    expect(await (await read('/api/sermons')).json()).toEqual({ items: [{ title: 'Read 1' }], total: 1 })
+    // An admin's save moves the content version: the kept read is outdated, and read again while the database answers.
+    contentChanged()
+    expect(await (await read('/api/sermons')).json()).toEqual({ items: [{ title: 'Read 2' }], total: 1 })
+    contentChanged()
+    down = true
+    const meanwhile = await read('/api/sermons')
+    expect(meanwhile.status).toBe(200)
+    expect(await meanwhile.json()).toEqual({ items: [{ title: 'Read 2' }], total: 1 })
+    const never = await read('/api/events')
+    expect(never.status).toBe(503)
+    expect(never.headers.get('retry-after')).toBe('5')
+    // Back: read afresh.
+    down = false
+    expect(await (await read('/api/sermons')).json()).toEqual({ items: [{ title: 'Read 3' }], total: 1 })
+  })
+})

@@ -21,11 +21,12 @@ export function publicCache(kept?: KeptAnswers) {
   const cacheable = (request: Request) => request.method === 'GET' && routeOf(request).policy?.cached === true
   // The version when the read began: an edit that lands while it runs makes its answer stale at once.
   const startedAt = new WeakMap<Request, number>()
-  kept?.from((request) => (cacheable(request) ? cache.get(keyOf(request)) : undefined))
-  const changed = () => {
-    contentChanged()
-    cache.clear()
-  }
+  kept?.from(
+    (request) => (cacheable(request) ? cache.get(keyOf(request)) : undefined),
+    (request) => (cacheable(request) ? cache.stale(keyOf(request)) : undefined),
+  )
+  // What was kept stays, outdated, for a read the database cannot answer (plugins/errors.ts).
+  const changed = () => contentChanged()
 
   return (
     new Elysia({ name: 'public-cache' })
