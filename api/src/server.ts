@@ -4,7 +4,6 @@ import { type Config, loadConfig } from './config'
 import { type Database, openDatabase } from './db/client'
 import { createLogger, type Logger } from './lib/log'
 import { closeDataFolderAndSay, keepNewFilesPrivate } from './lib/private-files'
-import { reportBadRulesTo } from './lib/recurrence'
 import { siteOriginWarning } from './lib/site-origin'
 import { keepServingThroughStrayErrors } from './lib/stray-errors'
 import { startLocalChannel } from './local-channel'
@@ -42,10 +41,6 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   const linksWarning = siteOriginWarning(config, await getSiteConfig(database.db))
   if (linksWarning) log.warn(linksWarning)
 
-  // A stored event whose repeat rule cannot be used is listed at its own date; the log says which.
-  reportBadRulesTo((bad) =>
-    log.warn(`Event ${bad.id ?? ''}: its repeat rule '${bad.rule}' cannot be used (${bad.problem}); listed at its own date, ${bad.date}`),
-  )
   const ctx = createContext({ config, database, log })
   const api = createApp(ctx, ctx)
   const serveWeb = hasWebBuild(config.webDist)

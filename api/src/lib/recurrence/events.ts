@@ -1,7 +1,7 @@
 /**
  * Stored events and their dates: the occurrence a series has on a date (changes applied), whether
  * it has ended, and the dates it is listed and shown at. A stored rule that cannot be used makes the
- * event happen once, on its own date, and is reported once.
+ * event happen once, on its own date; nothing here logs it (the events module reports it).
  */
 
 import { addDays, eventEnd, spanDays } from '../event-times'
@@ -107,60 +107,43 @@ function occurrenceEnded(event: RepeatingEvent, occurrence: Pick<Occurrence, 'da
 /** A date alone stands for the very start of that day. */
 const asNow = (now: ChurchNow | string): ChurchNow => (typeof now === 'string' ? { date: now, time: '00:00' } : now)
 
-/** A stored event whose rule cannot be used, as reportBadRulesTo hands it on. */
-export interface BadRuleReport {
-  id?: string
-  date: string
+/** A stored event's rule that cannot be used, and why. */
+export interface UnusableRule {
+  /** The rule as stored, trimmed and without a leading 'RRULE:'. */
   rule: string
   /** parseRule's error, or NEVER_PRODUCES. */
   problem: string
 }
 
-let report: (bad: BadRuleReport) => void = (bad) =>
-  console.warn(`Event ${bad.id ?? '(no id)'} repeats by "${bad.rule}", which is shown at its own date: ${bad.problem}`)
+/** The rule a stored event repeats by, trimmed and without a leading 'RRULE:', or null when it does not repeat. */
+const ruleOfEvent = (event: RepeatingEvent): string | null =>
+  event.isRecurring && event.recurrenceRule ? event.recurrenceRule.trim().replace(/^RRULE:/i, '') : null
 
-/**
- * Where a stored event's unusable rule is reported (once per event and rule per process);
- * console.warn until set. Answers the handler it replaces.
- */
-export function reportBadRulesTo(handler: (bad: BadRuleReport) => void): (bad: BadRuleReport) => void {
-  const previous = report
-  report = handler
-  return previous
+/** What is wrong with a stored rule: parseRule's error, or NEVER_PRODUCES; null when nothing is. */
+function storedRuleProblem(date: string, rule: string): string | null {
+  return parseRule(rule).error ?? ruleProblem(date, rule)
 }
 
-const reported = new Set<string>()
-const problems = new Map<string, string | null>()
-
-/** parseRule's error or NEVER_PRODUCES for a stored rule, remembered (a bad rule costs a ten-year search). */
-function storedRuleProblem(date: string, rule: string): string | null {
-  const key = `${date}|${rule}`
-  const known = problems.get(key)
-  if (known !== undefined) return known
-  const parsed = parseRule(rule)
-  const problem = parsed.error ?? ruleProblem(date, rule)
-  if (problems.size >= 5000) problems.clear()
-  problems.set(key, problem)
-  return problem
+/**
+ * The rule of a stored event that repeats by a rule that cannot be used (unreadable, or no date of
+ * its own in ten years), with why; null when the event does not repeat or its rule can be used.
+ * Whoever reads stored events says so where it reports (the events module); this only answers.
+ */
+export function unusableRule(event: RepeatingEvent): UnusableRule | null {
+  const rule = ruleOfEvent(event)
+  if (rule === null) return null
+  const problem = storedRuleProblem(event.date, rule)
+  return problem === null ? null : { rule, problem }
 }
 
 /**
  * The rule a stored event repeats by, without a leading 'RRULE:', or null when it does not repeat
- * or its rule cannot be used (unreadable, or no date of its own in ten years): such an event is
- * treated as happening once, on its own date, and reported once.
+ * or its rule cannot be used (unusableRule): such an event is treated as happening once, on its own date.
  */
 export function usableRule(event: RepeatingEvent): string | null {
-  if (!event.isRecurring || !event.recurrenceRule) return null
-  const rule = event.recurrenceRule.trim().replace(/^RRULE:/i, '')
-  const problem = storedRuleProblem(event.date, rule)
-  if (problem === null) return rule
-  const key = `${event.id ?? ''}|${event.date}|${rule}`
-  if (!reported.has(key)) {
-    if (reported.size >= 5000) reported.clear()
-    reported.add(key)
-    report({ id: event.id, date: event.date, rule, problem })
-  }
-  return null
+  const rule = ruleOfEvent(event)
+  if (rule === null) return null
+  return storedRuleProblem(event.date, rule) === null ? rule : null
 }
 
 /** Soonest first: by date, then time (an all-day one first). */

@@ -6,7 +6,8 @@
  * window asked for (whole INTERVALs from the first date), so a daily series begun years ago still
  * finds its next date at once; with COUNT it walks from the start. Either way it never looks more
  * than ten years past the window's start and examines at most MAX_DAYS_EXAMINED candidate days,
- * then answers "no more dates" rather than searching on.
+ * then answers "no more dates" rather than searching on. A caller that wants to see that work
+ * passes a Tally.
  */
 
 import { formatDay, readDate } from './days'
@@ -18,19 +19,21 @@ export const HORIZON_DAYS = 3653
 /** Candidate days examined per expansion at most: a COUNT series is walked from its start, up to about 55 years of daily dates. */
 export const MAX_DAYS_EXAMINED = 20_000
 
-let daysExamined = 0
 /**
- * How many candidate days the engine has examined since it was loaded: a test reads the work a call
- * does (an expansion stops after MAX_DAYS_EXAMINED, within one period more), rather than timing it.
+ * The candidate days expansions examined, counted into by the caller's own object: a test reads the
+ * work a call does (one expansion stops after MAX_DAYS_EXAMINED, within one period more) rather
+ * than timing it.
  */
-export const examinedDays = () => daysExamined
+export interface Tally {
+  examined: number
+}
 
 /**
  * The occurrences in [from, to], at most `max`, as day numbers. `withStart`: the series (the first
  * date is the first occurrence and counts toward COUNT); else the rule's own dates on or after the
- * first date, COUNT aside.
+ * first date, COUNT aside. The candidate days examined are added to `tally` when one is given.
  */
-function expand(plan: Plan, from: number, to: number, max: number, withStart: boolean): number[] {
+function expand(plan: Plan, from: number, to: number, max: number, withStart: boolean, tally?: Tally): number[] {
   const { rule, first } = plan
   const result: number[] = []
   if (max <= 0) return result
@@ -50,7 +53,7 @@ function expand(plan: Plan, from: number, to: number, max: number, withStart: bo
     if (periodStart(plan, k) > last) break
     const examined = periodDays(plan, k, found)
     budget -= examined
-    daysExamined += examined
+    if (tally) tally.examined += examined
     for (const n of found) {
       if (withStart ? n <= first : n < first) continue
       if (n > last) return result
@@ -68,45 +71,54 @@ const ruleOf = (rule: string | RecurrenceRule) => (typeof rule === 'string' ? pa
 /**
  * The dates (YYYY-MM-DD) in [from, to] of the series that starts on `firstDate` and repeats by
  * `rule`, at most `max`, and none more than ten years after the later of `from` and the first
- * date. An unreadable rule gives the first date alone (when it falls in the window).
+ * date. An unreadable rule gives the first date alone (when it falls in the window). The work
+ * done is added to `tally` when one is given.
  */
-export function occurrencesBetween(firstDate: string, rule: string | RecurrenceRule, from: string, to: string, max = 100): string[] {
+export function occurrencesBetween(
+  firstDate: string,
+  rule: string | RecurrenceRule,
+  from: string,
+  to: string,
+  max = 100,
+  tally?: Tally,
+): string[] {
   const first = readDate(firstDate)
   const start = readDate(from)
   const end = readDate(to)
   if (first === null || start === null || end === null) return []
   const parsed = ruleOf(rule)
   if (!parsed) return first >= start && first <= end && max > 0 ? [firstDate] : []
-  return expand(planFor(parsed, first), start, end, max, true).map(formatDay)
+  return expand(planFor(parsed, first), start, end, max, true, tally).map(formatDay)
 }
 
 /**
  * The first date (YYYY-MM-DD) on or after `onOrAfter` on which an event that started on
  * `firstDate` and repeats by the RFC 5545 `rule` (for example 'FREQ=WEEKLY;BYDAY=TU') happens,
  * or null when the series has ended (UNTIL or COUNT), has no date in the ten years from
- * `onOrAfter`, or the rule cannot be read.
+ * `onOrAfter`, or the rule cannot be read. The work done is added to `tally` when one is given.
  */
-export function nextOccurrence(firstDate: string, rule: string | RecurrenceRule, onOrAfter: string): string | null {
+export function nextOccurrence(firstDate: string, rule: string | RecurrenceRule, onOrAfter: string, tally?: Tally): string | null {
   if (firstDate >= onOrAfter) return firstDate
   const first = readDate(firstDate)
   const start = readDate(onOrAfter)
   const parsed = ruleOf(rule)
   if (first === null || start === null || !parsed) return null
-  const [next] = expand(planFor(parsed, first), start, Number.POSITIVE_INFINITY, 1, true)
+  const [next] = expand(planFor(parsed, first), start, Number.POSITIVE_INFINITY, 1, true, tally)
   return next === undefined ? null : formatDay(next)
 }
 
 /**
  * What is wrong with repeating from `firstDate` by `rule`, in the words the event form shows,
  * or null when nothing is: the rule cannot be read, or it gives no date of its own in the ten
- * years from the first date (FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30).
+ * years from the first date (FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30). The work done is added to
+ * `tally` when one is given.
  */
-export function ruleProblem(firstDate: string, rule: string): string | null {
+export function ruleProblem(firstDate: string, rule: string, tally?: Tally): string | null {
   const parsed = parseRule(rule)
   const first = readDate(firstDate)
   if (!parsed.rule) return UNREADABLE_RULE
   if (first === null) return null
-  return expand(planFor(parsed.rule, first), first, first + HORIZON_DAYS, 1, false).length === 0 ? NEVER_PRODUCES : null
+  return expand(planFor(parsed.rule, first), first, first + HORIZON_DAYS, 1, false, tally).length === 0 ? NEVER_PRODUCES : null
 }
 
 /**

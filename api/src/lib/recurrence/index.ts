@@ -1,7 +1,8 @@
 /**
  * Repeating events: a bounded, day-granular reading of RFC 5545 recurrence rules (RRULE).
  *
- * Pure TypeScript (the web imports the events model, which imports this). Dates are 'YYYY-MM-DD' in the church's time zone. One file per concern:
+ * Pure TypeScript with no state of its own (the web imports the events model, which imports
+ * this). Dates are 'YYYY-MM-DD' in the church's time zone. One file per concern:
  *
  * - days.ts: calendar arithmetic on day numbers;
  * - rule.ts: reading a rule (parseRule, UNTIL as an instant) and the messages the event form shows;
@@ -13,7 +14,6 @@
  */
 
 export {
-  type BadRuleReport,
   type ChurchNow,
   type DateChange,
   fallsOn,
@@ -21,15 +21,15 @@ export {
   type Occurrence,
   occurrenceOn,
   type RepeatingEvent,
-  reportBadRulesTo,
   showingDate,
+  type UnusableRule,
+  unusableRule,
   upcomingDate,
   upcomingOccurrence,
   upcomingOccurrences,
   usableRule,
 } from './events'
 export {
-  examinedDays,
   firstRuleDate,
   HORIZON_DAYS,
   MAX_DAYS_EXAMINED,
@@ -37,6 +37,7 @@ export {
   occurrencesBetween,
   ruleProblem,
   startProblem,
+  type Tally,
 } from './expand'
 export {
   type ByDay,

@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm'
 import { events } from '../../db/schema'
 import { contentChanged } from '../../lib/content-version'
 import { todayIn, zonedInstant } from '../../lib/dates'
-import { type BadRuleReport, reportBadRulesTo } from '../../lib/recurrence'
 import { expectRefused, testApp } from '../../test/harness'
 import { EVENT_COLUMNS, type EventImportRow, formatEventExport, parseEventImport } from './model'
+import { reportStoredEventProblemsTo, type StoredEventProblem } from './stored'
 
 const t = await testApp()
 const admin = await t.admin()
@@ -554,8 +554,8 @@ describe('recurrence rules that never give a date', () => {
   })
 
   test('one already stored is listed at its own date, published without its rule and reported once, never looped on', async () => {
-    const reports: BadRuleReport[] = []
-    const previous = reportBadRulesTo((bad) => reports.push(bad))
+    const reports: StoredEventProblem[] = []
+    const previous = reportStoredEventProblemsTo((bad) => reports.push(bad))
     const stored = await t.db
       .insert(events)
       .values([
@@ -603,16 +603,18 @@ describe('recurrence rules that never give a date', () => {
       }
       const ids = stored.map((event) => event.id)
       // Once per event, though every list, page and feed above read it twice.
-      const reported = reports.filter((bad) => ids.includes(bad.id ?? '')).map((bad) => `${bad.id} ${bad.problem}`)
+      const reported = reports.filter((bad) => ids.includes(bad.id)).map((bad) => `${bad.id} ${bad.problem}`)
+      const words = (event: (typeof stored)[number], problem: string) =>
+        `${event.id} its repeat rule '${event.recurrenceRule}' cannot be used (${problem}); listed at its own date, ${event.date}`
       expect(reported.sort()).toEqual(
         [
-          `${ahead.id} This rule never produces a date`,
-          `${past.id} This rule never produces a date`,
-          `${unreadable.id} BYHOUR is not supported`,
+          words(ahead, 'This rule never produces a date'),
+          words(past, 'This rule never produces a date'),
+          words(unreadable, 'BYHOUR is not supported'),
         ].sort(),
       )
     } finally {
-      reportBadRulesTo(previous)
+      reportStoredEventProblemsTo(previous)
       await t.db.delete(events).where(
         inArray(
           events.id,

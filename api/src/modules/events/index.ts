@@ -25,8 +25,9 @@ import { reportStoredEventProblemsTo } from './stored'
 const DateParams = v.object({ id: v.string(), date: v.pipe(v.string(), v.check(isCalendarDate, 'Not a date: write it YYYY-MM-DD')) })
 
 /**
- * The events routes. A stored event's part that cannot be used (stored.ts) is logged as a warning
- * naming the event, whichever module read it (the feeds and page heads read through repo.ts).
+ * The events routes. A stored event's part that cannot be used (stored.ts), its repeat rule among them
+ * (bad-rules.ts), is logged once as a warning naming the event, whichever module read it (the feeds
+ * and page heads read through repo.ts).
  */
 export const eventRoutes = ({ db, config, log, userOf }: AppContext) => {
   reportStoredEventProblemsTo((bad) => log.warn(`Event ${bad.id}: ${bad.problem}`))

@@ -136,7 +136,7 @@ async function onceUpcoming(db: Db, match: SQL | undefined, now: ChurchNow, limi
   return [...read(recent).filter((event) => !hasEnded(event, event.date, now)), ...read(later)].map(shownAtOwnDate)
 }
 
-/** Repeating events at their first occurrence not yet ended (an unusable rule: at its own date, logged once). */
+/** Repeating events at their first occurrence not yet ended (an unusable rule: at its own date, logged once by stored.ts). */
 const repeatingUpcoming = (rows: ChurchEvent[], now: ChurchNow): ShownEvent[] =>
   rows.flatMap((event) => {
     const next = placeable(event) ? upcomingOccurrence(event, now) : null

@@ -3,6 +3,7 @@ import type { events } from '../../db/schema'
 import { isCalendarDate } from '../../lib/dates'
 import { daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
 import type { DateChange } from '../../lib/recurrence'
+import { badRuleWords } from './bad-rules'
 import { isClockTime, MAX_DATE_CHANGES, StoredDateChange } from './model'
 
 /** An event as its table stores it, before it is read strictly. */
@@ -23,7 +24,8 @@ export type EventRow = typeof events.$inferSelect
  *   anywhere, so the public lists, pages and feeds skip it (usableEvent answers null) and staff's
  *   list shows it at its own date, to fix or delete.
  *
- * A repeat rule that cannot be used is lib/recurrence.ts's usableRule's to drop and report.
+ * - a repeat rule that cannot be used (bad-rules.ts): kept, so staff can fix it, and left unused by
+ *   the recurrence library, so the event is shown at its own date.
  */
 
 export interface StoredEventProblem {
@@ -110,12 +112,15 @@ function usableTime(row: EventRow, field: 'startTime' | 'endTime'): string {
 
 /**
  * The stored event with every part the code cannot use dropped (see above); the row itself when
- * all of it can be used. Its own date is left as it is: usableEvent says whether it can be placed.
+ * all of it can be used. Its own date and its rule are left as they are: usableEvent says whether it
+ * can be placed, and a rule that cannot be used is only reported.
  */
 export function cleanEvent<T extends EventRow>(row: T): T {
   const startTime = usableTime(row, 'startTime')
   const endTime = usableTime(row, 'endTime')
   const endDate = isCalendarDate(row.date) ? usableEndDate(row) : null
+  const badRule = isCalendarDate(row.date) ? badRuleWords(row) : null
+  if (badRule) say(row.id, badRule)
   const changes = usableChanges(row.id, row.changes)
   if (startTime === row.startTime && endTime === row.endTime && endDate === row.endDate && changes === row.changes) return row
   return { ...row, startTime, endTime, endDate, changes }
