@@ -176,6 +176,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/', access: 'public', pageForms: ['newsletter'] },
   { method: 'POST', path: '/contact', access: 'public', pageForms: ['contact'] },
   { method: 'POST', path: '/plan-a-visit', access: 'public', pageForms: ['visit', 'newsletter'] },
+  // An event's calendar file beside its page, /events/{id}.ics and one date's /events/{id}/{date}.ics
+  // (plugins/web-app.ts): the router matches whole segments, so these routes answer the event's pages too.
+  read('/events/:event'),
+  read('/events/:event/:date'),
   // The web app: every other GET is a page (or a file of the build); its data is guarded above.
   read('/*'),
 ]

@@ -72,3 +72,61 @@ describe('serving the built web app', () => {
     }
   })
 })
+
+describe("an event's calendar file beside its page", () => {
+  const ID = '0b7f5a3e-3d0c-4c4e-9a55-1f2d3c4b5a69'
+  // An event that is not there: its page keeps the head's 404.
+  const GONE = '00000000-0000-4000-8000-000000000000'
+  const asked: string[] = []
+  const site = webApp(dist, {
+    headFor: async (request) => {
+      const path = new URL(request.url).pathname
+      asked.push(`page ${path}`)
+      return { status: path.includes(GONE) ? 404 : 200, head: '', origin: 'https://church.example' }
+    },
+    eventIcs: async (id, date) => {
+      asked.push(`ics ${id} ${date ?? ''}`.trim())
+      return new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar; charset=utf-8' } })
+    },
+  })
+  const answer = async (path: string) => {
+    asked.length = 0
+    const res = await site.handle(new Request(`http://localhost${path}`))
+    const body = await res.text()
+    const headers = [...res.headers.keys()].sort()
+    return { status: res.status, shown: body.includes('<title>Church</title>') ? 'page' : body, headers, asked: [...asked] }
+  }
+
+  test("the event's page and one date's page are pages with the head's status and a page's headers, never a calendar file", async () => {
+    const { headers } = await answer('/about')
+    expect(headers).toContain('etag')
+    for (const path of [`/events/${ID}`, `/events/${ID}/2026-12-02`, `/events/${GONE}`, `/events/${GONE}/2026-12-02`]) {
+      const status = path.includes(GONE) ? 404 : 200
+      expect({ path, ...(await answer(path)) }).toEqual({ path, status, shown: 'page', headers, asked: [`page ${path}`] })
+    }
+  })
+
+  test("{id}.ics is the event's calendar file, {id}/{date}.ics one date's", async () => {
+    const calendar = { status: 200, shown: 'BEGIN:VCALENDAR', headers: ['content-type'] }
+    expect(await answer(`/events/${ID}.ics`)).toEqual({ ...calendar, asked: [`ics ${ID}`] })
+    expect(await answer(`/events/${ID}/2026-12-02.ics`)).toEqual({ ...calendar, asked: [`ics ${ID} 2026-12-02`] })
+  })
+
+  test('any other file under an event is 404, and no page', async () => {
+    for (const path of [`/events/${ID}/tuesday.ics`, `/events/${ID}/2026-12-02.txt`, '/events/.ics', `/events/${ID}.txt`]) {
+      expect({ path, ...(await answer(path)) }).toEqual({
+        path,
+        status: 404,
+        shown: '{"message":"Not found"}',
+        headers: ['content-type'],
+        asked: [],
+      })
+    }
+  })
+
+  test('without the pages (no database), a calendar file is 404 like any missing file', async () => {
+    const res = await get(`/events/${ID}.ics`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ message: 'Not found' })
+  })
+})

@@ -45,7 +45,7 @@ const calendarResponse = (body: string, fileName?: string) =>
     },
   })
 
-/** GET /events/{id}.ics: one event to add to a calendar (served through the web app's page routes). */
+/** GET /events/{id}.ics: one event to add to a calendar (its route, beside the event's page, is in plugins/web-app.ts). */
 export async function eventIcs(ctx: AppContext, id: string) {
   if (!isUuid(id)) return notFoundText('Event')
   const event = await findEvent(ctx.db, id)
@@ -55,7 +55,7 @@ export async function eventIcs(ctx: AppContext, id: string) {
 }
 
 /**
- * GET /events/{id}-{date}.ics: one date of a series (`date` the rule's date, as in its page's
+ * GET /events/{id}/{date}.ics: one date of a series (`date` the rule's date, as in its page's
  * address) to add to a calendar, as it happens: its own date, times, place and note. A one-off
  * event of its own (UID and link naming the date), never the series, so it sits beside a
  * subscribed calendar's copy of the series without replacing it. A cancelled date has none.
