@@ -65,24 +65,29 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
     )
 
 /** How visitors and staff read a kind of record (its service's functions, lib/paging.ts newestFirst). */
-type Reads<Query, Out> = {
-  list: (db: Db, query: Query) => Promise<Out[]>
+type Reads<Query, Out, Listed> = {
+  list: (db: Db, query: Query) => Promise<Listed>
   get: (db: Db, id: string) => Promise<Out>
   page: (db: Db, query: PageQuery) => Promise<ListPage<Out>>
 }
 
 /**
  * The three routes by which a kind of record is read, under the module's `/api`: visitors' list (GET
- * `{path}`, as `query` asks), one record (GET `{path}/{id}`), and staff's list a page at a time
- * (GET `/admin{path}`, `{ items, total }`).
+ * `{path}`, as `query` asks: the records, or with `listed` the shape it names, such as a page of them),
+ * one record (GET `{path}/{id}`), and staff's list a page at a time (GET `/admin{path}`, `{ items, total }`).
  */
-export const recordReads = <const Path extends string, Query extends v.GenericSchema, Saved extends v.GenericSchema>(
+export const recordReads = <
+  const Path extends string,
+  Query extends v.GenericSchema,
+  Saved extends v.GenericSchema,
+  Listed extends v.GenericSchema = v.ArraySchema<Saved, undefined>,
+>(
   path: Path,
   { db }: { db: Db },
-  { query, saved }: { query: Query; saved: Saved },
-  reads: Reads<v.InferOutput<Query>, v.InferOutput<Saved>>,
+  { query, saved, listed }: { query: Query; saved: Saved; listed?: Listed },
+  reads: Reads<v.InferOutput<Query>, v.InferOutput<Saved>, v.InferOutput<Listed>>,
 ) =>
   new Elysia()
-    .get(path, async ({ query }) => reads.list(db, query), { query, response: { 200: v.array(saved) } })
+    .get(path, async ({ query }) => reads.list(db, query), { query, response: { 200: listed ?? (v.array(saved) as unknown as Listed) } })
     .get(`${path}/:id`, async ({ params }) => reads.get(db, params.id), { params: IdParams, response: { 200: saved } })
     .get(`/admin${path}`, async ({ query }) => reads.page(db, query), { query: PageQuerySchema, response: { 200: pageAnswer(saved) } })

@@ -2,12 +2,14 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
 import { recordReads, recordRoutes } from '../../lib/record-routes'
-import { LiveStream, LiveStreamInput, LiveStreamQuery, LiveStreamStatusInput } from './model'
+import { LiveStream, LiveStreamInput, LiveStreamPage, LiveStreamQuery, LiveStreamStatusInput } from './model'
 import * as streams from './service'
 
 export const liveStreamRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
-    .use(recordReads('/live-streams', { db }, { query: LiveStreamQuery, saved: LiveStream }, streams.liveStreamReads))
+    .use(
+      recordReads('/live-streams', { db }, { query: LiveStreamQuery, saved: LiveStream, listed: LiveStreamPage }, streams.liveStreamReads),
+    )
     .patch('/admin/live-streams/:id', async ({ params, body }) => streams.setLiveStreamLive(db, params.id, body.isLive), {
       params: IdParams,
       body: LiveStreamStatusInput,

@@ -130,7 +130,7 @@ describe('live streams', () => {
     const id = (await create(stream({ title: 'Delete me' }))).json.id
     await t.expectDeleted(admin, `/api/admin/live-streams/${id}`)
     expect((await t.request('GET', `/api/live-streams/${id}`)).status).toBe(404)
-    expect((await t.request('GET', '/api/live-streams')).json.map((s: { id: string }) => s.id)).not.toContain(id)
+    expect((await t.request('GET', '/api/live-streams')).json.items.map((s: { id: string }) => s.id)).not.toContain(id)
   })
 
   test('unknown and malformed ids are 404 with a message', async () => {
@@ -154,22 +154,102 @@ describe('live streams', () => {
   })
 })
 
+const titles = (res: { json: { items: { title: string }[] } }) => res.json.items.map((s) => s.title)
+
 describe('the public list', () => {
-  test('newest date first; limit picks the newest few', async () => {
+  test('newest date first, with how many there are; limit picks the newest few', async () => {
     const list = await l.request('GET', '/api/live-streams')
     expect(list.status).toBe(200)
-    expect(list.json.map((s: { title: string }) => s.title)).toEqual(['Pentecost', 'Ascension', 'Easter Day', 'Palm Sunday'])
+    expect(titles(list)).toEqual(['Pentecost', 'Ascension', 'Easter Day', 'Palm Sunday'])
+    expect(list.json.total).toBe(4)
     const three = await l.request('GET', '/api/live-streams?limit=3')
-    expect(three.json.map((s: { title: string }) => s.title)).toEqual(['Pentecost', 'Ascension', 'Easter Day'])
+    expect(titles(three)).toEqual(['Pentecost', 'Ascension', 'Easter Day'])
+    expect(three.json.total).toBe(4)
   })
 
-  test('limit outside 1–100 is 422', async () => {
+  test('limit outside 1–100 and an unknown type or order are 422', async () => {
     for (const limit of ['0', '101', '-1', '2.5', 'ten']) {
       const res = await l.request('GET', `/api/live-streams?limit=${limit}`)
       expect(res.status).toBe(422)
       expect(res.json.message).toBe('limit must be a whole number from 1 to 100')
     }
-    expect((await l.request('GET', '/api/live-streams?limit=1')).json).toHaveLength(1)
+    expect((await l.request('GET', '/api/live-streams?limit=1')).json.items).toHaveLength(1)
     expect((await l.request('GET', '/api/live-streams?limit=100')).status).toBe(200)
+    expect((await l.request('GET', '/api/live-streams?type=past')).json.message).toBe('Show must be all, live or recorded')
+    expect((await l.request('GET', '/api/live-streams?sort=views')).json.message).toBe('Sort must be date, title or duration')
+  })
+})
+
+// Ten years of Sundays and then some: 1,500 services, more than the 1,000 the list used to stop at.
+const a = await testApp()
+await a.db.insert(liveStreams).values(
+  Array.from({ length: 1500 }, (_, i) => {
+    const day = new Date(Date.UTC(2026, 10, 22) - i * 86_400_000 * 2)
+    return {
+      title: i % 100 === 7 ? `Evensong, Sunday ${i}` : `Sunday Worship ${i}`,
+      description: i === 1499 ? 'The first service we streamed' : 'Holy Eucharist',
+      date: day.toISOString().slice(0, 10),
+      duration: `${50 + (i % 40)}:00`,
+      isLive: i === 3,
+    }
+  }),
+)
+
+const o = await testApp()
+await o.added('/api/admin/live-streams', [
+  stream({ title: 'Sunday Worship — March 1', date: '2026-03-01', duration: '1:12:40' }),
+  stream({ title: 'Evensong', date: '2026-03-08', duration: '58:00', description: 'Choral EVENSONG with the parish choir' }),
+  stream({ title: 'Advent Lessons and Carols', date: '2026-02-22', duration: '1:05:10', isLive: true }),
+  stream({ title: 'Baptism Sunday', date: '2026-03-15', duration: '', description: 'Holy baptism at the beach' }),
+])
+const ask = async (query: string) => titles(await o.request('GET', `/api/live-streams?${query}`))
+
+describe('search, type and order (docs/product.md#live-streams)', () => {
+  test('search is case-insensitive over title and description, trimmed', async () => {
+    expect(await ask('search=%20evensong%20')).toEqual(['Evensong'])
+    expect(await ask('search=BEACH')).toEqual(['Baptism Sunday'])
+    expect(await ask('search=sunday')).toEqual(['Baptism Sunday', 'Sunday Worship — March 1'])
+    expect(await ask('search=no%20such%20service')).toEqual([])
+  })
+
+  test("'Live Now' keeps live services and 'Recorded' the others", async () => {
+    expect(await ask('type=live')).toEqual(['Advent Lessons and Carols'])
+    expect(await ask('type=recorded')).toHaveLength(3)
+    expect(await ask('type=all')).toHaveLength(4)
+  })
+
+  test("title A to Z; duration a descending text comparison ('58:00' before '1:05:00'); they combine", async () => {
+    expect(await ask('sort=title')).toEqual(['Advent Lessons and Carols', 'Baptism Sunday', 'Evensong', 'Sunday Worship — March 1'])
+    const byDuration = (await o.request('GET', '/api/live-streams?sort=duration')).json.items.map((s: { duration: string }) => s.duration)
+    expect(byDuration).toEqual(['58:00', '1:12:40', '1:05:10', ''])
+    expect(await ask('type=recorded&search=sunday&sort=title')).toEqual(['Baptism Sunday', 'Sunday Worship — March 1'])
+  })
+})
+
+describe('a big archive', () => {
+  test('every service is on a page: the oldest is on the last one', async () => {
+    const first = await a.request('GET', '/api/live-streams')
+    expect(first.json.total).toBe(1500)
+    expect(first.json.items).toHaveLength(12)
+    const last = await a.request('GET', '/api/live-streams?page=125')
+    expect(titles(last).at(-1)).toBe('Sunday Worship 1499')
+    expect((await a.request('GET', '/api/live-streams?page=126')).json).toEqual({ items: [], total: 1500 })
+  })
+
+  test('the search reaches any year, with a comma in it, and counts what it finds', async () => {
+    const found = await a.request('GET', `/api/live-streams?search=${encodeURIComponent('first service we streamed')}`)
+    expect(found.json).toMatchObject({ total: 1, items: [{ title: 'Sunday Worship 1499' }] })
+    const evensongs = await a.request('GET', `/api/live-streams?search=${encodeURIComponent('Evensong, Sunday')}&limit=100`)
+    expect(evensongs.json.total).toBe(15)
+    expect(titles(evensongs).every((title) => title.startsWith('Evensong, Sunday'))).toBe(true)
+  })
+
+  test('live or recorded, and ordered by title or duration across every page', async () => {
+    expect(titles(await a.request('GET', '/api/live-streams?type=live'))).toEqual(['Sunday Worship 3'])
+    expect((await a.request('GET', '/api/live-streams?type=recorded')).json.total).toBe(1499)
+    const byTitle = titles(await a.request('GET', '/api/live-streams?sort=title&limit=3'))
+    expect(byTitle).toEqual(['Evensong, Sunday 1007', 'Evensong, Sunday 107', 'Evensong, Sunday 1107'])
+    const longest = (await a.request('GET', '/api/live-streams?sort=duration&limit=30')).json.items
+    expect(longest.every((s: { duration: string }) => s.duration === '89:00')).toBe(true)
   })
 })
