@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { activeFilters, hasActiveFilters, pageNumbers, readSermonFilters, sermonListQuery, withChosen } from './sermon-filters'
+import { pageNumbers } from '../../components/list-pages'
+import { activeFilters, hasActiveFilters, readSermonFilters, sermonListQuery, withChosen } from './sermon-filters'
 
 /** The search params as the router hands them over: anything at all. */
 const read = (search: Record<string, unknown>) => readSermonFilters(search as never)

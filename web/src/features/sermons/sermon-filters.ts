@@ -58,15 +58,6 @@ export const sermonListQuery = (filters: SermonFilters) => ({
   ...(filters.page ? { page: filters.page } : {}),
 })
 
-/**
- * The page numbers to offer around `page` of `pages`: the first, the last, and the current one with
- * its neighbours; 'gap' where numbers are left out. Short enough for a phone's width.
- */
-export function pageNumbers(page: number, pages: number): (number | 'gap')[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)
-  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1] > 1 ? ['gap' as const, n] : [n]))
-}
-
 /** Options for a dropdown, keeping the chosen value even when no loaded sermon has it (a shared link). */
 export const withChosen = (options: string[], chosen: string | undefined) =>
   chosen && !options.includes(chosen) ? [chosen, ...options] : options

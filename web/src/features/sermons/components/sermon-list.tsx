@@ -1,11 +1,16 @@
 import { SERMONS_PER_PAGE } from '@church/api/models/sermons'
 import { Link } from '@tanstack/react-router'
+import { ListPages, type PageLink } from '../../../components/list-pages'
 import { ListLoadError, ListLoading, ListMessage } from '../../../components/page-states'
 import { useSermons } from '../api/get-sermons'
 import type { SermonFilters } from '../sermon-filters'
 import { hasActiveFilters } from '../sermon-filters'
 import { SermonCard } from './sermon-card'
-import { SermonPages } from './sermon-pages'
+
+/** A link to another page of the sermons, with the same filters. */
+const pageLink =
+  (filters: SermonFilters): PageLink =>
+  ({ page, ...props }) => <Link to="/sermons" search={{ ...filters, page: page > 1 ? page : undefined }} {...props} />
 
 /**
  * A page of the filtered sermons as a grid of cards, 1 to 3 columns by width, with how
@@ -61,7 +66,7 @@ export function SermonList({ filters }: { filters: SermonFilters }) {
           </li>
         ))}
       </ul>
-      <SermonPages filters={filters} page={page} pages={pages} />
+      <ListPages label="Sermon pages" page={page} pages={pages} link={pageLink(filters)} />
     </div>
   )
 }
