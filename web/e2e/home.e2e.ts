@@ -295,8 +295,8 @@ test.describe('the home sections', () => {
 
   test('empty lists say so calmly', async ({ page }) => {
     for (const list of LISTS) {
-      // The sermon list answers a page of them with its total; the others answer a plain list.
-      const empty = list.region === 'Recent Sermons' ? { items: [], total: 0 } : []
+      // The sermon and service lists answer a page of them with its total; the events a plain list.
+      const empty = list.region === 'Upcoming Events' ? [] : { items: [], total: 0 }
       await page.route(list.api, (route) => route.fulfill({ json: empty }))
     }
     await openInApp(page, '/')

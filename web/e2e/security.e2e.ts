@@ -6,7 +6,7 @@ test('no page breaks its own Content-Security-Policy', async ({ page, request })
     items: [sermon],
   } = await (await request.get('/api/sermons?limit=1')).json()
   const [event] = await (await request.get('/api/events?limit=1')).json()
-  const [stream] = await (await request.get('/api/live-streams?limit=1')).json()
+  const [stream] = (await (await request.get('/api/live-streams?limit=1')).json()).items
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)

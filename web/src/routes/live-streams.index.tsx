@@ -6,9 +6,10 @@ import { readServiceView, type ServiceView } from '../features/live-streams/serv
 import { readForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/live-streams/')({
-  // Search, type filter and sort live in the URL, so a view can be shared.
+  // Search, type filter, sort and page live in the URL, so a view can be shared and opened without JavaScript.
   validateSearch: readServiceView,
-  loader: ({ context }) => readForPage(context.queryClient, [liveStreamsQueryOptions(), nextSundayServiceQueryOptions()]),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => readForPage(context.queryClient, [liveStreamsQueryOptions(deps), nextSundayServiceQueryOptions()]),
   component: LiveStreamsRoute,
 })
 
@@ -18,13 +19,14 @@ function LiveStreamsRoute() {
 
   const onViewChange = (patch: Partial<ServiceView>) => {
     void navigate({
-      // Defaults and empty text leave the URL.
+      // Defaults and empty text leave the URL; another view starts again at the first page.
       search: (previous) => {
         const next = { ...previous, ...patch }
         return {
           search: next.search || undefined,
           type: next.type === 'all' ? undefined : next.type,
           sort: next.sort === 'date' ? undefined : next.sort,
+          page: 'page' in patch ? patch.page : undefined,
         }
       },
       replace: true,

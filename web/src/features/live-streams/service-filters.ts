@@ -1,45 +1,33 @@
-import { oneOf, searchReader, urlText } from '../../lib/search-params'
+import type { SERVICE_SORTS as SORTS, SERVICE_TYPES as TYPES } from '@church/api/models/live-streams'
+import { oneOf, searchReader, urlText, wholeNumber } from '../../lib/search-params'
 
-export const SERVICE_TYPES = { all: 'All Services', live: 'Live Now', recorded: 'Recorded' } as const
-export const SERVICE_SORTS = { date: 'Date (Newest First)', title: 'Title (A-Z)', duration: 'Duration' } as const
-export type ServiceType = keyof typeof SERVICE_TYPES
-export type ServiceSort = keyof typeof SERVICE_SORTS
+export type ServiceType = (typeof TYPES)[number]
+export type ServiceSort = (typeof SORTS)[number]
+export const SERVICE_TYPES: Record<ServiceType, string> = { all: 'All Services', live: 'Live Now', recorded: 'Recorded' }
+export const SERVICE_SORTS: Record<ServiceSort, string> = { date: 'Date (Newest First)', title: 'Title (A-Z)', duration: 'Duration' }
 
 const keys = <T extends object>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]]
 
 /**
- * The live-stream list's view as it lives in the URL: search text, type filter and sort.
- * Unknown values are dropped (the defaults apply), so any shared link opens.
+ * The live-stream list's view as it lives in the URL: search text, type filter, sort and page (after
+ * the first). Unknown values are dropped (the defaults apply), so any shared link opens.
  */
-export type ServiceView = { search?: string; type?: ServiceType; sort?: ServiceSort }
+export type ServiceView = { search?: string; type?: ServiceType; sort?: ServiceSort; page?: number }
 export const readServiceView = searchReader<ServiceView>({
   search: urlText,
   type: oneOf(keys(SERVICE_TYPES)),
   sort: oneOf(keys(SERVICE_SORTS)),
+  page: wholeNumber(2, 10_000),
 })
 
-type Service = { title: string; description: string; date: string; duration: string; isLive: boolean }
-
-/**
- * docs/product.md#live-streams: search is case-insensitive over title and description; 'Live Now' keeps live
- * services, 'Recorded' the others; sort by date newest first, title A to Z, or duration as a
- * descending text comparison of the duration string (so '58:00' sorts above '1:05:00').
- */
-export function filterServices<T extends Service>(services: readonly T[], view: ServiceView): T[] {
-  const term = view.search?.trim().toLowerCase() ?? ''
-  const type = view.type ?? 'all'
-  const shown = services.filter(
-    (service) =>
-      (type === 'all' || (type === 'live') === service.isLive) &&
-      (!term || service.title.toLowerCase().includes(term) || service.description.toLowerCase().includes(term)),
-  )
-  switch (view.sort ?? 'date') {
-    case 'title':
-      return shown.sort((a, b) => a.title.localeCompare(b.title, 'en'))
-    case 'duration':
-      return shown.sort((a, b) => b.duration.localeCompare(a.duration, 'en'))
-    default:
-      return shown.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+/** What GET /api/live-streams is asked: the view without its defaults and empty search, and the page after the first. */
+export function serviceListQuery(view: ServiceView) {
+  const search = view.search?.trim()
+  return {
+    ...(search ? { search } : {}),
+    ...(view.type && view.type !== 'all' ? { type: view.type } : {}),
+    ...(view.sort && view.sort !== 'date' ? { sort: view.sort } : {}),
+    ...(view.page ? { page: view.page } : {}),
   }
 }
 

@@ -7,7 +7,7 @@ const HOME_SERVICE_COUNT = 3
 export const recentServicesQueryOptions = () =>
   queryOptions({
     queryKey: ['live-streams', { limit: HOME_SERVICE_COUNT }],
-    queryFn: () => unwrap(api['live-streams'].get({ query: { limit: HOME_SERVICE_COUNT } })),
+    queryFn: async () => (await unwrap(api['live-streams'].get({ query: { limit: HOME_SERVICE_COUNT } }))).items,
   })
 
 export const useRecentServices = () => useQuery(recentServicesQueryOptions())
