@@ -75,7 +75,7 @@ async function loadServerEntry(distDir: string, pages: PageRenderer | undefined)
  * (title, description, previews, structured data) and, but for the dashboard, the page rendered
  * inside it by the web build's server entry. Kept in memory like the public reads
  * (lib/content-cache.ts) and, once sent, sent again whole by `kept` (plugins/kept-answers.ts); the
- * app `shell` answers when the page cannot be rendered.
+ * page as last rendered, or else the app `shell`, answers when it cannot be rendered (the database down).
  */
 export function pageRendering(
   distDir: string,
@@ -164,8 +164,9 @@ export function pageRendering(
             rendered.set(key, made, version)
             return made
           },
-          // The database is unreachable: the app shell still loads and says so itself.
-          () => undefined,
+          // The database is unreachable: the page as last rendered, however old, so visitors keep
+          // reading; a page never rendered gets the app shell, which loads and says so itself.
+          () => rendered.stale(key),
         )
         rendering.set(job, pending)
         void pending.finally(() => rendering.delete(job))

@@ -39,12 +39,16 @@ export async function renderPage(request) {
 
 let greeting = 'Welcome Home'
 const api = new Elysia().get('/api/greeting', () => greeting)
+let databaseDown = false
 const pages: PageRenderer = {
-  headFor: async (request) => ({
-    status: new URL(request.url).pathname === '/events/missing' ? 404 : 200,
-    head: '<title>Page</title>',
-    origin: 'https://church.example',
-  }),
+  headFor: async (request) => {
+    if (databaseDown) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+    return {
+      status: new URL(request.url).pathname === '/events/missing' ? 404 : 200,
+      head: '<title>Page</title>',
+      origin: 'https://church.example',
+    }
+  },
   eventIcs: async () => new Response('', { status: 404 }),
   answer: (request) => api.handle(request),
 }
@@ -92,6 +96,26 @@ describe('pages rendered by the web build', () => {
     const [after] = await Promise.all([get('/give').then((response) => response.text()), get('/give')])
     const count = (html: string) => Number(html.match(/\((\d+)\)<\/h1>/)?.[1])
     expect(count(after)).toBe(count(pages[0]) + 1)
+  })
+
+  test('while the database is down, a page is sent as last rendered, and a page never rendered as the app shell', async () => {
+    contentChanged()
+    const before = await (await get('/live-streams')).text()
+    expect(before).toContain('<div id="root"><main>')
+    // An admin's change outdates it, and then the database goes away.
+    contentChanged()
+    databaseDown = true
+    try {
+      const meanwhile = await get('/live-streams')
+      expect(meanwhile.status).toBe(200)
+      expect(await meanwhile.text()).toBe(before)
+      const never = await (await get('/never-rendered')).text()
+      expect(never).toContain('<div id="root"></div>')
+    } finally {
+      databaseDown = false
+    }
+    contentChanged()
+    expect(await (await get('/live-streams')).text()).not.toBe(before)
   })
 
   test('a rendered page is kept until public content changes, then rendered again', async () => {
