@@ -96,7 +96,7 @@ export const events = pgTable(
     isRecurring: boolean('is_recurring').notNull().default(false),
     /** An RFC 5545 RRULE value (for example 'FREQ=WEEKLY;BYDAY=TU') when isRecurring. */
     recurrenceRule: text('recurrence_rule').notNull().default(''),
-    /** Dates of the series cancelled or changed by staff (lib/recurrence.ts DateChange), kept with the event so Undo and the export carry them. */
+    /** Dates of the series cancelled or changed by staff (lib/recurrence/events.ts DateChange), kept with the event so Undo and the export carry them. */
     changes: jsonb('changes').$type<DateChange[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

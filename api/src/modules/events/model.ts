@@ -60,7 +60,7 @@ export const CHANGE_DATE_UNREADABLE = 'A changed date must be a real date writte
 export const CHANGE_TIME_UNREADABLE = "A changed date's times must be written HH:MM, like 18:30"
 
 /**
- * A changed date as stored on the event and written in the export's last column (lib/recurrence.ts
+ * A changed date as stored on the event and written in the export's last column (lib/recurrence/
  * DateChange): exactly what the reading code can use, so an import or a hand-made request is held to
  * what the dialog sends. Stored rows are read through the same schema (stored.ts).
  */
@@ -103,7 +103,7 @@ const DateChanges = v.pipe(
 
 /**
  * An event as staff write it (the admin form, POST/PUT /api/admin/events and each bulk row). A
- * repeating event needs a rule, and its rule must be readable (lib/recurrence.ts) and give a date of its own within
+ * repeating event needs a rule, and its rule must be readable (lib/recurrence/) and give a date of its own within
  * ten years of the event's date. With both times given, the end comes after the start (times are
  * stored as 24-hour 'HH:MM', so they compare as text).
  */
@@ -294,7 +294,7 @@ const SavedDateChange = v.object({
   startTime: v.string(),
 })
 
-/** One date of an event as it happens (lib/recurrence.ts Occurrence): the series' own, or as staff changed it. */
+/** One date of an event as it happens (lib/recurrence/events.ts Occurrence): the series' own, or as staff changed it. */
 export const Occurrence = v.object({
   on: v.string(),
   date: v.string(),

@@ -72,7 +72,7 @@ type EventRecord = {
   startTime: string
 }
 
-/** The occurrence a page describes (lib/recurrence.ts Occurrence): its own date, times and place, changes applied. */
+/** The occurrence a page describes (lib/recurrence/events.ts Occurrence): its own date, times and place, changes applied. */
 type ShownOccurrence = Pick<Occurrence, 'on' | 'date' | 'startTime' | 'endTime' | 'location' | 'cancelled'>
 
 /** An instant in the church's offset for a timed event, the calendar date alone for an all-day one. */

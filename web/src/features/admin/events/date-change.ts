@@ -10,7 +10,7 @@ export type Series = SeriesPlan & { multiDay: boolean }
 /**
  * What is sent (DateChangeInput): only what differs from the series, '' for the rest, so a date keeps
  * following the series where staff left it alone (a later change of the series' place reaches it).
- * A new start carries its end as typed: without one the date would have no end (lib/recurrence.ts).
+ * A new start carries its end as typed: without one the date would have no end (lib/recurrence/).
  * So an end cleared under the series' own start is sent with that start: '' alone would mean the
  * series' end.
  */
