@@ -4,11 +4,12 @@
  * the requests in flight.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
 import { freePort } from '../../scripts/lib'
+import { CONTENT_CACHE_TTL_MS } from './lib/content-cache'
 import { testDatabaseKind } from './test/harness'
 import { startSite } from './test/real-site'
 
@@ -142,6 +143,81 @@ describe.if(testDatabaseKind === 'postgres')('PostgreSQL going away', () => {
     } finally {
       site.proc.kill()
       await site.proc.exited
+      relay.stop()
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  }, 120_000)
+})
+
+describe.if(testDatabaseKind === 'postgres')('two instances while PostgreSQL is away', () => {
+  test('visitors keep reading what was kept, the rest is 503 within a second, and both recover within 5 s', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+    const name = `church_outage_${Date.now()}`
+    await admin.unsafe(`create database ${name}`)
+    const direct = new URL(adminUrl)
+    direct.pathname = `/${name}`
+    const relay = await databaseRelay({ host: direct.hostname, port: Number(direct.port || 5432) })
+    // A web build of the page template and one file: the pages are rendered with their heads.
+    const dist = join(work, 'outage-dist')
+    mkdirSync(dist, { recursive: true })
+    copyFileSync(join(import.meta.dir, '../../web/index.html'), join(dist, 'index.html'))
+    writeFileSync(join(dist, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    const env = (n: number) => ({
+      DATABASE_URL: relay.url(direct.toString()),
+      DATA_DIR: join(work, `outage-${n}`),
+      WEB_DIST: dist,
+    })
+    const first = await startSite(env(1))
+    const second = await startSite(env(2))
+    const sites = [first, second]
+    try {
+      // What visitors read just before: kept by each instance.
+      const before = await Promise.all(
+        sites.map(async (site) => ({
+          page: await (await fetch(`${site.base}/sermons`)).text(),
+          read: await (await fetch(`${site.base}/api/sermons`)).text(),
+        })),
+      )
+      relay.cut()
+      await Bun.sleep(1_100) // the health check is reused for a second
+      for (const [i, site] of sites.entries()) {
+        const started = performance.now()
+        const [page, read, file, events, health] = await Promise.all([
+          fetch(`${site.base}/sermons`),
+          fetch(`${site.base}/api/sermons`),
+          fetch(`${site.base}/icon.svg`),
+          fetch(`${site.base}/api/events`),
+          fetch(`${site.base}/api/health`),
+        ])
+        expect(performance.now() - started).toBeLessThan(1_500)
+        expect([page.status, await page.text()]).toEqual([200, before[i].page])
+        expect([read.status, await read.text()]).toEqual([200, before[i].read])
+        expect(file.status).toBe(200)
+        expect(events.status).toBe(503)
+        expect(events.headers.get('retry-after')).toBe('5')
+        expect(health.status).toBe(503)
+        expect((await health.json()).message).toBe('The database is not answering')
+        expect(site.proc.exitCode).toBeNull()
+      }
+      // Past the ten seconds a kept answer is fresh: outdated now, and still what visitors read.
+      await Bun.sleep(CONTENT_CACHE_TTL_MS + 100)
+      expect(await (await fetch(`${first.base}/sermons`)).text()).toBe(before[0].page)
+      expect(await (await fetch(`${first.base}/api/sermons`)).text()).toBe(before[0].read)
+
+      relay.restore()
+      const back = performance.now()
+      for (const site of sites) {
+        while ((await fetch(`${site.base}/api/events`)).status !== 200) {
+          expect(performance.now() - back).toBeLessThan(5_000)
+          await Bun.sleep(100)
+        }
+      }
+      expect((await post(second.base, 3)).status).toBe(201)
+    } finally {
+      for (const site of sites) site.proc.kill()
+      await Promise.all(sites.map((site) => site.proc.exited))
       relay.stop()
       await admin.unsafe(`drop database if exists ${name} with (force)`)
       await admin.end()
