@@ -225,6 +225,42 @@ describe.if(testDatabaseKind === 'postgres')('two instances while PostgreSQL is 
   }, 120_000)
 })
 
+describe.if(testDatabaseKind === 'postgres')('three instances started at once on a new PostgreSQL database', () => {
+  test('one prints the first-admin link, and it works on another', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+    const name = `church_three_${Date.now()}`
+    await admin.unsafe(`create database ${name}`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    const sites = await Promise.all(
+      [1, 2, 3].map((n) =>
+        startSite({ DATABASE_URL: url.toString(), DATA_DIR: join(work, `three-${n}`), LOG_LEVEL: 'info' }, { said: true }),
+      ),
+    )
+    try {
+      const link = /https?:\/\/\S+(\/api\/account\/setup\/\S+)/
+      const deadline = Date.now() + 10_000
+      while (sites.some((site) => !site.said().includes('No admin yet')) && Date.now() < deadline) await Bun.sleep(50)
+      const printers = sites.filter((site) => link.test(site.said()))
+      expect(printers).toHaveLength(1)
+      // The others say it is being made, or was made, elsewhere (as they came to the lock).
+      for (const site of sites.filter((site) => site !== printers[0]))
+        expect(site.said()).toMatch(/Another instance is making the one-time link|was printed when it was made .* works on every instance/)
+      const path = (link.exec(printers[0].said()) as RegExpExecArray)[1]
+      const elsewhere = sites.find((site) => site !== printers[0]) as (typeof sites)[number]
+      const page = await fetch(`${elsewhere.base}${path}`)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('Create the first admin')
+    } finally {
+      for (const site of sites) site.proc.kill()
+      await Promise.all(sites.map((site) => site.proc.exited))
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  }, 120_000)
+})
+
 describe('the embedded database', () => {
   test('kill -9 while writing loses no row the server said it stored', async () => {
     const dataDir = join(work, 'pglite')
