@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { linkify, paragraphs, parseSermonDescription, planVisitTarget, sermonTitle } from './text'
-
-describe('sermon titles', () => {
-  test("the 'Sermon + ' prefix is removed", () => {
-    expect(sermonTitle('Sermon + The Good Shepherd')).toBe('The Good Shepherd')
-    expect(sermonTitle('The Good Shepherd')).toBe('The Good Shepherd')
-    expect(sermonTitle('A Sermon + More')).toBe('A Sermon + More')
-  })
-})
+import { linkify, paragraphs, parseSermonDescription, planVisitTarget } from './text'
 
 describe('links in descriptions', () => {
   test('http and https become links, trailing punctuation stays text', () => {

@@ -1,8 +1,5 @@
 /** Pure text rules of the public pages (docs/product.md). No React here, so they are unit tested directly. */
 
-/** 'Sermon + The Good Shepherd' → 'The Good Shepherd' (the prefix is removed on display). */
-export const sermonTitle = (title: string) => title.replace(/^\s*Sermon \+ /, '')
-
 /** Paragraphs split on blank lines, trimmed, empty ones dropped. */
 export const paragraphs = (text: string) =>
   text

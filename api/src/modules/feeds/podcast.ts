@@ -4,6 +4,7 @@ import { durationSeconds } from '../../lib/duration'
 import { escapeHtml } from '../../lib/html'
 import { addressPath } from '../../lib/picture-address'
 import { withoutControlCharacters, withoutSocialLinks } from '../../lib/plain-text'
+import { sermonTitle } from '../../lib/sermon-title'
 import { eachInTurns } from '../../lib/turns'
 
 type Sermon = {
@@ -68,7 +69,7 @@ function episodeItem(channel: PodcastChannel, { sermon, enclosure }: { sermon: S
   const link = `${channel.origin}/sermons/${sermon.id}`
   return [
     '    <item>',
-    `      <title>${xml(sermon.title)}</title>`,
+    `      <title>${xml(sermonTitle(sermon.title))}</title>`,
     `      <link>${xml(link)}</link>`,
     `      <guid isPermaLink="false">${xml(`sermon-${sermon.id}`)}</guid>`,
     `      <pubDate>${zonedInstant(channel.timezone, sermon.date, channel.serviceTime).toUTCString()}</pubDate>`,

@@ -7,6 +7,7 @@ import { addressPath, readPictureAddress, shareCardPath } from '../../lib/pictur
 import { withoutSocialLinks } from '../../lib/plain-text'
 import { fallsOn, type Occurrence, occurrenceOn, upcomingOccurrence, usableRule } from '../../lib/recurrence'
 import { unlistedPageTitle } from '../../lib/route-policy'
+import { sermonTitle } from '../../lib/sermon-title'
 import { formatClock, mainService, zoneLabelOn } from '../../lib/service-times'
 import { siteOrigin } from '../../lib/site-origin'
 import { youtubeThumbnail, youtubeVideoId } from '../../lib/video'
@@ -93,8 +94,10 @@ export function pageHeads({ db, config }: AppContext) {
     if ((extra !== undefined && !eventDate) || !id || !isUuid(id)) return notFound()
 
     if (kind === 'sermons') {
-      const sermon = await findSermon(db, id)
-      if (!sermon) return notFound()
+      const found = await findSermon(db, id)
+      if (!found) return notFound()
+      // As the page shows it, everywhere the head and JSON-LD name it.
+      const sermon = { ...found, title: sermonTitle(found.title) }
       const videoId = youtubeVideoId(sermon.youtubeUrl)
       const image = absolute(sermon.thumbnailUrl || (videoId ? youtubeThumbnail(videoId) : shareImageOf(site)))
       const pageUrl = `${origin}${path}`

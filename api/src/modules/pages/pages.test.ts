@@ -104,6 +104,27 @@ describe('server-rendered heads', () => {
     expect(p.head).toContain('\\u003c/title>')
   })
 
+  test("a sermon uploaded as 'Sermon + …' is named without the prefix in its head, JSON-LD and podcast episode, as on its page", async () => {
+    const [shepherd] = await t.db
+      .insert(sermons)
+      .values({
+        title: 'Sermon + The Good Shepherd',
+        speaker: 'Rev. Jane Doe',
+        date: '2026-11-15',
+        youtubeUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
+        audioUrl: '/uploads/shepherd.mp3',
+      })
+      .returning()
+    const p = await page(`/sermons/${shepherd.id}`)
+    expect(p.title).toBe('The Good Shepherd | Anglican Church of Santa Rosa Beach')
+    expect(p.meta('og:title')).toBe('The Good Shepherd | Anglican Church of Santa Rosa Beach')
+    expect(p.meta('og:image:alt')).toBe('The Good Shepherd')
+    for (const type of ['VideoObject', 'PodcastEpisode']) expect(p.jsonLd.find((d) => d['@type'] === type)?.name).toBe('The Good Shepherd')
+    const feed = await (await t.request('GET', '/feeds/sermons.xml')).text
+    expect(feed).toContain('<title>The Good Shepherd</title>')
+    expect(feed).not.toContain('Sermon + The Good Shepherd')
+  })
+
   test('an event page carries Event with start and end in the church offset, place and image', async () => {
     const p = await page(`/events/${event.id}`)
     expect(p.title).toBe('Advent Lessons &amp; Carols | Anglican Church of Santa Rosa Beach')

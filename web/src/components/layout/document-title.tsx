@@ -1,4 +1,5 @@
 import { eventDateTitle, notFoundTitle, PUBLIC_PAGES, pageTitle } from '@church/api/content/pages'
+import { sermonTitle } from '@church/api/lib/sermon-title'
 import { useQuery } from '@tanstack/react-query'
 import { rootRouteId, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -33,7 +34,7 @@ export function DocumentTitle() {
 
   const recordTitle =
     record === 'sermons'
-      ? sermon.data?.title
+      ? sermon.data && sermonTitle(sermon.data.title)
       : eventDate
         ? onDate.data && eventDateTitle(onDate.data.title, onDate.data.next)
         : record === 'events'

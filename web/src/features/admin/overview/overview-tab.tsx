@@ -1,7 +1,7 @@
+import { sermonTitle } from '@church/api/lib/sermon-title'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { formatDate, formatTime } from '../../../lib/dates'
-import { sermonTitle } from '../../../lib/text'
 import { BackupWarning } from '../backups/components/backup-warning'
 import { EmailSetupBanner } from '../components/email-setup-banner'
 import { useReopenAfterSignIn } from '../components/form-draft'

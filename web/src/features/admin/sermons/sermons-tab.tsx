@@ -1,5 +1,5 @@
+import { sermonTitle } from '@church/api/lib/sermon-title'
 import { useState } from 'react'
-import { sermonTitle } from '../../../lib/text'
 import { ClearAllBox } from '../components/clear-all-box'
 import { useReopenAfterSignIn } from '../components/form-draft'
 import { useConfirmDelete } from '../components/resource-table'

@@ -1,7 +1,7 @@
+import { sermonTitle } from '@church/api/lib/sermon-title'
 import { useState } from 'react'
 import { Picture } from '../../../components/picture'
 import { formatDate } from '../../../lib/dates'
-import { sermonTitle } from '../../../lib/text'
 import type { PagedList } from '../api/paged-list'
 import { EditDelete, editButton, ResourceTable } from '../components/resource-table'
 import type { AdminSermon } from './api/get-admin-sermons'

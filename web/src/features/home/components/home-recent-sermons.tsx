@@ -1,4 +1,4 @@
-import { sermonTitle } from '../../../lib/text'
+import { sermonTitle } from '@church/api/lib/sermon-title'
 import { useRecentSermons } from '../../sermons/api/get-recent-sermons'
 import { SermonThumbnail } from '../../sermons/components/sermon-thumbnail'
 import { DayLine, HomeCard, HomeListSection } from './home-list-section'

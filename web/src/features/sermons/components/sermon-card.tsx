@@ -1,8 +1,8 @@
+import { sermonTitle } from '@church/api/lib/sermon-title'
 import { SolidIcon, type SolidIconName } from '../../../components/icons'
 import { CardFact, ListCard } from '../../../components/list-card'
 import { ShownDate } from '../../../components/shown-date'
 import { CardVideo } from '../../../components/video-embed'
-import { sermonTitle } from '../../../lib/text'
 import type { SermonSummary } from '../api/get-sermons'
 
 const icon = (name: SolidIconName) => <SolidIcon name={name} className="mt-0.5 h-5 w-5 text-primary" />

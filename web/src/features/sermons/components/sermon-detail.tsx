@@ -1,9 +1,9 @@
+import { sermonTitle } from '@church/api/lib/sermon-title'
 import { CardItems, CardSection } from '../../../components/card-section'
 import { DetailError, DetailFact, DetailPage } from '../../../components/detail-page'
 import { PageLoading } from '../../../components/page-states'
 import { ShownDate } from '../../../components/shown-date'
 import { VideoEmbed } from '../../../components/video-embed'
-import { sermonTitle } from '../../../lib/text'
 import { useSermon } from '../api/get-sermon'
 import { SermonDescription } from './sermon-description'
 
