@@ -56,7 +56,7 @@ type AnswerSet = { status?: number | string; headers: Record<string, string | nu
 
 /**
  * A prepared body as an answer: 304 when the browser already has it, compressed when it accepts that.
- * `no-cache`: browsers ask every time (cheaply), so an edit shows at once. The status and headers
+ * `no-cache` unless told: browsers ask every time (cheaply), so an edit shows at once. The status and headers
  * go to Elysia's `set` and the bytes are returned, so Elysia builds the one Response (returning a
  * Response would have it copied to merge the security headers in: measured, a quarter of the time).
  */
@@ -64,11 +64,11 @@ export function sendPrepared(
   request: Request,
   set: AnswerSet,
   prepared: PreparedBody,
-  opts: { contentType: string; status?: number },
+  opts: { contentType: string; status?: number; cacheControl?: string },
 ): Uint8Array<ArrayBuffer> {
   const headers = set.headers
   headers.etag = prepared.etag
-  headers['cache-control'] = 'no-cache'
+  headers['cache-control'] = opts.cacheControl ?? 'no-cache'
   headers['content-type'] = opts.contentType
   headers.vary = 'Accept-Encoding'
   const status = opts.status ?? 200

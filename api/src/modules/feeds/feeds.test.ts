@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { events, sermons } from '../../db/schema'
@@ -273,5 +274,41 @@ describe('recurring events in upcoming lists', () => {
     // Soonest first by the date shown.
     const shown = res.json.map((e: { nextDate: string }) => e.nextDate)
     expect(shown).toEqual([...shown].sort())
+  })
+})
+
+describe('feeds and the sitemap, kept like pages', () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    t.app.handle(new Request(`https://church.example${path}`, { headers }))
+
+  test('sent compressed with an ETag, 304 for a reader that has it, and rebuilt once a sermon changes', async () => {
+    for (const path of ['/feeds/sermons.xml', '/feeds/events.ics', '/sitemap.xml']) {
+      const first = await get(path, { 'accept-encoding': 'gzip, br' })
+      expect(first.status).toBe(200)
+      expect(first.headers.get('content-encoding')).toBe('br')
+      expect(first.headers.get('cache-control')).toBe('public, max-age=300')
+      const etag = first.headers.get('etag') as string
+      expect(etag).toMatch(/^W\/".+"$/)
+      expect((await get(path, { 'if-none-match': etag })).status).toBe(304)
+    }
+    const before = await (await get('/feeds/sermons.xml')).text()
+    // Written behind the API's back: the kept feed is still the one sent.
+    await t.db.update(sermons).set({ title: 'Written Behind Its Back' }).where(eq(sermons.id, withAudio.id))
+    expect(await (await get('/feeds/sermons.xml')).text()).toBe(before)
+    // A change through the dashboard: the next reader gets it.
+    const cookie = await t.admin()
+    const {
+      createdAt: _c,
+      updatedAt: _u,
+      id: _id,
+      youtubeVideoId: _v,
+      youtubeSynced: _s,
+      ...record
+    } = (await t.request('GET', `/api/admin/sermons?search=${encodeURIComponent('Written Behind Its Back')}`, { cookie })).json.items[0]
+    expect(
+      (await t.request('PUT', `/api/admin/sermons/${withAudio.id}`, { cookie, body: { ...record, title: 'Grace Upon Grace' } })).status,
+    ).toBe(200)
+    const after = await (await get('/feeds/sermons.xml')).text()
+    expect(after).toContain('<title>Grace Upon Grace</title>')
   })
 })

@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
+import { contentCache, keyOf, type PreparedBody, prepareBody, sendPrepared } from '../../lib/content-cache'
+import { contentVersion } from '../../lib/content-version'
 import { todayIn } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { addDays, spanDays } from '../../lib/event-times'
@@ -89,10 +91,47 @@ export async function occurrenceIcs(ctx: AppContext, id: string, on: string) {
   )
 }
 
+type Kept = PreparedBody & { contentType: string; cacheControl: string }
+/** The part of Elysia's context an answer's status and headers are written to. */
+type AnswerSet = Parameters<typeof sendPrepared>[1]
+
+/**
+ * The feeds and the sitemap kept like pages (lib/content-cache.ts): built once while public content
+ * is unchanged, sent with an ETag (304 for a reader that has it) and compressed, sent again whole by
+ * `kept` (plugins/kept-answers.ts), and the last one sent while the database is down. A podcast of
+ * 300 episodes or a long sitemap was rebuilt on every request, and sent uncompressed.
+ */
+function keptFeed(kept: AppContext['kept'] | undefined) {
+  const cache = contentCache<Kept>()
+  kept?.from(
+    (request) => cache.get(keyOf(request)),
+    (request) => cache.stale(keyOf(request)),
+  )
+  const answer = (request: Request, set: AnswerSet, feed: Kept) =>
+    sendPrepared(request, set, feed, { contentType: feed.contentType, cacheControl: feed.cacheControl })
+  return async (request: Request, set: AnswerSet, build: () => Promise<Response>) => {
+    const key = keyOf(request)
+    const found = cache.get(key)
+    if (found) return answer(request, set, found)
+    // The version when the build began: an edit that lands while it runs makes it stale at once.
+    const version = contentVersion()
+    const built = await build()
+    if (built.status !== 200) return built
+    const feed: Kept = {
+      ...prepareBody(await built.text()),
+      contentType: built.headers.get('content-type') ?? 'application/octet-stream',
+      cacheControl: built.headers.get('cache-control') ?? FEED_CACHE,
+    }
+    cache.set(key, feed, version)
+    return answer(request, set, feed)
+  }
+}
+
 /** Podcast (RSS), calendar (iCalendar), sitemap and robots.txt: public, read-only. */
 export function feedRoutes(ctx: AppContext) {
   const { db, config } = ctx
   const enclosures = enclosureResolver({ uploadsDir: config.uploadsDir })
+  const feed = keptFeed(ctx.kept)
 
   async function podcast(request: Request, filter: { series?: string; speaker?: string } = {}) {
     const site = await getSiteConfig(db)
@@ -136,25 +175,36 @@ export function feedRoutes(ctx: AppContext) {
     })
     // The feeds, the sitemap and robots.txt answer Responses with their own bytes and types (RSS,
     // iCalendar, XML, text): a JSON schema has nothing to check there, so they declare none.
-    .get('/feeds/sermons.xml', ({ request }) => podcast(request))
+    // Block bodies naming `set`: Elysia reads from a handler's text which parts of the context it uses.
+    .get('/feeds/sermons.xml', ({ request, set }) => {
+      return feed(request, set, () => podcast(request))
+    })
     // A segment the router could not decode comes as null: no such feed.
-    .get('/feeds/sermons/series/:file', async ({ request, params }) => {
-      const series = params.file?.endsWith('.xml') ? await bySlug('series', params.file.slice(0, -4)) : undefined
-      return series ? podcast(request, { series }) : notFoundText('Series')
+    .get('/feeds/sermons/series/:file', ({ request, params, set }) => {
+      return feed(request, set, async () => {
+        const series = params.file?.endsWith('.xml') ? await bySlug('series', params.file.slice(0, -4)) : undefined
+        return series ? podcast(request, { series }) : notFoundText('Series')
+      })
     })
-    .get('/feeds/sermons/speakers/:file', async ({ request, params }) => {
-      const speaker = params.file?.endsWith('.xml') ? await bySlug('speaker', params.file.slice(0, -4)) : undefined
-      return speaker ? podcast(request, { speaker }) : notFoundText('Speaker')
+    .get('/feeds/sermons/speakers/:file', ({ request, params, set }) => {
+      return feed(request, set, async () => {
+        const speaker = params.file?.endsWith('.xml') ? await bySlug('speaker', params.file.slice(0, -4)) : undefined
+        return speaker ? podcast(request, { speaker }) : notFoundText('Speaker')
+      })
     })
-    .get('/feeds/events.ics', async () => {
-      const since = todayIn(config.timezone, new Date(Date.now() - CALENDAR_HISTORY_DAYS * 86_400_000))
-      const rows = await eventsForCalendar(db, since)
-      const site = await calendarSite(ctx)
-      return calendarResponse(buildCalendar(rows, site, { name: `${site.churchName} Events` }))
+    .get('/feeds/events.ics', ({ request, set }) => {
+      return feed(request, set, async () => {
+        const since = todayIn(config.timezone, new Date(Date.now() - CALENDAR_HISTORY_DAYS * 86_400_000))
+        const rows = await eventsForCalendar(db, since)
+        const site = await calendarSite(ctx)
+        return calendarResponse(buildCalendar(rows, site, { name: `${site.churchName} Events` }))
+      })
     })
-    .get('/sitemap.xml', async () => {
-      const body = await sitemap(db, await siteAddress(db, config))
-      return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': FEED_CACHE } })
+    .get('/sitemap.xml', ({ request, set }) => {
+      return feed(request, set, async () => {
+        const body = await sitemap(db, await siteAddress(db, config))
+        return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': FEED_CACHE } })
+      })
     })
     .get(
       '/robots.txt',
