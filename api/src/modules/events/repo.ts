@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { isCalendarDate } from '../../lib/dates'
+import { upcomingDate } from '../../lib/recurrence'
 import { type EventRow, usableEvent, usableEvents } from './stored'
 
 /**
@@ -18,7 +19,11 @@ export async function findEvent(db: Db, id: string): Promise<EventRow | undefine
   return (row && usableEvent(row)) ?? undefined
 }
 
-/** Events on or after `since`, and every repeating event whatever its first date: what a calendar feed publishes. */
+/**
+ * What a calendar feed publishes: events on or after `since`, and repeating events with a date on
+ * or after it, so a series that ended before `since` (its rule's last date, however long ago it began)
+ * is left out, as its one-off events are.
+ */
 export const eventsForCalendar = async (db: Db, since: string) =>
   usableEvents(
     await db
@@ -26,7 +31,7 @@ export const eventsForCalendar = async (db: Db, since: string) =>
       .from(events)
       .where(or(gte(events.date, since), and(eq(events.isRecurring, true), ne(events.recurrenceRule, ''))))
       .orderBy(events.date, events.startTime),
-  )
+  ).filter((event) => event.date >= since || upcomingDate(event, since) !== null)
 
 /** Each event's page and when it last changed, latest event first (the sitemap); an event whose date cannot be read has no page. */
 export const eventPages = async (db: Db) =>

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { events, sermons } from '../../db/schema'
+import { contentChanged } from '../../lib/content-version'
 import { todayIn } from '../../lib/dates'
 import { durationSeconds } from '../../lib/duration'
 import { testApp } from '../../test/harness'
@@ -310,5 +311,28 @@ describe('feeds and the sitemap, kept like pages', () => {
     ).toBe(200)
     const after = await (await get('/feeds/sermons.xml')).text()
     expect(after).toContain('<title>Grace Upon Grace</title>')
+  })
+})
+
+describe('the events calendar at a church of many years', () => {
+  test('leaves out a series that ended more than six months ago, and keeps one that ended since', async () => {
+    const ago = (days: number) => todayIn('America/Chicago', new Date(Date.now() - days * 86_400_000)).replaceAll('-', '')
+    const series = await t.db
+      .insert(events)
+      .values([
+        { title: 'Lenten Soup Suppers 2024', date: '2024-02-14', isRecurring: true, recurrenceRule: `FREQ=WEEKLY;UNTIL=${ago(400)}` },
+        { title: 'Summer Evensong', date: '2025-06-01', isRecurring: true, recurrenceRule: `FREQ=WEEKLY;UNTIL=${ago(60)}` },
+        { title: 'Saturday Breakfasts, ten of them', date: '2023-01-07', isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;COUNT=10' },
+      ])
+      .returning()
+    contentChanged()
+    try {
+      const feed = (await t.request('GET', '/feeds/events.ics')).text
+      expect(feed).toContain('SUMMARY:Summer Evensong')
+      expect(feed).not.toContain('Lenten Soup Suppers 2024')
+      expect(feed).not.toContain('Saturday Breakfasts')
+    } finally {
+      for (const { id } of series) await t.request('DELETE', `/api/admin/events/${id}`, { cookie: await t.admin() })
+    }
   })
 })
