@@ -48,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/app-icon': apiTarget,
       '/manifest.webmanifest': apiTarget,
       '/sitemap.xml': apiTarget,
+      '/sitemaps': apiTarget,
       '/robots.txt': apiTarget,
       // One event's calendar file (/events/{id}.ics, one date's /events/{id}/{date}.ics); the event pages themselves stay with Vite.
       '^/events/[^/]+(/\\d{4}-\\d{2}-\\d{2})?\\.ics$': apiTarget,

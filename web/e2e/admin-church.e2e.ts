@@ -65,8 +65,10 @@ test.describe('Church tab: service times', () => {
       // Every public page the site lists (the sitemap: each section, sermon, event and recorded service) and a page
       // that is not there: the footer says the new time, and the old one is nowhere, in the page or its head.
       test.setTimeout(180_000)
-      const sitemap = await (await page.request.get('/sitemap.xml')).text()
-      const routes = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
+      const paths = async (address: string) =>
+        [...(await (await page.request.get(address)).text()).matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
+      // The sitemap is an index of one sitemap a kind of page.
+      const routes = (await Promise.all((await paths('/sitemap.xml')).map(paths))).flat()
       expect(routes.length).toBeGreaterThan(40)
       for (const route of [...routes, '/no-such-page']) {
         await page.goto(route)

@@ -27,7 +27,8 @@ test.describe('what the server sends before any script runs', () => {
 
   test('sitemap, robots.txt and the feeds are served', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin')
-    expect(await (await request.get('/sitemap.xml')).text()).toContain('<urlset')
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('<sitemapindex')
+    expect(await (await request.get('/sitemaps/sermons.xml')).text()).toContain('<urlset')
     expect((await request.get('/feeds/sermons.xml')).headers()['content-type']).toContain('application/rss+xml')
     expect(await (await request.get('/feeds/events.ics')).text()).toContain('BEGIN:VCALENDAR')
   })

@@ -124,6 +124,7 @@ export const ROUTES: readonly RouteEntry[] = [
   read('/feeds/sermons/speakers/:file'),
   read('/feeds/events.ics'),
   read('/sitemap.xml'),
+  read('/sitemaps/:file'),
   read('/robots.txt'),
   // The staff dashboard's data.
   admin('GET', '/api/youtube-configs'),
@@ -188,7 +189,7 @@ export const ROUTES: readonly RouteEntry[] = [
 export const formRoute = (form: PublicForm) => ROUTES.find((route) => route.form === form)?.path as string
 
 /** Paths the web app never answers as a page: the API, uploaded files and feeds have their own routes. */
-export const SERVER_PREFIXES = ['/api', '/uploads', '/feeds', '/share-card', '/app-icon', '/manifest.webmanifest'] as const
+export const SERVER_PREFIXES = ['/api', '/uploads', '/feeds', '/sitemaps', '/share-card', '/app-icon', '/manifest.webmanifest'] as const
 /** In any letter case: `/API/...` is no page either. */
 export const isServerPath = (path: string) => {
   const lower = path.toLowerCase()

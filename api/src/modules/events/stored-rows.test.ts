@@ -160,7 +160,7 @@ describe('a stored row the code cannot use, put in the table directly', () => {
       const feed = (await ok('/feeds/events.ics')).text
       const read = await readCalendar(feed, '2026-11-01', 3)
       for (const event of stored) expect(read.some((o) => o.uid === `event-${event.id}@church.example`)).toBe(true)
-      expect((await ok('/sitemap.xml')).text).toContain(`/events/${friday.id}<`)
+      expect((await ok('/sitemaps/events.xml')).text).toContain(`/events/${friday.id}<`)
 
       // Staff see every one, without the part that cannot be used, and can save it fixed or delete it.
       const staff = (await ok('/api/admin/events?limit=100', admin)).json.items as { id: string; changes: unknown[]; startTime: string }[]

@@ -10,6 +10,7 @@ import { testApp } from '../../test/harness'
 import { siteOf } from '../../test/site-pages'
 import { foldLine, icsText } from './icalendar'
 import { podcastGuid } from './podcast'
+import { sitemapFile, sitemapIndex } from './sitemap'
 
 // An audio host on loopback, so enclosure sizes come from a real HEAD request.
 const audioHost = Bun.serve({
@@ -241,11 +242,20 @@ describe('events calendar', () => {
 })
 
 describe('sitemap and robots', () => {
-  test('the sitemap lists every public page and record with a last-modified date', async () => {
+  test('the sitemap is an index of a sitemap a kind, which together list every public page and record with a last-modified date', async () => {
     const res = await t.request('GET', '/sitemap.xml')
     expect(res.status).toBe(200)
     expect(XMLValidator.validate(res.text)).toBe(true)
-    const urls = [xml.parse(res.text).urlset.url].flat() as { loc: string; lastmod: string }[]
+    const files = [xml.parse(res.text).sitemapindex.sitemap].flat() as { loc: string; lastmod: string }[]
+    expect(files.map((f) => f.loc)).toEqual(['pages', 'sermons', 'events'].map((kind) => `https://church.example/sitemaps/${kind}.xml`))
+    const urls: { loc: string; lastmod: string }[] = []
+    for (const file of files) {
+      expect(file.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      const one = await t.request('GET', new URL(file.loc).pathname)
+      expect(one.status).toBe(200)
+      expect(XMLValidator.validate(one.text)).toBe(true)
+      urls.push(...[xml.parse(one.text).urlset.url].flat())
+    }
     const locs = urls.map((u) => u.loc)
     for (const path of ['/', '/about', '/events', '/sermons', '/live-streams', '/contact', '/plan-a-visit', '/give'])
       expect(locs).toContain(`https://church.example${path}`)
@@ -253,6 +263,19 @@ describe('sitemap and robots', () => {
     expect(locs).toContain(`https://church.example/events/${weekly.id}`)
     expect(locs.some((loc) => loc.includes('/admin'))).toBe(false)
     for (const u of urls) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    // No recorded service yet: no sitemap of them; an unknown file is 404.
+    expect((await t.request('GET', '/sitemaps/live-streams.xml')).status).toBe(404)
+    expect((await t.request('GET', '/sitemaps/sermons-2.xml')).status).toBe(404)
+  })
+
+  test('a kind with more pages than one sitemap may hold is split, each file under the limit', async () => {
+    const index = await sitemapIndex(t.db, 'https://church.example', 2)
+    const names = [...index.matchAll(/sitemaps\/([a-z-]+(?:-\d+)?\.xml)/g)].map((m) => m[1])
+    // Three sermons in files of two.
+    expect(names.filter((name) => name.startsWith('sermons'))).toEqual(['sermons.xml', 'sermons-2.xml'])
+    const second = (await sitemapFile(t.db, 'https://church.example', 'sermons-2.xml', 2)) as string
+    expect([...second.matchAll(/<url>/g)]).toHaveLength(1)
+    expect(await sitemapFile(t.db, 'https://church.example', 'sermons-3.xml', 2)).toBeNull()
   })
 
   test('robots.txt keeps the admin, the newsletter link pages and the API out and names the sitemap', async () => {
@@ -283,7 +306,7 @@ describe('feeds and the sitemap, kept like pages', () => {
     t.app.handle(new Request(`https://church.example${path}`, { headers }))
 
   test('sent compressed with an ETag, 304 for a reader that has it, and rebuilt once a sermon changes', async () => {
-    for (const path of ['/feeds/sermons.xml', '/feeds/events.ics', '/sitemap.xml']) {
+    for (const path of ['/feeds/sermons.xml', '/feeds/events.ics', '/sitemaps/pages.xml']) {
       const first = await get(path, { 'accept-encoding': 'gzip, br' })
       expect(first.status).toBe(200)
       expect(first.headers.get('content-encoding')).toBe('br')

@@ -18,7 +18,7 @@ import { buildCalendar, icsFileName } from './calendar'
 import { enclosureResolver } from './enclosures'
 import { PodcastEpisodes } from './model'
 import { buildPodcast } from './podcast'
-import { robotsTxt, sitemap } from './sitemap'
+import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap'
 
 /** GET /api/podcast: the podcast of all sermons, or of one series or speaker. */
 const PodcastQuery = v.object({ series: optionalText(200, 'Series'), speaker: optionalText(200, 'Speaker') })
@@ -32,6 +32,9 @@ const PODCAST_EPISODES = 300
 
 const notFoundText = (what: string) =>
   new Response(`${what} not found`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+const xmlResponse = (body: string) =>
+  new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': FEED_CACHE } })
 
 async function calendarSite({ db, config }: AppContext) {
   const site = await getSiteConfig(db)
@@ -201,9 +204,12 @@ export function feedRoutes(ctx: AppContext) {
       })
     })
     .get('/sitemap.xml', ({ request, set }) => {
+      return feed(request, set, async () => xmlResponse(await sitemapIndex(db, await siteAddress(db, config))))
+    })
+    .get('/sitemaps/:file', ({ request, params, set }) => {
       return feed(request, set, async () => {
-        const body = await sitemap(db, await siteAddress(db, config))
-        return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': FEED_CACHE } })
+        const body = params.file ? await sitemapFile(db, await siteAddress(db, config), params.file) : null
+        return body ? xmlResponse(body) : notFoundText('Sitemap')
       })
     })
     .get(

@@ -9,8 +9,16 @@ import { getSiteConfig } from '../site-config/service'
 
 const day = (at: Date) => at.toISOString().slice(0, 10)
 
-/** Every public page and record, with the date it last changed (sitemaps.org protocol). */
-export async function sitemap(db: Db, origin: string): Promise<string> {
+/** The sitemaps protocol's limit of addresses in one file (sitemaps.org): a kind with more is split. */
+export const SITEMAP_URLS = 50_000
+
+type Listed = { path: string; lastModified: Date }
+/** The kinds of page, each in sitemaps of its own under /sitemaps/: `{kind}.xml`, then `{kind}-2.xml`, ... */
+const KINDS = ['pages', 'sermons', 'events', 'live-streams'] as const
+type Kind = (typeof KINDS)[number]
+
+/** Every public page and record by kind, with the date it last changed. */
+async function listed(db: Db): Promise<Record<Kind, Listed[]>> {
   const [site, sermonRows, eventRows, streamRows] = await Promise.all([
     getSiteConfig(db),
     sermonPages(db),
@@ -18,30 +26,72 @@ export async function sitemap(db: Db, origin: string): Promise<string> {
     liveStreamPages(db),
   ])
   const newest = (dates: Date[]) => new Date(Math.max(site.updatedAt.getTime(), ...dates.map((d) => d.getTime())))
-  const pages: { path: string; lastModified: Date }[] = [
-    { path: '/', lastModified: newest([...sermonRows.map((s) => s.updatedAt), ...eventRows.map((e) => e.updatedAt)]) },
-    ...Object.keys(PUBLIC_PAGES)
-      // '/about' is the staff section's own address; only pages anyone may read and search engines may list.
-      .filter((path) => path !== '/about/staff' && policyFor('GET', path)?.access === 'public' && !unlistedPageTitle(path))
-      .map((path) => ({
-        path,
-        lastModified:
-          path === '/sermons'
-            ? newest(sermonRows.map((s) => s.updatedAt))
-            : path === '/events'
-              ? newest(eventRows.map((e) => e.updatedAt))
-              : path === '/live-streams'
-                ? newest(streamRows.map((s) => s.updatedAt))
-                : site.updatedAt,
-      })),
-    ...sermonRows.map((s) => ({ path: `/sermons/${s.id}`, lastModified: s.updatedAt })),
-    ...eventRows.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),
-    ...streamRows.map((s) => ({ path: `/live-streams/${s.id}`, lastModified: s.updatedAt })),
-  ]
+  return {
+    pages: [
+      { path: '/', lastModified: newest([...sermonRows.map((s) => s.updatedAt), ...eventRows.map((e) => e.updatedAt)]) },
+      ...Object.keys(PUBLIC_PAGES)
+        // '/about' is the staff section's own address; only pages anyone may read and search engines may list.
+        .filter((path) => path !== '/about/staff' && policyFor('GET', path)?.access === 'public' && !unlistedPageTitle(path))
+        .map((path) => ({
+          path,
+          lastModified:
+            path === '/sermons'
+              ? newest(sermonRows.map((s) => s.updatedAt))
+              : path === '/events'
+                ? newest(eventRows.map((e) => e.updatedAt))
+                : path === '/live-streams'
+                  ? newest(streamRows.map((s) => s.updatedAt))
+                  : site.updatedAt,
+        })),
+    ],
+    sermons: sermonRows.map((s) => ({ path: `/sermons/${s.id}`, lastModified: s.updatedAt })),
+    events: eventRows.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),
+    'live-streams': streamRows.map((s) => ({ path: `/live-streams/${s.id}`, lastModified: s.updatedAt })),
+  }
+}
+
+/** Each sitemap file's name and what it lists: a kind in runs of at most `perFile` addresses. */
+async function sitemapFiles(db: Db, perFile: number) {
+  const byKind = await listed(db)
+  return KINDS.flatMap((kind) =>
+    Array.from({ length: Math.ceil(byKind[kind].length / perFile) }, (_, i) => ({
+      name: i === 0 ? `${kind}.xml` : `${kind}-${i + 1}.xml`,
+      pages: byKind[kind].slice(i * perFile, (i + 1) * perFile),
+    })),
+  )
+}
+
+const lastOf = (pages: Listed[]) => new Date(Math.max(...pages.map((page) => page.lastModified.getTime())))
+
+/**
+ * /sitemap.xml: the index of the sitemaps, one or more a kind of page (sitemaps.org protocol), each
+ * with the date its newest page last changed. A big church's ten years fit: each file holds at most
+ * SITEMAP_URLS addresses, as the protocol allows.
+ */
+export async function sitemapIndex(db: Db, origin: string, perFile = SITEMAP_URLS): Promise<string> {
+  const files = await sitemapFiles(db, perFile)
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map(
+      (file) =>
+        `  <sitemap><loc>${escapeHtml(`${origin}/sitemaps/${file.name}`)}</loc><lastmod>${day(lastOf(file.pages))}</lastmod></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n')
+}
+
+/** /sitemaps/{name}: one sitemap of the index, or null when there is no such file. */
+export async function sitemapFile(db: Db, origin: string, name: string, perFile = SITEMAP_URLS): Promise<string | null> {
+  const file = (await sitemapFiles(db, perFile)).find((candidate) => candidate.name === name)
+  if (!file) return null
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc><lastmod>${day(page.lastModified)}</lastmod></url>`),
+    ...file.pages.map(
+      (page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc><lastmod>${day(page.lastModified)}</lastmod></url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n')
