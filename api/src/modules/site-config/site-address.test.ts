@@ -22,7 +22,7 @@ for (const app of [t, p]) {
   await app.db.insert(events).values({ title: 'Carols', date: '2099-12-13', startTime: '17:00', endTime: '18:00' })
 }
 
-/** Everything that carries absolute links, asked for with `Host: evil.test`: feeds, sitemap, robots, a page head, two emails. */
+/** Everything that carries absolute links, asked for with `Host: evil.test`: feeds, the sitemap index and a sitemap, robots, a page head, two emails. */
 async function linksFrom(app: typeof t, site: typeof tSite, host: string): Promise<Record<string, string>> {
   const read = async (path: string) => {
     const res = await app.request('GET', path, { host })
@@ -57,6 +57,7 @@ async function linksFrom(app: typeof t, site: typeof tSite, host: string): Promi
     // Unfolded (RFC 5545 folds long lines), so a folded address is still found.
     calendar: (await read('/feeds/events.ics')).replace(/\r\n[ \t]/g, ''),
     sitemap: await read('/sitemap.xml'),
+    sitemapOfPages: await read('/sitemaps/pages.xml'),
     robots: await read('/robots.txt'),
     head: html.slice(0, html.indexOf('</head>')),
     contactEmail: email('contact-notification'),
@@ -74,7 +75,8 @@ function expectLinksTo(links: Record<string, string>, origin: string) {
   expect(links.podcast).toContain(`<link>${origin}/sermons</link>`)
   expect(links.podcast).toContain(`${origin}/uploads/grace.mp3`)
   expect(links.calendar).toContain(`URL:${origin}/events/`)
-  expect(links.sitemap).toContain(`<loc>${origin}/</loc>`)
+  expect(links.sitemap).toContain(`<loc>${origin}/sitemaps/pages.xml</loc>`)
+  expect(links.sitemapOfPages).toContain(`<loc>${origin}/</loc>`)
   expect(links.robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
   expect(links.head).toContain(`<link rel="canonical" href="${origin}/about"`)
   expect(links.contactEmail).toContain(`${origin}/admin?tab=messages`)
