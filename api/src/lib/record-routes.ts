@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { DeletedAnswer, ITEM_DELETED, pageAnswer } from './answers'
@@ -73,21 +73,21 @@ type Reads<Query, Out, Listed> = {
 
 /**
  * The three routes by which a kind of record is read, under the module's `/api`: visitors' list (GET
- * `{path}`, as `query` asks: the records, or with `listed` the shape it names, such as a page of them),
+ * `{path}`, as `query` asks, in the shape `listed` names: the records, or a page of them),
  * one record (GET `{path}/{id}`), and staff's list a page at a time (GET `/admin{path}`, `{ items, total }`).
  */
 export const recordReads = <
   const Path extends string,
   Query extends v.GenericSchema,
   Saved extends v.GenericSchema,
-  Listed extends v.GenericSchema = v.ArraySchema<Saved, undefined>,
+  Listed extends v.GenericSchema,
 >(
   path: Path,
   { db }: { db: Db },
-  { query, saved, listed }: { query: Query; saved: Saved; listed?: Listed },
+  { query, saved, listed }: { query: Query; saved: Saved; listed: Listed },
   reads: Reads<v.InferOutput<Query>, v.InferOutput<Saved>, v.InferOutput<Listed>>,
 ) =>
   new Elysia()
-    .get(path, async ({ query }) => reads.list(db, query), { query, response: { 200: listed ?? (v.array(saved) as unknown as Listed) } })
+    .get(path, async ({ query }) => reads.list(db, query), { query, response: { 200: listed } })
     .get(`${path}/:id`, async ({ params }) => reads.get(db, params.id), { params: IdParams, response: { 200: saved } })
     .get(`/admin${path}`, async ({ query }) => reads.page(db, query), { query: PageQuerySchema, response: { 200: pageAnswer(saved) } })

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { recordReads, recordRoutes } from '../../lib/record-routes'
 import { NextSundayServiceAnswer, SundayService, SundayServiceInput, SundayServiceQuery } from './model'
@@ -10,7 +11,14 @@ export const sundayServiceRoutes = ({ db, config, userOf }: AppContext) =>
     .get('/sunday-services/next', async () => ({ service: await sundayServices.nextSundayService(db, config.timezone) }), {
       response: { 200: NextSundayServiceAnswer },
     })
-    .use(recordReads('/sunday-services', { db }, { query: SundayServiceQuery, saved: SundayService }, sundayServices.sundayServiceReads))
+    .use(
+      recordReads(
+        '/sunday-services',
+        { db },
+        { query: SundayServiceQuery, saved: SundayService, listed: v.array(SundayService) },
+        sundayServices.sundayServiceReads,
+      ),
+    )
     .use(
       recordRoutes(
         '/sunday-services',
