@@ -1,3 +1,4 @@
+import type { PublicSermon } from '@church/api/models/sermons'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectAccessiblePages, expectLoadingUntilRead, expectNoSeriousA11yIssues, openInApp } from './support/page'
 import { expect, test } from './support/test'
@@ -7,18 +8,8 @@ import { expect, test } from './support/test'
 // its page with openInApp, so the browser makes them.
 test.use({ serviceWorkers: 'block' })
 
-type Sermon = {
-  id: string
-  title: string
-  speaker: string
-  series: string
-  scripture: string
-  date: string
-  duration: string
-  youtubeUrl: string
-  description: string
-  tags: string[]
-}
+/** A sermon as GET /api/sermons/:id sends it (the model's shape; its instants arrive as text). */
+type Sermon = Omit<PublicSermon, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string }
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000'
 const SEARCH_PLACEHOLDER = 'Search sermons by title, speaker, or scripture...'

@@ -6,20 +6,7 @@ import { addressPath } from '../../lib/picture-address'
 import { withoutControlCharacters, withoutSocialLinks } from '../../lib/plain-text'
 import { sermonTitle } from '../../lib/sermon-title'
 import { eachInTurns } from '../../lib/turns'
-
-type Sermon = {
-  id: string
-  title: string
-  speaker: string
-  scripture: string
-  series: string
-  date: string
-  duration: string
-  thumbnailUrl: string
-  audioUrl: string
-  description: string
-  updatedAt: Date
-}
+import type { Sermon } from '../sermons/model'
 
 export interface PodcastChannel {
   title: string

@@ -5,6 +5,7 @@ import { addressPath } from '../../lib/picture-address'
 import type { Occurrence } from '../../lib/recurrence'
 import { addMinutes, listedServices, mainService, SERVICE_LENGTH_MINUTES, type ServiceTime } from '../../lib/service-times'
 import { embedUrl } from '../../lib/video'
+import type { Sermon } from '../sermons/model'
 
 /** schema.org JSON-LD for the church, events, videos and podcast episodes (what search engines read). */
 
@@ -145,7 +146,8 @@ export function videoData(video: VideoRecord, thumbnail: string, timezone: strin
   }
 }
 
-type SermonRecord = { title: string; description: string; date: string; duration: string; audioUrl: string; speaker: string }
+/** What a podcast episode is described from: a sermon's fields (sermons/model.ts). */
+type SermonRecord = Pick<Sermon, 'title' | 'description' | 'date' | 'duration' | 'audioUrl' | 'speaker'>
 
 export function podcastEpisodeData(
   sermon: SermonRecord,

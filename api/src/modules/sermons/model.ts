@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Instant, pageAnswer } from '../../lib/answers'
+import { pageAnswer, storedRecord, texts } from '../../lib/answers'
 import {
   limitParam,
   optionalDate,
@@ -68,35 +68,45 @@ export type SermonBulkInput = v.InferOutput<typeof SermonBulkInput>
 /** Squashes a column header the way bulk rows are keyed: 'YouTube URL' → 'youtubeurl'. */
 export const squashHeader = (header: string) => header.toLowerCase().replace(/\s+/g, '')
 
-/** What a sermon card shows (decision 0012): a page of them is the public list. */
-export const SermonCard = v.object({
-  id: v.string(),
-  title: v.string(),
-  speaker: v.string(),
-  scripture: v.string(),
-  series: v.string(),
-  date: v.string(),
-  duration: v.string(),
-  thumbnailUrl: v.string(),
-  youtubeUrl: v.string(),
-})
-export const SermonCardPage = pageAnswer(SermonCard)
-
-/** A whole sermon as staff keep it (the YouTube sync's record of what it wrote included). */
-export const Sermon = v.object({
-  ...SermonCard.entries,
+/**
+ * A whole sermon as staff keep it (the YouTube sync's record of what it wrote included): the sermons
+ * table's row, field for field in its column order (shapes.ts fails the typecheck when they differ).
+ * Every other sermon shape is picked from it; its type is inferred, never written again.
+ */
+export const Sermon = storedRecord({
+  ...texts('title', 'speaker', 'scripture', 'series', 'date', 'duration', 'thumbnailUrl', 'youtubeUrl'),
   youtubeVideoId: v.nullable(v.string()),
   youtubeSynced: v.nullable(v.record(v.string(), v.unknown())),
-  audioUrl: v.string(),
-  description: v.string(),
+  ...texts('audioUrl', 'description'),
   tags: v.array(v.string()),
-  createdAt: Instant,
-  updatedAt: Instant,
 })
+export type Sermon = v.InferOutput<typeof Sermon>
 export const SermonPage = pageAnswer(Sermon)
+
+/**
+ * What a sermon card shows (decision 0012): the public list carries these, not the description,
+ * tags or sync bookkeeping, so a list of hundreds stays small on a phone.
+ */
+export const SermonCard = v.pick(Sermon, [
+  'id',
+  'title',
+  'speaker',
+  'scripture',
+  'series',
+  'date',
+  'duration',
+  'thumbnailUrl',
+  'youtubeUrl',
+])
+export type SermonCard = v.InferOutput<typeof SermonCard>
+export const SermonCardPage = pageAnswer(SermonCard)
 
 /** A sermon as visitors read it: everything but what the YouTube sync keeps for itself. */
 export const PublicSermon = v.omit(Sermon, ['youtubeSynced'])
+export type PublicSermon = v.InferOutput<typeof PublicSermon>
+
+/** The fields staff write (the form's and the bulk update's): the input's keys. */
+export const SERMON_INPUT_FIELDS = Object.keys(SermonInput.entries) as (keyof SermonInput)[]
 
 /** The speaker and series dropdowns' options. */
 export const SermonChoices = v.object({ speakers: v.array(v.string()), series: v.array(v.string()) })

@@ -9,34 +9,30 @@ import { crud } from '../../lib/crud'
 import { HttpError, plural, UNUSABLE_CHARACTERS } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
 import { datedIn, type ListPage, offsetOfPage, type PageQuery, pageOf, titleRank } from '../../lib/paging'
+import { columnsOf, type Holds, type Same } from '../../lib/table-shapes'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
-import { SERMONS_PER_PAGE, type SermonBulkInput, SermonInput, type SermonQuery } from './model'
+import {
+  type PublicSermon,
+  SERMON_INPUT_FIELDS,
+  SERMONS_PER_PAGE,
+  type Sermon,
+  type SermonBulkInput,
+  SermonCard,
+  SermonInput,
+  type SermonQuery,
+  squashHeader,
+} from './model'
 import { sermonNames } from './repo'
 
-export type Sermon = typeof sermons.$inferSelect
 const base = crud(sermons, 'Sermon')
 
-/**
- * What a sermon card shows (decision 0012): the public list carries these, not the description,
- * tags or sync bookkeeping, so a list of hundreds stays small on a phone. The sermon's own page
- * reads the whole record; staff lists read it under /api/admin/sermons.
- */
-const CARD = {
-  id: sermons.id,
-  title: sermons.title,
-  speaker: sermons.speaker,
-  scripture: sermons.scripture,
-  series: sermons.series,
-  date: sermons.date,
-  duration: sermons.duration,
-  thumbnailUrl: sermons.thumbnailUrl,
-  youtubeUrl: sermons.youtubeUrl,
-}
-export type SermonCard = { [K in keyof typeof CARD]: Sermon[K] }
-/** A sermon as visitors read it: everything but what the YouTube sync keeps for itself. */
-export type PublicSermon = Omit<Sermon, 'youtubeSynced'>
+/** The sermon answer is the table's row: a column added to one and not the other fails the typecheck here. */
+export type SermonIsItsRow = Holds<Same<Sermon, typeof sermons.$inferSelect>>
+
+/** What a card reads (decision 0012): the card schema's columns, so the public list stays small on a phone. */
+const CARD = columnsOf(sermons, SermonCard)
 
 /** Newest first; ties broken by creation and id, so pages never overlap or skip a sermon. */
 const NEWEST_FIRST = [desc(sermons.date), desc(sermons.createdAt), desc(sermons.id)]
@@ -129,22 +125,15 @@ export async function clearAllSermons(db: Db, by: string) {
   return { message: `Deleted ${plural(count, 'sermon')}`, deleted: count, undo: batch }
 }
 
-/** Bulk columns (squashed headers) and the sermon field each fills. Others pass through unused. */
+/**
+ * Bulk columns (squashed headers) and the sermon field each fills: every field under its own name
+ * ('YouTube URL' → youtubeUrl), and the other names spreadsheets give some. Others pass through unused.
+ */
 const COLUMNS: Record<string, keyof SermonInput> = {
-  title: 'title',
-  speaker: 'speaker',
+  ...Object.fromEntries(SERMON_INPUT_FIELDS.map((field) => [squashHeader(field), field])),
   preacher: 'speaker',
-  date: 'date',
-  scripture: 'scripture',
-  series: 'series',
-  youtubeurl: 'youtubeUrl',
   youtube: 'youtubeUrl',
   videourl: 'youtubeUrl',
-  audiourl: 'audioUrl',
-  description: 'description',
-  duration: 'duration',
-  thumbnailurl: 'thumbnailUrl',
-  tags: 'tags',
 }
 
 /** A sermon as the bulk rows so far leave it: read from the database (with its version) or created by a row. */
@@ -155,21 +144,8 @@ type Planned = {
   keys: { video?: string; titleDate?: string }
 }
 
-/** The fields a bulk update writes on a sermon it matched (all that staff can edit). */
-const WRITTEN_FIELDS = [
-  'title',
-  'speaker',
-  'scripture',
-  'series',
-  'date',
-  'duration',
-  'thumbnailUrl',
-  'youtubeUrl',
-  'youtubeVideoId',
-  'audioUrl',
-  'description',
-  'tags',
-] as const satisfies (keyof Sermon)[]
+/** The fields a bulk update writes on a sermon it matched: all that staff can edit, and the video id read from its link. */
+const WRITTEN_FIELDS = [...SERMON_INPUT_FIELDS, 'youtubeVideoId'] as const satisfies (keyof Sermon)[]
 
 const titleDateKey = (lowerTitle: string, date: string) => `${lowerTitle}\n${date}`
 const ANOTHER_VIDEO = 'Another sermon already uses this YouTube video'

@@ -1,4 +1,4 @@
-import { SermonInput } from '@church/api/models/sermons'
+import { SERMON_INPUT_FIELDS, SermonInput } from '@church/api/models/sermons'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type { Resolver } from 'react-hook-form'
 import * as v from 'valibot'
@@ -14,27 +14,18 @@ const SermonForm = v.object({
   tags: v.pipe(v.optional(v.string(), ''), v.transform(splitTags), SermonInput.entries.tags.wrapped),
 })
 
-const FIELDS = [
-  'title',
-  'speaker',
-  'date',
-  'scripture',
-  'series',
-  'youtubeUrl',
-  'thumbnailUrl',
-  'audioUrl',
-  'duration',
-  'description',
-  'tags',
-] as const
-type SermonFormValues = Record<(typeof FIELDS)[number], string>
+/** The form holds every field staff write (the model's), each as the text typed. */
+type SermonFormValues = Record<(typeof SERMON_INPUT_FIELDS)[number], string>
 // The schema accepts null and missing values too; the form always holds text, so only the input type is narrowed.
 const sermonResolver = valibotResolver(SermonForm) as unknown as Resolver<SermonFormValues, unknown, SermonInput>
 
+/** 'youtubeUrl' → 'Youtube url': the label of a field the layout below does not place yet. */
+const labelOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+
 function formValues(sermon: AdminSermon | null | undefined): SermonFormValues {
-  const values = Object.fromEntries(FIELDS.map((field) => [field, ''])) as SermonFormValues
+  const values = Object.fromEntries(SERMON_INPUT_FIELDS.map((field) => [field, ''])) as SermonFormValues
   if (!sermon) return values
-  for (const field of FIELDS) if (field !== 'tags') values[field] = sermon[field] ?? ''
+  for (const field of SERMON_INPUT_FIELDS) if (field !== 'tags') values[field] = sermon[field] ?? ''
   values.tags = sermon.tags.join(', ')
   return values
 }
@@ -54,25 +45,37 @@ export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: Adm
       resolver={sermonResolver}
       defaultValues={formValues(sermon)}
     >
-      {({ field, control }) => (
-        <>
-          <TextField label="Title" required {...field('title')} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Speaker" required {...field('speaker')} />
-            <TextField label="Date" type="date" required {...field('date')} />
-            <TextField label="Scripture" placeholder="John 3:16" {...field('scripture')} />
-            <TextField label="Series" {...field('series')} />
-          </div>
-          <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
-          <PictureField control={control} name="thumbnailUrl" label="Thumbnail" />
-          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-            <TextField label="Audio URL" placeholder="https://... (optional)" {...field('audioUrl')} />
-            <TextField label="Duration" placeholder="45:00" {...field('duration')} />
-          </div>
-          <TextAreaField label="Description" rows={5} {...field('description')} />
-          <TextField label="Tags (separated by commas)" placeholder="faith, hope, love" {...field('tags')} />
-        </>
-      )}
+      {({ field: fieldProps, control }) => {
+        // A field of the model the layout does not place (one just added) is still offered, last, as a text field.
+        const placed = new Set<keyof SermonFormValues>(['thumbnailUrl'])
+        const field = (name: keyof SermonFormValues) => {
+          placed.add(name)
+          return fieldProps(name)
+        }
+        const unplaced = () => SERMON_INPUT_FIELDS.filter((name) => !placed.has(name))
+        return (
+          <>
+            <TextField label="Title" required {...field('title')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Speaker" required {...field('speaker')} />
+              <TextField label="Date" type="date" required {...field('date')} />
+              <TextField label="Scripture" placeholder="John 3:16" {...field('scripture')} />
+              <TextField label="Series" {...field('series')} />
+            </div>
+            <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
+            <PictureField control={control} name="thumbnailUrl" label="Thumbnail" />
+            <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+              <TextField label="Audio URL" placeholder="https://... (optional)" {...field('audioUrl')} />
+              <TextField label="Duration" placeholder="45:00" {...field('duration')} />
+            </div>
+            <TextAreaField label="Description" rows={5} {...field('description')} />
+            <TextField label="Tags (separated by commas)" placeholder="faith, hope, love" {...field('tags')} />
+            {unplaced().map((name) => (
+              <TextField key={name} label={labelOf(name)} {...field(name)} />
+            ))}
+          </>
+        )
+      }}
     </EntityDialog>
   )
 }
