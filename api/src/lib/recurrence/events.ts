@@ -4,6 +4,8 @@
  * event happen once, on its own date; nothing here logs it (the events module reports it).
  */
 
+import * as v from 'valibot'
+import { isCalendarDate } from '../dates'
 import { addDays, eventEnd, spanDays } from '../event-times'
 import { HORIZON_DAYS, occurrencesBetween, ruleProblem } from './expand'
 import { parseRule, type RecurrenceRule, untilInChurchTime } from './rule'
@@ -24,37 +26,57 @@ export interface RepeatingEvent {
   changes?: DateChange[]
 }
 
+/** A time as events store it: 24-hour 'HH:MM' ('18:30'). */
+export const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+
+export const CHANGE_DATE_UNREADABLE = 'A changed date must be a real date written YYYY-MM-DD, like 2026-12-24'
+export const CHANGE_TIME_UNREADABLE = "A changed date's times must be written HH:MM, like 18:30"
+
+/** '' (the series' own) or a time as events store it. */
+const changedTime = v.pipe(
+  v.string(CHANGE_TIME_UNREADABLE),
+  v.check((s) => s === '' || isClockTime(s), CHANGE_TIME_UNREADABLE),
+)
+
 /**
  * One date of a series cancelled or changed by staff, kept on the event. `on` is the date the rule
  * gives: the occurrence's address (/events/{id}/{on}) and its RECURRENCE-ID in the feeds. The other
  * fields are '' where the date keeps the series' own.
+ *
+ * The schema holds a change to exactly what this code can use: an import, a hand-made request and
+ * a stored row (modules/events/stored.ts) are read through it, and the events' answers send it.
  */
-export interface DateChange {
-  on: string
-  cancelled: boolean
+export const DateChange = v.object({
+  on: v.pipe(v.string(CHANGE_DATE_UNREADABLE), v.check(isCalendarDate, CHANGE_DATE_UNREADABLE)),
+  cancelled: v.boolean('A changed date says whether it is cancelled: true or false'),
   /** The date it moved to. */
-  date: string
-  startTime: string
-  endTime: string
-  location: string
+  date: v.pipe(
+    v.string(CHANGE_DATE_UNREADABLE),
+    v.check((s) => s === '' || isCalendarDate(s), CHANGE_DATE_UNREADABLE),
+  ),
+  startTime: changedTime,
+  endTime: changedTime,
+  location: v.pipe(v.string(), v.maxLength(300, 'Location must be at most 300 characters')),
   /** A word to visitors: 'Moved for Thanksgiving'. */
-  note: string
-}
+  note: v.pipe(v.string(), v.maxLength(300, 'Note must be at most 300 characters')),
+})
+export type DateChange = v.InferOutput<typeof DateChange>
 
-/** One date of an event as visitors see it, a change applied. */
-export interface Occurrence {
+/** One date of an event as visitors see it, a change applied (in the order occurrenceOn builds it). */
+export const Occurrence = v.object({
   /** The date the rule gives (for an event that does not repeat, its date): the occurrence's address. */
-  on: string
+  on: v.string(),
   /** The date it happens. */
-  date: string
-  startTime: string
-  endTime: string
-  location: string
-  cancelled: boolean
+  date: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  location: v.string(),
+  cancelled: v.boolean(),
+  note: v.string(),
   /** Its date, time or place is not the series' own. */
-  changed: boolean
-  note: string
-}
+  changed: v.boolean(),
+})
+export type Occurrence = v.InferOutput<typeof Occurrence>
 
 /** The occurrence of `event` on the rule's date `on`, with its change (if any) applied. */
 export function occurrenceOn(event: RepeatingEvent, on: string): Occurrence {

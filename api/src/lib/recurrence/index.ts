@@ -1,7 +1,7 @@
 /**
  * Repeating events: a bounded, day-granular reading of RFC 5545 recurrence rules (RRULE).
  *
- * Pure TypeScript with no state of its own (the web imports the events model, which imports
+ * Pure TypeScript (and the valibot schemas of a changed date and an occurrence) with no state of its own (the web imports the events model, which imports
  * this). Dates are 'YYYY-MM-DD' in the church's time zone. One file per concern:
  *
  * - days.ts: calendar arithmetic on day numbers;
@@ -14,11 +14,14 @@
  */
 
 export {
+  CHANGE_DATE_UNREADABLE,
+  CHANGE_TIME_UNREADABLE,
   type ChurchNow,
-  type DateChange,
+  DateChange,
   fallsOn,
   hasEnded,
-  type Occurrence,
+  isClockTime,
+  Occurrence,
   occurrenceOn,
   type RepeatingEvent,
   showingDate,

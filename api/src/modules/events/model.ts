@@ -15,7 +15,18 @@ import {
   requiredText,
 } from '../../lib/fields'
 import { PageQuery } from '../../lib/paging'
-import { NEVER_PRODUCES, parseRule, ruleProblem, startProblem, UNREADABLE_RULE } from '../../lib/recurrence'
+import {
+  CHANGE_DATE_UNREADABLE,
+  CHANGE_TIME_UNREADABLE,
+  DateChange,
+  isClockTime,
+  NEVER_PRODUCES,
+  Occurrence,
+  parseRule,
+  ruleProblem,
+  startProblem,
+  UNREADABLE_RULE,
+} from '../../lib/recurrence'
 
 /** Said when an event would end before (or as) it starts: 18:00 to 17:00 is a slip, not an event. */
 export const END_BEFORE_START = 'End time must be after the start time'
@@ -53,35 +64,12 @@ export const DateChangeInput = v.pipe(
 )
 export type DateChangeInput = v.InferOutput<typeof DateChangeInput>
 
-/** A time as events store it: 24-hour 'HH:MM' ('18:30'). */
-export const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
-
-export const CHANGE_DATE_UNREADABLE = 'A changed date must be a real date written YYYY-MM-DD, like 2026-12-24'
-export const CHANGE_TIME_UNREADABLE = "A changed date's times must be written HH:MM, like 18:30"
-
 /**
- * A changed date as stored on the event and written in the export's last column (lib/recurrence/
- * DateChange): exactly what the reading code can use, so an import or a hand-made request is held to
- * what the dialog sends. Stored rows are read through the same schema (stored.ts).
+ * A changed date as stored on the event, sent in its answers and written in the export's last column,
+ * and one date as it happens: declared once beside the code that reads them (lib/recurrence/events.ts).
  */
-export const StoredDateChange = v.object({
-  on: v.pipe(v.string(CHANGE_DATE_UNREADABLE), v.check(isCalendarDate, CHANGE_DATE_UNREADABLE)),
-  cancelled: v.boolean('A changed date says whether it is cancelled: true or false'),
-  date: v.pipe(
-    v.string(CHANGE_DATE_UNREADABLE),
-    v.check((s) => s === '' || isCalendarDate(s), CHANGE_DATE_UNREADABLE),
-  ),
-  startTime: v.pipe(
-    v.string(CHANGE_TIME_UNREADABLE),
-    v.check((s) => s === '' || isClockTime(s), CHANGE_TIME_UNREADABLE),
-  ),
-  endTime: v.pipe(
-    v.string(CHANGE_TIME_UNREADABLE),
-    v.check((s) => s === '' || isClockTime(s), CHANGE_TIME_UNREADABLE),
-  ),
-  location: v.pipe(v.string(), v.maxLength(300, 'Location must be at most 300 characters')),
-  note: v.pipe(v.string(), v.maxLength(300, 'Note must be at most 300 characters')),
-})
+export { CHANGE_DATE_UNREADABLE, CHANGE_TIME_UNREADABLE, DateChange, isClockTime, Occurrence }
+
 /** How many dates of one series may be changed: years of weekly exceptions. */
 export const MAX_DATE_CHANGES = 200
 const CHANGES_UNREADABLE = 'Changed dates must be written as the export writes them'
@@ -90,7 +78,7 @@ export const CHANGE_TWICE = 'Each date can be changed only once'
 
 /** The changed dates an event may be saved with: each readable, none moved more than a month, none given twice. */
 const DateChanges = v.pipe(
-  v.array(StoredDateChange, CHANGES_UNREADABLE),
+  v.array(DateChange, CHANGES_UNREADABLE),
   v.maxLength(MAX_DATE_CHANGES, `At most ${MAX_DATE_CHANGES} changed dates`),
   // Only between readable dates: an unreadable one has its own message.
   v.check(
@@ -280,33 +268,6 @@ export function formatEventExport(events: Partial<Record<EventColumn, unknown>>[
   return events.map((event) => ALL_COLUMNS.map((column) => cell(exportCell(column, event[column]))).join('\t')).join('\n')
 }
 
-/**
- * A changed date as it comes back from the database: a `jsonb` value, whose keys PostgreSQL keeps
- * shortest first (then A to Z), so they are listed in that order here.
- */
-const SavedDateChange = v.object({
-  on: v.string(),
-  date: v.string(),
-  note: v.string(),
-  endTime: v.string(),
-  location: v.string(),
-  cancelled: v.boolean(),
-  startTime: v.string(),
-})
-
-/** One date of an event as it happens (lib/recurrence/events.ts Occurrence): the series' own, or as staff changed it. */
-export const Occurrence = v.object({
-  on: v.string(),
-  date: v.string(),
-  startTime: v.string(),
-  endTime: v.string(),
-  location: v.string(),
-  cancelled: v.boolean(),
-  note: v.string(),
-  changed: v.boolean(),
-})
-export type Occurrence = v.InferOutput<typeof Occurrence>
-
 /** A whole event as it is saved (a create or an edit answers it). */
 export const SavedEvent = storedRecord({
   ...texts('title', 'description', 'date', 'startTime', 'endTime'),
@@ -314,11 +275,13 @@ export const SavedEvent = storedRecord({
   ...texts('location', 'imageUrl', 'externalUrl', 'externalLinkText', 'recurrenceDescription'),
   isRecurring: v.boolean(),
   recurrenceRule: v.string(),
-  changes: v.array(SavedDateChange),
+  changes: v.array(DateChange),
 })
+export type SavedEvent = v.InferOutput<typeof SavedEvent>
 
 /** A whole event, shown at its next date (`nextDate`, `next`): staff's list and every write's answer. */
 export const ShownEvent = v.object({ ...SavedEvent.entries, nextDate: v.string(), next: Occurrence })
+export type ShownEvent = v.InferOutput<typeof ShownEvent>
 export const ShownEventPage = pageAnswer(ShownEvent)
 
 /** What an event card shows (decision 0012), at its next date: the public list. */
@@ -336,10 +299,12 @@ export const EventCard = v.pick(ShownEvent, [
   'isRecurring',
   'recurrenceDescription',
 ])
+export type EventCard = v.InferOutput<typeof EventCard>
 export const EventCardList = v.array(EventCard)
 
 /** An event on its own page, or one date of a series on its page: `dates`, the series' coming dates. */
 export const EventPage = v.object({ ...ShownEvent.entries, dates: v.array(Occurrence) })
+export type EventPage = v.InferOutput<typeof EventPage>
 
 /** An import or its preview: what it said, the counts, how many were saved and each row's fate. */
 export const EventImportAnswer = v.object({

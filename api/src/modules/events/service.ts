@@ -23,6 +23,7 @@ import {
   usableRule,
 } from '../../lib/recurrence'
 import { repeatWords } from '../../lib/repeat-words'
+import type { Holds, Same } from '../../lib/table-shapes'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import {
   CHANGE_MOVED_TOO_FAR,
@@ -30,23 +31,23 @@ import {
   EVENT_COLUMNS,
   EVENT_REPEAT_COLUMNS,
   type EventBulkInput,
+  EventCard,
   EventInput,
+  type EventPage,
   type EventQuery,
   MAX_DATE_CHANGES,
   readChanges,
   readRepeats,
+  type SavedEvent,
+  type ShownEvent,
 } from './model'
 import { cleanEvent, placeable, usableEvent, usableEvents } from './stored'
 
 export type ChurchEvent = typeof events.$inferSelect
 const base = crud(events, 'Event')
 
-/**
- * A stored event as it is shown: `next`, the occurrence it is listed at (its next one not ended when
- * it repeats, with a change to that date applied: cancelled, moved), and `nextDate`, that
- * occurrence's date.
- */
-export type ShownEvent = ChurchEvent & { nextDate: string; next: Occurrence }
+/** The event answer is the table's row: a column added to one and not the other fails the typecheck here. */
+export type SavedEventIsItsRow = Holds<Same<SavedEvent, ChurchEvent>>
 
 /** The event shown at the occurrence `next`. */
 const shownAt = (event: ChurchEvent, next: Occurrence): ShownEvent => ({ ...event, nextDate: next.date, next })
@@ -71,36 +72,9 @@ const repeats = and(eq(events.isRecurring, true), ne(events.recurrenceRule, ''))
 const soonestFirst = (a: ShownEvent, b: ShownEvent) =>
   a.nextDate.localeCompare(b.nextDate) || a.next.startTime.localeCompare(b.next.startTime) || a.title.localeCompare(b.title)
 
-/** What an event card shows (decision 0012); the event's own page reads the whole record. */
-export type EventCard = Pick<
-  ShownEvent,
-  | 'id'
-  | 'title'
-  | 'date'
-  | 'nextDate'
-  | 'next'
-  | 'startTime'
-  | 'endTime'
-  | 'endDate'
-  | 'location'
-  | 'imageUrl'
-  | 'isRecurring'
-  | 'recurrenceDescription'
->
-const card = (e: ShownEvent): EventCard => ({
-  id: e.id,
-  title: e.title,
-  date: e.date,
-  nextDate: e.nextDate,
-  next: e.next,
-  startTime: e.startTime,
-  endTime: e.endTime,
-  endDate: e.endDate,
-  location: e.location,
-  imageUrl: e.imageUrl,
-  isRecurring: e.isRecurring,
-  recurrenceDescription: e.recurrenceDescription,
-})
+/** What an event card shows (decision 0012): the card schema's fields of the shown event; its own page reads the whole record. */
+const EVENT_CARD_FIELDS = Object.keys(EventCard.entries) as (keyof EventCard)[]
+const card = (e: ShownEvent) => Object.fromEntries(EVENT_CARD_FIELDS.map((field) => [field, e[field]])) as EventCard
 
 /** The public event list: cards, soonest first (see shownEvents). */
 export const listEvents = async (db: Db, q: EventQuery, timezone: string): Promise<EventCard[]> =>
@@ -244,9 +218,6 @@ export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean
 
 /** How many coming dates a series' page lists, each a link to its own page. */
 export const DATES_LISTED = 8
-
-/** An event on its public page: `dates`, a series' coming dates (changes applied), soonest first. */
-export type EventPage = ShownEvent & { dates: Occurrence[] }
 
 /**
  * One event for its public page. A rule that cannot be used is left out, as the feeds leave it out,

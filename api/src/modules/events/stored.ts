@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import type { events } from '../../db/schema'
 import { isCalendarDate } from '../../lib/dates'
 import { daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
-import type { DateChange } from '../../lib/recurrence'
+import { DateChange, isClockTime } from '../../lib/recurrence'
 import { badRuleWords } from './bad-rules'
-import { isClockTime, MAX_DATE_CHANGES, StoredDateChange } from './model'
+import { MAX_DATE_CHANGES } from './model'
 
 /** An event as its table stores it, before it is read strictly. */
 export type EventRow = typeof events.$inferSelect
@@ -72,7 +72,7 @@ function usableChanges(id: string, stored: unknown): DateChange[] {
       say(id, `it has more than ${MAX_DATE_CHANGES} changed dates; the rest are left out`)
       break
     }
-    const read = v.safeParse(StoredDateChange, entry)
+    const read = v.safeParse(DateChange, entry)
     if (!read.success) {
       const [issue] = read.issues
       const on = typeof (entry as { on?: unknown } | null)?.on === 'string' ? ` (for ${quoted((entry as { on: string }).on)})` : ''
