@@ -33,6 +33,7 @@ export const BackupNameParams = v.object({
 
 /** The settings as saved (or the defaults). */
 export const BackupSettings = v.object({ time: v.string(), keepDaily: v.number(), keepWeekly: v.number() })
+export type BackupSettings = v.InferOutput<typeof BackupSettings>
 
 /** One backup taken or tried; its times as ISO 8601. */
 const BackupRecord = v.nullable(

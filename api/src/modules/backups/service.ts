@@ -8,7 +8,7 @@ import { backupSettings, backups } from '../../db/schema'
 import { todayIn, zonedInstant } from '../../lib/dates'
 import type { Logger } from '../../lib/log'
 import { writeBackupArchive } from './archive'
-import { BACKUP_DEFAULTS } from './model'
+import { BACKUP_DEFAULTS, type BackupSettings } from './model'
 import { backupsToRemove } from './retention'
 import { type BackupStore, backupName, backupStoreFor } from './store'
 
@@ -21,8 +21,7 @@ export const STALE_AFTER_MS = 36 * HOUR_MS
 const RETRY_AFTER_MS = HOUR_MS
 
 export type BackupTrigger = 'scheduled' | 'manual' | 'command'
-export type BackupRecord = typeof backups.$inferSelect
-export type BackupSettings = { time: string; keepDaily: number; keepWeekly: number }
+export type BackupRow = typeof backups.$inferSelect
 
 const addDays = (date: string, days: number) => {
   const day = new Date(`${date}T12:00:00Z`)
@@ -90,7 +89,7 @@ async function folderBytes(dir: string): Promise<number> {
   return total
 }
 
-type StartResult = { started: true; id: string; done: Promise<BackupRecord> } | { started: false }
+type StartResult = { started: true; id: string; done: Promise<BackupRow> } | { started: false }
 
 /**
  * The server's backups: taken one at a time (across instances too), each recorded with its result
@@ -146,10 +145,10 @@ export function createBackups(deps: { config: Config; database: Database; log: L
   }
 
   /** Takes the backup recorded as `record`; never throws: a failure is recorded with its reason. */
-  async function take(record: BackupRecord): Promise<BackupRecord> {
+  async function take(record: BackupRow): Promise<BackupRow> {
     const name = backupName(record.startedAt)
     let partial: string | undefined
-    let result: Partial<BackupRecord>
+    let result: Partial<BackupRow>
     try {
       partial = await store.prepare(name)
       const written = await writeBackupArchive({ db, uploadsDir: config.s3 ? undefined : config.uploadsDir, target: partial })
@@ -175,7 +174,7 @@ export function createBackups(deps: { config: Config; database: Database; log: L
    */
   function start(trigger: BackupTrigger, opts: { requestedBy?: string; onlyIf?: () => Promise<boolean> } = {}): Promise<StartResult> {
     return new Promise<StartResult>((resolve, reject) => {
-      let record: BackupRecord | undefined
+      let record: BackupRow | undefined
       const work = database.withExclusiveLock(LOCK, async () => {
         await failAbandoned()
         if (opts.onlyIf && !(await opts.onlyIf())) return
@@ -208,7 +207,7 @@ export function createBackups(deps: { config: Config; database: Database; log: L
   }
 
   /** Takes a backup now, waiting up to `waitMs` for one under way to end first; null if it never did. */
-  async function takeWhenFree(trigger: BackupTrigger, waitMs: number): Promise<BackupRecord | null> {
+  async function takeWhenFree(trigger: BackupTrigger, waitMs: number): Promise<BackupRow | null> {
     const deadline = Date.now() + waitMs
     for (;;) {
       const run = await start(trigger)
@@ -219,12 +218,12 @@ export function createBackups(deps: { config: Config; database: Database; log: L
   }
 
   /** The nightly check: takes tonight's backup if it is due and no other instance is taking one. */
-  async function runIfDue(): Promise<BackupRecord | null> {
+  async function runIfDue(): Promise<BackupRow | null> {
     const run = await start('scheduled', { onlyIf: () => isDue() })
     return run.started ? run.done : null
   }
 
-  const recordOut = (r: BackupRecord | undefined, settings: BackupSettings) =>
+  const recordOut = (r: BackupRow | undefined, settings: BackupSettings) =>
     r
       ? {
           id: r.id,

@@ -89,6 +89,7 @@ export const PageTexts = v.object(texts(...PAGE_TEXT_KEYS))
 
 /** An item of one of the short lists, with its place in the order staff set. */
 export const PageItem = orderedRecord(texts('list', 'title', 'label', 'body'))
+export type PageItem = v.InferOutput<typeof PageItem>
 export const PageItemList = v.array(PageItem)
 
 /** Every short list by its name, each in the order staff set. */

@@ -7,7 +7,8 @@ import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
 import { HttpError, notFound } from '../../lib/errors'
 import { mainService, type ServiceTime } from '../../lib/service-times'
-import type { OrderInput, PageItemInput, PageListOrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
+import type { Holds, Same } from '../../lib/table-shapes'
+import type { OrderInput, PageItem, PageItemInput, PageListOrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
 
 const times = crud(serviceTimes, 'Service time')
 
@@ -124,7 +125,8 @@ export async function getPageLists(db: Db): Promise<Record<PageList, PageItem[]>
     .orderBy(asc(pageItems.list), ...byListOrder)
   return Object.fromEntries(PAGE_LISTS.map((list) => [list, rows.filter((r) => r.list === list)])) as Record<PageList, PageItem[]>
 }
-export type PageItem = typeof pageItems.$inferSelect
+/** A page item answer is the table's row: a column added to one and not the other fails the typecheck here. */
+export type PageItemIsItsRow = Holds<Same<PageItem, typeof pageItems.$inferSelect>>
 
 const listItems = (db: Db, list: PageList) =>
   db

@@ -8,7 +8,7 @@ import { createMailer, describeMailFailure, headerValue, isEmailAddress, type Ma
 import type { OutboxStatus } from './model'
 import type { OutgoingEmail } from './templates'
 
-export type OutboxEmail = typeof outboxEmails.$inferSelect
+export type OutboxRow = typeof outboxEmails.$inferSelect
 
 /** Waits before attempts 2 to 6; the sixth failure gives up ('failed'). */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000]
@@ -61,7 +61,7 @@ function safeHeaders(headers: Record<string, string> = {}): Record<string, strin
  * 'sending' by a worker whose lock ran out) and marks them 'sending', counting the attempt.
  * FOR UPDATE SKIP LOCKED: two workers (two server instances) never take the same email.
  */
-export async function claimDueEmails(db: Db, opts: { limit?: number; now?: Date } = {}): Promise<OutboxEmail[]> {
+export async function claimDueEmails(db: Db, opts: { limit?: number; now?: Date } = {}): Promise<OutboxRow[]> {
   const now = opts.now ?? new Date()
   const due = db
     .select({ id: outboxEmails.id })
@@ -90,7 +90,7 @@ export async function claimDueEmails(db: Db, opts: { limit?: number; now?: Date 
  * lands while this worker still holds the email (its lock), so a late worker never overwrites
  * another's result.
  */
-export async function deliverEmail(db: Db, mailer: Mailer, email: OutboxEmail, now: () => Date = () => new Date()) {
+export async function deliverEmail(db: Db, mailer: Mailer, email: OutboxRow, now: () => Date = () => new Date()) {
   const held = and(
     eq(outboxEmails.id, email.id),
     eq(outboxEmails.status, 'sending'),

@@ -18,7 +18,7 @@ export const CONFIRMATION_RESEND_MS = 10 * 60_000
 export const CONFIRMATION_VALID_MS = 7 * 24 * 3_600_000
 
 type MailContext = { origin: string; log?: Logger }
-type Subscriber = typeof newsletterSubscribers.$inferSelect
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -262,7 +262,7 @@ export async function listSubscribers(db: Db, q: PageQuery) {
   return { items: page.items.map(shownSubscriber), total: page.total }
 }
 
-function shownSubscriber({ confirmTokenHash, unsubscribeToken: _token, ...rest }: Subscriber) {
+function shownSubscriber({ confirmTokenHash, unsubscribeToken: _token, ...rest }: SubscriberRow) {
   return {
     ...rest,
     /** Subscribed but not yet confirmed from the email. */
