@@ -21,6 +21,8 @@ export const LiveStreamInput = v.object({
   youtubeUrl: optionalUrl(),
 })
 export type LiveStreamInput = v.InferOutput<typeof LiveStreamInput>
+/** The fields staff write: the input's keys. */
+export const LIVE_STREAM_INPUT_FIELDS = Object.keys(LiveStreamInput.entries) as (keyof LiveStreamInput)[]
 
 /** Marking a recorded service live, or live one recorded, without resending the rest. */
 export const LiveStreamStatusInput = v.object({ isLive: v.boolean('isLive must be true or false') })
@@ -45,7 +47,10 @@ export const LiveStreamQuery = v.object({
 })
 export type LiveStreamQuery = v.InferOutput<typeof LiveStreamQuery>
 
-/** A recorded service (live stream) as stored, the YouTube sync's record of what it wrote included. */
+/**
+ * A recorded service (live stream) as stored, the YouTube sync's record of what it wrote included:
+ * the live_streams table's row in its column order (service.ts fails the typecheck when they differ).
+ */
 export const LiveStream = storedRecord({
   ...texts('title', 'description', 'date', 'duration'),
   isLive: v.boolean(),
@@ -53,6 +58,7 @@ export const LiveStream = storedRecord({
   youtubeVideoId: v.nullable(v.string()),
   youtubeSynced: v.nullable(v.record(v.string(), v.unknown())),
 })
+export type LiveStream = v.InferOutput<typeof LiveStream>
 
 /** A page of the public list and how many services match in all. */
 export const LiveStreamPage = pageAnswer(LiveStream)

@@ -1,5 +1,5 @@
 import { youtubeVideoId } from '@church/api/lib/video'
-import { LiveStreamInput } from '@church/api/models/live-streams'
+import { LIVE_STREAM_INPUT_FIELDS, LiveStreamInput } from '@church/api/models/live-streams'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type { Resolver } from 'react-hook-form'
 import { PictureField, TextAreaField, TextField, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
@@ -7,7 +7,8 @@ import { type DialogState, EntityDialog } from '../components/entity-dialog'
 import type { ArchivedStream } from './api/get-live-streams'
 import { useSaveLiveStream } from './api/save-live-stream'
 
-const FIELDS = ['title', 'date', 'duration', 'youtubeUrl', 'thumbnailUrl', 'description'] as const
+/** The text fields staff write (the model's input but the live switch, which the list toggles). */
+const FIELDS = LIVE_STREAM_INPUT_FIELDS.filter((field): field is Exclude<typeof field, 'isLive'> => field !== 'isLive')
 type StreamFormValues = Record<(typeof FIELDS)[number], string>
 // The schema accepts missing values too; the form always holds text, so only the input type is narrowed.
 const streamResolver = valibotResolver(LiveStreamInput) as unknown as Resolver<StreamFormValues, unknown, LiveStreamInput>
