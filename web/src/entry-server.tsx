@@ -13,7 +13,8 @@ import { createSession } from './features/session/session'
 import { siteConfigQueryOptions } from './features/site-config/api/get-site-config'
 import { DEFAULT_THEME } from './features/site-config/defaults'
 import { type ThemeColours, themeColours } from './features/site-config/theme'
-import { answerOnServer } from './lib/api'
+import { ApiError, answerOnServer } from './lib/api'
+import { headHtml } from './lib/head-tags'
 import { answerPost } from './lib/page-forms'
 import { type PageFormName, postedFormKey } from './lib/posted-form'
 import { createQueryClient } from './lib/query-client'
@@ -31,9 +32,15 @@ export interface PostedToPage {
 }
 
 export interface RenderedPage {
+  /**
+   * 404 for an address no route takes or a record that is not there (the route's loader says so),
+   * 503 when a read the page made failed (the server then sends the page as last rendered).
+   */
   status: number
   /** What goes inside `<div id="root">`. */
   body: string
+  /** The page's head as its routes declare it (each route's `head`, lib/head-tags.ts): title, previews, icons, JSON-LD. */
+  head: string
   /**
    * Reads a component asked for that no loader started: the page went out with their loading line.
    * The server logs them (a route's loader should read them); the signed-in check is never one.
@@ -92,10 +99,12 @@ export async function renderPage(request: Request, posted?: PostedToPage): Promi
       })
       if (answered) queryClient.setQueryData(postedFormKey, answered.posted)
       // The session is never started here: a public page is rendered as nobody signed in.
-      return createAppRouter(queryClient, createSession(queryClient))
+      return createAppRouter(queryClient, createSession(queryClient), new URL(request.url).origin)
     },
   })
+  let head = ''
   const response = await handler(async ({ responseHeaders, router }) => {
+    head = headHtml(router.state.matches)
     const rendered = await renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> })
     unread = (queryClient?.getQueryCache().getAll() ?? [])
       .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.queryKey[0] !== 'auth')
@@ -105,11 +114,17 @@ export async function renderPage(request: Request, posted?: PostedToPage): Promi
   const location = response.headers.get('location')
   if (response.status >= 300 && response.status < 400 && location) {
     const target = new URL(location, request.url)
-    return { status: response.status, body: '', unread: [], location: `${target.pathname}${target.search}` }
+    return { status: response.status, body: '', head: '', unread: [], location: `${target.pathname}${target.search}` }
   }
+  // A read that failed for a reason of the server's own (the database down): not a page to keep.
+  const failedRead = queryClient
+    ?.getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' && !(query.state.error instanceof ApiError && query.state.error.status < 500))
   const html = await response.text()
   const body = html.replace(/^<!DOCTYPE html>/i, '')
   // React marks a part it could not render with <!--$!--> and leaves it to the browser.
   const failed = body.includes('<!--$!-->') ? (body.match(/data-msg="([^"]*)"/)?.[1] ?? 'a component failed') : undefined
-  return { status: answered && response.status === 200 ? answered.status : response.status, body, unread, failed, theme }
+  const status = failedRead ? 503 : answered && response.status === 200 ? answered.status : response.status
+  return { status, body, head, unread, failed, theme }
 }

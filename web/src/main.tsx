@@ -13,7 +13,7 @@ const queryClient = createQueryClient()
 const session = createSession(queryClient)
 // Before the first render: offline, the signed-in admin's saved lists are back before anything asks.
 session.start()
-const router = createAppRouter(queryClient, session)
+const router = createAppRouter(queryClient, session, window.location.origin)
 
 // Once the first page has rendered (its handlers attached), a click or a key reaches the app, not
 // the bare HTML: marked for browser tests to wait for.

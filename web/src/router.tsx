@@ -8,6 +8,11 @@ export interface RouterContext {
   queryClient: QueryClient
   /** Who is signed in, the admin's data kept on this device, signing out (features/session). */
   session: Session
+  /**
+   * This site's own address, which page heads build their absolute links from: where the server
+   * renders the page (the site's address, never the Host a request names), the page's origin in the browser.
+   */
+  origin: string
 }
 
 /**
@@ -15,12 +20,15 @@ export interface RouterContext {
  * pages (entry-server.tsx). The query cache the server filled travels with the page and is
  * hydrated into the browser's, so nothing the page already carries is fetched again.
  */
-export function createAppRouter(queryClient: QueryClient, session: Session) {
+export function createAppRouter(queryClient: QueryClient, session: Session, origin: string) {
   let firstRender = true
   const router = createRouter({
     routeTree,
-    context: { queryClient, session },
+    context: { queryClient, session, origin },
     defaultPreload: 'intent',
+    // An address no route takes whole (/sermons/{id}/more) is the root's 'Page Not Found', never the
+    // nearest route's own not-found page (a record's page says only that its record is missing).
+    notFoundMode: 'root',
     // Loaders read through TanStack Query, whose cache decides freshness.
     defaultPreloadStaleTime: 0,
     // A visitor on slow signal may scroll the server's page before the app takes it over: the

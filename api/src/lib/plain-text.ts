@@ -50,3 +50,11 @@ export function withoutSocialLinks(text: string): string {
   }
   return text
 }
+
+/** Descriptions in previews are cut at a word near 200 characters. */
+export function summary(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return flat
+  const cut = flat.slice(0, max - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`
+}

@@ -16,7 +16,7 @@ export function pageForms(pages: PageRenderer | undefined, rendering: PageRender
     const received = await pages.receiveForm(request, typeof body === 'string' ? body : '', server, forms)
     if (received instanceof Response) return received
     const url = new URL(request.url)
-    const { html, status, scriptHashes } = await rendering.render(request, `${url.pathname}${url.search}`, received)
+    const { html, status, scriptHashes } = await rendering.render(`${url.pathname}${url.search}`, received)
     allowPageScripts(set, scriptHashes)
     set.status = status
     set.headers['content-type'] = 'text/html;charset=utf-8'

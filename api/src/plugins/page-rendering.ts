@@ -5,13 +5,13 @@ import { contentVersion } from '../lib/content-version'
 import type { Logger } from '../lib/log'
 import type { PublicForm } from '../lib/route-policy'
 import type { ReceivedForm } from '../modules/pages/forms'
-import { withHead } from '../modules/pages/head'
 import type { KeptAnswers } from './kept-answers'
 import { type PageTheme, withTheme } from './page-theme'
 
-/** What the server knows about page addresses: each page's head, and the .ics of an event. */
+/** What the server knows about page addresses: the site's own address, and the .ics of an event. */
 export interface PageRenderer {
-  headFor(request: Request): Promise<{ status: number; head: string; origin: string }>
+  /** The site's own address (lib/site-origin.ts), where its pages are rendered: never the Host a request names. */
+  origin(): Promise<string>
   /** /events/{id}.ics, or with `date` one date of a series: /events/{id}/{date}.ics. */
   eventIcs(id: string, date?: string): Promise<Response>
   /** The API itself, in-process: what the server's rendering of a page reads through. */
@@ -33,7 +33,18 @@ type ServerEntry = {
   renderPage(
     request: Request,
     posted?: ReceivedForm,
-  ): Promise<{ status: number; body: string; unread: string[]; failed?: string; location?: string; theme?: PageTheme }>
+  ): Promise<{ status: number; body: string; head: string; unread: string[]; failed?: string; location?: string; theme?: PageTheme }>
+}
+
+/** The part of the built index.html the server replaces with the page's head: between these two comments. */
+export const HEAD_START = '<!-- page-head -->'
+export const HEAD_END = '<!-- /page-head -->'
+
+export function withHead(indexHtml: string, head: string): string {
+  const start = indexHtml.indexOf(HEAD_START)
+  const end = indexHtml.indexOf(HEAD_END)
+  if (start < 0 || end < start || !head) return indexHtml
+  return `${indexHtml.slice(0, start + HEAD_START.length)}\n    ${head}\n    ${indexHtml.slice(end)}`
 }
 
 /** Pages the server renders whole; the dashboard renders in the browser (it is all signed-in data). */
@@ -105,29 +116,33 @@ export function pageRendering(
    * The page at `key` (path and query): index.html with the page's own head and, but for the
    * dashboard, the page rendered inside it. With `posted`, the page's form is sent first.
    */
-  const render = async (request: Request, key: string, posted?: ReceivedForm) => {
-    const [{ status, head, origin }, entry] = await Promise.all([pages.headFor(request), serverEntry])
-    let html = withHead(await templateText(), head)
-    let scriptHashes: string[] = []
-    let shownStatus = status
-    let location: string | undefined
+  const render = async (key: string, posted?: ReceivedForm) => {
+    const [origin, entry, template] = await Promise.all([pages.origin(), serverEntry, templateText()])
+    if (!entry) return { html: template, status: 200, scriptHashes: [] }
     const path = key.replace(/\?.*$/, '')
-    if (entry && rendersOnServer(path)) {
-      // At the site's own address and without the visitor's cookies: a public page is the same for everyone.
-      const out = await entry.renderPage(new Request(`${origin}${key}`), posted)
-      if (out.failed)
-        log?.error(`${path}: part of the page could not be rendered on the server (${out.failed.trim()}); the browser renders it`)
-      if (out.unread.length > 0) log?.warn(`${path} was rendered without ${out.unread.join(', ')}: its route's loader should read them`)
-      html = withTheme(html, out.theme).replace('<div id="root"></div>', `<div id="root">${out.body}</div>`)
-      scriptHashes = inlineScriptHashes(out.body)
-      // The page's status is the head's (404 for a missing record), but for a redirect to the
-      // router's own address (always a path on this site, never from the Host) and a posted form's answer.
-      if (out.location?.startsWith('/') && !out.location.startsWith('//')) {
-        location = out.location
-        shownStatus = out.status
-      } else if (posted) shownStatus = out.status
+    // At the site's own address and without the visitor's cookies: a public page is the same for everyone.
+    let out = await entry.renderPage(new Request(`${origin}${key}`), posted)
+    // The dashboard's address as the router writes it (/admin → /admin?tab=overview): its head is that
+    // page's, and the browser, which renders the dashboard, moves there itself.
+    if (!rendersOnServer(path) && out.location) out = await entry.renderPage(new Request(`${origin}${out.location}`))
+    // A read the page made failed for the server's own reason (the database down): never kept, and
+    // the page as last rendered is sent instead (below).
+    if (out.status >= 500) throw new Error(`${path}: a read of the page failed`)
+    // A redirect to the router's own address: always a path on this site, never from the Host.
+    if (rendersOnServer(path) && out.location?.startsWith('/') && !out.location.startsWith('//'))
+      return { html: '', status: out.status, scriptHashes: [], location: out.location }
+    if (out.failed)
+      log?.error(`${path}: part of the page could not be rendered on the server (${out.failed.trim()}); the browser renders it`)
+    if (out.unread.length > 0) log?.warn(`${path} was rendered without ${out.unread.join(', ')}: its route's loader should read them`)
+    // The head its routes declare (404 for a missing record or an unknown address); the dashboard's
+    // body is left to the browser (it is all signed-in data).
+    const html = withHead(template, out.head)
+    if (!rendersOnServer(path)) return { html, status: out.status, scriptHashes: [] }
+    return {
+      html: withTheme(html, out.theme).replace('<div id="root"></div>', `<div id="root">${out.body}</div>`),
+      status: out.status,
+      scriptHashes: inlineScriptHashes(out.body),
     }
-    return { html, status: shownStatus, scriptHashes, location }
   }
 
   /** A kept or fresh rendering as the answer: a redirect, or the page with its own script hashes in the policy. */
@@ -158,7 +173,7 @@ export function pageRendering(
       const job = `${version} ${key}`
       let pending = rendering.get(job)
       if (!pending) {
-        pending = render(request, key).then(
+        pending = render(key).then(
           ({ html, status, scriptHashes, location }) => {
             const made: Rendered = { ...prepareBody(html), status, scriptHashes, location }
             rendered.set(key, made, version)

@@ -33,7 +33,8 @@ export async function renderPage(request) {
   const primary = new URL(request.url).searchParams.get('primary') ?? '#8b1e3f'
   const theme = { primary, accent: '#0f766e', secondary: '#1e293b' }
   const greeting = await (await answer(new Request('http://localhost/api/greeting'))).text()
-  return { status: 200, body: '<main><h1>' + greeting + ' at ' + request.url + ' (' + renders + ')</h1><script>${INLINE}</script></main>', unread: [], theme }
+  const status = new URL(request.url).pathname === '/events/missing' ? 404 : 200
+  return { status, head: '<title>Page</title>', body: '<main><h1>' + greeting + ' at ' + request.url + ' (' + renders + ')</h1><script>${INLINE}</script></main>', unread: [], theme }
 }`,
 )
 
@@ -41,13 +42,10 @@ let greeting = 'Welcome Home'
 const api = new Elysia().get('/api/greeting', () => greeting)
 let databaseDown = false
 const pages: PageRenderer = {
-  headFor: async (request) => {
+  // The site's address is read from the settings: with the database down, it cannot be.
+  origin: async () => {
     if (databaseDown) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
-    return {
-      status: new URL(request.url).pathname === '/events/missing' ? 404 : 200,
-      head: '<title>Page</title>',
-      origin: 'https://church.example',
-    }
+    return 'https://church.example'
   },
   eventIcs: async () => new Response('', { status: 404 }),
   answer: (request) => api.handle(request),
@@ -70,7 +68,7 @@ describe('pages rendered by the web build', () => {
     expect(html).toContain('<title>Page</title>')
   })
 
-  test("a missing record's page keeps the head's 404, though the page itself renders", async () => {
+  test("a missing record's page keeps the router's 404, though the page itself renders", async () => {
     expect((await get('/events/missing')).status).toBe(404)
   })
 

@@ -75,18 +75,34 @@ describe('serving the built web app', () => {
 
 describe("an event's calendar file beside its page", () => {
   const ID = '0b7f5a3e-3d0c-4c4e-9a55-1f2d3c4b5a69'
-  // An event that is not there: its page keeps the head's 404.
+  // An event that is not there: its page is the router's 404.
   const GONE = '00000000-0000-4000-8000-000000000000'
   const asked: string[] = []
-  const site = webApp(dist, {
-    headFor: async (request) => {
-      const path = new URL(request.url).pathname
-      asked.push(`page ${path}`)
-      return { status: path.includes(GONE) ? 404 : 200, head: '', origin: 'https://church.example' }
-    },
+  // The pages' stand-in server entry: each page it renders reads through the API (noted here), and
+  // a missing event's page is the router's 404.
+  const pagesDist = mkdtempSync(join(tmpdir(), 'dist-pages-'))
+  afterAll(() => rmSync(pagesDist, { recursive: true, force: true }))
+  mkdirSync(join(pagesDist, '.server'))
+  writeFileSync(join(pagesDist, 'index.html'), '<!doctype html><title>Church</title>')
+  writeFileSync(
+    join(pagesDist, '.server', 'entry-server.js'),
+    `let answer
+export const serveApiWith = (fn) => { answer = fn }
+export async function renderPage(request) {
+  const path = new URL(request.url).pathname
+  await answer(new Request('http://localhost/page' + path))
+  return { status: path.includes('${GONE}') ? 404 : 200, body: '', head: '', unread: [] }
+}`,
+  )
+  const site = webApp(pagesDist, {
+    origin: async () => 'https://church.example',
     eventIcs: async (id, date) => {
       asked.push(`ics ${id} ${date ?? ''}`.trim())
       return new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar; charset=utf-8' } })
+    },
+    answer: async (request) => {
+      asked.push(`page ${new URL(request.url).pathname.slice('/page'.length)}`)
+      return new Response('')
     },
   })
   const answer = async (path: string) => {
@@ -97,7 +113,7 @@ describe("an event's calendar file beside its page", () => {
     return { status: res.status, shown: body.includes('<title>Church</title>') ? 'page' : body, headers, asked: [...asked] }
   }
 
-  test("the event's page and one date's page are pages with the head's status and a page's headers, never a calendar file", async () => {
+  test("the event's page and one date's page are pages with the router's status and a page's headers, never a calendar file", async () => {
     const { headers } = await answer('/about')
     expect(headers).toContain('etag')
     for (const path of [`/events/${ID}`, `/events/${ID}/2026-12-02`, `/events/${GONE}`, `/events/${GONE}/2026-12-02`]) {

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { ApiError } from './api'
 
 /**
  * A public page's reads, started by its route's loader. The server waits for them, so the page it
@@ -40,3 +42,21 @@ export function pageTakenOver() {
  * of what the server's page already carried (it was read for this very visit).
  */
 export const refetchOnVisit = (query: { queryHash: string }): boolean | 'always' => (carriedByPage.has(query.queryHash) ? false : 'always')
+
+/**
+ * A record's page's reads (its loader): as readForPage, and on the server a record that is not
+ * there (the API answered 404 or 422) makes the page a not-found page: the router answers 404 and renders
+ * the route's notFoundComponent, the same page, which says what is missing. In the browser the
+ * page says it as the read fails.
+ */
+export async function readRecordForPage(
+  queryClient: QueryClient,
+  record: { queryKey: readonly unknown[] },
+  others: { queryKey: readonly unknown[] }[] = [],
+) {
+  await readForPage(queryClient, [record, ...others])
+  if (typeof window !== 'undefined') return
+  const { error } = queryClient.getQueryState(record.queryKey) ?? {}
+  // 404: no such record; 422: the address names none (an id or a date that is no id or date).
+  if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw notFound()
+}

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
-import { DocumentTitle } from '../components/layout/document-title'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { OfflineNotice } from '../components/layout/offline-notice'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
+import { TabTitle } from '../components/layout/tab-title'
 import { UpdatePrompt } from '../components/layout/update-prompt'
 import { SiteToaster } from '../components/ui/toaster'
 import { serviceTimesQueryOptions } from '../features/church/api/get-service-times'
 import { siteConfigQueryOptions, useSiteConfig } from '../features/site-config/api/get-site-config'
+import { siteTags } from '../features/site-config/page-head'
 import { withDefaults } from '../features/site-config/site-config'
 import { useThemeColours } from '../features/site-config/use-theme-colours'
 import { readForPage } from '../lib/page-reads'
@@ -18,9 +19,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page shows the church's name, times and contact details in its header and footer: the
   // server waits for them. In the browser the header and footer read them themselves, so the root
   // never holds up a page (the dashboard's gate, in its beforeLoad, toasts through the root's toaster).
-  loader: import.meta.env.SSR
-    ? ({ context: { queryClient } }) => readForPage(queryClient, [siteConfigQueryOptions(), serviceTimesQueryOptions()])
-    : undefined,
+  loader: ({ context: { queryClient } }) =>
+    typeof window === 'undefined' ? readForPage(queryClient, [siteConfigQueryOptions(), serviceTimesQueryOptions()]) : undefined,
+  // What every page's head has (the church's name, icons and JSON-LD); each route adds its own (features/site-config/page-head.ts).
+  head: siteTags,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })
@@ -51,7 +53,7 @@ function RootLayout() {
       <SiteFooter church={church} user={user} onSignOut={session.signOut} />
       <SiteToaster />
       <UpdatePrompt />
-      <DocumentTitle />
+      <TabTitle />
       {/* The router's state and the query cache the server rendered with, for the browser to take over. */}
       <Scripts />
     </div>

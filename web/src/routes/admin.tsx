@@ -4,16 +4,21 @@ import { AdminDashboard } from '../features/admin/components/admin-dashboard'
 import { AdminChecking, admitAdmin, useAdminRecheck } from '../features/admin/components/admin-gate'
 import { NoDashboardAccess } from '../features/admin/components/no-dashboard-access'
 import { readAdminSearch } from '../features/admin/tabs'
+import { pageTags } from '../features/site-config/page-head'
 
 export const Route = createFileRoute('/admin')({
   validateSearch: readAdminSearch,
   // Only an admin gets the dashboard (admin-gate.tsx); the server checks every admin call again.
-  beforeLoad: ({ context, cause, abortController }) => admitAdmin(context.session, { cause, signal: abortController.signal }),
+  // The server renders the dashboard's head alone (nobody is signed in there): it asks nobody.
+  beforeLoad: ({ context, cause, abortController }) =>
+    typeof window === 'undefined'
+      ? { adminAccess: 'denied' as const }
+      : admitAdmin(context.session, { cause, signal: abortController.signal }),
   // 'Checking permissions...' at once, and gone as soon as the answer is in.
   pendingComponent: AdminChecking,
   pendingMs: 0,
   pendingMinMs: 0,
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  head: (context) => pageTags(context, { title: 'Admin', noindex: true }),
   component: AdminRoute,
 })
 

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
 import { EventDetail } from '../features/events/components/event-detail'
-import { readForPage } from '../lib/page-reads'
+import { eventHead } from '../features/events/event-head'
+import { readRecordForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/events/$id')({
-  loader: ({ context, params }) => readForPage(context.queryClient, [eventQueryOptions(params.id)]),
+  loader: ({ context, params }) => readRecordForPage(context.queryClient, eventQueryOptions(params.id)),
+  head: eventHead,
   component: EventDetailPage,
+  notFoundComponent: EventDetailPage,
 })
 
 function EventDetailPage() {

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
 import { eventDateQueryOptions } from '../features/events/api/get-event-date'
 import { EventDateDetail } from '../features/events/components/event-date-detail'
-import { readForPage } from '../lib/page-reads'
+import { eventDateHead } from '../features/events/event-head'
+import { readRecordForPage } from '../lib/page-reads'
 
 /**
  * One date of a series (decision 0025), beside the series' page rather than inside it. The series
@@ -10,8 +11,10 @@ import { readForPage } from '../lib/page-reads'
  */
 export const Route = createFileRoute('/events/$id_/$date')({
   loader: ({ context, params }) =>
-    readForPage(context.queryClient, [eventDateQueryOptions(params.id, params.date), eventQueryOptions(params.id)]),
+    readRecordForPage(context.queryClient, eventDateQueryOptions(params.id, params.date), [eventQueryOptions(params.id)]),
+  head: eventDateHead,
   component: EventDatePage,
+  notFoundComponent: EventDatePage,
 })
 
 function EventDatePage() {

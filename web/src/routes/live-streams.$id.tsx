@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { liveStreamQueryOptions } from '../features/live-streams/api/get-live-stream'
 import { LiveStreamDetail } from '../features/live-streams/components/live-stream-detail'
-import { readForPage } from '../lib/page-reads'
+import { liveStreamHead } from '../features/live-streams/live-stream-head'
+import { readRecordForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/live-streams/$id')({
-  loader: ({ context, params }) => readForPage(context.queryClient, [liveStreamQueryOptions(params.id)]),
+  loader: ({ context, params }) => readRecordForPage(context.queryClient, liveStreamQueryOptions(params.id)),
+  head: liveStreamHead,
   component: LiveStreamPage,
+  notFoundComponent: LiveStreamPage,
 })
 
 function LiveStreamPage() {

@@ -117,8 +117,8 @@ export const SiteConfigInput = v.pipe(
 export type SiteConfigInput = v.InferOutput<typeof SiteConfigInput>
 
 /** What every visitor's page reads: names, contact details, links and colours, and the church's time zone. */
-export const PublicSiteConfig = v.object(
-  texts(
+export const PublicSiteConfig = v.object({
+  ...texts(
     'churchName',
     'logoUrl',
     'tagline',
@@ -139,13 +139,14 @@ export const PublicSiteConfig = v.object(
     'heroVideoId',
     'timezone',
   ),
-)
+  // Whether the logo is the link previews' picture and the app's icon (lib/site-pictures.ts): the page heads read them.
+  logoShareImage: v.boolean(),
+  logoAppIcon: v.boolean(),
+})
 
 /** What an admin reads: everything but the SMTP password, replaced by whether one is set. */
 export const AdminSiteConfig = v.object({
   ...v.omit(PublicSiteConfig, ['heroVideoId', 'timezone']).entries,
-  logoShareImage: v.boolean(),
-  logoAppIcon: v.boolean(),
   appName: v.string(),
   ...texts('contactEmailTo', 'contactEmailFrom'),
   emailProvider: v.picklist(EMAIL_PROVIDERS),

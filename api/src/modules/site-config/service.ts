@@ -43,6 +43,9 @@ export function publicSiteConfig(c: SiteConfigRow) {
     givingWidgetUrl: c.givingWidgetUrl,
     offeringFormUrl: c.offeringFormUrl,
     heroVideoId: c.heroVideoId,
+    // Which pictures stand for the site in link previews and app icons (lib/site-pictures.ts).
+    logoShareImage: c.logoShareImage,
+    logoAppIcon: c.logoAppIcon,
   }
 }
 export type PublicSiteConfig = ReturnType<typeof publicSiteConfig>
