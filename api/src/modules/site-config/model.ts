@@ -143,6 +143,7 @@ export const PublicSiteConfig = v.object({
   logoShareImage: v.boolean(),
   logoAppIcon: v.boolean(),
 })
+export type PublicSiteConfig = v.InferOutput<typeof PublicSiteConfig>
 
 /** What an admin reads: everything but the SMTP password, replaced by whether one is set. */
 export const AdminSiteConfig = v.object({

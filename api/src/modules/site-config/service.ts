@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { siteConfig } from '../../db/schema'
 import { HttpError } from '../../lib/errors'
 import { siteOrigin } from '../../lib/site-origin'
-import { GMAIL_APP_PASSWORD_MESSAGE, type SiteConfigInput } from './model'
+import { GMAIL_APP_PASSWORD_MESSAGE, type PublicSiteConfig, type SiteConfigInput } from './model'
 
 type SiteConfigRow = typeof siteConfig.$inferSelect
 
@@ -22,8 +22,8 @@ export async function siteAddress(db: Db, config: Pick<Config, 'publicUrl' | 'po
   return config.publicUrl ?? siteOrigin(config, await getSiteConfig(db))
 }
 
-/** What any visitor may read: appearance and public contact details, never mail settings, secrets or the site address. */
-export function publicSiteConfig(c: SiteConfigRow) {
+/** What any visitor may read (the route adds the church's time zone): appearance and public contact details, never mail settings, secrets or the site address. */
+export function publicSiteConfig(c: SiteConfigRow): Omit<PublicSiteConfig, 'timezone'> {
   return {
     churchName: c.churchName,
     logoUrl: c.logoUrl,
@@ -48,7 +48,6 @@ export function publicSiteConfig(c: SiteConfigRow) {
     logoAppIcon: c.logoAppIcon,
   }
 }
-export type PublicSiteConfig = ReturnType<typeof publicSiteConfig>
 
 /**
  * What an admin reads: everything but the SMTP password, replaced by whether one is set.
