@@ -11,6 +11,10 @@
  *               for it: models, the pure lib files listed there, content
  *   sw-to-app   the service worker imports no app code (web/src); from the API only lib/route-policy.ts
  *   cycle       no import cycle, type-only imports included; printed as the chain
+ *   shadow      a hand-written type (`type X = {…}`, `interface X`) named like a valibot schema
+ *               (`const X = v.…`, or a shared schema maker's result) of its own file, its API module
+ *               (api/src/modules/<m>/) or imported by that name: a schema's type is inferred from it,
+ *               `type X = v.InferOutput<typeof X>` (or InferInput), never written again beside it
  * Each failure is printed as `file:line  rule  imported-path`; the exit code is 1 if anything failed.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -42,31 +46,96 @@ const EXCEPTIONS: Record<string, string> = {
 
 type Import = { from: string; line: number; spec: string; to: string | null; typeOnly: boolean }
 
-const started = performance.now()
-const biome = Bun.spawnSync([bun, 'x', 'biome', 'check', '.'], { cwd: root, stdout: 'inherit', stderr: 'inherit' })
-
 const files = ['api/src', 'web/src', 'web/sw'].flatMap((dir) =>
   [...new Glob('**/*.{ts,tsx}').scanSync({ cwd: join(root, dir) })].map((f) => `${dir}/${f}`).filter((f) => !f.endsWith('.gen.ts')),
 )
 const apiExports = (JSON.parse(readFileSync(join(root, 'api/package.json'), 'utf8')) as { exports: Record<string, string> }).exports
 
-const imports = files.flatMap(importsOf)
-const failures: string[] = []
-const fail = (i: Import, rule: string, target = i.to ?? i.spec) => failures.push(`${i.from}:${i.line}  ${rule}  ${target}`)
+if (import.meta.main) {
+  const started = performance.now()
+  const biome = Bun.spawnSync([bun, 'x', 'biome', 'check', '.'], { cwd: root, stdout: 'inherit', stderr: 'inherit' })
+  const sources = new Map(files.map((file) => [file, withoutComments(readFileSync(join(root, file), 'utf8'))]))
+  const imports = files.flatMap(importsOf)
+  const failures: string[] = []
+  const fail = (i: Import, rule: string, target = i.to ?? i.spec) => failures.push(`${i.from}:${i.line}  ${rule}  ${target}`)
 
-for (const i of imports) {
-  if (!i.to || EXCEPTIONS[`${i.from} -> ${i.to}`]) continue
-  const rule = boundary(i)
-  if (rule) fail(i, rule)
+  for (const i of imports) {
+    if (!i.to || EXCEPTIONS[`${i.from} -> ${i.to}`]) continue
+    const rule = boundary(i)
+    if (rule) fail(i, rule)
+  }
+  for (const chain of cycles(imports)) failures.push(`${chain[0]}:${chain[1]}  cycle  ${chain.slice(2).join(' -> ')}`)
+  for (const s of shadowedSchemas(sources, resolveSpec)) failures.push(`${s.file}:${s.line}  shadow  ${s.name}`)
+
+  for (const f of failures) console.log(f)
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    `${failures.length ? `${failures.length} lint failure(s)` : 'Import boundaries and schema types: OK'} (${files.length} files, ${imports.length} imports, ${seconds}s)`,
+  )
+  process.exit(biome.exitCode !== 0 || failures.length ? 1 : 0)
 }
-for (const chain of cycles()) failures.push(`${chain[0]}:${chain[1]}  cycle  ${chain.slice(2).join(' -> ')}`)
 
-for (const f of failures) console.log(f)
-const seconds = ((performance.now() - started) / 1000).toFixed(1)
-console.log(
-  `${failures.length ? `${failures.length} import boundary failure(s)` : 'Import boundaries: OK'} (${files.length} files, ${imports.length} imports, ${seconds}s)`,
-)
-process.exit(biome.exitCode !== 0 || failures.length ? 1 : 0)
+/** The names a file's text declares as schemas: `const X = v.…` or `const X = pageAnswer(…)` (exported or not). */
+export function schemaNames(text: string): Set<string> {
+  const names = new Set<string>()
+  // What makes a schema besides `v.…`: the shared answer makers of lib/answers.ts.
+  const SCHEMA_MAKERS = ['pageAnswer', 'storedRecord', 'orderedRecord']
+  const declared = new RegExp(`\\bconst\\s+([A-Za-z_$][\\w$]*)\\s*=\\s*(?:v\\.|(?:${SCHEMA_MAKERS.join('|')})\\s*\\()`, 'g')
+  for (const m of text.matchAll(declared)) names.add(m[1])
+  return names
+}
+
+/**
+ * The types a file's text writes by hand, with their lines: `type X = …` and `interface X`, except
+ * the inference `type X = v.InferOutput<typeof X>` (or `v.InferInput`).
+ */
+export function handWrittenTypes(text: string): { name: string; line: number }[] {
+  const found: { name: string; line: number }[] = []
+  const declared = /(?<=^|[;}\s])(?:type\s+([A-Za-z_$][\w$]*)\s*(?:<[^=]*>)?\s*=\s*(?=([\s\S]{0,200}))|interface\s+([A-Za-z_$][\w$]*))/g
+  for (const m of text.matchAll(declared)) {
+    const name = m[1] ?? m[3]
+    const inferred = m[1] && new RegExp(`^v\\.Infer(?:Output|Input)<\\s*typeof\\s+${name.replace(/\$/g, '\\$')}\\s*>`).test(m[2])
+    if (!inferred) found.push({ name, line: text.slice(0, m.index).split('\n').length })
+  }
+  return found
+}
+
+/** The names a file imports from each path it names: `import { A, type B as C } from '…'` gives A and C's original names. */
+function importedNames(text: string): { spec: string; names: string[] }[] {
+  const statement = /(?<=^|[;}\s])import(?:\s+type)?\s*\{([^}]*)\}\s*from\s*['"]([^'"\n]+)['"]/g
+  return [...text.matchAll(statement)].map((m) => ({
+    spec: m[2],
+    names: m[1]
+      .split(',')
+      .map((n) => n.trim().replace(/^type\s+/, ''))
+      .filter(Boolean)
+      .map((n) => (/\s+as\s+/.test(n) ? '' : n))
+      .filter(Boolean),
+  }))
+}
+
+/**
+ * Hand-written types named like a schema they would shadow: of their own file, of any file of their
+ * API module, or imported by that name from a file where it is a schema. `sources` holds each file's
+ * text without comments; `resolve` turns an import's path into a file of `sources`.
+ */
+export function shadowedSchemas(sources: Map<string, string>, resolve: (file: string, spec: string) => string | null) {
+  const schemas = new Map([...sources].map(([file, text]) => [file, schemaNames(text)]))
+  const moduleOf = (file: string) => /^api\/src\/modules\/[^/]+\//.exec(file)?.[0]
+  const found: { file: string; line: number; name: string }[] = []
+  for (const [file, text] of sources) {
+    const near = new Set(schemas.get(file))
+    const module = moduleOf(file)
+    if (module) for (const [other, names] of schemas) if (other.startsWith(module)) for (const name of names) near.add(name)
+    for (const { spec, names } of importedNames(text)) {
+      const from = resolve(file, spec)
+      const there = from ? schemas.get(from) : undefined
+      for (const name of names) if (there?.has(name)) near.add(name)
+    }
+    for (const type of handWrittenTypes(text)) if (near.has(type.name)) found.push({ file, ...type })
+  }
+  return found
+}
 
 /** The rule an import breaks, if any. */
 function boundary({ from, to, typeOnly }: Import): string | null {
@@ -183,7 +252,7 @@ function withoutComments(src: string) {
 }
 
 /** Each import cycle once, as [file, line, a, b, …, a]: depth-first search over the file graph. */
-function cycles(): (string | number)[][] {
+function cycles(imports: Import[]): (string | number)[][] {
   const edges = new Map<string, Import[]>()
   for (const i of imports) if (i.to && i.to !== i.from) edges.set(i.from, [...(edges.get(i.from) ?? []), i])
   const state = new Map<string, 'open' | 'done'>()
