@@ -3,9 +3,14 @@ import { entriesFor } from './fields'
 
 /**
  * The answer shapes many routes share, as the `response` schemas routes declare (decision 0026).
- * Elysia validates each answer against its schema and sends what the schema gives back, so a
- * schema lists every field the handler returns, in the order it returns them, as the handler has
- * them before JSON: instants are `Date` (sent as ISO strings), nullable columns `null`.
+ * Elysia validates each answer against its schema and sends what the schema gives back: only the
+ * fields it names (one it lacks is stripped, so a record schema is checked against its table in
+ * table-shapes.test.ts), with its keys in the schema's order whatever order the handler built them
+ * in. So key order is never the handler's concern, and nothing depends on it: clients read answers
+ * by name, and a kept answer's ETag is a hash of the bytes the schema gave (the same for every
+ * request of one version of the content). Record schemas list their columns in the table's order
+ * only so that answers read like the rows (decision 0036). Values are as the handler has them
+ * before JSON: instants are `Date` (sent as ISO strings), nullable columns `null`.
  */
 
 /** An instant read from a `timestamptz` column: a `Date` until it is sent. */
