@@ -5,21 +5,18 @@ import { addressPath } from '../../lib/picture-address'
 import type { Occurrence } from '../../lib/recurrence'
 import { addMinutes, listedServices, mainService, SERVICE_LENGTH_MINUTES, type ServiceTime } from '../../lib/service-times'
 import { embedUrl } from '../../lib/video'
+import type { SavedEvent } from '../events/model'
+import type { LiveStream } from '../live-streams/model'
 import type { Sermon } from '../sermons/model'
+import type { PublicSiteConfig } from '../site-config/model'
 
 /** schema.org JSON-LD for the church, events, videos and podcast episodes (what search engines read). */
 
-type Church = {
-  churchName: string
-  address: string
-  phone: string
-  email: string
-  logoUrl: string
-  socialFacebook: string
-  socialInstagram: string
-  socialTwitter: string
-  socialYoutube: string
-}
+/** The church's facts the JSON-LD names (site-config/model.ts). */
+type Church = Pick<
+  PublicSiteConfig,
+  'churchName' | 'address' | 'phone' | 'email' | 'logoUrl' | 'socialFacebook' | 'socialInstagram' | 'socialTwitter' | 'socialYoutube'
+>
 
 /** '1234 County Highway 30A, Santa Rosa Beach, FL 32459' as a PostalAddress; anything else as one line. */
 export function postalAddress(address: string) {
@@ -63,15 +60,12 @@ export function churchData(church: Church, origin: string, services: readonly Se
   }
 }
 
-type EventRecord = {
-  title: string
-  description: string
-  /** The series' (or the event's) own first date and last day: how many days each occurrence lasts. */
-  date: string
-  endDate: string | null
-  /** The series' own start time: where a moved occurrence would have started. */
-  startTime: string
-}
+/**
+ * What an event is described from (events/model.ts): its series' (or its own) first date and last
+ * day, how many days each occurrence lasts, and the series' own start time, where a moved occurrence
+ * would have started.
+ */
+type EventRecord = Pick<SavedEvent, 'title' | 'description' | 'date' | 'endDate' | 'startTime'>
 
 /** The occurrence a page describes (lib/recurrence/events.ts Occurrence): its own date, times and place, changes applied. */
 type ShownOccurrence = Pick<Occurrence, 'on' | 'date' | 'startTime' | 'endTime' | 'location' | 'cancelled'>
@@ -126,7 +120,8 @@ export function eventData(
   }
 }
 
-type VideoRecord = { title: string; description: string; date: string; duration: string; youtubeUrl: string; isLive?: boolean }
+/** A recorded service or a sermon as a video (live-streams/model.ts): whether it is live, when it says. */
+type VideoRecord = Pick<LiveStream, 'title' | 'description' | 'date' | 'duration' | 'youtubeUrl'> & Partial<Pick<LiveStream, 'isLive'>>
 
 /** `serviceTime`: the main service's start ('HH:MM'), the time of day recordings are dated at. */
 export function videoData(video: VideoRecord, thumbnail: string, timezone: string, pageUrl: string, serviceTime: string) {
