@@ -70,7 +70,7 @@ export const squashHeader = (header: string) => header.toLowerCase().replace(/\s
 
 /**
  * A whole sermon as staff keep it (the YouTube sync's record of what it wrote included): the sermons
- * table's row, field for field in its column order (shapes.ts fails the typecheck when they differ).
+ * table's row, field for field in its column order (service.ts and lib/table-shapes.test.ts fail when they differ).
  * Every other sermon shape is picked from it; its type is inferred, never written again.
  */
 export const Sermon = storedRecord({
