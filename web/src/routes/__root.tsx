@@ -19,8 +19,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page shows the church's name, times and contact details in its header and footer: the
   // server waits for them. In the browser the header and footer read them themselves, so the root
   // never holds up a page (the dashboard's gate, in its beforeLoad, toasts through the root's toaster).
-  loader: ({ context: { queryClient } }) =>
-    typeof window === 'undefined' ? readForPage(queryClient, [siteConfigQueryOptions(), serviceTimesQueryOptions()]) : undefined,
+  // (No loader at all in the browser: one that waited would hold the dashboard's gate, whose toast needs the root.)
+  loader:
+    typeof window === 'undefined'
+      ? ({ context: { queryClient } }) => readForPage(queryClient, [siteConfigQueryOptions(), serviceTimesQueryOptions()])
+      : undefined,
   // What every page's head has (the church's name, icons and JSON-LD); each route adds its own (features/site-config/page-head.ts).
   head: siteTags,
   component: RootLayout,
