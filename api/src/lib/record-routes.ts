@@ -2,10 +2,12 @@ import { Elysia } from 'elysia'
 import type * as v from 'valibot'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { policies } from '../plugins/route-policy'
 import { DeletedAnswer, ITEM_DELETED, pageAnswer } from './answers'
 import { deleterName } from './bin'
 import { IdParams } from './fields'
 import { type ListPage, type PageQuery, PageQuerySchema } from './paging'
+import { admin, content } from './route-policy'
 
 /** A kind of record's schemas: what staff send (the form's schema, shared with the web) and the record as saved. */
 type Shapes<Input extends v.GenericSchema, Saved extends v.GenericSchema> = { input: Input; saved: Saved }
@@ -26,7 +28,7 @@ type Records<In, Out> = {
 /**
  * The three routes by which staff keep one kind of record, under `/admin{path}` of the module's
  * `/api`: POST adds it (201 with the record), PUT `/{id}` changes it, DELETE `/{id}` moves it into
- * the bin. A module adds its own routes (lists, order, bulk work) beside them.
+ * the bin, each for an admin only. A module adds its own routes (lists, order, bulk work) beside them.
  */
 export const recordRoutes = <const Path extends string, Input extends v.GenericSchema, Saved extends v.GenericSchema>(
   path: Path,
@@ -39,15 +41,17 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
   records: Records<v.InferOutput<Input>, v.InferOutput<Saved>>,
 ) =>
   new Elysia({ prefix: '/admin' })
+    .use(policies)
     .post(
       path,
       async ({ body, set }) => {
         set.status = 201
         return records.create(db, body, config.timezone)
       },
-      { body: input, response: { 201: saved } },
+      { policy: admin, body: input, response: { 201: saved } },
     )
     .put(`${path}/:id`, async ({ params, body }) => records.update(db, params.id, body, config.timezone), {
+      policy: admin,
       params: IdParams,
       body: input,
       response: { 200: saved },
@@ -59,6 +63,7 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
         ...(await records.remove(db, params.id, deleterName(await userOf(request)))),
       }),
       {
+        policy: admin,
         params: IdParams,
         response: { 200: DeletedAnswer },
       },
@@ -74,7 +79,9 @@ type Reads<Query, Out, Listed> = {
 /**
  * The three routes by which a kind of record is read, under the module's `/api`: visitors' list (GET
  * `{path}`, as `query` asks, in the shape `listed` names: the records, or a page of them),
- * one record (GET `{path}/{id}`), and staff's list a page at a time (GET `/admin{path}`, `{ items, total }`).
+ * one record (GET `{path}/{id}`), both public content (kept, and offline; with `detailsAhead` the
+ * service worker fetches the list's first records ahead), and staff's list a page at a time (GET
+ * `/admin{path}`, `{ items, total }`, for an admin).
  */
 export const recordReads = <
   const Path extends string,
@@ -86,8 +93,14 @@ export const recordReads = <
   { db }: { db: Db },
   { query, saved, listed }: { query: Query; saved: Saved; listed: Listed },
   reads: Reads<v.InferOutput<Query>, v.InferOutput<Saved>, v.InferOutput<Listed>>,
+  { detailsAhead = false }: { detailsAhead?: boolean } = {},
 ) =>
   new Elysia()
-    .get(path, async ({ query }) => reads.list(db, query), { query, response: { 200: listed } })
-    .get(`${path}/:id`, async ({ params }) => reads.get(db, params.id), { params: IdParams, response: { 200: saved } })
-    .get(`/admin${path}`, async ({ query }) => reads.page(db, query), { query: PageQuerySchema, response: { 200: pageAnswer(saved) } })
+    .use(policies)
+    .get(path, async ({ query }) => reads.list(db, query), { policy: content({ detailsAhead }), query, response: { 200: listed } })
+    .get(`${path}/:id`, async ({ params }) => reads.get(db, params.id), { policy: content(), params: IdParams, response: { 200: saved } })
+    .get(`/admin${path}`, async ({ query }) => reads.page(db, query), {
+      policy: admin,
+      query: PageQuerySchema,
+      response: { 200: pageAnswer(saved) },
+    })

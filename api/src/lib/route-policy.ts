@@ -6,8 +6,13 @@
  * they read it for a path checked by `checkPath` first, so no spelling of a path can reach a route
  * without its policy.
  *
- * Pure code with no imports: the service worker bundles it too.
+ * Each route declares its policy in its own options, with the helpers below (`{ policy: admin }`,
+ * decision 0037); `bun run routes` writes them into the table this file reads.
+ *
+ * Pure code importing only the generated table (plain data): the service worker bundles it too.
  */
+
+import { ROUTE_TABLE } from './route-table.gen'
 
 export type Access = 'public' | 'signed-in' | 'admin'
 export type PublicForm = 'contact' | 'visit' | 'newsletter'
@@ -46,144 +51,42 @@ export interface RouteEntry extends RoutePolicy {
   path: string
 }
 
-const read = (path: string, extra: Partial<RoutePolicy> = {}): RouteEntry => ({ method: 'GET', path, access: 'public', ...extra })
+// The policies routes declare in their options (`{ policy: admin }`, plugins/route-policy.ts `policies`).
+/** Anyone may read it; nothing kept. */
+export const read: RoutePolicy = { access: 'public' }
+/** Anyone may send it: its route checks what it needs itself (a password, the token in its address). */
+export const anyone: RoutePolicy = { access: 'public' }
 /** A public read visitors' pages make: kept in memory and offline. */
-const content = (path: string, extra: Partial<RoutePolicy> = {}) => read(path, { cached: true, offline: true, ...extra })
-const admin = (method: Method, path: string): RouteEntry => ({ method, path, access: 'admin' })
-/** Staff's list of a kind of record (GET `path`) and its changes: POST adds one at `path`, the others act on `{path}/:id`. */
-const adminRecords = (path: string, methods: Method[] = ['POST', 'PUT', 'DELETE']): RouteEntry[] => [
-  admin('GET', path),
-  ...methods.map((method) => admin(method, method === 'POST' ? path : `${path}/:id`)),
-]
-/** A kind of record staff keep in an order they set: its list and changes, and PUT `{path}/order`. */
-const orderedRecords = (path: string): RouteEntry[] => [...adminRecords(path), admin('PUT', `${path}/order`)]
+export const content = (extra: Partial<RoutePolicy> = {}): RoutePolicy => ({ access: 'public', cached: true, offline: true, ...extra })
+/** A signed-in person's own (their session, their password). */
+export const signedIn: RoutePolicy = { access: 'signed-in' }
+/** Staff's: a signed-in admin. */
+export const admin: RoutePolicy = { access: 'admin' }
+/** A public form's API route: counted per client and capped in size. */
+export const form = (name: PublicForm): RoutePolicy => ({ access: 'public', form: name })
+/** A page whose forms also arrive as ordinary form posts (`pageForms`). */
+export const pageForm = (...forms: PublicForm[]): RoutePolicy => ({ access: 'public', pageForms: forms })
+/** Served in development only (the OpenAPI description). */
+export const devOnly: RoutePolicy = { access: 'public', devOnly: true }
 
-/** Every route of the server. A route missing here fails the route-table test (plugins/route-policy.test.ts). */
-export const ROUTES: readonly RouteEntry[] = [
-  read('/api/health'),
-  read('/api/health/live'),
-  read('/api/health/ready'),
-  // The OpenAPI description, in development only (plugins/api-docs.ts): never cached, never offline.
-  read('/api/openapi', { devOnly: true }),
-  read('/api/openapi/json', { devOnly: true }),
-  // Sign-in and sign-out.
-  read('/api/login'),
-  { method: 'POST', path: '/api/login', access: 'public' },
-  read('/api/logout'),
-  read('/api/auth/user', { access: 'signed-in' }),
-  { method: 'POST', path: '/api/auth/password', access: 'signed-in' },
-  // Setup (first admin) and reset-password pages: the token in the address is the permission.
-  read('/api/account/setup/:token'),
-  { method: 'POST', path: '/api/account/setup/:token', access: 'public' },
-  read('/api/account/reset/:token'),
-  { method: 'POST', path: '/api/account/reset/:token', access: 'public' },
-  // 'Forgot password?': asks for a reset link by email (counted per client and per address in its route).
-  read('/api/account/forgot'),
-  { method: 'POST', path: '/api/account/forgot', access: 'public' },
-  // What visitors read.
-  content('/api/site-config'),
-  content('/api/featured-content'),
-  content('/api/sermons', { detailsAhead: true }),
-  content('/api/sermons/choices'),
-  content('/api/sermons/:id'),
-  content('/api/podcast'),
-  content('/api/events', { detailsAhead: true }),
-  content('/api/events/:id'),
-  content('/api/events/:id/dates/:date'),
-  content('/api/live-streams', { detailsAhead: true }),
-  content('/api/live-streams/:id'),
-  content('/api/sunday-services'),
-  content('/api/sunday-services/next'),
-  content('/api/sunday-services/:id'),
-  content('/api/church/service-times'),
-  content('/api/church/staff'),
-  content('/api/church/texts'),
-  content('/api/church/lists'),
-  // What visitors send.
-  { method: 'POST', path: '/api/contact', access: 'public', form: 'contact' },
-  { method: 'POST', path: '/api/visitor-requests', access: 'public', form: 'visit' },
-  { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', form: 'newsletter' },
-  // Links in newsletter emails: the token is the permission.
-  { method: 'POST', path: '/api/newsletter/confirm', access: 'public' },
-  { method: 'POST', path: '/api/newsletter/unsubscribe', access: 'public', crossSite: true },
-  // Uploads: the admin asks for a one-time address; the browser then sends the bytes to it.
-  admin('POST', '/api/upload-image'),
-  // The Media tab: every picture, where each is used, its words; one nothing uses can be deleted.
-  admin('GET', '/api/admin/pictures'),
-  admin('PATCH', '/api/admin/pictures/:id'),
-  admin('DELETE', '/api/admin/pictures/:id'),
-  { method: 'PUT', path: '/api/uploads/:token', access: 'public' },
-  read('/uploads/:file'),
-  read('/share-card/:file'),
-  read('/app-icon/:file'),
-  // The web app's manifest, from Settings: the church's name, colour and icons.
-  read('/manifest.webmanifest'),
-  // Feeds and search engines.
-  read('/feeds/sermons.xml'),
-  read('/feeds/sermons/series/:file'),
-  read('/feeds/sermons/speakers/:file'),
-  read('/feeds/events.ics'),
-  read('/sitemap.xml'),
-  read('/sitemaps/:file'),
-  read('/robots.txt'),
-  // The staff dashboard's data.
-  admin('GET', '/api/youtube-configs'),
-  admin('GET', '/api/admin/site-config'),
-  admin('PUT', '/api/admin/site-config'),
-  ...adminRecords('/api/admin/sermons'),
-  admin('POST', '/api/admin/sermons/bulk-update'),
-  admin('DELETE', '/api/admin/sermons/clear-all'),
-  ...adminRecords('/api/admin/events'),
-  admin('POST', '/api/admin/events/bulk-import'),
-  admin('DELETE', '/api/admin/events/clear-all'),
-  // One date of a series cancelled or changed, or put back as the series has it.
-  admin('PUT', '/api/admin/events/:id/dates/:date'),
-  admin('DELETE', '/api/admin/events/:id/dates/:date'),
-  ...adminRecords('/api/admin/sunday-services'),
-  ...orderedRecords('/api/admin/church/service-times'),
-  ...orderedRecords('/api/admin/church/staff'),
-  admin('GET', '/api/admin/church/texts'),
-  admin('PUT', '/api/admin/church/texts'),
-  ...orderedRecords('/api/admin/church/lists'),
-  ...adminRecords('/api/admin/featured-content'),
-  ...adminRecords('/api/admin/live-streams', ['POST', 'PUT', 'PATCH', 'DELETE']),
-  admin('GET', '/api/admin/inbox-counts'),
-  admin('GET', '/api/admin/contact-messages'),
-  admin('PUT', '/api/admin/contact-messages/:id'),
-  admin('GET', '/api/admin/visitor-requests'),
-  admin('PUT', '/api/admin/visitor-requests/:id'),
-  admin('GET', '/api/admin/newsletters'),
-  admin('POST', '/api/admin/newsletter/send'),
-  admin('GET', '/api/admin/newsletter/counts'),
-  admin('GET', '/api/admin/newsletter/issues/:id'),
-  admin('GET', '/api/admin/emails'),
-  admin('POST', '/api/admin/emails/:id/retry'),
-  admin('POST', '/api/admin/email/test'),
-  admin('PUT', '/api/admin/youtube-configs/:id'),
-  admin('POST', '/api/admin/youtube/sync-playlist'),
-  admin('POST', '/api/admin/youtube/sync'),
-  admin('GET', '/api/admin/youtube/status'),
-  ...adminRecords('/api/admin/users', ['POST', 'PATCH', 'DELETE']),
-  admin('POST', '/api/admin/users/:id/reset-link'),
-  // Recently deleted: what the bin holds, and putting a delete or a Clear All back.
-  admin('GET', '/api/admin/bin'),
-  admin('POST', '/api/admin/bin/:batch/restore'),
-  // Backups: status, 'Back up now', settings, and each kept archive's download (never kept offline).
-  admin('GET', '/api/admin/backups'),
-  admin('POST', '/api/admin/backups'),
-  admin('PUT', '/api/admin/backups/settings'),
-  admin('GET', '/api/admin/backups/:name'),
-  // The same forms sent from their pages without JavaScript.
-  { method: 'POST', path: '/', access: 'public', pageForms: ['newsletter'] },
-  { method: 'POST', path: '/contact', access: 'public', pageForms: ['contact'] },
-  { method: 'POST', path: '/plan-a-visit', access: 'public', pageForms: ['visit', 'newsletter'] },
-  // An event's calendar file beside its page, /events/{id}.ics and one date's /events/{id}/{date}.ics
-  // (plugins/web-app.ts): the router matches whole segments, so these routes answer the event's pages too.
-  read('/events/:event'),
-  read('/events/:event/:date'),
-  // The web app: every other GET is a page (or a file of the build); its data is guarded above.
-  read('/*'),
-]
+/** The keys of a policy, in the order the generated table writes them. */
+export const POLICY_KEYS = [
+  'access',
+  'form',
+  'cached',
+  'offline',
+  'crossSite',
+  'pageForms',
+  'detailsAhead',
+  'devOnly',
+] as const satisfies readonly (keyof RoutePolicy)[]
+
+/**
+ * Every route of the server with its policy, generated from the routes' own options by `bun run
+ * routes` (lib/route-table.gen.ts). A route without a policy fails `bun run lint`, and a table that
+ * is not current fails the route-table test (plugins/route-policy.test.ts).
+ */
+export const ROUTES: readonly RouteEntry[] = ROUTE_TABLE
 
 /** The API route each public form is sent to. */
 export const formRoute = (form: PublicForm) => ROUTES.find((route) => route.form === form)?.path as string
@@ -223,8 +126,16 @@ const compile = (entry: RouteEntry): Compiled => {
 }
 const COMPILED = ROUTES.map(compile)
 const STATIC = new Map(COMPILED.filter((r) => r.static).map((r) => [`${r.method} ${r.path}`, r]))
-// Parameters before the catch-all, so '/api/sermons/:id' wins over '/*'.
-const PATTERNED = COMPILED.filter((r) => !r.static).sort((a, b) => Number(a.path.endsWith('*')) - Number(b.path.endsWith('*')))
+/** A segment's precedence in the router: a fixed word, then a parameter, then the catch-all. */
+const rank = (part: string | undefined) => (part === '*' ? 2 : part?.startsWith(':') ? 1 : 0)
+/** As the router tries them: at the first segment where two routes differ in kind, the fixed word wins, and the catch-all comes last. */
+const precedence = (a: Compiled, b: Compiled) => {
+  const [x, y] = [a.path.split('/'), b.path.split('/')]
+  for (let i = 0; i < Math.max(x.length, y.length); i++) if (rank(x[i]) !== rank(y[i])) return rank(x[i]) - rank(y[i])
+  return 0
+}
+// So '/api/sermons/:id' wins over '/*' whatever order the generated table lists them in.
+const PATTERNED = COMPILED.filter((r) => !r.static).sort(precedence)
 
 /**
  * The policy of a request to `path` (already checked by `checkPath`). HEAD reads as GET. A path no

@@ -1,7 +1,8 @@
 import { openapi } from '@elysiajs/openapi'
 import { toJsonSchema } from '@valibot/to-json-schema'
+import { devOnly } from '../lib/route-policy'
 
-/** Where the description is served: the page at DOCS_PATH, its JSON at DOCS_PATH/json (lib/route-policy.ts lists both). */
+/** Where the description is served: the page at DOCS_PATH, its JSON at DOCS_PATH/json (both `devOnly` in the route table). */
 export const DOCS_PATH = '/api/openapi'
 
 /**
@@ -9,7 +10,15 @@ export const DOCS_PATH = '/api/openapi'
  * only in development: app.ts imports this file only when the process is not in production, so the
  * plugin is never read there.
  */
-export const apiDocs = () =>
+export const apiDocs = () => {
+  const plugin = description()
+  // The plugin's two routes cannot name a policy in their options, and a guard around the plugin would
+  // hide the app's routes from it: they are given theirs here, before the app takes them.
+  for (const route of plugin.routes) route.hooks = { ...route.hooks, policy: devOnly }
+  return plugin
+}
+
+const description = () =>
   openapi({
     path: DOCS_PATH,
     documentation: {

@@ -1,12 +1,12 @@
 import { Elysia } from 'elysia'
 import { json } from '../lib/errors'
-import { ROUTES } from '../lib/route-policy'
+import { pageForm } from '../lib/route-policy'
 import { type AnswerSet, allowPageScripts, type PageRenderer, type PageRendering, type Server } from './page-rendering'
-import { routeOf } from './route-policy'
+import { policies, routeOf } from './route-policy'
 
 /**
  * Visitor forms sent as ordinary posts to their pages (JavaScript off, or sent before the app woke):
- * the POST routes the route table gives `pageForms`. Each post is sent on through the form's API
+ * the POST routes below, each declaring the forms its page holds (`pageForm`). Each post is sent on through the form's API
  * route, and answered with the page showing the result (kept nowhere: it holds what the visitor typed).
  */
 export function pageForms(pages: PageRenderer | undefined, rendering: PageRendering | undefined) {
@@ -26,9 +26,19 @@ export function pageForms(pages: PageRenderer | undefined, rendering: PageRender
   }
 
   // The pages answer HTML (strings), outside the API's App type: they declare no response schema.
-  const app = new Elysia()
-  // Read as text whatever its type says: modules/pages/forms.ts reads the fields.
-  for (const route of ROUTES.filter((route) => route.method === 'POST' && route.pageForms))
-    app.post(route.path, ({ request, body, set, server }) => postedForm(request, body, set, server), { parse: 'text' })
-  return app
+  // Each body is read as text whatever its type says: modules/pages/forms.ts reads the fields.
+  return new Elysia()
+    .use(policies)
+    .post('/', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+      policy: pageForm('newsletter'),
+      parse: 'text',
+    })
+    .post('/contact', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+      policy: pageForm('contact'),
+      parse: 'text',
+    })
+    .post('/plan-a-visit', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+      policy: pageForm('visit', 'newsletter'),
+      parse: 'text',
+    })
 }

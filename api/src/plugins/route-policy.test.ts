@@ -1,14 +1,16 @@
 /**
- * The route policy over the app's whole route table: every route is declared, and every spelling
- * of every route gets what the policy says, or is refused, for anonymous and non-admin callers.
+ * The route policy over the app's whole route table: every route declares its policy, the generated
+ * table is current, and every spelling of every route gets what the policy says, or is refused, for
+ * anonymous and non-admin callers.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { contactMessages } from '../db/schema'
 import { checkPath, declaredRoute, policyFor, ROUTES } from '../lib/route-policy'
+import { REGENERATE, ROUTE_TABLE_FILE, routeTable } from '../scripts/route-table'
 import { testApp } from '../test/harness'
 import { webApp } from './web-app'
 
@@ -69,6 +71,13 @@ function expected(method: string, path: string, who: 'anonymous' | 'member') {
 }
 
 describe('the route policy', () => {
+  test('every route declares its policy, and the generated table (lib/route-table.gen.ts) is current', () => {
+    const { source, undeclared } = routeTable(app.routes)
+    expect(undeclared).toEqual([])
+    const current = readFileSync(ROUTE_TABLE_FILE, 'utf8') === source
+    expect({ current, fix: current ? 'nothing' : `run \`${REGENERATE}\`` }).toEqual({ current: true, fix: 'nothing' })
+  })
+
   test('every route of the app is declared in the policy, and every declared route exists', () => {
     expect(routes.length).toBeGreaterThan(60)
     const missing = routes.filter((r) => !declaredRoute(r.method, r.pattern)).map((r) => `${r.method} ${r.pattern}`)

@@ -2,6 +2,19 @@ import { Elysia } from 'elysia'
 import { json } from '../lib/errors'
 import { checkPath, isServerPath, type PathCheck, policyFor, type RoutePolicy, rawPath } from '../lib/route-policy'
 
+/**
+ * Routes declare their policy in their options, next to their handler: `{ policy: admin }`,
+ * `{ policy: content({ detailsAhead: true }) }`, `{ policy: form('contact') }` (the helpers of
+ * lib/route-policy.ts). A module `.use(policies)` to be allowed the option. The option does nothing
+ * when a request comes: `bun run routes` reads it from the app's routes and writes the table the
+ * guards and the service worker read (lib/route-table.gen.ts, decision 0037).
+ */
+export const policies = new Elysia({ name: 'policies' }).macro({
+  policy: (policy: RoutePolicy) => {
+    void policy
+  },
+})
+
 /** A request's checked path (its one spelling, or the spelling it should have had), its policy, and how the check went. */
 export type ResolvedRoute = { path: string; policy: RoutePolicy | undefined; check: PathCheck }
 

@@ -3,10 +3,11 @@ import { join } from 'node:path'
 import { Elysia } from 'elysia'
 import { json } from '../lib/errors'
 import type { Logger } from '../lib/log'
-import { isServerPath } from '../lib/route-policy'
+import { isServerPath, read } from '../lib/route-policy'
 import type { KeptAnswers } from './kept-answers'
 import { pageForms } from './page-forms'
 import { type AnswerSet, type PageRenderer, pageRendering } from './page-rendering'
+import { policies } from './route-policy'
 import { staticFiles } from './static-files'
 
 export type { PageRenderer } from './page-rendering'
@@ -39,22 +40,32 @@ export const webApp = (distDir: string, pages?: PageRenderer, log?: Logger, kept
   // files (Responses and strings of HTML), outside the API's App type: they declare no response schema.
   return (
     new Elysia({ name: 'web-app' })
+      .use(policies)
       .use(pageForms(pages, rendering))
       // An event's calendar file, /events/{id}.ics, and one date's, /events/{id}/{date}.ics. The router
       // matches whole segments, so these are also the routes of the event's pages (/events/{id},
       // /events/{id}/{date}): any other segment is a file of the build or a page, as below. Block bodies
       // naming `set` on its own: Elysia reads from a handler's text what it uses, and missed it in a ternary.
-      .get('/events/:event', ({ params, request, set }) => {
-        const id = pages && calendarFile(params.event)
-        if (id) return (pages as PageRenderer).eventIcs(id)
-        return fileOrPage(request, set)
-      })
-      .get('/events/:event/:date', ({ params, request, set }) => {
-        const date = pages && calendarFile(params.date)
-        if (date && CALENDAR_DATE.test(date)) return (pages as PageRenderer).eventIcs(params.event, date)
-        return fileOrPage(request, set)
-      })
-      .get('/*', ({ request, set }) => fileOrPage(request, set))
+      .get(
+        '/events/:event',
+        ({ params, request, set }) => {
+          const id = pages && calendarFile(params.event)
+          if (id) return (pages as PageRenderer).eventIcs(id)
+          return fileOrPage(request, set)
+        },
+        { policy: read },
+      )
+      .get(
+        '/events/:event/:date',
+        ({ params, request, set }) => {
+          const date = pages && calendarFile(params.date)
+          if (date && CALENDAR_DATE.test(date)) return (pages as PageRenderer).eventIcs(params.event, date)
+          return fileOrPage(request, set)
+        },
+        { policy: read },
+      )
+      // The web app: every other GET is a page (or a file of the build); its data is guarded by its own routes.
+      .get('/*', ({ request, set }) => fileOrPage(request, set), { policy: read })
   )
 }
 

@@ -4,7 +4,9 @@ import type { AppContext } from '../../context'
 import { ErrorAnswer, MessageAnswer } from '../../lib/answers'
 import { clientAddress } from '../../lib/client-address'
 import { IdParams, requiredEmail } from '../../lib/fields'
+import { admin, anyone, read, signedIn } from '../../lib/route-policy'
 import { createThrottle } from '../../lib/throttle'
+import { policies } from '../../plugins/route-policy'
 import { safeReturnTo } from '../auth/model'
 import { readCookie, SESSION_COOKIE, sessionCookies } from '../auth/service'
 import { wakeOutbox } from '../email/outbox'
@@ -174,99 +176,124 @@ export const accountRoutes = (ctx: AppContext) => {
   // The setup and reset links are server pages: they answer HTML (a Response) or a 303 to /admin, so
   // they declare no JSON response schema.
   return new Elysia()
-    .get('/api/account/setup/:token', async ({ params }) => {
-      const link = await linkState(db, 'setup', params.token)
-      if (link.state !== 'usable') return refused('setup', link.state)
-      if (await hasAdmin(db)) return refused('setup', 'admin-exists')
-      return html(200, setupPage(await site(), `/api/account/setup/${params.token}`))
-    })
-    .post('/api/account/setup/:token', async ({ params, body, request, server }) => {
-      const raw = (body ?? {}) as Record<string, unknown>
-      const again = (error: string, field: string) =>
-        site().then((s) =>
-          html(
-            422,
-            setupPage(s, `/api/account/setup/${params.token}`, {
-              name: String(raw.name ?? ''),
-              email: String(raw.email ?? ''),
-              error,
-              field,
+    .use(policies)
+    .get(
+      '/api/account/setup/:token',
+      async ({ params }) => {
+        const link = await linkState(db, 'setup', params.token)
+        if (link.state !== 'usable') return refused('setup', link.state)
+        if (await hasAdmin(db)) return refused('setup', 'admin-exists')
+        return html(200, setupPage(await site(), `/api/account/setup/${params.token}`))
+      },
+      { policy: read },
+    )
+    .post(
+      '/api/account/setup/:token',
+      async ({ params, body, request, server }) => {
+        const raw = (body ?? {}) as Record<string, unknown>
+        const again = (error: string, field: string) =>
+          site().then((s) =>
+            html(
+              422,
+              setupPage(s, `/api/account/setup/${params.token}`, {
+                name: String(raw.name ?? ''),
+                email: String(raw.email ?? ''),
+                error,
+                field,
+              }),
+            ),
+          )
+        const link = { kind: 'setup' as const, token: params.token, request, server }
+        return linkForm(link, { schema: FirstAdminInput, body: raw, firstField: 'name', again }, async (form) => {
+          const user = await createFirstAdmin(db, params.token, form)
+          ctx.log.info(`First admin ${user.email} created through the setup link`)
+          const token = await ctx.auth.startSession(user.id)
+          const response = new Response(null, { status: 303, headers: { location: '/admin', 'cache-control': 'no-store' } })
+          for (const cookie of sessionCookies(token, config.secureCookies)) response.headers.append('set-cookie', cookie)
+          return response
+        })
+      },
+      { policy: anyone },
+    )
+    .get(
+      '/api/account/reset/:token',
+      async ({ params }) => {
+        const link = await linkState(db, 'reset', params.token)
+        if (link.state !== 'usable') return refused('reset', link.state)
+        return html(200, resetPage(await site(), `/api/account/reset/${params.token}`))
+      },
+      { policy: read },
+    )
+    .post(
+      '/api/account/reset/:token',
+      async ({ params, body, request, server }) => {
+        const again = (error: string, field: string) =>
+          site().then((s) => html(422, resetPage(s, `/api/account/reset/${params.token}`, { error, field })))
+        const link = { kind: 'reset' as const, token: params.token, request, server }
+        return linkForm(link, { schema: ResetPasswordInput, body: body ?? {}, firstField: 'password', again }, async (form) => {
+          const user = await resetPassword(db, params.token, form.password)
+          ctx.log.info(`New password chosen for ${user.email} through a reset link; its sessions ended`)
+          return html(
+            200,
+            messagePage(await site(), {
+              title: 'Your password has been changed',
+              message: `Sign in as ${user.email} with your new password. Every device this account was signed in on is signed out.`,
+              link: SIGN_IN,
+              ok: true,
             }),
-          ),
-        )
-      const link = { kind: 'setup' as const, token: params.token, request, server }
-      return linkForm(link, { schema: FirstAdminInput, body: raw, firstField: 'name', again }, async (form) => {
-        const user = await createFirstAdmin(db, params.token, form)
-        ctx.log.info(`First admin ${user.email} created through the setup link`)
-        const token = await ctx.auth.startSession(user.id)
-        const response = new Response(null, { status: 303, headers: { location: '/admin', 'cache-control': 'no-store' } })
-        for (const cookie of sessionCookies(token, config.secureCookies)) response.headers.append('set-cookie', cookie)
-        return response
-      })
-    })
-    .get('/api/account/reset/:token', async ({ params }) => {
-      const link = await linkState(db, 'reset', params.token)
-      if (link.state !== 'usable') return refused('reset', link.state)
-      return html(200, resetPage(await site(), `/api/account/reset/${params.token}`))
-    })
-    .post('/api/account/reset/:token', async ({ params, body, request, server }) => {
-      const again = (error: string, field: string) =>
-        site().then((s) => html(422, resetPage(s, `/api/account/reset/${params.token}`, { error, field })))
-      const link = { kind: 'reset' as const, token: params.token, request, server }
-      return linkForm(link, { schema: ResetPasswordInput, body: body ?? {}, firstField: 'password', again }, async (form) => {
-        const user = await resetPassword(db, params.token, form.password)
-        ctx.log.info(`New password chosen for ${user.email} through a reset link; its sessions ended`)
+          )
+        })
+      },
+      { policy: anyone },
+    )
+    .get(
+      '/api/account/forgot',
+      async ({ query }) => {
+        const s = await getSiteConfig(db)
+        const returnTo = safeReturnTo(query.returnTo)
+        const blocked = emailGoesOut(s) ? undefined : noEmail(s.churchName)
+        return html(200, forgotPage({ churchName: s.churchName, primaryColor: s.primaryColor }, { returnTo, blocked }))
+      },
+      { policy: read },
+    )
+    .post(
+      '/api/account/forgot',
+      async ({ body, request, server }) => {
+        const from = clientAddress(request, server, config.trustProxy)
+        const tooMany = await resetRequestThrottle.attempt(`reset-request:client:${from}`)
+        if (!tooMany.allowed)
+          return html(429, messagePage(await site(), { title: 'Please wait', message: THROTTLED }), {
+            'retry-after': String(tooMany.retryAfter),
+          })
+        const raw = (body ?? {}) as Record<string, unknown>
+        const returnTo = safeReturnTo(raw.returnTo)
+        const s = await getSiteConfig(db)
+        const look = { churchName: s.churchName, primaryColor: s.primaryColor }
+        if (!emailGoesOut(s)) return html(409, forgotPage(look, { returnTo, blocked: noEmail(s.churchName) }))
+        const parsed = v.safeParse(ResetRequestInput, raw)
+        if (!parsed.success) {
+          const email = typeof raw.email === 'string' ? raw.email.slice(0, 254) : ''
+          return html(422, forgotPage(look, { returnTo, email, error: firstProblem(parsed.issues).message }))
+        }
+        const email = parsed.output.email.toLowerCase()
+        // Counted whether or not an account uses the address, so the count tells nothing either.
+        const allowed = (await resetEmailThrottle.attempt(`reset-request:address:${email}`)).allowed
+        if (allowed && (await requestResetLink(db, email, await siteAddress(db, config)))) {
+          ctx.log.info(`Reset link emailed to ${email}, asked for on the sign-in page`)
+          wakeOutbox(db)
+        }
         return html(
           200,
-          messagePage(await site(), {
-            title: 'Your password has been changed',
-            message: `Sign in as ${user.email} with your new password. Every device this account was signed in on is signed out.`,
-            link: SIGN_IN,
+          messagePage(look, {
+            title: 'Check your email',
+            message: RESET_REQUESTED,
+            link: { href: `/api/login?returnTo=${encodeURIComponent(returnTo)}`, label: 'Back to sign in' },
             ok: true,
           }),
         )
-      })
-    })
-    .get('/api/account/forgot', async ({ query }) => {
-      const s = await getSiteConfig(db)
-      const returnTo = safeReturnTo(query.returnTo)
-      const blocked = emailGoesOut(s) ? undefined : noEmail(s.churchName)
-      return html(200, forgotPage({ churchName: s.churchName, primaryColor: s.primaryColor }, { returnTo, blocked }))
-    })
-    .post('/api/account/forgot', async ({ body, request, server }) => {
-      const from = clientAddress(request, server, config.trustProxy)
-      const tooMany = await resetRequestThrottle.attempt(`reset-request:client:${from}`)
-      if (!tooMany.allowed)
-        return html(429, messagePage(await site(), { title: 'Please wait', message: THROTTLED }), {
-          'retry-after': String(tooMany.retryAfter),
-        })
-      const raw = (body ?? {}) as Record<string, unknown>
-      const returnTo = safeReturnTo(raw.returnTo)
-      const s = await getSiteConfig(db)
-      const look = { churchName: s.churchName, primaryColor: s.primaryColor }
-      if (!emailGoesOut(s)) return html(409, forgotPage(look, { returnTo, blocked: noEmail(s.churchName) }))
-      const parsed = v.safeParse(ResetRequestInput, raw)
-      if (!parsed.success) {
-        const email = typeof raw.email === 'string' ? raw.email.slice(0, 254) : ''
-        return html(422, forgotPage(look, { returnTo, email, error: firstProblem(parsed.issues).message }))
-      }
-      const email = parsed.output.email.toLowerCase()
-      // Counted whether or not an account uses the address, so the count tells nothing either.
-      const allowed = (await resetEmailThrottle.attempt(`reset-request:address:${email}`)).allowed
-      if (allowed && (await requestResetLink(db, email, await siteAddress(db, config)))) {
-        ctx.log.info(`Reset link emailed to ${email}, asked for on the sign-in page`)
-        wakeOutbox(db)
-      }
-      return html(
-        200,
-        messagePage(look, {
-          title: 'Check your email',
-          message: RESET_REQUESTED,
-          link: { href: `/api/login?returnTo=${encodeURIComponent(returnTo)}`, label: 'Back to sign in' },
-          ok: true,
-        }),
-      )
-    })
+      },
+      { policy: anyone },
+    )
     .post(
       '/api/auth/password',
       async ({ body, request, set, status }) => {
@@ -284,7 +311,11 @@ export const accountRoutes = (ctx: AppContext) => {
         await ctx.auth.endSessions(user.id, readCookie(request, SESSION_COOKIE))
         return { message: 'Your password has been changed. Any other device signed in to this account is signed out.' }
       },
-      { body: ChangePasswordInput, response: { 200: MessageAnswer, 401: ErrorAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
+      {
+        policy: signedIn,
+        body: ChangePasswordInput,
+        response: { 200: MessageAnswer, 401: ErrorAnswer, 422: ErrorAnswer, 429: ErrorAnswer },
+      },
     )
     .post(
       '/api/admin/users/:id/reset-link',
@@ -293,6 +324,6 @@ export const accountRoutes = (ctx: AppContext) => {
         wakeOutbox(db)
         return answer
       },
-      { params: IdParams, response: { 200: MessageAnswer } },
+      { policy: admin, params: IdParams, response: { 200: MessageAnswer } },
     )
 }

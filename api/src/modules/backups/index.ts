@@ -1,19 +1,23 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { HttpError } from '../../lib/errors'
+import { admin } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { BACKUP_NAME, BackupSettingsInput, BackupSettingsSaved, BackupStarted, BackupStatus } from './model'
 
 /** The Backups section (admins only, by path): status, 'Back up now', settings and downloads. */
 export const backupRoutes = ({ backups, userOf }: AppContext) =>
   new Elysia({ prefix: '/api/admin/backups' })
-    .get('', async () => backups.status(), { response: { 200: BackupStatus } })
+    .use(policies)
+    .get('', async () => backups.status(), { policy: admin, response: { 200: BackupStatus } })
     .post('', async ({ request, status }) => {
       const user = await userOf(request)
       const run = await backups.start('manual', { requestedBy: user?.email ?? '' })
       if (!run.started) throw new HttpError(409, 'A backup is being taken right now. It shows here as soon as it is done.')
       return status(202, { message: 'Backup started', id: run.id })
-    }, { response: { 202: BackupStarted } })
+    }, { policy: admin, response: { 202: BackupStarted } })
     .put('/settings', async ({ body }) => ({ message: 'Backup settings saved', settings: await backups.saveSettings(body) }), {
+      policy: admin,
       body: BackupSettingsInput,
       response: { 200: BackupSettingsSaved },
     })
@@ -30,4 +34,4 @@ export const backupRoutes = ({ backups, userOf }: AppContext) =>
           'cache-control': 'no-store',
         },
       })
-    })
+    }, { policy: admin })

@@ -5,6 +5,8 @@ import { events, featuredContent, liveStreams, pageItems, sermons, serviceTimes,
 import { BIN_KEEP_DAYS, binPage, restoreFromBin } from '../../lib/bin'
 import { HttpError, plural } from '../../lib/errors'
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging'
+import { admin } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { BinPageAnswer, BinQuery, RestoredAnswer } from './model'
 
 /** What a delete can put in the bin, and the word for one of each (by table name). */
@@ -40,6 +42,7 @@ function named(titles: string[], count: number) {
  */
 export const binRoutes = ({ db, config }: AppContext) =>
   new Elysia({ prefix: '/api/admin' })
+    .use(policies)
     .get(
       '/bin',
       async ({ query }) => ({
@@ -47,7 +50,7 @@ export const binRoutes = ({ db, config }: AppContext) =>
         keepDays: BIN_KEEP_DAYS,
         timeZone: config.timezone,
       }),
-      { query: BinQuery, response: { 200: BinPageAnswer } },
+      { policy: admin, query: BinQuery, response: { 200: BinPageAnswer } },
     )
     .post(
       '/bin/:batch/restore',
@@ -68,5 +71,5 @@ export const binRoutes = ({ db, config }: AppContext) =>
         }
         return { message: `Restored ${plural(back.restored, word)}.`, restored: back.restored }
       },
-      { params: BatchParams, response: { 200: RestoredAnswer } },
+      { policy: admin, params: BatchParams, response: { 200: RestoredAnswer } },
     )

@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
+import { admin } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { getSiteConfig } from '../site-config/service'
 import { createMailer, describeMailFailure } from './mailer'
 import { OutboxEmailList, OutboxQuery, RetriedEmail, TestEmailFailed, TestEmailInput, TestEmailSent } from './model'
@@ -10,7 +12,8 @@ import { testEmail } from './templates'
 /** The outbox for staff (every email's state, retry by hand) and 'Send test email'. Admin only (by path). */
 export const emailRoutes = ({ db, log, userOf }: AppContext) =>
   new Elysia({ prefix: '/api/admin' })
-    .get('/emails', async ({ query }) => listEmails(db, query), { query: OutboxQuery, response: { 200: OutboxEmailList } })
+    .use(policies)
+    .get('/emails', async ({ query }) => listEmails(db, query), { policy: admin, query: OutboxQuery, response: { 200: OutboxEmailList } })
     .post(
       '/emails/:id/retry',
       async ({ params }) => {
@@ -18,7 +21,7 @@ export const emailRoutes = ({ db, log, userOf }: AppContext) =>
         wakeOutbox(db)
         return { ...retried, message: 'The email will be sent again in a moment' }
       },
-      { params: IdParams, response: { 200: RetriedEmail } },
+      { policy: admin, params: IdParams, response: { 200: RetriedEmail } },
     )
     .post(
       '/email/test',
@@ -38,5 +41,5 @@ export const emailRoutes = ({ db, log, userOf }: AppContext) =>
           return status(502, { message, to, emailEnabled: config.emailEnabled, note })
         }
       },
-      { body: TestEmailInput, response: { 200: TestEmailSent, 502: TestEmailFailed } },
+      { policy: admin, body: TestEmailInput, response: { 200: TestEmailSent, 502: TestEmailFailed } },
     )

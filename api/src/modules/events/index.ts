@@ -5,6 +5,8 @@ import { ClearedAnswer } from '../../lib/answers'
 import { deleterName } from '../../lib/bin'
 import { IdParams, isCalendarDate } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
+import { admin, content } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import {
   AdminEventQuery,
   DateChangeInput,
@@ -33,19 +35,24 @@ export const eventRoutes = ({ db, config, log, userOf }: AppContext) => {
   reportStoredEventProblemsTo((bad) => log.warn(`Event ${bad.id}: ${bad.problem}`))
   return (
     new Elysia({ prefix: '/api' })
+      .use(policies)
       .get('/events', async ({ query }) => events.listEvents(db, query, config.timezone), {
+        policy: content({ detailsAhead: true }),
         query: EventQuery,
         response: { 200: EventCardList },
       })
       .get('/admin/events', async ({ query }) => events.listEventsPage(db, query, config.timezone), {
+        policy: admin,
         query: AdminEventQuery,
         response: { 200: ShownEventPage },
       })
       .get('/events/:id', async ({ params }) => events.getEvent(db, params.id, config.timezone), {
+        policy: content(),
         params: IdParams,
         response: { 200: EventPage },
       })
       .get('/events/:id/dates/:date', async ({ params }) => events.getEventDate(db, params.id, params.date, config.timezone), {
+        policy: content(),
         params: DateParams,
         response: { 200: EventPage },
       })
@@ -55,21 +62,25 @@ export const eventRoutes = ({ db, config, log, userOf }: AppContext) => {
           .put(
             '/admin/events/:id/dates/:date',
             async ({ params, body }) => events.changeEventDate(db, params.id, params.date, body, config.timezone),
-            { body: DateChangeInput },
+            { policy: admin, body: DateChangeInput },
           )
-          .delete('/admin/events/:id/dates/:date', async ({ params }) =>
-            events.restoreEventDate(db, params.id, params.date, config.timezone),
+          .delete(
+            '/admin/events/:id/dates/:date',
+            async ({ params }) => events.restoreEventDate(db, params.id, params.date, config.timezone),
+            { policy: admin },
           ),
       )
       .post(
         '/admin/events/bulk-import',
         async ({ body, status }) => status(body.dryRun ? 200 : 201, await events.bulkImportEvents(db, body, config.timezone)),
         {
+          policy: admin,
           body: EventBulkInput,
           response: { 200: EventImportAnswer, 201: EventImportAnswer },
         },
       )
       .delete('/admin/events/clear-all', async ({ request }) => events.clearAllEvents(db, deleterName(await userOf(request))), {
+        policy: admin,
         response: { 200: ClearedAnswer },
       })
       .use(recordRoutes('/events', { db, config, userOf }, { input: EventInput, saved: SavedEvent }, events.eventRecords))

@@ -1,16 +1,21 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { recordRoutes } from '../../lib/record-routes'
+import { admin, content } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { FeaturedContent, FeaturedContentInput, FeaturedContentList, FeaturedContentQuery } from './model'
 import * as featured from './service'
 
 export const featuredContentRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
+    .use(policies)
     .get('/featured-content', async ({ query }) => featured.listFeaturedContent(db, query), {
+      policy: content(),
       query: FeaturedContentQuery,
       response: { 200: FeaturedContentList },
     })
     .get('/admin/featured-content', async ({ query }) => featured.listFeaturedContent(db, { ...query, includeInactive: true }), {
+      policy: admin,
       query: FeaturedContentQuery,
       response: { 200: FeaturedContentList },
     })

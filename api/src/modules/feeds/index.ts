@@ -8,8 +8,10 @@ import { isUuid } from '../../lib/errors'
 import { addDays, spanDays } from '../../lib/event-times'
 import { isCalendarDate, optionalText } from '../../lib/fields'
 import { fallsOn, occurrenceOn, usableRule } from '../../lib/recurrence'
+import { content, read } from '../../lib/route-policy'
 import { siteOrigin } from '../../lib/site-origin'
 import { slugOf } from '../../lib/slug'
+import { policies } from '../../plugins/route-policy'
 import { getMainService } from '../church/service'
 import { eventsForCalendar, findEvent } from '../events/repo'
 import { podcastEpisodeCount, sermonNames, sermonsWithAudio } from '../sermons/repo'
@@ -171,53 +173,80 @@ export function feedRoutes(ctx: AppContext) {
   }
 
   const plugin = new Elysia({ name: 'feeds' })
+    .use(policies)
     // Whether the podcast has episodes yet: the sermons page offers 'Subscribe' only when it has.
     .get('/api/podcast', async ({ query }) => ({ episodes: await podcastEpisodeCount(db, query) }), {
+      policy: content(),
       query: PodcastQuery,
       response: { 200: PodcastEpisodes },
     })
     // The feeds, the sitemap and robots.txt answer Responses with their own bytes and types (RSS,
     // iCalendar, XML, text): a JSON schema has nothing to check there, so they declare none.
     // Block bodies naming `set`: Elysia reads from a handler's text which parts of the context it uses.
-    .get('/feeds/sermons.xml', ({ request, set }) => {
-      return feed(request, set, () => podcast(request))
-    })
+    .get(
+      '/feeds/sermons.xml',
+      ({ request, set }) => {
+        return feed(request, set, () => podcast(request))
+      },
+      { policy: read },
+    )
     // A segment the router could not decode comes as null: no such feed.
-    .get('/feeds/sermons/series/:file', ({ request, params, set }) => {
-      return feed(request, set, async () => {
-        const series = params.file?.endsWith('.xml') ? await bySlug('series', params.file.slice(0, -4)) : undefined
-        return series ? podcast(request, { series }) : notFoundText('Series')
-      })
-    })
-    .get('/feeds/sermons/speakers/:file', ({ request, params, set }) => {
-      return feed(request, set, async () => {
-        const speaker = params.file?.endsWith('.xml') ? await bySlug('speaker', params.file.slice(0, -4)) : undefined
-        return speaker ? podcast(request, { speaker }) : notFoundText('Speaker')
-      })
-    })
-    .get('/feeds/events.ics', ({ request, set }) => {
-      return feed(request, set, async () => {
-        const since = todayIn(config.timezone, new Date(Date.now() - CALENDAR_HISTORY_DAYS * 86_400_000))
-        const rows = await eventsForCalendar(db, since)
-        const site = await calendarSite(ctx)
-        return calendarResponse(buildCalendar(rows, site, { name: `${site.churchName} Events` }))
-      })
-    })
-    .get('/sitemap.xml', ({ request, set }) => {
-      return feed(request, set, async () => xmlResponse(await sitemapIndex(db, await siteAddress(db, config))))
-    })
-    .get('/sitemaps/:file', ({ request, params, set }) => {
-      return feed(request, set, async () => {
-        const body = params.file ? await sitemapFile(db, await siteAddress(db, config), params.file) : null
-        return body ? xmlResponse(body) : notFoundText('Sitemap')
-      })
-    })
+    .get(
+      '/feeds/sermons/series/:file',
+      ({ request, params, set }) => {
+        return feed(request, set, async () => {
+          const series = params.file?.endsWith('.xml') ? await bySlug('series', params.file.slice(0, -4)) : undefined
+          return series ? podcast(request, { series }) : notFoundText('Series')
+        })
+      },
+      { policy: read },
+    )
+    .get(
+      '/feeds/sermons/speakers/:file',
+      ({ request, params, set }) => {
+        return feed(request, set, async () => {
+          const speaker = params.file?.endsWith('.xml') ? await bySlug('speaker', params.file.slice(0, -4)) : undefined
+          return speaker ? podcast(request, { speaker }) : notFoundText('Speaker')
+        })
+      },
+      { policy: read },
+    )
+    .get(
+      '/feeds/events.ics',
+      ({ request, set }) => {
+        return feed(request, set, async () => {
+          const since = todayIn(config.timezone, new Date(Date.now() - CALENDAR_HISTORY_DAYS * 86_400_000))
+          const rows = await eventsForCalendar(db, since)
+          const site = await calendarSite(ctx)
+          return calendarResponse(buildCalendar(rows, site, { name: `${site.churchName} Events` }))
+        })
+      },
+      { policy: read },
+    )
+    .get(
+      '/sitemap.xml',
+      ({ request, set }) => {
+        return feed(request, set, async () => xmlResponse(await sitemapIndex(db, await siteAddress(db, config))))
+      },
+      { policy: read },
+    )
+    .get(
+      '/sitemaps/:file',
+      ({ request, params, set }) => {
+        return feed(request, set, async () => {
+          const body = params.file ? await sitemapFile(db, await siteAddress(db, config), params.file) : null
+          return body ? xmlResponse(body) : notFoundText('Sitemap')
+        })
+      },
+      { policy: read },
+    )
     .get(
       '/robots.txt',
       async () =>
         new Response(robotsTxt(await siteAddress(db, config)), {
           headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': FEED_CACHE },
         }),
+      { policy: read },
     )
   return plugin
 }

@@ -1,5 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
+import { read } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { Healthy, Live, NotReady, Ready, Unhealthy } from './model'
 
 /** A database check is reused for this long: load balancers may ask many times a second. */
@@ -25,13 +27,15 @@ export const healthRoutes = ({ database, startup }: AppContext) => {
     return last.ok
   }
   return new Elysia({ prefix: '/api/health' })
+    .use(policies)
     .onAfterHandle(({ set }) => {
       set.headers['cache-control'] = 'no-store'
     })
     .get('', async ({ status }) => ((await databaseAnswers()) ? { status: 'ok' as const } : status(503, unavailable(DATABASE_DOWN))), {
+      policy: read,
       response: { 200: Healthy, 503: Unhealthy },
     })
-    .get('/live', () => ({ status: 'live' as const }), { response: { 200: Live } })
+    .get('/live', () => ({ status: 'live' as const }), { policy: read, response: { 200: Live } })
     .get(
       '/ready',
       async ({ status }) => {
@@ -40,7 +44,7 @@ export const healthRoutes = ({ database, startup }: AppContext) => {
           return status(503, { ...unavailable('Starting: the pages are being prepared'), waitingFor: 'pages' as const })
         return { status: 'ready' as const }
       },
-      { response: { 200: Ready, 503: NotReady } },
+      { policy: read, response: { 200: Ready, 503: NotReady } },
     )
 }
 

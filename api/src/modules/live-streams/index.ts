@@ -2,15 +2,21 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
 import { recordReads, recordRoutes } from '../../lib/record-routes'
+import { admin } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { LiveStream, LiveStreamInput, LiveStreamPage, LiveStreamQuery, LiveStreamStatusInput } from './model'
 import * as streams from './service'
 
 export const liveStreamRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
+    .use(policies)
     .use(
-      recordReads('/live-streams', { db }, { query: LiveStreamQuery, saved: LiveStream, listed: LiveStreamPage }, streams.liveStreamReads),
+      recordReads('/live-streams', { db }, { query: LiveStreamQuery, saved: LiveStream, listed: LiveStreamPage }, streams.liveStreamReads, {
+        detailsAhead: true,
+      }),
     )
     .patch('/admin/live-streams/:id', async ({ params, body }) => streams.setLiveStreamLive(db, params.id, body.isLive), {
+      policy: admin,
       params: IdParams,
       body: LiveStreamStatusInput,
       response: { 200: LiveStream },

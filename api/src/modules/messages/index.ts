@@ -4,6 +4,8 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { IdParams } from '../../lib/fields'
 import { filledHoneypot } from '../../lib/honeypot'
+import { admin, form } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { wakeOutbox } from '../email/outbox'
 import { siteAddress } from '../site-config/service'
 import {
@@ -43,8 +45,10 @@ const inboxRoutes = <
   },
 ) =>
   new Elysia({ prefix: '/admin' })
-    .get(path, async ({ query }) => records.list(db, query), { query, response: { 200: v.array(saved) } })
+    .use(policies)
+    .get(path, async ({ query }) => records.list(db, query), { policy: admin, query, response: { 200: v.array(saved) } })
     .put(`${path}/:id`, async ({ params, body }) => records.setStatus(db, params.id, body), {
+      policy: admin,
       params: IdParams,
       body: status,
       response: { 200: saved },
@@ -65,15 +69,18 @@ export const messageRoutes = ({ db, config, log }: AppContext) => {
   }
 
   return new Elysia({ prefix: '/api' })
+    .use(policies)
     .post('/contact', async ({ body, status }) => status(201, await visitorForm(body, CONTACT_THANKS, inbox.saveContactMessage)), {
+      policy: form('contact'),
       body: ContactInput,
       response: { 201: SentAnswer },
     })
     .post('/visitor-requests', async ({ body, status }) => status(201, await visitorForm(body, VISIT_THANKS, inbox.saveVisitorRequest)), {
+      policy: form('visit'),
       body: VisitorRequestInput,
       response: { 201: SentAnswer },
     })
-    .get('/admin/inbox-counts', async () => inbox.inboxCounts(db), { response: { 200: InboxCounts } })
+    .get('/admin/inbox-counts', async () => inbox.inboxCounts(db), { policy: admin, response: { 200: InboxCounts } })
     .use(
       inboxRoutes(
         '/contact-messages',

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context'
 import { MessageAnswer } from '../../lib/answers'
 import { filledHoneypot } from '../../lib/honeypot'
 import { PageQuerySchema } from '../../lib/paging'
+import { admin, anyone, form } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { notEmailedBecause } from '../email/mailer'
 import { wakeOutbox } from '../email/outbox'
 import { getSiteConfig, siteAddress } from '../site-config/service'
@@ -35,6 +37,7 @@ import {
  */
 export const newsletterRoutes = ({ db, config, log }: AppContext) =>
   new Elysia({ prefix: '/api' })
+    .use(policies)
     .post(
       '/newsletter/subscribe',
       async ({ body }) => {
@@ -44,24 +47,28 @@ export const newsletterRoutes = ({ db, config, log }: AppContext) =>
         if (queued) wakeOutbox(db)
         return subscribeAnswer(emailReady)
       },
-      { body: SubscribeInput, response: { 200: SubscribeAnswer } },
+      { policy: form('newsletter'), body: SubscribeInput, response: { 200: SubscribeAnswer } },
     )
     .post('/newsletter/confirm', async ({ body }) => confirmSubscription(db, body.token), {
+      policy: anyone,
       body: ConfirmInput,
       response: { 200: MessageAnswer },
     })
     // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` as a form; the page posts JSON.
-    // The token in the address is all that counts, so the body is not read.
+    // The token in the address is all that counts, so the body is not read, and another site may send it.
     .post('/newsletter/unsubscribe', async ({ query }) => unsubscribe(db, query.token), {
+      policy: { ...anyone, crossSite: true },
       query: UnsubscribeQuery,
       response: { 200: MessageAnswer },
     })
     .get('/admin/newsletters', async ({ query }) => listSubscribers(db, query), {
+      policy: admin,
       query: PageQuerySchema,
       response: { 200: SubscriberPage },
     })
-    .get('/admin/newsletter/counts', async () => subscriberCounts(db), { response: { 200: SubscriberCounts } })
+    .get('/admin/newsletter/counts', async () => subscriberCounts(db), { policy: admin, response: { 200: SubscriberCounts } })
     .get('/admin/newsletter/issues/:id', async ({ params }) => newsletterProgress(db, params.id), {
+      policy: admin,
       params: v.object({ id: v.pipe(v.string(), v.maxLength(40)) }),
       response: { 200: NewsletterProgress },
     })
@@ -72,5 +79,5 @@ export const newsletterRoutes = ({ db, config, log }: AppContext) =>
         wakeOutbox(db)
         return sent
       },
-      { body: NewsletterIssueInput, response: { 200: NewsletterSent } },
+      { policy: admin, body: NewsletterIssueInput, response: { 200: NewsletterSent } },
     )

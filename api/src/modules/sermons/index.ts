@@ -5,25 +5,39 @@ import { deleterName } from '../../lib/bin'
 import { IdParams } from '../../lib/fields'
 import { PageQuerySchema } from '../../lib/paging'
 import { recordRoutes } from '../../lib/record-routes'
+import { admin, content } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { PublicSermon, Sermon, SermonBulkInput, SermonCardPage, SermonChoices, SermonInput, SermonPage, SermonQuery } from './model'
 import * as sermons from './service'
 
 export const sermonRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
-    .get('/sermons', async ({ query }) => sermons.listSermons(db, query), { query: SermonQuery, response: { 200: SermonCardPage } })
+    .use(policies)
+    .get('/sermons', async ({ query }) => sermons.listSermons(db, query), {
+      policy: content({ detailsAhead: true }),
+      query: SermonQuery,
+      response: { 200: SermonCardPage },
+    })
     // Registered before '/sermons/:id' so 'choices' is never taken for an id.
-    .get('/sermons/choices', async () => sermons.listSermonChoices(db), { response: { 200: SermonChoices } })
+    .get('/sermons/choices', async () => sermons.listSermonChoices(db), { policy: content(), response: { 200: SermonChoices } })
     .get('/admin/sermons', async ({ query }) => sermons.listSermonsForStaff(db, query), {
+      policy: admin,
       query: PageQuerySchema,
       response: { 200: SermonPage },
     })
-    .get('/sermons/:id', async ({ params }) => sermons.getSermon(db, params.id), { params: IdParams, response: { 200: PublicSermon } })
+    .get('/sermons/:id', async ({ params }) => sermons.getSermon(db, params.id), {
+      policy: content(),
+      params: IdParams,
+      response: { 200: PublicSermon },
+    })
     .post('/admin/sermons/bulk-update', async ({ body }) => sermons.bulkUpdateSermons(db, body), {
+      policy: admin,
       body: SermonBulkInput,
       response: { 200: BulkAnswer },
     })
     // Registered before '/admin/sermons/:id' so 'clear-all' is never taken for an id.
     .delete('/admin/sermons/clear-all', async ({ request }) => sermons.clearAllSermons(db, deleterName(await userOf(request))), {
+      policy: admin,
       response: { 200: ClearedAnswer },
     })
     .use(recordRoutes('/sermons', { db, config, userOf }, { input: SermonInput, saved: Sermon }, sermons.sermonRecords))

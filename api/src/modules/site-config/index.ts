@@ -1,11 +1,14 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
+import { admin, content, read } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { appManifest } from './app-manifest'
 import { AdminSiteConfig, PublicSiteConfig, SiteConfigInput } from './model'
 import { adminSiteConfig, getSiteConfig, publicSiteConfig, updateSiteConfig } from './service'
 
 export const siteConfigRoutes = ({ db, config }: AppContext) =>
   new Elysia()
+    .use(policies)
     // The web app's manifest, as the settings are now (a Response: a file, outside the API's types).
     .get(
       '/manifest.webmanifest',
@@ -13,12 +16,18 @@ export const siteConfigRoutes = ({ db, config }: AppContext) =>
         new Response(JSON.stringify(appManifest(await getSiteConfig(db))), {
           headers: { 'content-type': 'application/manifest+json;charset=utf-8', 'cache-control': 'no-cache' },
         }),
+      { policy: read },
     )
     .get('/api/site-config', async () => ({ ...publicSiteConfig(await getSiteConfig(db)), timezone: config.timezone }), {
+      policy: content(),
       response: { 200: PublicSiteConfig },
     })
-    .get('/api/admin/site-config', async () => adminSiteConfig(await getSiteConfig(db)), { response: { 200: AdminSiteConfig } })
+    .get('/api/admin/site-config', async () => adminSiteConfig(await getSiteConfig(db)), {
+      policy: admin,
+      response: { 200: AdminSiteConfig },
+    })
     .put('/api/admin/site-config', async ({ body }) => updateSiteConfig(db, body), {
+      policy: admin,
       body: SiteConfigInput,
       response: { 200: AdminSiteConfig },
     })

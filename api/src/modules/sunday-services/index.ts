@@ -2,13 +2,17 @@ import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { recordReads, recordRoutes } from '../../lib/record-routes'
+import { content } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { NextSundayServiceAnswer, SundayService, SundayServiceInput, SundayServiceQuery } from './model'
 import * as sundayServices from './service'
 
 export const sundayServiceRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
+    .use(policies)
     // The next service (or today's, while it is on) for home and the live-streams page: `{ service }`, null when none lies ahead.
     .get('/sunday-services/next', async () => ({ service: await sundayServices.nextSundayService(db, config.timezone) }), {
+      policy: content(),
       response: { 200: NextSundayServiceAnswer },
     })
     .use(

@@ -4,7 +4,9 @@ import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { HttpError, json } from '../../lib/errors'
 import { IdParams } from '../../lib/fields'
+import { admin, anyone, read } from '../../lib/route-policy'
 import { readBounded } from '../../plugins/errors'
+import { policies } from '../../plugins/route-policy'
 import { deletePicture, describePicture, picturePage } from './library'
 import { appIcon, shareCard } from './logo-pictures'
 import {
@@ -40,13 +42,14 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
   const storage = storageFor(config)
   return (
     new Elysia()
+      .use(policies)
       .post(
         '/api/upload-image',
         async ({ body, request }) => {
           const user = await userOf(request)
           return createUploadSlot(db, body, user?.id ?? null)
         },
-        { body: UploadRequestInput, response: { 200: UploadSlot } },
+        { policy: admin, body: UploadRequestInput, response: { 200: UploadSlot } },
       )
       .put(
         '/api/uploads/:token',
@@ -59,37 +62,48 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
           if (!bytes) throw new HttpError(413, TOO_LARGE)
           return receiveUpload(db, storage, params.token, request.headers.get('content-type') ?? '', bytes)
         },
-        { params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }), response: { 200: UploadReceived } },
+        { policy: anyone, params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }), response: { 200: UploadReceived } },
       )
       .get('/api/admin/pictures', ({ query }) => picturePage(db, storage, query), {
+        policy: admin,
         query: PictureQuery,
         response: { 200: PicturePage },
       })
       .patch('/api/admin/pictures/:id', ({ params, body }) => describePicture(db, storage, params.id, body), {
+        policy: admin,
         params: IdParams,
         body: PictureWordsInput,
         response: { 200: LibraryPicture },
       })
       .delete('/api/admin/pictures/:id', ({ params }) => deletePicture(db, storage, params.id), {
+        policy: admin,
         params: IdParams,
         response: { 200: v.object({ message: v.string() }) },
       })
       // Pictures made from the logo: the link preview and the app icons (a Response, or the 404 JSON one).
-      .get('/share-card/:file', async ({ params }) => madeFromLogo(await shareCard(storage, params.file), 'image/jpeg'))
-      .get('/app-icon/:file', async ({ params }) => madeFromLogo(await appIcon(storage, params.file), 'image/png'))
-      // The stored image itself (a Response, or the 404 JSON one): no JSON schema to declare.
-      .get('/uploads/:file', async ({ params }) => {
-        const file = Bun.file(join(config.uploadsDir, params.file))
-        if (!STORED_FILE.test(params.file) || !(await file.exists())) return json(404, { message: 'Not found' })
-        return new Response(file, {
-          headers: {
-            'content-type': TYPE_OF_EXTENSION[params.file.split('.').pop() as string],
-            // Stored names are unique and never rewritten.
-            'cache-control': 'public, max-age=31536000, immutable',
-            'x-content-type-options': 'nosniff',
-            'content-security-policy': "default-src 'none'; sandbox",
-          },
-        })
+      .get('/share-card/:file', async ({ params }) => madeFromLogo(await shareCard(storage, params.file), 'image/jpeg'), {
+        policy: read,
       })
+      .get('/app-icon/:file', async ({ params }) => madeFromLogo(await appIcon(storage, params.file), 'image/png'), {
+        policy: read,
+      })
+      // The stored image itself (a Response, or the 404 JSON one): no JSON schema to declare.
+      .get(
+        '/uploads/:file',
+        async ({ params }) => {
+          const file = Bun.file(join(config.uploadsDir, params.file))
+          if (!STORED_FILE.test(params.file) || !(await file.exists())) return json(404, { message: 'Not found' })
+          return new Response(file, {
+            headers: {
+              'content-type': TYPE_OF_EXTENSION[params.file.split('.').pop() as string],
+              // Stored names are unique and never rewritten.
+              'cache-control': 'public, max-age=31536000, immutable',
+              'x-content-type-options': 'nosniff',
+              'content-security-policy': "default-src 'none'; sandbox",
+            },
+          })
+        },
+        { policy: read },
+      )
   )
 }

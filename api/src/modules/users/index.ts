@@ -2,18 +2,23 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { ITEM_DELETED, MessageAnswer } from '../../lib/answers'
 import { IdParams } from '../../lib/fields'
+import { admin } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import { NewUserAnswer, NewUserInput, User, UserAdminFlagInput, UserList } from './model'
 import * as accounts from './service'
 
 /** Staff accounts (admins only). */
 export const userRoutes = ({ db }: AppContext) =>
   new Elysia({ prefix: '/api/admin' })
-    .get('/users', async () => accounts.listUsers(db), { response: { 200: UserList } })
+    .use(policies)
+    .get('/users', async () => accounts.listUsers(db), { policy: admin, response: { 200: UserList } })
     .post('/users', async ({ body, status }) => status(201, await accounts.addUser(db, body)), {
+      policy: admin,
       body: NewUserInput,
       response: { 201: NewUserAnswer },
     })
     .patch('/users/:id', async ({ params, body }) => accounts.setAdminFlag(db, params.id, body.isAdmin), {
+      policy: admin,
       params: IdParams,
       body: UserAdminFlagInput,
       response: { 200: User },
@@ -24,5 +29,5 @@ export const userRoutes = ({ db }: AppContext) =>
         await accounts.removeUser(db, params.id)
         return { message: ITEM_DELETED }
       },
-      { params: IdParams, response: { 200: MessageAnswer } },
+      { policy: admin, params: IdParams, response: { 200: MessageAnswer } },
     )

@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
+import { admin } from '../../lib/route-policy'
+import { policies } from '../../plugins/route-policy'
 import {
   ChannelSyncInput,
   PlaylistSyncInput,
@@ -18,22 +20,32 @@ export const youtubeRoutes = (ctx: AppContext) => {
   const { db, config } = ctx
   return (
     new Elysia({ prefix: '/api' })
+      .use(policies)
       .get(
         '/youtube-configs',
         async () => listYoutubeConfigs(db, { sermons: config.youtubeSermonsPlaylistId, live_streams: config.youtubeLivePlaylistId }),
-        { response: { 200: YoutubeConfigList } },
+        { policy: admin, response: { 200: YoutubeConfigList } },
       )
       // Whether syncing can work at all: the server has a YouTube Data API key (never the key itself).
-      .get('/admin/youtube/status', async () => ({ connected: Boolean(config.youtubeApiKey) }), { response: { 200: YoutubeStatus } })
+      .get('/admin/youtube/status', async () => ({ connected: Boolean(config.youtubeApiKey) }), {
+        policy: admin,
+        response: { 200: YoutubeStatus },
+      })
       .put('/admin/youtube-configs/:id', async ({ params, body }) => updateYoutubeConfig(db, params.id, body), {
+        policy: admin,
         params: IdParams,
         body: YoutubeConfigInput,
         response: { 200: YoutubeConfig },
       })
       .post('/admin/youtube/sync-playlist', async ({ body }) => syncPlaylist(ctx, body), {
+        policy: admin,
         body: PlaylistSyncInput,
         response: { 200: SyncAnswer },
       })
-      .post('/admin/youtube/sync', async ({ body }) => syncChannel(ctx, body), { body: ChannelSyncInput, response: { 200: SyncAnswer } })
+      .post('/admin/youtube/sync', async ({ body }) => syncChannel(ctx, body), {
+        policy: admin,
+        body: ChannelSyncInput,
+        response: { 200: SyncAnswer },
+      })
   )
 }
