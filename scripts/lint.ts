@@ -1,5 +1,7 @@
 /**
- * bun run lint: Biome, then the import boundaries of docs/architecture.md ("Who may import what"),
+ * bun run lint: Biome and `bun run routes --check` (every route declares its policy, and
+ * api/src/lib/route-table.gen.ts is current), then the import boundaries of docs/architecture.md
+ * ("Who may import what"),
  * checked on api/src, web/src and web/sw (import and export-from statements, `import type` included,
  * and `import('…')`; relative paths and `@church/api/…` resolved as api/package.json exports them):
  *   feature     a web feature (web/src/features/<x>/) imports no other feature, except the shared ones
@@ -53,6 +55,8 @@ const apiExports = (JSON.parse(readFileSync(join(root, 'api/package.json'), 'utf
 
 if (import.meta.main) {
   const started = performance.now()
+  // Beside Biome: every route declares its policy, and the generated table is current (decision 0037).
+  const routeTable = Bun.spawn([bun, 'api/src/scripts/route-table.ts', '--check'], { cwd: root, stdout: 'inherit', stderr: 'inherit' })
   const biome = Bun.spawnSync([bun, 'x', 'biome', 'check', '.'], { cwd: root, stdout: 'inherit', stderr: 'inherit' })
   const sources = new Map(files.map((file) => [file, withoutComments(readFileSync(join(root, file), 'utf8'))]))
   const imports = files.flatMap(importsOf)
@@ -72,7 +76,7 @@ if (import.meta.main) {
   console.log(
     `${failures.length ? `${failures.length} lint failure(s)` : 'Import boundaries and schema types: OK'} (${files.length} files, ${imports.length} imports, ${seconds}s)`,
   )
-  process.exit(biome.exitCode !== 0 || failures.length ? 1 : 0)
+  process.exit(biome.exitCode !== 0 || (await routeTable.exited) !== 0 || failures.length ? 1 : 0)
 }
 
 /** The names a file's text declares as schemas: `const X = v.…` or `const X = pageAnswer(…)` (exported or not). */
