@@ -47,6 +47,7 @@ export function createContext(deps: AppDeps): AppContext {
   return {
     ...deps,
     db: deps.database.db,
+    content: deps.database.content,
     auth: authService,
     backups: createBackups(deps),
     kept: keptAnswers(),
@@ -65,7 +66,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(routePolicy())
     .use(auth(ctx))
     .use(publicForms(ctx))
-    .use(publicCache(ctx.kept))
+    .use(publicCache(ctx.content, ctx.kept))
     .use(healthRoutes(ctx))
     .use(authRoutes(ctx))
     .use(accountRoutes(ctx))

@@ -1,5 +1,6 @@
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
+import type { ContentVersion } from './lib/content-version'
 import type { Logger } from './lib/log'
 import type { SessionUser } from './modules/auth/model'
 import type { AuthService } from './modules/auth/service'
@@ -15,6 +16,8 @@ export interface AppContext {
   auth: AuthService
   /** The server's backups: taken by the nightly schedule, 'Back up now' and `bun run db:backup` alike. */
   backups: Backups
+  /** Where the content visitors read is at (the database's: lib/content-version.ts): caches compare against it. */
+  content: ContentVersion
   /** Public reads and pages kept in memory, sent again whole ahead of the guards (plugins/kept-answers.ts). */
   kept: KeptAnswers
   /**

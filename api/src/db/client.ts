@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { type ContentVersion, contentVersion } from '../lib/content-version'
 import * as schema from './schema'
 
 /**
@@ -32,6 +33,8 @@ export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Where the content visitors read is at: the caches of public answers compare against it (lib/content-version.ts). */
+  content: ContentVersion
   /** Applies the committed migrations in drizzle/. */
   migrate(): Promise<void>
   /** True while the database answers a trivial query. */
@@ -56,11 +59,17 @@ export type DatabaseTarget =
   /** dataDir undefined: an in-memory PGlite (tests). */
   | { dataDir?: string }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return 'url' in target ? openPostgres(target.url) : openPglite(target.dataDir)
+/** How a database is opened: `logQuery` sees every statement before it runs (the test harness's check). */
+export type OpenOptions = { logQuery?: (statement: string) => void }
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  return 'url' in target ? openPostgres(target.url, options) : openPglite(target.dataDir, options)
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Drizzle's options: the schema, and the statement log when one is asked for. */
+const drizzleOptions = ({ logQuery }: OpenOptions) => ({ schema, ...(logQuery && { logger: { logQuery } }) })
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const client = postgres(url, {
     max: 10,
     onnotice: () => {},
@@ -71,10 +80,11 @@ async function openPostgres(url: string): Promise<Database> {
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     idle_timeout: 30,
   })
-  const db: Db = drizzlePostgres(client, { schema })
+  const db: Db = drizzlePostgres(client, drizzleOptions(options))
   return {
     db,
     kind: 'postgres',
+    content: contentVersion(),
     migrate: async () => {
       // Instances starting at the same moment migrate one after another: each waits for this lock
       // (held on a connection of its own while the pool migrates), and the later ones find nothing to do.
@@ -131,7 +141,7 @@ function processLocks() {
   }
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir: string | undefined, options: OpenOptions): Promise<Database> {
   let releaseLock = () => {}
   if (dataDir) {
     // PGlite creates only the last folder of its path; both are the site's alone (decision 0029).
@@ -146,11 +156,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
     releaseLock()
     throw error
   }
-  const db: Db = drizzlePglite(client, { schema })
+  const db: Db = drizzlePglite(client, drizzleOptions(options))
   let closed = false
   return {
     db,
     kind: 'pglite',
+    content: contentVersion(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       try {

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
-import { contentVersion } from './content-version'
+import type { ContentVersion } from './content-version'
 
 /**
  * How long a kept answer is used at most. Changes made through this instance drop it at once
@@ -117,12 +117,12 @@ export function sendAgain(request: Request, prepared: PreparedBody): Response | 
  * `set` takes the content version read when the work began, so an edit that landed meanwhile
  * makes the entry stale at once.
  */
-export function contentCache<T>() {
+export function contentCache<T>(content: ContentVersion) {
   const entries = new Map<string, { value: T; version: number; until: number }>()
   return {
     get(key: string): T | undefined {
       const entry = entries.get(key)
-      return entry && entry.version === contentVersion() && entry.until > Date.now() ? entry.value : undefined
+      return entry && entry.version === content.now() && entry.until > Date.now() ? entry.value : undefined
     },
     /**
      * The last value kept for `key`, however old or outdated: for a visitor while the database cannot

@@ -1,10 +1,68 @@
 /**
- * A counter that moves whenever public content may have changed in this process (an admin
- * write, a YouTube sync). Caches of public reads compare against it (plugins/public-cache.ts).
+ * Where public content is at: a counter that moves whenever what visitors read may have changed (a
+ * staff member's write, a YouTube sync, pictures published). The caches of public reads and pages
+ * keep an answer with the count it was made at and drop it once the count moves
+ * (plugins/public-cache.ts, plugins/page-rendering.ts, the feeds, the security headers).
+ *
+ * One per database (db/client.ts), so two apps in one process never share it; the app context
+ * carries it as `content`. Every admin write that succeeds moves it (plugins/public-cache.ts); work
+ * outside a request that writes what visitors read moves it itself, once its transaction is done.
  */
-let version = 0
+export function contentVersion() {
+  let version = 0
+  return {
+    /** The count now: a cached answer made at another count is out of date. */
+    now: () => version,
+    /** Public content may have changed: every cached public answer is out of date. */
+    changed: () => {
+      version++
+    },
+  }
+}
+export type ContentVersion = ReturnType<typeof contentVersion>
 
-export const contentVersion = () => version
-export const contentChanged = () => {
-  version++
+/**
+ * The tables visitors' pages, lists and feeds read: a write to one must move the content version
+ * (the test harness fails a request that writes one without it: test/harness.ts). Every table is
+ * in this list or in PRIVATE_TABLES (db/tables.test.ts), so a new one must say which it is.
+ */
+export const PUBLIC_TABLES = [
+  'sermons',
+  'events',
+  'sunday_services',
+  'featured_content',
+  'live_streams',
+  'site_config',
+  'service_times',
+  'staff_members',
+  'page_texts',
+  'page_items',
+] as const
+
+/**
+ * Tables visitors never read: staff's inbox and accounts, the outbox, the bin, uploads' own records
+ * (what a page shows of a picture is in its records' addresses), backups and the server's own
+ * bookkeeping.
+ */
+export const PRIVATE_TABLES = [
+  'contact_messages',
+  'visitor_requests',
+  'newsletter_subscribers',
+  'newsletter_issues',
+  'youtube_configs',
+  'outbox_emails',
+  'users',
+  'account_links',
+  'sessions',
+  'throttles',
+  'uploads',
+  'meta',
+  'bin_items',
+  'backup_settings',
+  'backups',
+] as const
+
+/** The table a statement writes ('insert into', 'update', 'delete from'), or undefined for a read. */
+export function writtenTable(statement: string): string | undefined {
+  return /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/i.exec(statement.slice(0, 200))?.[1]
 }

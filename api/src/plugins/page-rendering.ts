@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentCache, keyOf, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
-import { contentVersion } from '../lib/content-version'
+import type { ContentVersion } from '../lib/content-version'
 import type { Logger } from '../lib/log'
 import type { PublicForm } from '../lib/route-policy'
 import type { ReceivedForm } from '../modules/pages/forms'
@@ -12,6 +12,8 @@ import { type PageTheme, withTheme } from './page-theme'
 export interface PageRenderer {
   /** The site's own address (lib/site-origin.ts), where its pages are rendered: never the Host a request names. */
   origin(): Promise<string>
+  /** Where public content is at: a rendered page is kept until it moves (lib/content-version.ts). */
+  content: ContentVersion
   /** /events/{id}.ics, or with `date` one date of a series: /events/{id}/{date}.ics. */
   eventIcs(id: string, date?: string): Promise<Response>
   /** The API itself, in-process: what the server's rendering of a page reads through. */
@@ -102,7 +104,7 @@ export function pageRendering(
     /** The site's policy last sent with this page, and the same with the page's script hashes. */
     policy?: { site: string; withHashes: string }
   }
-  const rendered = contentCache<Rendered>()
+  const rendered = contentCache<Rendered>(pages.content)
   kept?.from((request) => rendered.get(keyOf(request)))
   const rendering = new Map<string, Promise<Rendered | undefined>>()
   const serverEntry = loadServerEntry(distDir, pages)
@@ -169,7 +171,7 @@ export function pageRendering(
       if (kept) return answerWith(kept, request, set)
       // Visitors asking at the same moment (after an admin's save emptied the cache) share one
       // rendering; one asking after a later change waits for a rendering of its own.
-      const version = contentVersion()
+      const version = pages.content.now()
       const job = `${version} ${key}`
       let pending = rendering.get(job)
       if (!pending) {

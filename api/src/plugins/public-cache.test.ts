@@ -87,19 +87,20 @@ test('a larger answer is sent brotli- or gzip-compressed to browsers that accept
 describe('while the database is unreachable', () => {
   test('visitors are answered with the last read kept, outdated or not; a read never kept is 503', async () => {
     const { Elysia } = await import('elysia')
-    const { contentChanged } = await import('../lib/content-version')
+    const { contentVersion } = await import('../lib/content-version')
     const { createLogger } = await import('../lib/log')
     const { errors } = await import('./errors')
     const { keptAnswers } = await import('./kept-answers')
     const { publicCache } = await import('./public-cache')
     const kept = keptAnswers()
+    const content = contentVersion()
     let down = false
     let served = 0
     const lost = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
     const app = new Elysia()
       .use(errors(createLogger('silent'), kept))
       .use(kept.plugin())
-      .use(publicCache(kept))
+      .use(publicCache(content, kept))
       .get('/api/sermons', () => {
         if (down) throw lost()
         served++
@@ -112,9 +113,9 @@ describe('while the database is unreachable', () => {
 
     expect(await (await read('/api/sermons')).json()).toEqual({ items: [{ title: 'Read 1' }], total: 1 })
     // An admin's save moves the content version: the kept read is outdated, and read again while the database answers.
-    contentChanged()
+    content.changed()
     expect(await (await read('/api/sermons')).json()).toEqual({ items: [{ title: 'Read 2' }], total: 1 })
-    contentChanged()
+    content.changed()
     down = true
     const meanwhile = await read('/api/sermons')
     expect(meanwhile.status).toBe(200)

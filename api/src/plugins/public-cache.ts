@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import { contentCache, keyOf, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
-import { contentChanged, contentVersion } from '../lib/content-version'
+import type { ContentVersion } from '../lib/content-version'
 import type { KeptAnswers } from './kept-answers'
 import { routeOf } from './route-policy'
 
@@ -15,8 +15,8 @@ const isAdminWrite = (request: Request) =>
  * ETag: a browser that already has the answer gets 304 and no body. Admin writes drop the cache.
  * Once sent, a kept answer is sent again whole by `kept` (plugins/kept-answers.ts).
  */
-export function publicCache(kept?: KeptAnswers) {
-  const cache = contentCache<PreparedBody>()
+export function publicCache(content: ContentVersion, kept?: KeptAnswers) {
+  const cache = contentCache<PreparedBody>(content)
   // The public reads (their policy says `cached`): what visitors' pages ask for, the same for everyone.
   const cacheable = (request: Request) => request.method === 'GET' && routeOf(request).policy?.cached === true
   // The version when the read began: an edit that lands while it runs makes its answer stale at once.
@@ -26,7 +26,7 @@ export function publicCache(kept?: KeptAnswers) {
     (request) => (cacheable(request) ? cache.stale(keyOf(request)) : undefined),
   )
   // What was kept stays, outdated, for a read the database cannot answer (plugins/errors.ts).
-  const changed = () => contentChanged()
+  const changed = () => content.changed()
 
   return (
     new Elysia({ name: 'public-cache' })
@@ -34,7 +34,7 @@ export function publicCache(kept?: KeptAnswers) {
         if (!cacheable(request)) return
         const found = cache.get(keyOf(request))
         if (found) return sendPrepared(request, set, found, { contentType: JSON_TYPE })
-        startedAt.set(request, contentVersion())
+        startedAt.set(request, content.now())
       })
       // After the route's response schema has checked the answer (afterHandle would see it before), so
       // what is kept is what the schema lets out.

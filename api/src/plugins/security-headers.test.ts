@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm'
 import { Elysia } from 'elysia'
 import { siteConfig } from '../db/schema'
 import { contentSecurityPolicy } from '../lib/content-security'
-import { contentChanged } from '../lib/content-version'
 import { createLogger } from '../lib/log'
 import { GIVING_URL_MESSAGE, OFFERING_URL_MESSAGE } from '../modules/site-config/model'
 import { expectRefused, testApp } from '../test/harness'
@@ -87,7 +86,7 @@ describe('security headers', () => {
       },
     })
     expect(saved.status).toBe(200)
-    const app = new Elysia().use(securityHeaders({ db: t.db, config: t.config }, { ttlMs: 0 })).get('/', () => 'ok')
+    const app = new Elysia().use(securityHeaders({ db: t.db, config: t.config, content: t.ctx.content }, { ttlMs: 0 })).get('/', () => 'ok')
     const policy = (await app.handle(new Request('http://localhost/'))).headers.get('content-security-policy') ?? ''
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://give.example.org'])
     expect(directive(policy, 'frame-src')).toContain('https://forms.example.net')
@@ -113,7 +112,7 @@ describe('security headers', () => {
 
   test('uploaded files keep their own sandboxing policy', async () => {
     const app = new Elysia()
-      .use(securityHeaders({ db: t.db, config: t.config }))
+      .use(securityHeaders({ db: t.db, config: t.config, content: t.ctx.content }))
       .get('/uploads/x', () => new Response('x', { headers: { 'content-security-policy': "default-src 'none'; sandbox" } }))
     const res = await app.handle(new Request('http://localhost/uploads/x'))
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
@@ -158,11 +157,13 @@ describe('security headers', () => {
     test('one stored anyway is left out of the policy (and logged once), never copied into it', async () => {
       const warnings: string[] = []
       const log = { ...createLogger('silent'), warn: (message: string) => void warnings.push(message) }
-      const app = new Elysia().use(securityHeaders({ db: t.db, config: t.config, log }, { ttlMs: 0 })).get('/', () => 'ok')
+      const app = new Elysia()
+        .use(securityHeaders({ db: t.db, config: t.config, content: t.ctx.content, log }, { ttlMs: 0 }))
+        .get('/', () => 'ok')
       try {
         for (const url of hostile) {
           await t.db.update(siteConfig).set({ givingWidgetUrl: url, offeringFormUrl: url }).where(eq(siteConfig.id, 1))
-          contentChanged()
+          t.ctx.content.changed()
           for (let read = 0; read < 2; read++) {
             const policy = (await app.handle(new Request('http://localhost/'))).headers.get('content-security-policy') ?? ''
             expect({ url, policy }).toEqual({ url, policy: contentSecurityPolicy({ https: true }) })
@@ -174,7 +175,7 @@ describe('security headers', () => {
         expect(warnings[0]).toContain('https://give.example;sandbox/widget.js')
       } finally {
         await t.db.update(siteConfig).set({ givingWidgetUrl: '', offeringFormUrl: '' }).where(eq(siteConfig.id, 1))
-        contentChanged()
+        t.ctx.content.changed()
       }
     })
   })
@@ -191,7 +192,9 @@ describe('while the database is unreachable', () => {
     app.handle(new Request('http://localhost/')).then((res) => res.headers.get('content-security-policy') ?? '')
 
   test('the first page waits for the settings at most the deadline, then goes with no third-party hosts', async () => {
-    const app = new Elysia().use(securityHeaders({ db: unreachable, config: t.config }, { deadlineMs: 50 })).get('/', () => 'ok')
+    const app = new Elysia()
+      .use(securityHeaders({ db: unreachable, config: t.config, content: t.ctx.content }, { deadlineMs: 50 }))
+      .get('/', () => 'ok')
     expect(await policyOf(app)).toBe(contentSecurityPolicy({ https: true }))
   })
 
@@ -203,7 +206,7 @@ describe('while the database is unreachable', () => {
     const { hasSmtpPassword: _h, updatedAt: _u, ...config } = (await t.request('GET', '/api/admin/site-config', { cookie })).json
     await t.request('PUT', '/api/admin/site-config', { cookie, body: { ...config, givingWidgetUrl: 'https://kept.example.org/give.js' } })
     const app = new Elysia()
-      .use(securityHeaders({ db: switching, config: t.config }, { ttlMs: 0, deadlineMs: 60_000 }))
+      .use(securityHeaders({ db: switching, config: t.config, content: t.ctx.content }, { ttlMs: 0, deadlineMs: 60_000 }))
       .get('/', () => 'ok')
     const known = await policyOf(app)
     expect(directive(known, 'script-src')).toContain('https://kept.example.org')
@@ -214,7 +217,7 @@ describe('while the database is unreachable', () => {
     expect(await policyOf(app)).toBe(known)
     // A write that failed meanwhile moved the content version: still the last policy, at once.
     db = refusing
-    contentChanged()
+    t.ctx.content.changed()
     expect(await policyOf(app)).toBe(known)
     expect(await policyOf(app)).toBe(known)
   })

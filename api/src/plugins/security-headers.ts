@@ -1,7 +1,6 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
 import { contentSecurityPolicy, originOf, policyOrigin } from '../lib/content-security'
-import { contentVersion } from '../lib/content-version'
 import type { Logger } from '../lib/log'
 import { getSiteConfig } from '../modules/site-config/service'
 import { routeOf } from './route-policy'
@@ -52,7 +51,7 @@ const POLICY_DEADLINE_MS = 1_000
  * every request is answered with the last policy at once, never waiting on it.
  */
 export function securityHeaders(
-  { db, config, log }: Pick<AppContext, 'db' | 'config'> & { log?: Logger },
+  { db, config, content, log }: Pick<AppContext, 'db' | 'config' | 'content'> & { log?: Logger },
   opts: { ttlMs?: number; deadlineMs?: number } = {},
 ) {
   const https = config.publicUrl?.startsWith('https:') ?? false
@@ -77,7 +76,7 @@ export function securityHeaders(
   /** The last policy, or one with no third-party hosts at all (the settings were never read). */
   const lastPolicy = () => cached?.policy ?? contentSecurityPolicy({ https })
   const read = () => {
-    const version = contentVersion()
+    const version = content.now()
     // One begun before an admin write here may have read the settings before it, and one the database
     // has not answered in ten seconds may never be: neither is waited for.
     if (reading?.version === version && Date.now() - reading.since < 10_000) return reading.policy
@@ -107,7 +106,7 @@ export function securityHeaders(
   }
   /** The policy to send now, or a promise of it when there is none to use yet (then waited for at most the deadline). */
   const policyNow = (): string | Promise<string> => {
-    if (cached && cached.version === contentVersion()) {
+    if (cached && cached.version === content.now()) {
       // Out of date by time only (another instance's change): sent as it is, read again behind it.
       if (cached.until <= Date.now()) void read()
       return cached.policy

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { Elysia } from 'elysia'
-import { contentChanged } from '../lib/content-version'
+import { contentVersion } from '../lib/content-version'
 import { keptAnswers } from './kept-answers'
 import { type PageRenderer, webApp } from './web-app'
 
@@ -41,7 +41,9 @@ export async function renderPage(request) {
 let greeting = 'Welcome Home'
 const api = new Elysia().get('/api/greeting', () => greeting)
 let databaseDown = false
+const content = contentVersion()
 const pages: PageRenderer = {
+  content,
   // The site's address is read from the settings: with the database down, it cannot be.
   origin: async () => {
     if (databaseDown) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
@@ -87,21 +89,21 @@ describe('pages rendered by the web build', () => {
   })
 
   test('visitors asking at the same moment share one rendering of a page', async () => {
-    contentChanged()
+    content.changed()
     const pages = await Promise.all(Array.from({ length: 20 }, () => get('/give').then((response) => response.text())))
     expect(new Set(pages).size).toBe(1)
-    contentChanged()
+    content.changed()
     const [after] = await Promise.all([get('/give').then((response) => response.text()), get('/give')])
     const count = (html: string) => Number(html.match(/\((\d+)\)<\/h1>/)?.[1])
     expect(count(after)).toBe(count(pages[0]) + 1)
   })
 
   test('while the database is down, a page is sent as last rendered, and a page never rendered as the app shell', async () => {
-    contentChanged()
+    content.changed()
     const before = await (await get('/live-streams')).text()
     expect(before).toContain('<div id="root"><main>')
     // An admin's change outdates it, and then the database goes away.
-    contentChanged()
+    content.changed()
     databaseDown = true
     try {
       const meanwhile = await get('/live-streams')
@@ -112,7 +114,7 @@ describe('pages rendered by the web build', () => {
     } finally {
       databaseDown = false
     }
-    contentChanged()
+    content.changed()
     expect(await (await get('/live-streams')).text()).not.toBe(before)
   })
 
@@ -120,12 +122,12 @@ describe('pages rendered by the web build', () => {
     const first = await (await get('/events')).text()
     greeting = 'Advent Lessons and Carols'
     expect(await (await get('/events')).text()).toBe(first)
-    contentChanged()
+    content.changed()
     expect(await (await get('/events')).text()).toContain('Advent Lessons and Carols at https://church.example/events')
   })
 
   test('a kept page goes out again exactly as it first did (status, every header, the same bytes), without rendering it again', async () => {
-    contentChanged()
+    content.changed()
     // Long enough to be sent compressed (the page shows its address).
     const address = `/visit?from=${'kept'.repeat(300)}`
     const answer = async (headers: Record<string, string> = {}) => {
@@ -149,7 +151,7 @@ describe('pages rendered by the web build', () => {
       first.headers.find(([name]) => name === 'content-security-policy'),
     )
     greeting = 'Changed meanwhile'
-    contentChanged()
+    content.changed()
     expect(await (await get(address)).text()).toContain('Changed meanwhile')
   })
 

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { contentVersion } from '../lib/content-version'
 import { webApp } from './web-app'
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'))
@@ -96,6 +97,7 @@ export async function renderPage(request) {
   )
   const site = webApp(pagesDist, {
     origin: async () => 'https://church.example',
+    content: contentVersion(),
     eventIcs: async (id, date) => {
       asked.push(`ics ${id} ${date ?? ''}`.trim())
       return new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar; charset=utf-8' } })

@@ -3,7 +3,8 @@ import { treaty } from '@elysiajs/eden'
 import postgres from 'postgres'
 import { createApp, createContext } from '../app'
 import { loadConfig } from '../config'
-import { type Database, openDatabase } from '../db/client'
+import { type Database, type OpenOptions, openDatabase } from '../db/client'
+import { PUBLIC_TABLES, writtenTable } from '../lib/content-version'
 import { createLogger } from '../lib/log'
 import { upsertUser } from '../modules/users/service'
 
@@ -18,9 +19,9 @@ export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' 
  * Call it at the top level of a test file (`const t = await testApp()`): afterAll hooks
  * registered inside beforeAll would run at once.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(options: OpenOptions = {}): Promise<Database> {
   if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({})
+    const database = await openDatabase({}, options)
     await database.migrate()
     afterAll(() => database.close())
     return database
@@ -32,7 +33,7 @@ export async function freshDatabase(): Promise<Database> {
   await admin.unsafe(`create database ${name}`)
   const target = new URL(url)
   target.pathname = `/${name}`
-  const database = await openDatabase({ url: target.toString() })
+  const database = await openDatabase({ url: target.toString() }, options)
   await database.migrate()
   afterAll(async () => {
     await database.close()
@@ -55,11 +56,16 @@ type Route = readonly [method: string, path: string, body?: unknown]
  * - `added`: records saved as an admin, to start from; `expectDeleted`, `expectAdminOnly`, `expectNotFound`: common answers.
  */
 export async function testApp(env: Record<string, string> = {}) {
-  const database = await freshDatabase()
+  const check = publicWritesCheck()
+  const database = await freshDatabase({ logQuery: check.logQuery })
+  check.watch(database)
   // Form rate limits are tested on their own (plugins/public-forms.test.ts); other files post freely.
   const config = loadConfig({ CHURCH_TIMEZONE: 'America/Chicago', FORM_RATE_LIMIT: '100000', ...env })
   const ctx = createContext({ config, database, log: createLogger((process.env.TEST_LOG as never) || 'silent') })
   const app = createApp(ctx, ctx)
+  // Every call into the app (`request`, the typed client, a test's own `app.handle`) is checked.
+  const handle = app.handle
+  app.handle = (request: Request) => check.during(() => handle(request))
 
   /** `host` sends the request to another address (its URL and Host header), as a caller may choose. */
   async function request(
@@ -165,4 +171,50 @@ export function expectRefused(answer: { status: number; json?: unknown; error?: 
   const body: any = answer.json ?? (answer.error as { value?: unknown } | null)?.value
   expect(body.fields).toEqual(fields)
   expect(Object.values(body.fields)).toContain(body.message)
+}
+
+/**
+ * The check that a request writing what visitors read moves the content version (lib/content-version.ts),
+ * so the public caches drop what they kept: every statement the app runs is seen (db/client.ts
+ * `logQuery`), and when the calls in flight have all been answered without an error, each write to
+ * a public table made meanwhile must have been followed by a move of the version, or the call
+ * fails with what was written. Writes a test makes itself, between calls, are not checked.
+ */
+function publicWritesCheck() {
+  let database: Database | undefined
+  let inFlight = 0
+  let failed = false
+  let written: { table: string; version: number }[] = []
+  const isPublic = (table: string): boolean => (PUBLIC_TABLES as readonly string[]).includes(table)
+  return {
+    logQuery(statement: string) {
+      const table = writtenTable(statement)
+      if (database && inFlight > 0 && table && isPublic(table)) written.push({ table, version: database.content.now() })
+    },
+    watch(opened: Database) {
+      database = opened
+    },
+    async during(call: () => Response | Promise<Response>): Promise<Response> {
+      inFlight++
+      let response: Response | undefined
+      try {
+        response = await call()
+        return response
+      } finally {
+        inFlight--
+        if (!response || response.status >= 400) failed = true
+        if (inFlight === 0) {
+          const now = database?.content.now()
+          const unsaid = failed ? [] : written.filter((write) => write.version === now)
+          written = []
+          failed = false
+          if (unsaid.length > 0)
+            // biome-ignore lint/correctness/noUnsafeFinally: the call's answer is replaced by this failure on purpose
+            throw new Error(
+              `wrote ${[...new Set(unsaid.map((write) => write.table))].join(', ')} without moving the content version: the public caches kept the old answers`,
+            )
+        }
+      }
+    },
+  }
 }

@@ -1,7 +1,6 @@
 import { describe, expect, setSystemTime, test } from 'bun:test'
 import { eq, inArray } from 'drizzle-orm'
 import { events } from '../../db/schema'
-import { contentChanged } from '../../lib/content-version'
 import { todayIn, zonedInstant } from '../../lib/dates'
 import { expectRefused, testApp } from '../../test/harness'
 import { EVENT_COLUMNS, type EventImportRow, formatEventExport, parseEventImport } from './model'
@@ -564,7 +563,7 @@ describe('recurrence rules that never give a date', () => {
         { title: 'Unreadable rule', date: shift(today, 6), isRecurring: true, recurrenceRule: 'FREQ=DAILY;BYHOUR=9' },
       ])
       .returning()
-    contentChanged()
+    t.ctx.content.changed()
     const [ahead, past, unreadable] = stored
     /** Each answer must come promptly: a hang fails the test instead of stalling the run. */
     const promptly = async (path: string) => {
@@ -621,7 +620,7 @@ describe('recurrence rules that never give a date', () => {
           stored.map((event) => event.id),
         ),
       )
-      contentChanged()
+      t.ctx.content.changed()
     }
   })
 })

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from 'bun:test'
 import { inArray } from 'drizzle-orm'
 import { events } from '../../db/schema'
-import { contentChanged } from '../../lib/content-version'
 import { zonedInstant } from '../../lib/dates'
 import { readCalendar } from '../../test/calendar-reader'
 import { expectRefused, testApp } from '../../test/harness'
@@ -121,7 +120,7 @@ describe('a stored row the code cannot use, put in the table directly', () => {
         { title: 'Broken rule', date: '2026-11-26', isRecurring: true, recurrenceRule: 'FREQ=SOMETIMES' },
       ])
       .returning()
-    contentChanged()
+    t.ctx.content.changed()
     const [friday, notList, noon, soon, years] = stored
     const ids = stored.map((event) => event.id)
     const ok = async (path: string, cookie?: string) => {
@@ -188,7 +187,7 @@ describe('a stored row the code cannot use, put in the table directly', () => {
     } finally {
       reportStoredEventProblemsTo(previous)
       await t.db.delete(events).where(inArray(events.id, ids))
-      contentChanged()
+      t.ctx.content.changed()
     }
   })
 
@@ -196,7 +195,7 @@ describe('a stored row the code cannot use, put in the table directly', () => {
     const reports: StoredEventProblem[] = []
     const previous = reportStoredEventProblemsTo((bad) => reports.push(bad))
     const [far] = await t.db.insert(events).values({ title: 'Far future', date: '12026-12-01' }).returning()
-    contentChanged()
+    t.ctx.content.changed()
     try {
       for (const path of ['/api/events?limit=100', '/api/events?upcoming=true&limit=100']) {
         const res = await t.request('GET', path)
@@ -222,7 +221,7 @@ describe('a stored row the code cannot use, put in the table directly', () => {
     } finally {
       reportStoredEventProblemsTo(previous)
       await t.db.delete(events).where(inArray(events.id, [far.id]))
-      contentChanged()
+      t.ctx.content.changed()
     }
   })
 })

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { events, sermons } from '../../db/schema'
-import { contentChanged } from '../../lib/content-version'
 import { todayIn } from '../../lib/dates'
 import { addDays } from '../../lib/event-times'
 import { readCalendar, runPython } from '../../test/calendar-reader'
@@ -51,7 +50,7 @@ describe('control characters in what feeds publish', () => {
       audioUrl: `http://127.0.0.1:${audioHost.port}/grace.mp3`,
       description: 'A\u007f DEL and \u0085 C1.\n\nSocial Links:\nhttps://facebook.com/x',
     })
-    contentChanged()
+    t.ctx.content.changed()
     const feed = await t.request('GET', '/feeds/sermons.xml')
     expect(feed.status).toBe(200)
     expect(await readRss(feed.text)).toEqual([{ title: 'Grace upon grace', description: 'Rev. Jane Doe\n\nA DEL and  C1.' }])
@@ -68,7 +67,7 @@ describe('control characters in what feeds publish', () => {
         description: 'Bring\u0002 a friend\u0085',
       })
       .returning()
-    contentChanged()
+    t.ctx.content.changed()
     const feed = await t.request('GET', '/feeds/events.ics')
     const single = await site.handle(new Request(`http://localhost/events/${event.id}.ics`))
     const singleText = await single.text()

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { events, sermons } from '../../db/schema'
-import { contentChanged } from '../../lib/content-version'
 import { todayIn } from '../../lib/dates'
 import { durationSeconds } from '../../lib/duration'
 import { testApp } from '../../test/harness'
@@ -348,7 +347,7 @@ describe('the events calendar at a church of many years', () => {
         { title: 'Saturday Breakfasts, ten of them', date: '2023-01-07', isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;COUNT=10' },
       ])
       .returning()
-    contentChanged()
+    t.ctx.content.changed()
     try {
       const feed = (await t.request('GET', '/feeds/events.ics')).text
       expect(feed).toContain('SUMMARY:Summer Evensong')

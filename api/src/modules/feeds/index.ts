@@ -2,7 +2,6 @@ import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { contentCache, keyOf, type PreparedBody, prepareBody, sendPrepared } from '../../lib/content-cache'
-import { contentVersion } from '../../lib/content-version'
 import { todayIn } from '../../lib/dates'
 import { isUuid } from '../../lib/errors'
 import { addDays, spanDays } from '../../lib/event-times'
@@ -106,8 +105,8 @@ type AnswerSet = Parameters<typeof sendPrepared>[1]
  * `kept` (plugins/kept-answers.ts), and the last one sent while the database is down. A podcast of
  * 300 episodes or a long sitemap was rebuilt on every request, and sent uncompressed.
  */
-function keptFeed(kept: AppContext['kept'] | undefined) {
-  const cache = contentCache<Kept>()
+function keptFeed({ kept, content }: Pick<AppContext, 'kept' | 'content'>) {
+  const cache = contentCache<Kept>(content)
   kept?.from(
     (request) => cache.get(keyOf(request)),
     (request) => cache.stale(keyOf(request)),
@@ -119,7 +118,7 @@ function keptFeed(kept: AppContext['kept'] | undefined) {
     const found = cache.get(key)
     if (found) return answer(request, set, found)
     // The version when the build began: an edit that lands while it runs makes it stale at once.
-    const version = contentVersion()
+    const version = content.now()
     const built = await build()
     if (built.status !== 200) return built
     const feed: Kept = {
@@ -136,7 +135,7 @@ function keptFeed(kept: AppContext['kept'] | undefined) {
 export function feedRoutes(ctx: AppContext) {
   const { db, config } = ctx
   const enclosures = enclosureResolver({ uploadsDir: config.uploadsDir })
-  const feed = keptFeed(ctx.kept)
+  const feed = keptFeed(ctx)
 
   async function podcast(request: Request, filter: { series?: string; speaker?: string } = {}) {
     const site = await getSiteConfig(db)

@@ -35,7 +35,7 @@ export function startHousekeeping(deps: { config: Config; database: Database; lo
       return {
         ...(await pruneLeftovers(database.db, deps.now?.())),
         pictures: await pruneUnusedPictures(database.db, storage, deps.now?.()),
-        publishedPictures: await publishKeptPictures(database.db, storage),
+        publishedPictures: await publishKeptPictures(database.db, storage, database.content),
       }
     })
     if (!run.acquired || !run.value) return

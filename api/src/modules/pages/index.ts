@@ -12,6 +12,7 @@ import { receivePageForms } from './forms'
  */
 export const sitePages = (ctx: AppContext, answer?: (request: Request) => Promise<Response>) => ({
   origin: async () => siteOrigin(ctx.config, await getSiteConfig(ctx.db)),
+  content: ctx.content,
   // /events/{id}.ics, and one date of a series as /events/{id}/{date}.ics, beside its page.
   eventIcs: (id: string, date?: string) => (date ? occurrenceIcs(ctx, id, date) : eventIcs(ctx, id)),
   answer,

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { binItems, uploads } from '../../db/schema'
-import { contentChanged } from '../../lib/content-version'
+import type { ContentVersion } from '../../lib/content-version'
 import { type PictureWords, withWords } from '../../lib/picture-address'
 import { IMAGE_TYPES } from './model'
 import { preparePicture } from './pictures'
@@ -60,7 +60,7 @@ export async function spreadWords(db: Db, key: string, words: PictureWords) {
       })
       .where(sql`strpos(${binItems.record}::text, ${key}) > 0`)
   })
-  contentChanged()
+  // Staff's change of the words (PATCH /api/admin/pictures/{id}) then moves the content version, as every admin write does.
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -74,7 +74,7 @@ const PICTURES_PER_ROUND = 100
  * becomes its private original, and the old address stops answering (it could carry the place a photo
  * was taken). A file that is gone or cannot be read is left as it is, marked so it is not tried again.
  */
-export async function publishKeptPictures(db: Db, storage: ImageStorage) {
+export async function publishKeptPictures(db: Db, storage: ImageStorage, content: ContentVersion) {
   const kept = await db
     .select({ id: uploads.id, storageKey: uploads.storageKey })
     .from(uploads)
@@ -117,6 +117,6 @@ export async function publishKeptPictures(db: Db, storage: ImageStorage) {
     await storage.remove(upload.storageKey)
     published++
   }
-  if (published > 0) contentChanged()
+  if (published > 0) content.changed()
   return published
 }

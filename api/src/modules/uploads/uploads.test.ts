@@ -395,7 +395,7 @@ describe('pictures uploaded before they were published', () => {
       .returning()
     expect((await getRaw(`/uploads/${key}`)).status).toBe(200)
 
-    expect(await publishKeptPictures(t.db, storageFor(t.ctx.config))).toBe(1)
+    expect(await publishKeptPictures(t.db, storageFor(t.ctx.config), t.ctx.content)).toBe(1)
     const [after] = await t.db.select().from(staffMembers).where(eq(staffMembers.id, person.id))
     expect(after.photoUrl).toMatch(/^\/uploads\/22222222-2222-4222-8222-222222222222_300x400_[0-9a-f]{6}_300\.jpg$/)
     expect((await getRaw(`/uploads/${key}`)).status).toBe(404)
@@ -403,7 +403,7 @@ describe('pictures uploaded before they were published', () => {
     expect(served.status).toBe(200)
     expect(JSON.stringify(exifOf(served.bytes))).not.toContain('GPS')
     // Done once: a second round finds nothing left to publish.
-    expect(await publishKeptPictures(t.db, storageFor(t.ctx.config))).toBe(0)
+    expect(await publishKeptPictures(t.db, storageFor(t.ctx.config), t.ctx.content)).toBe(0)
   })
 
   test('a kept file that is gone is skipped, not retried, and never fails the round', async () => {
@@ -415,7 +415,7 @@ describe('pictures uploaded before they were published', () => {
       expiresAt: new Date(),
       usedAt: new Date(),
     })
-    expect(await publishKeptPictures(t.db, storageFor(t.ctx.config))).toBe(0)
+    expect(await publishKeptPictures(t.db, storageFor(t.ctx.config), t.ctx.content)).toBe(0)
     const [row] = await t.db.select().from(uploads).where(eq(uploads.tokenHash, 'gone'))
     expect(row.width).toBe(0)
   })

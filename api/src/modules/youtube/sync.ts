@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import type { Config } from '../../config'
 import { type Database, type Db, inTransaction } from '../../db/client'
 import { youtubeConfigs } from '../../db/schema'
-import { contentChanged } from '../../lib/content-version'
 import { HttpError, plural } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
 import { liveStreamVideos } from '../live-streams/repo'
@@ -193,7 +192,7 @@ async function writeVideos(
     return text
   })
   // Cached public lists (plugins/public-cache.ts) are read afresh, also after a scheduled sync.
-  contentChanged()
+  deps.database.content.changed()
   return { message, synced: found.length, ...counts }
 }
 
