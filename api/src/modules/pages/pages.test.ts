@@ -160,6 +160,8 @@ describe('server-rendered heads', () => {
       expect(p.status).toBe(404)
       expect(p.title).toBe(`${title} | Anglican Church of Santa Rosa Beach`)
       expect(p.meta('robots')).toBe('noindex')
+      // An address that is not a page is no page's duplicate: never the home page's canonical.
+      expect(p.canonical === undefined || p.canonical === `https://church.example${path}`).toBe(true)
     }
     expect((await page('/admin')).meta('robots')).toBe('noindex')
   })

@@ -131,7 +131,8 @@ export function siteTags(context: HeadContext & { match: { _notFound?: boolean }
     type: 'website',
     image: sharedPicture(context),
     imageAlt: church.churchName,
-    canonical: path,
+    // A page that is not there has no one true address (and is kept out of search).
+    canonical: unknown ? undefined : path,
     noindex: unknown,
     structuredData: [churchData(facts, origin, services)],
   })
