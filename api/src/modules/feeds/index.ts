@@ -105,8 +105,8 @@ type AnswerSet = Parameters<typeof sendPrepared>[1]
  * `kept` (plugins/kept-answers.ts), and the last one sent while the database is down. A podcast of
  * 300 episodes or a long sitemap was rebuilt on every request, and sent uncompressed.
  */
-function keptFeed({ kept, content }: Pick<AppContext, 'kept' | 'content'>) {
-  const cache = contentCache<Kept>(content)
+function keptFeed({ kept, content: published }: Pick<AppContext, 'kept' | 'content'>) {
+  const cache = contentCache<Kept>(published)
   kept?.from(
     (request) => cache.get(keyOf(request)),
     (request) => cache.stale(keyOf(request)),
@@ -118,7 +118,7 @@ function keptFeed({ kept, content }: Pick<AppContext, 'kept' | 'content'>) {
     const found = cache.get(key)
     if (found) return answer(request, set, found)
     // The version when the build began: an edit that lands while it runs makes it stale at once.
-    const version = content.now()
+    const version = published.now()
     const built = await build()
     if (built.status !== 200) return built
     const feed: Kept = {
