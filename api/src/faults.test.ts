@@ -122,7 +122,8 @@ describe.if(testDatabaseKind === 'postgres')('PostgreSQL going away', () => {
         fetch(`${site.base}/api/health`),
         post(site.base, 1),
       ])
-      expect(performance.now() - started).toBeLessThan(3_000)
+      // Within the second a connection is tried (db/client.ts), with room for a loaded machine.
+      expect(performance.now() - started).toBeLessThan(1_500)
       expect(sermons.status).toBe(503)
       expect((await sermons.json()).message).toContain('database')
       expect(health.status).toBe(503)

@@ -74,9 +74,10 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     max: 10,
     onnotice: () => {},
     // Fail fast rather than hang a request when the database is unreachable: a connection not made in
-    // 2 s is given up (the request answers 503), and after a lost connection the next try comes within
-    // half a second. The driver's default waits up to 20 s between tries, and every query waits with it.
-    connect_timeout: 2,
+    // 1 s is given up (the request answers 503 within the second deploy.md promises), and after a lost
+    // connection the next try comes within half a second. The driver's default waits up to 20 s
+    // between tries, and every query waits with it.
+    connect_timeout: 1,
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     idle_timeout: 30,
   })
