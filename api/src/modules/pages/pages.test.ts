@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test'
 import { events, liveStreams, sermons } from '../../db/schema'
 import { isoDuration } from '../../lib/duration'
+import { postalAddress } from '../../lib/structured-data'
 import { testApp } from '../../test/harness'
 import { siteOf } from '../../test/site-pages'
-import { postalAddress } from './structured-data'
 
 const t = await testApp({ PUBLIC_URL: 'https://church.example', CHURCH_TIMEZONE: 'America/Chicago' })
 
