@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { EVENT_COLUMNS } from '@church/api/models/events'
+import { EVENT_COLUMNS } from '@church/api/models/events/paste'
 import type { Page } from '@playwright/test'
 import { dismissToast, signInAsAdmin, toast } from './support/admin'
 import { expect, test } from './support/test'

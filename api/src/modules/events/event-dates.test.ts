@@ -4,7 +4,7 @@ import { zonedInstant } from '../../lib/dates'
 import { readCalendar } from '../../test/calendar-reader'
 import { wednesdayStudy } from '../../test/examples'
 import { testApp } from '../../test/harness'
-import { formatEventExport, parseEventImport } from './model'
+import { formatEventExport, parseEventImport } from './paste'
 
 /**
  * Late and long events, and one date of a series cancelled or changed: what staff save, what

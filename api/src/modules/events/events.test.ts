@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { events } from '../../db/schema'
 import { todayIn, zonedInstant } from '../../lib/dates'
 import { expectRefused, testApp } from '../../test/harness'
-import { EVENT_COLUMNS, type EventImportRow, formatEventExport, parseEventImport } from './model'
+import { EVENT_COLUMNS, type EventImportRow, formatEventExport, parseEventImport } from './paste'
 import { reportStoredEventProblemsTo, type StoredEventProblem } from './stored'
 
 const t = await testApp()

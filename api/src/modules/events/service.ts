@@ -28,19 +28,16 @@ import { eachChunk, eachInTurns } from '../../lib/turns'
 import {
   CHANGE_MOVED_TOO_FAR,
   type DateChangeInput,
-  EVENT_COLUMNS,
-  EVENT_REPEAT_COLUMNS,
   type EventBulkInput,
   EventCard,
   EventInput,
   type EventPage,
   type EventQuery,
   MAX_DATE_CHANGES,
-  readChanges,
-  readRepeats,
   type SavedEvent,
   type ShownEvent,
 } from './model'
+import { EVENT_COLUMNS, EVENT_REPEAT_COLUMNS, readChanges, readRepeats } from './paste'
 import { cleanEvent, placeable, usableEvent, usableEvents } from './stored'
 
 export type ChurchEvent = typeof events.$inferSelect

@@ -1,4 +1,4 @@
-import { formatEventExport } from '@church/api/models/events'
+import { formatEventExport } from '@church/api/models/events/paste'
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { notify } from '../../../components/ui/toaster'

@@ -1,4 +1,4 @@
-import { type EventImportRow, parseEventImport } from '@church/api/models/events'
+import { type EventImportRow, parseEventImport } from '@church/api/models/events/paste'
 import { useId, useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api'
 import { BulkPreview } from '../components/bulk-preview'

@@ -1,4 +1,4 @@
-import type { EventImportRow } from '@church/api/models/events'
+import type { EventImportRow } from '@church/api/models/events/paste'
 import { api, unwrap } from '../../../../lib/api'
 import { bulkPaste } from '../../api/bulk-paste'
 
