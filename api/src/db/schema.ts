@@ -101,7 +101,11 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('events_date_idx').on(t.date, t.startTime)],
+  (t) => [
+    index('events_date_idx').on(t.date, t.startTime),
+    /** Staff's list of past events, in its order (events service, listEventsPage), so a page reads no sort. */
+    index('events_past_idx').on(t.date.desc().nullsFirst(), t.startTime.desc().nullsFirst(), t.title.asc(), t.id.asc()),
+  ],
 )
 
 export const sundayServices = pgTable(
@@ -173,7 +177,12 @@ export const contactMessages = pgTable(
     sendKey: uuid('send_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc()), uniqueIndex('contact_messages_send_key_idx').on(t.sendKey)],
+  (t) => [
+    // The inbox's order, newest first with the id settling a tie, whole and by status: a page reads no sort.
+    index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('contact_messages_send_key_idx').on(t.sendKey),
+  ],
 )
 
 export const visitorRequestStatus = pgEnum('visitor_request_status', ['new', 'contacted', 'visited'])
@@ -191,7 +200,11 @@ export const visitorRequests = pgTable(
     sendKey: uuid('send_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('visitor_requests_created_idx').on(t.createdAt.desc()), uniqueIndex('visitor_requests_send_key_idx').on(t.sendKey)],
+  (t) => [
+    index('visitor_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('visitor_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('visitor_requests_send_key_idx').on(t.sendKey),
+  ],
 )
 
 export const newsletterSubscribers = pgTable(
@@ -215,7 +228,10 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    /** Staff's list, newest first with the id settling a tie: a page reads no sort. */
+    index('newsletter_subscribers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 )
 
 export const emailProvider = pgEnum('email_provider', ['gmail', 'smtp', 'console'])
@@ -332,7 +348,9 @@ export const outboxEmails = pgTable(
   },
   (t) => [
     index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),
-    index('outbox_emails_created_idx').on(t.createdAt.desc()),
+    // Staff's outbox list, newest first with the id settling a tie, whole and by status: a page reads no sort.
+    index('outbox_emails_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('outbox_emails_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('outbox_emails_issue_idx').on(t.issueId, t.status),
   ],
 )
@@ -522,14 +540,19 @@ export const binItems = pgTable(
  * Each newsletter sent: the dashboard's idempotency key (one per composed issue) is unique, so a
  * double click or a repeated request never queues the issue twice. Its emails carry its id.
  */
-export const newsletterIssues = pgTable('newsletter_issues', {
-  id: id(),
-  idempotencyKey: uuid('idempotency_key').notNull().unique(),
-  subject: text('subject').notNull(),
-  /** How many emails were queued (one per active subscriber then). */
-  recipients: integer('recipients').notNull().default(0),
-  createdAt: createdAt(),
-})
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: id(),
+    idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    subject: text('subject').notNull(),
+    /** How many emails were queued (one per active subscriber then). */
+    recipients: integer('recipients').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  /** The newest issue first (its progress, a list of issues), the id settling a tie. */
+  (t) => [index('newsletter_issues_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+)
 
 /**
  * How the running server backs itself up: the time of the nightly backup (HH:MM on the church's
