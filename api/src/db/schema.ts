@@ -102,7 +102,8 @@ export const events = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('events_date_idx').on(t.date, t.startTime),
+    /** Dates in a range, and the upcoming events in their order (soonest, then by time and title). */
+    index('events_date_idx').on(t.date, t.startTime, t.title),
     /** Staff's list of past events, in its order (events service, listEventsPage), so a page reads no sort. */
     index('events_past_idx').on(t.date.desc().nullsFirst(), t.startTime.desc().nullsFirst(), t.title.asc(), t.id.asc()),
   ],
