@@ -28,7 +28,12 @@ export const offsetOfPage = (page: number | undefined, limit: number) => ((page 
 /**
  * One page of `table`'s rows that `where` picks, in `order`, and how many it picks in all (both
  * asked of the database at once). Every paged list is read through here: whole rows, or only
- * `columns` (typed by the caller as `Row`).
+ * `columns` (typed by the caller as `Row`). Each list's `order` is spelled by an index (schema.ts,
+ * list-plans.test.ts), so a page at any depth reads no sort. The count stays exact, never an
+ * estimate: the lists read here hold tens of thousands of rows at most at a big church's size
+ * (subscribers, sermons), counted in a few milliseconds, and PGlite runs no ANALYZE or VACUUM of its
+ * own, so `pg_class.reltuples` would be stale there; the outbox, the one table of hundreds of
+ * thousands, is listed without a count.
  */
 export async function pageOf<T extends PgTable, Row = T['$inferSelect']>(
   db: Db,
