@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { rowsOf } from '../../db/bulk'
 import { type Db, inTransaction } from '../../db/client'
 import { newsletterSubscribers, outboxEmails } from '../../db/schema'
 import { HttpError, isUuid, notFound } from '../../lib/errors'
@@ -57,6 +58,45 @@ function safeHeaders(headers: Record<string, string> = {}): Record<string, strin
 }
 
 /**
+ * `recipients` of a newsletter issue while its emails are still being written: they wait
+ * (claimDueEmails leaves them) until the count is set, so an issue goes out whole or not at all.
+ */
+export const ISSUE_BEING_WRITTEN = -1
+
+/**
+ * Queues one email to each of the subscribers `ids` that is still active, in one statement: what
+ * `enqueueEmail` stores for each, with `token` in `email`'s text and header values replaced by the
+ * subscriber's own unsubscribe token. `email.to` is not used: each row goes to the subscriber's
+ * address, which the caller has checked is one (`isEmailAddress`, unchanged by `headerValue`).
+ * Returns how many were queued.
+ */
+export async function enqueueForSubscribers(
+  db: Db,
+  email: OutgoingEmail,
+  token: string,
+  ids: readonly string[],
+  opts: { notSent?: string } = {},
+): Promise<number> {
+  if (ids.length === 0) return 0
+  const replyTo = headerValue(email.replyTo ?? '')
+  const status = opts.notSent ? 'not_sent' : 'pending'
+  const lastResponse = opts.notSent ? `Not sent: ${opts.notSent}` : ''
+  // Written as SQL: one statement reads the subscribers and writes their emails.
+  const result = await db.execute(sql`
+    insert into outbox_emails (kind, to_address, reply_to, subject, text, headers, status, last_response, next_attempt_at, source_id, issue_id)
+    select ${email.kind}, s.email, ${isEmailAddress(replyTo) ? replyTo : ''}, ${headerValue(email.subject)},
+      replace(${email.text}, ${token}, s.unsubscribe_token),
+      (select coalesce(jsonb_object_agg(h.key, replace(h.value, ${token}, s.unsubscribe_token)), '{}'::jsonb)
+        from jsonb_each_text(${JSON.stringify(safeHeaders(email.headers))}::jsonb) h),
+      ${status}::outbox_email_status, ${lastResponse},
+      ${new Date().toISOString()}::timestamptz, s.id, ${email.issueId ?? null}::uuid
+    from newsletter_subscribers s
+    where s.id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::uuid) and s.is_active
+    returning outbox_emails.id`)
+  return rowsOf(result).length
+}
+
+/**
  * Takes up to `limit` emails that are due (pending or retrying and their time has come, or left
  * 'sending' by a worker whose lock ran out) and marks them 'sending', counting the attempt.
  * FOR UPDATE SKIP LOCKED: two workers (two server instances) never take the same email.
@@ -67,9 +107,13 @@ export async function claimDueEmails(db: Db, opts: { limit?: number; now?: Date 
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
     .where(
-      or(
-        and(inArray(outboxEmails.status, ['pending', 'retrying']), lte(outboxEmails.nextAttemptAt, now)),
-        and(eq(outboxEmails.status, 'sending'), lt(outboxEmails.lockedUntil, now)),
+      and(
+        or(
+          and(inArray(outboxEmails.status, ['pending', 'retrying']), lte(outboxEmails.nextAttemptAt, now)),
+          and(eq(outboxEmails.status, 'sending'), lt(outboxEmails.lockedUntil, now)),
+        ),
+        // Not while its newsletter issue is still being written (ISSUE_BEING_WRITTEN).
+        sql`not exists (select 1 from newsletter_issues i where i.id = outbox_emails.issue_id and i.recipients < 0)`,
       ),
     )
     .orderBy(outboxEmails.nextAttemptAt)

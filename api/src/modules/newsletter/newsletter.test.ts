@@ -1,10 +1,12 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
-import { eq } from 'drizzle-orm'
-import { newsletterSubscribers, outboxEmails, siteConfig } from '../../db/schema'
+import { and, eq, sql } from 'drizzle-orm'
+import { rowsOf } from '../../db/bulk'
+import { newsletterIssues, newsletterSubscribers, outboxEmails, siteConfig } from '../../db/schema'
 import { createLogger } from '../../lib/log'
-import { expectRefused, testApp } from '../../test/harness'
+import { expectRefused, freshDatabase, testApp } from '../../test/harness'
 import { type ReceivedMail, type SiteSettings, sendThrough, startSmtpServer } from '../../test/smtp'
-import { sendDueEmails } from '../email/outbox'
+import { claimDueEmails, ISSUE_BEING_WRITTEN, sendDueEmails } from '../email/outbox'
+import { SEND_CHUNK, sendNewsletter } from './service'
 
 /** A new idempotency key, as the dashboard makes one per composed newsletter. */
 const key = () => crypto.randomUUID()
@@ -518,5 +520,81 @@ describe('the subscriber list', () => {
     expect((await t.request('POST', '/api/admin/newsletter/send', { body: { subject: 'x', message: 'y' }, cookie: member })).status).toBe(
       403,
     )
+  })
+})
+
+// A church with thousands of subscribers (half of them active), on a database whose statements are counted.
+const READERS = 3000
+/** Statements that wrote rows of the outbox, seen by drizzle's logger. */
+let outboxWrites = 0
+const big = await freshDatabase({
+  logQuery: (statement) => {
+    if (/^\s*insert into "?outbox_emails"?/i.test(statement)) outboxWrites++
+  },
+})
+const origin = 'https://stbrigid.example'
+await sendThrough(big.db, smtp, { churchName: 'St. Brigid' })
+// Seeded with one statement; one address that headerValue changes (a stray tab) is queued the old way, on its own.
+await big.db.execute(
+  sql`insert into newsletter_subscribers (email, is_active) select 'reader' || g || '@example.org', g % 2 = 0 from generate_series(1, ${READERS * 2}) g`,
+)
+await big.db.insert(newsletterSubscribers).values({ email: 'tabbed@example.org\t', isActive: true })
+const active = READERS + 1
+
+describe('a send to thousands of subscribers', () => {
+  const db = big.db
+
+  /** Each email of the issue against its subscriber: own address, own token in the link and the header. */
+  const mismatched = async (issueId: string) =>
+    rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from outbox_emails o join newsletter_subscribers s on s.id = o.source_id
+        where o.issue_id = ${issueId} and not (o.to_address = trim(replace(s.email, chr(9), ' '))
+          and o.text like '%Unsubscribe: ${sql.raw(origin)}/newsletter/unsubscribe?token=' || s.unsubscribe_token || E'\n'
+          and o.headers->>'List-Unsubscribe' = '<${sql.raw(origin)}/api/newsletter/unsubscribe?token=' || s.unsubscribe_token || '>'
+          and o.headers->>'List-Unsubscribe-Post' = 'List-Unsubscribe=One-Click'
+          and o.subject = 'Lent' and o.kind = 'newsletter' and o.status = 'pending')`),
+    )[0].n
+
+  test(`writes the emails of ${READERS} subscribers in at most ceil(n / ${SEND_CHUNK}) statements (plus one per odd address), each its own`, async () => {
+    outboxWrites = 0
+    const sent = await sendNewsletter(db, { subject: 'Lent', message: 'Soup suppers on Fridays.', idempotencyKey: key() }, { origin })
+    expect(sent).toMatchObject({ queued: active, alreadySent: false, emailed: true })
+    expect(outboxWrites).toBeGreaterThan(0)
+    expect(outboxWrites).toBeLessThanOrEqual(Math.ceil(active / SEND_CHUNK) + 1)
+    expect(await db.$count(outboxEmails, eq(outboxEmails.issueId, sent.issueId))).toBe(active)
+    expect(await mismatched(sent.issueId)).toBe(0)
+    const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, sent.issueId))
+    expect(issue.recipients).toBe(active)
+    await db.update(outboxEmails).set({ status: 'sent' }).where(eq(outboxEmails.issueId, sent.issueId))
+  })
+
+  test('an issue left half written (a crash) is never sent; its key again writes it whole, once', async () => {
+    const idempotencyKey = key()
+    const [left] = await db
+      .insert(newsletterIssues)
+      .values({ idempotencyKey, subject: 'Lent', recipients: ISSUE_BEING_WRITTEN })
+      .returning()
+    const readers = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.isActive, true)).limit(5)
+    await db.insert(outboxEmails).values(
+      readers.map((reader) => ({
+        kind: 'newsletter',
+        toAddress: reader.email,
+        subject: 'Lent',
+        text: 'half',
+        sourceId: reader.id,
+        issueId: left.id,
+      })),
+    )
+    // The worker leaves the emails of an issue still being written.
+    expect(await claimDueEmails(db, { limit: 10 })).toEqual([])
+    const progress = await sendNewsletter(db, { subject: 'Lent', message: 'Soup suppers on Fridays.', idempotencyKey }, { origin })
+    expect(progress).toMatchObject({ issueId: left.id, queued: active, alreadySent: false })
+    expect(await db.$count(outboxEmails, eq(outboxEmails.issueId, left.id))).toBe(active)
+    expect(await db.$count(outboxEmails, and(eq(outboxEmails.issueId, left.id), eq(outboxEmails.text, 'half')))).toBe(0)
+    expect(await mismatched(left.id)).toBe(0)
+    const again = await sendNewsletter(db, { subject: 'Lent', message: 'Soup suppers on Fridays.', idempotencyKey }, { origin })
+    expect(again).toMatchObject({ issueId: left.id, queued: active, alreadySent: true })
+    expect(await db.$count(outboxEmails, eq(outboxEmails.issueId, left.id))).toBe(active)
+    expect((await claimDueEmails(db, { limit: 10 })).length).toBe(10)
   })
 })

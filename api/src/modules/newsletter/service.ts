@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, is, ne, sql } from 'drizzle-orm'
+import { PgliteDatabase } from 'drizzle-orm/pglite'
 import { type Db, inTransaction } from '../../db/client'
 import { newsletterIssues, newsletterSubscribers, outboxEmails } from '../../db/schema'
 import { HttpError, isUuid, notFound, plural } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
 import { type PageQuery, pageOf, searching } from '../../lib/paging'
+import { nextTurn } from '../../lib/turns'
 import { confirmPageUrl, unsubscribeHeaders, unsubscribePageUrl } from '../email/links'
-import { notEmailedBecause } from '../email/mailer'
-import { enqueueEmail } from '../email/outbox'
+import { headerValue, isEmailAddress, notEmailedBecause } from '../email/mailer'
+import { enqueueEmail, enqueueForSubscribers, ISSUE_BEING_WRITTEN } from '../email/outbox'
 import { newsletterConfirmation, newsletterIssue } from '../email/templates'
 import { getSiteConfig } from '../site-config/service'
 import { CONFIRM_LINK_INVALID, type NewsletterIssueInput, type SubscribeInput, UNSUBSCRIBE_LINK_INVALID } from './model'
@@ -121,28 +123,63 @@ export async function unsubscribe(db: Db, token: string, now = new Date()) {
 }
 
 /**
+ * Subscribers read, and their emails written, per statement while a newsletter is queued. Measured
+ * on PGlite (16,000 subscribers, quiet machine): 500 emails took 11–89 ms to write, and a loaded
+ * CI machine makes that several times longer; 250 keeps a margin under the 200 ms the site answers in.
+ */
+export const SEND_CHUNK = 250
+
+/** Sends on PGlite in this process, by idempotency key: one with the same key waits for the one before. */
+const sending = new WeakMap<Db, Map<string, Promise<unknown>>>()
+
+/**
  * 'Send newsletter': one email per active subscriber, each with its own unsubscribe link and
- * List-Unsubscribe headers, queued together in one transaction with the issue they belong to.
- * The issue's idempotency key is unique: the same key again (a double click, a retried request,
- * two requests at the same moment) queues nothing and answers the issue already sent.
+ * List-Unsubscribe headers, queued with the issue they belong to, all or nothing. The issue's
+ * idempotency key is unique: the same key again (a double click, a retried request, two requests
+ * at the same moment) queues nothing and answers the issue already sent.
+ *
+ * The emails are written SEND_CHUNK subscribers to a statement (one `insert … select`), with a
+ * turn of the event loop between chunks. On PostgreSQL all of it is one transaction, which holds
+ * up no one else. On PGlite a transaction keeps every other query out until it ends (16,000
+ * subscribers kept the site waiting 10 s), so each chunk commits on its own: the issue is stored
+ * first as ISSUE_BEING_WRITTEN, which keeps its emails from the outbox worker until the count is
+ * set at the end, and a failure on the way removes the issue and what was written. A crash on the
+ * way leaves an issue that was never sent (its emails wait): the same key again writes it afresh.
  */
 export async function sendNewsletter(db: Db, issue: NewsletterIssueInput, mail: MailContext) {
-  return inTransaction(db, async (transaction) => {
-    const tx = transaction
-    const config = await getSiteConfig(tx)
-    // Email not set up, or site emails off: the issue and its emails are saved 'not_sent', and the
-    // answer says nobody received it (decision 0031). They are never sent later on their own.
-    const notEmailed = notEmailedBecause(config)
-    // A second request with the key waits here for the first to commit, then finds its issue.
-    const [created] = await tx
-      .insert(newsletterIssues)
-      .values({ idempotencyKey: issue.idempotencyKey, subject: issue.subject })
-      .onConflictDoNothing({ target: newsletterIssues.idempotencyKey })
-      .returning()
-    if (!created) {
-      const [sent] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.idempotencyKey, issue.idempotencyKey))
+  if (!is(db, PgliteDatabase)) return inTransaction(db, (tx) => queueIssue(tx, issue, mail, false))
+  const byKey = sending.get(db) ?? new Map<string, Promise<unknown>>()
+  sending.set(db, byKey)
+  const before = byKey.get(issue.idempotencyKey) ?? Promise.resolve()
+  const run = before.catch(() => {}).then(() => queueIssue(db, issue, mail, true))
+  byKey.set(issue.idempotencyKey, run)
+  try {
+    return await run
+  } finally {
+    if (byKey.get(issue.idempotencyKey) === run) byKey.delete(issue.idempotencyKey)
+  }
+}
+
+async function queueIssue(db: Db, issue: NewsletterIssueInput, mail: MailContext, chunksCommit: boolean) {
+  const config = await getSiteConfig(db)
+  // Email not set up, or site emails off: the issue and its emails are saved 'not_sent', and the
+  // answer says nobody received it (decision 0031). They are never sent later on their own.
+  const notEmailed = notEmailedBecause(config)
+  // On PostgreSQL a second request with the key waits here for the first to commit, then finds its issue.
+  let [created] = await db
+    .insert(newsletterIssues)
+    .values({ idempotencyKey: issue.idempotencyKey, subject: issue.subject, recipients: ISSUE_BEING_WRITTEN })
+    .onConflictDoNothing({ target: newsletterIssues.idempotencyKey })
+    .returning()
+  if (!created) {
+    const [sent] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.idempotencyKey, issue.idempotencyKey))
+    if (sent.recipients === ISSUE_BEING_WRITTEN) {
+      // Left half written by a crash (nothing of it went out): written again from the start.
+      await removeIssueEmails(db, sent.id)
+      created = sent
+    } else {
       // Emailed unless every one of its emails was kept 'not_sent'.
-      const [went] = await tx
+      const [went] = await db
         .select({ n: count() })
         .from(outboxEmails)
         .where(and(eq(outboxEmails.issueId, sent.id), ne(outboxEmails.status, 'not_sent')))
@@ -158,35 +195,117 @@ export async function sendNewsletter(db: Db, issue: NewsletterIssueInput, mail: 
           : 'This newsletter was already saved (and not emailed): it was not saved again.',
       }
     }
-    const readers = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.isActive, true))
-    if (readers.length === 0) throw new HttpError(409, 'There are no active subscribers to send the newsletter to.')
-    let queued = 0
-    for (const reader of readers) {
-      const email = newsletterIssue(config, reader, issue, {
+  }
+  const issueId = created.id
+  let queued: number
+  try {
+    queued = await queueRecipients(db, config, issue, issueId, mail, notEmailed)
+    await db.update(newsletterIssues).set({ recipients: queued }).where(eq(newsletterIssues.id, issueId))
+  } catch (error) {
+    if (chunksCommit) {
+      await removeIssueEmails(db, issueId)
+      await db.delete(newsletterIssues).where(eq(newsletterIssues.id, issueId))
+    }
+    throw error
+  }
+  if (notEmailed !== null)
+    return {
+      issueId,
+      queued,
+      alreadySent: false,
+      emailed: false,
+      reason: notEmailed,
+      message: `The newsletter was saved but not emailed, because ${notEmailed}. None of the ${plural(queued, 'subscriber')} received it.`,
+    }
+  return {
+    issueId,
+    queued,
+    alreadySent: false,
+    emailed: true,
+    reason: '',
+    message: `The newsletter is on its way to ${plural(queued, 'subscriber')}.`,
+  }
+}
+
+/**
+ * Queues the issue's email to every active subscriber, SEND_CHUNK at a time in subscriber id order:
+ * one statement per chunk (`enqueueForSubscribers`); an address `headerValue` would change goes
+ * through `enqueueEmail` on its own, as every address did before. Returns how many were queued.
+ */
+async function queueRecipients(
+  db: Db,
+  config: Awaited<ReturnType<typeof getSiteConfig>>,
+  issue: NewsletterIssueInput,
+  issueId: string,
+  mail: MailContext,
+  notEmailed: string | null,
+) {
+  // Each subscriber's unsubscribe token takes the place of this one in the links and headers.
+  const token = `unsubscribe-token-${randomBytes(16).toString('hex')}`
+  const email = {
+    ...newsletterIssue(config, { email: '', id: '' }, issue, {
+      unsubscribeUrl: unsubscribePageUrl(mail.origin, token),
+      headers: unsubscribeHeaders(mail.origin, token),
+    }),
+    issueId,
+  }
+  const opts = { notSent: notEmailed ?? undefined }
+  let queued = 0
+  let readers = 0
+  let after: string | undefined
+  for (;;) {
+    if (after) await nextTurn()
+    const page = await db
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+      })
+      .from(newsletterSubscribers)
+      .where(and(eq(newsletterSubscribers.isActive, true), after ? gt(newsletterSubscribers.id, after) : undefined))
+      .orderBy(newsletterSubscribers.id)
+      .limit(SEND_CHUNK)
+    if (page.length === 0) break
+    readers += page.length
+    after = page[page.length - 1].id
+    const plain = new Set(page.filter((reader) => headerValue(reader.email) === reader.email && isEmailAddress(reader.email)))
+    await nextTurn()
+    queued += await enqueueForSubscribers(
+      db,
+      email,
+      token,
+      [...plain].map((reader) => reader.id),
+      opts,
+    )
+    for (const reader of page) {
+      if (plain.has(reader)) continue
+      const own = newsletterIssue(config, reader, issue, {
         unsubscribeUrl: unsubscribePageUrl(mail.origin, reader.unsubscribeToken),
         headers: unsubscribeHeaders(mail.origin, reader.unsubscribeToken),
       })
-      if (await enqueueEmail(tx, { ...email, issueId: created.id }, mail.log, { notSent: notEmailed ?? undefined })) queued++
+      if (await enqueueEmail(db, { ...own, issueId }, mail.log, opts)) queued++
     }
-    await tx.update(newsletterIssues).set({ recipients: queued }).where(eq(newsletterIssues.id, created.id))
-    if (notEmailed !== null)
-      return {
-        issueId: created.id,
-        queued,
-        alreadySent: false,
-        emailed: false,
-        reason: notEmailed,
-        message: `The newsletter was saved but not emailed, because ${notEmailed}. None of the ${plural(queued, 'subscriber')} received it.`,
-      }
-    return {
-      issueId: created.id,
-      queued,
-      alreadySent: false,
-      emailed: true,
-      reason: '',
-      message: `The newsletter is on its way to ${plural(queued, 'subscriber')}.`,
-    }
-  })
+    if (page.length < SEND_CHUNK) break
+  }
+  if (readers === 0) throw new HttpError(409, 'There are no active subscribers to send the newsletter to.')
+  return queued
+}
+
+/** Deletes an issue's emails, SEND_CHUNK to a statement with a turn between. */
+async function removeIssueEmails(db: Db, issueId: string) {
+  for (;;) {
+    const removed = await db
+      .delete(outboxEmails)
+      .where(
+        inArray(
+          outboxEmails.id,
+          db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.issueId, issueId)).limit(SEND_CHUNK),
+        ),
+      )
+      .returning({ id: outboxEmails.id })
+    if (removed.length < SEND_CHUNK) return
+    await nextTurn()
+  }
 }
 
 /** At most this many failures are listed with their reasons (the count is always whole). */
@@ -227,7 +346,8 @@ export async function newsletterProgress(db: Db, id: string) {
       id: issue.id,
       subject: issue.subject,
       createdAt: issue.createdAt,
-      total: issue.recipients,
+      // Not yet counted while its emails are being written.
+      total: Math.max(issue.recipients, 0),
       sent: of('sent'),
       failed: of('failed'),
       notSent: of('not_sent'),
