@@ -4,6 +4,7 @@ import { type Db, inTransaction } from '../../db/client'
 import { newsletterSubscribers, outboxEmails } from '../../db/schema'
 import { HttpError, isUuid, notFound } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
+import { nextTurn } from '../../lib/turns'
 import { getSiteConfig } from '../site-config/service'
 import { createMailer, describeMailFailure, headerValue, isEmailAddress, type Mailer, notEmailedBecause } from './mailer'
 import type { OutboxStatus } from './model'
@@ -177,7 +178,8 @@ export async function deliverEmail(db: Db, mailer: Mailer, email: OutboxRow, now
 
 /**
  * One pass of the outbox: while site emails are on, claims due emails a batch at a time and sends
- * them with the saved settings. With emails turned off, queued emails wait.
+ * them with the saved settings, giving other requests a turn between emails. With emails turned
+ * off, queued emails wait.
  */
 export async function sendDueEmails(db: Db, log: Logger, opts: { now?: () => Date; batch?: number; stopping?: () => boolean } = {}) {
   const counts = { sent: 0, not_sent: 0, retrying: 0, failed: 0 }
@@ -190,8 +192,12 @@ export async function sendDueEmails(db: Db, log: Logger, opts: { now?: () => Dat
   const mailer = createMailer(config, log)
   const batch = opts.batch ?? 10
   for (;;) {
+    // A turn of the event loop before each batch and each email: on PGlite every query runs on this
+    // thread, and a run of awaited queries would keep every other request out until the outbox is empty.
+    await nextTurn()
     const claimed = await claimDueEmails(db, { limit: batch, now: opts.now?.() })
     for (const email of claimed) {
+      await nextTurn()
       const outcome = await deliverEmail(db, mailer, email, opts.now)
       counts[outcome]++
       if (outcome === 'retrying' || outcome === 'failed')
