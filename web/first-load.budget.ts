@@ -23,10 +23,13 @@ import { join, resolve } from 'node:path'
  * and the next-Sunday card learnt to say a one-week change of the Sunday time, and failures to say
  * plain words instead of status codes (142.1 KB); then uploaded pictures learnt to choose their
  * size (`<picture>` with `srcset`, 0.5 KB, where a phone photo had cost home 5 MB of image): 143.1 KB,
- * so the budget is 144 KB: this keeps it from growing back (it was 178). Lower it whenever the
+ * then 143.4. Each route then came to declare its own head (decision 0038): the builders load when a
+ * head is first asked for and JSON-LD is the server's alone, but the routes' loading stubs, the tab
+ * title that asks them and Vite's preload helper (now a chunk of its own) are first-load code: 145.1
+ * KB, so the budget is 146 KB: this keeps it from growing back (it was 178). Lower it whenever the
  * first load shrinks.
  */
-const BUDGET_KB = 144
+const BUDGET_KB = 146
 const HOME_ROUTE = 'src/routes/index.tsx?tsr-split=component'
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] }

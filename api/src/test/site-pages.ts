@@ -21,6 +21,9 @@ export function siteOf(t: Awaited<ReturnType<typeof testApp>>) {
   writeFileSync(join(dist, 'index.html'), readFileSync(join(import.meta.dir, '../../../web/index.html')))
   mkdirSync(join(dist, '.server'))
   writeFileSync(join(dist, '.server', 'entry-server.js'), `export * from ${JSON.stringify(WEB_ENTRY)}\n`)
+  // As Vite's server build says it is (import.meta.env.SSR, which Bun reads from the environment):
+  // the heads then carry what only the server's page has, JSON-LD and the icons.
+  process.env.SSR = 'true'
   const ctx = createContext({ config: t.config, database: t.database, log: createLogger('silent') })
   const site = webApp(
     dist,

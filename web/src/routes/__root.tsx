@@ -9,7 +9,6 @@ import { UpdatePrompt } from '../components/layout/update-prompt'
 import { SiteToaster } from '../components/ui/toaster'
 import { serviceTimesQueryOptions } from '../features/church/api/get-service-times'
 import { siteConfigQueryOptions, useSiteConfig } from '../features/site-config/api/get-site-config'
-import { siteTags } from '../features/site-config/page-head'
 import { withDefaults } from '../features/site-config/site-config'
 import { useThemeColours } from '../features/site-config/use-theme-colours'
 import { readForPage } from '../lib/page-reads'
@@ -24,8 +23,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     typeof window === 'undefined'
       ? ({ context: { queryClient } }) => readForPage(queryClient, [siteConfigQueryOptions(), serviceTimesQueryOptions()])
       : undefined,
-  // What every page's head has (the church's name, icons and JSON-LD); each route adds its own (features/site-config/page-head.ts).
-  head: siteTags,
+  // What every page's head has (the church's name, icons and JSON-LD); each route adds its own
+  // (features/site-config/page-head.ts). Heads load their code when first asked: none of it is in the first page's scripts.
+  head: async (context) => (await import('../features/site-config/page-head')).siteTags(context),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })

@@ -4,7 +4,6 @@ import { AdminDashboard } from '../features/admin/components/admin-dashboard'
 import { AdminChecking, admitAdmin, useAdminRecheck } from '../features/admin/components/admin-gate'
 import { NoDashboardAccess } from '../features/admin/components/no-dashboard-access'
 import { readAdminSearch } from '../features/admin/tabs'
-import { pageTags } from '../features/site-config/page-head'
 
 export const Route = createFileRoute('/admin')({
   validateSearch: readAdminSearch,
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/admin')({
   pendingComponent: AdminChecking,
   pendingMs: 0,
   pendingMinMs: 0,
-  head: (context) => pageTags(context, { title: 'Admin', noindex: true }),
+  head: async (context) => (await import('../features/site-config/page-head')).pageTags(context, { title: 'Admin', noindex: true }),
   component: AdminRoute,
 })
 

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { fixedPageTags } from '../features/site-config/page-head'
 import { ContactPage } from '../features/visit/components/contact-page'
 
 export const Route = createFileRoute('/contact')({
-  head: (context) => fixedPageTags(context, '/contact'),
+  head: async (context) => (await import('../features/site-config/page-head')).fixedPageTags(context, '/contact'),
   component: ContactPage,
 })

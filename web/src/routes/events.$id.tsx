@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
 import { EventDetail } from '../features/events/components/event-detail'
-import { eventHead } from '../features/events/event-head'
 import { readRecordForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/events/$id')({
   loader: ({ context, params }) => readRecordForPage(context.queryClient, eventQueryOptions(params.id)),
-  head: eventHead,
+  head: async (context) => (await import('../features/events/event-head')).eventHead(context),
   component: EventDetailPage,
   notFoundComponent: EventDetailPage,
 })

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
 import { eventDateQueryOptions } from '../features/events/api/get-event-date'
 import { EventDateDetail } from '../features/events/components/event-date-detail'
-import { eventDateHead } from '../features/events/event-head'
 import { readRecordForPage } from '../lib/page-reads'
 
 /**
@@ -12,7 +11,7 @@ import { readRecordForPage } from '../lib/page-reads'
 export const Route = createFileRoute('/events/$id_/$date')({
   loader: ({ context, params }) =>
     readRecordForPage(context.queryClient, eventDateQueryOptions(params.id, params.date), [eventQueryOptions(params.id)]),
-  head: eventDateHead,
+  head: async (context) => (await import('../features/events/event-head')).eventDateHead(context),
   component: EventDatePage,
   notFoundComponent: EventDatePage,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GivePage } from '../features/giving/components/give-page'
-import { fixedPageTags } from '../features/site-config/page-head'
 
 export const Route = createFileRoute('/give')({
-  head: (context) => fixedPageTags(context, '/give'),
+  head: async (context) => (await import('../features/site-config/page-head')).fixedPageTags(context, '/give'),
   component: GivePage,
 })

@@ -3,7 +3,6 @@ import { liveStreamsQueryOptions } from '../features/live-streams/api/get-live-s
 import { nextSundayServiceQueryOptions } from '../features/live-streams/api/get-next-sunday-service'
 import { LiveStreamsPage } from '../features/live-streams/components/live-streams-page'
 import { readServiceView, type ServiceView } from '../features/live-streams/service-filters'
-import { fixedPageTags } from '../features/site-config/page-head'
 import { readForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/live-streams/')({
@@ -11,7 +10,7 @@ export const Route = createFileRoute('/live-streams/')({
   validateSearch: readServiceView,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => readForPage(context.queryClient, [liveStreamsQueryOptions(deps), nextSundayServiceQueryOptions()]),
-  head: (context) => fixedPageTags(context, '/live-streams'),
+  head: async (context) => (await import('../features/site-config/page-head')).fixedPageTags(context, '/live-streams'),
   component: LiveStreamsRoute,
 })
 

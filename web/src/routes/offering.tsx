@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OfferingPage } from '../features/giving/components/give-offering-page'
-import { fixedPageTags } from '../features/site-config/page-head'
 
 export const Route = createFileRoute('/offering')({
-  head: (context) => fixedPageTags(context, '/offering'),
+  head: async (context) => (await import('../features/site-config/page-head')).fixedPageTags(context, '/offering'),
   component: OfferingPage,
 })

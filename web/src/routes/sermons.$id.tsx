@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sermonQueryOptions } from '../features/sermons/api/get-sermon'
 import { SermonDetail } from '../features/sermons/components/sermon-detail'
-import { sermonHead } from '../features/sermons/sermon-head'
 import { readRecordForPage } from '../lib/page-reads'
 import { useSiteOrigin } from '../lib/site-origin'
 
 export const Route = createFileRoute('/sermons/$id')({
   loader: ({ context, params }) => readRecordForPage(context.queryClient, sermonQueryOptions(params.id)),
-  head: sermonHead,
+  head: async (context) => (await import('../features/sermons/sermon-head')).sermonHead(context),
   component: SermonPage,
   // A sermon that is not there: the same page, which says so (with the status 404 on the server).
   notFoundComponent: SermonPage,

@@ -7,7 +7,6 @@ import { SermonFilterBar } from '../features/sermons/components/sermon-filter-ba
 import { SermonList } from '../features/sermons/components/sermon-list'
 import { activeFilters, readSermonFilters, type SermonFilters } from '../features/sermons/sermon-filters'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
-import { fixedPageTags } from '../features/site-config/page-head'
 import { withDefaults } from '../features/site-config/site-config'
 import { readForPage } from '../lib/page-reads'
 
@@ -23,7 +22,7 @@ export const Route = createFileRoute('/sermons/')({
       sermonChoicesQueryOptions(),
       podcastQueryOptions({ series: deps.series, speaker: deps.speaker }),
     ]),
-  head: (context) => fixedPageTags(context, '/sermons'),
+  head: async (context) => (await import('../features/site-config/page-head')).fixedPageTags(context, '/sermons'),
   component: SermonsPage,
 })
 

@@ -24,9 +24,10 @@ function eventTags(context: HeadContext, event: ChurchEvent, occurrence: Occurre
     type: 'article',
     image,
     imageAlt: event.title,
-    structuredData: [
-      eventData(event, occurrence, facts, { origin, timezone: church.timezone, image, url: `${origin}${context.match.pathname}` }),
-    ],
+    // JSON-LD is for search engines, in the server's page only (none of its code in the browser's).
+    structuredData: !import.meta.env.SSR
+      ? []
+      : [eventData(event, occurrence, facts, { origin, timezone: church.timezone, image, url: `${origin}${context.match.pathname}` })],
   })
 }
 

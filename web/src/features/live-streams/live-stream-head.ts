@@ -16,6 +16,8 @@ export function liveStreamHead(context: HeadContext & { params: { id: string } }
     type: videoId ? 'video.other' : 'article',
     image,
     imageAlt: stream.title,
-    structuredData: videoId ? [videoData(stream, image, church.timezone, `${origin}${context.match.pathname}`, serviceTime)] : [],
+    // JSON-LD is for search engines, in the server's page only (none of its code in the browser's).
+    structuredData:
+      import.meta.env.SSR && videoId ? [videoData(stream, image, church.timezone, `${origin}${context.match.pathname}`, serviceTime)] : [],
   })
 }

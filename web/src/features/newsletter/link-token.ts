@@ -1,5 +1,5 @@
 import { searchReader } from '../../lib/search-params'
-import { type HeadContext, pageTags } from '../site-config/page-head'
+import type { HeadContext } from '../site-config/page-head'
 
 /**
  * The tokens in confirmation and unsubscribe links: 64 hexadecimal characters. The API's LINK_TOKEN
@@ -24,5 +24,6 @@ export const readLinkToken = searchReader<{ token?: string }>({
 /** The route options both link pages share: the token read from the address, and no search results (a personal link). */
 export const linkPageRoute = {
   validateSearch: readLinkToken,
-  head: (context: HeadContext) => pageTags(context, { title: 'Newsletter', noindex: true }),
+  head: async (context: HeadContext) =>
+    (await import('../site-config/page-head')).pageTags(context, { title: 'Newsletter', noindex: true }),
 }

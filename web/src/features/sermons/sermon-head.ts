@@ -25,9 +25,12 @@ export function sermonHead(context: HeadContext & { params: { id: string } }) {
     type: videoId ? 'video.other' : 'article',
     image,
     imageAlt: sermon.title,
-    structuredData: [
-      ...(videoId ? [videoData(sermon, image, church.timezone, pageUrl, serviceTime)] : []),
-      ...(sermon.audioUrl ? [podcastEpisodeData(sermon, church.churchName, origin, church.timezone, pageUrl, serviceTime)] : []),
-    ],
+    // JSON-LD is for search engines, in the server's page only (import.meta.env.SSR: none of its code in the browser's).
+    structuredData: import.meta.env.SSR
+      ? [
+          ...(videoId ? [videoData(sermon, image, church.timezone, pageUrl, serviceTime)] : []),
+          ...(sermon.audioUrl ? [podcastEpisodeData(sermon, church.churchName, origin, church.timezone, pageUrl, serviceTime)] : []),
+        ]
+      : [],
   })
 }

@@ -124,7 +124,6 @@ export function siteTags(context: HeadContext & { match: { _notFound?: boolean }
   // No route of the app took the address whole: the root shows its not-found page (the router marks
   // the root's match so, and the deeper routes' heads are not asked).
   const unknown = context.match._notFound === true || context.matches.at(-1) === context.match
-  const icons = appIcons({ logoUrl: config?.logoUrl ?? '', logoAppIcon: config?.logoAppIcon ?? false })
   const own = pageTags(context, {
     title: unknown ? notFoundTitle('') : '',
     description: unknown ? 'This page could not be found.' : church.footerAbout,
@@ -134,7 +133,8 @@ export function siteTags(context: HeadContext & { match: { _notFound?: boolean }
     // A page that is not there has no one true address (and is kept out of search).
     canonical: unknown ? undefined : path,
     noindex: unknown,
-    structuredData: [churchData(facts, origin, services)],
+    // JSON-LD is for search engines, in the server's page only (none of its code in the browser's).
+    structuredData: import.meta.env.SSR ? [churchData(facts, origin, services)] : [],
   })
   return {
     meta: [
@@ -143,9 +143,18 @@ export function siteTags(context: HeadContext & { match: { _notFound?: boolean }
       { property: 'og:locale', content: 'en_US' },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
-    links: [...own.links, { rel: 'icon', href: icons.tab.href, type: icons.tab.type }, { rel: 'apple-touch-icon', href: icons.homeScreen }],
+    links: [...own.links, ...(import.meta.env.SSR ? iconLinks(config) : [])],
     scripts: own.scripts,
   }
+}
+
+/** The browser tab's icon and an iPhone home screen's, for the server's page (lib/site-pictures.ts appIcons). */
+function iconLinks(config: { logoUrl: string; logoAppIcon: boolean } | undefined): HeadTags['links'] {
+  const icons = appIcons({ logoUrl: config?.logoUrl ?? '', logoAppIcon: config?.logoAppIcon ?? false })
+  return [
+    { rel: 'icon', href: icons.tab.href, type: icons.tab.type },
+    { rel: 'apple-touch-icon', href: icons.homeScreen },
+  ]
 }
 
 /** The head of a page that is not a record (content/pages.ts): its title and description, with the church's name and Sunday time filled in. */
