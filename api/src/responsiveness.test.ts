@@ -153,8 +153,9 @@ describe('while a newsletter goes out, the server keeps answering within 200 ms'
     expect(sent.json).toMatchObject({ queued: READERS, alreadySent: false, emailed: true })
   })
 
-  // Each attempt sends DRAINED of the emails queued (a few seconds of the worker's work on either database).
-  const DRAINED = 1500
+  // Each attempt sends DRAINED of the emails queued: a second or two of the worker's work on either
+  // database (the longer a run, the likelier a busy machine's own pause lands in it).
+  const DRAINED = 1000
   test(`the outbox worker sending ${DRAINED} of the emails queued`, async () => {
     // Enough queued for three attempts.
     while ((await pending()) < 3 * DRAINED) expect((await send()).status).toBe(200)
