@@ -4,7 +4,7 @@
  * About tabs read their sections from here.
  */
 
-import { dayWords, isCalendarDate } from '../lib/dates'
+import { dayWords } from '../lib/dates'
 
 export const ABOUT_SECTIONS = [
   { id: 'staff', label: 'Staff' },
@@ -22,23 +22,6 @@ export type PageText = { title: string; description: string }
 export function pageTitle(church: { churchName: string; tagline: string }, title?: string): string {
   if (title) return `${title} | ${church.churchName}`
   return church.tagline ? `${church.churchName} | ${church.tagline}` : church.churchName
-}
-
-/**
- * What a page that cannot be found is called, in its heading and its title: a missing sermon is
- * 'Sermon Not Found', a missing live stream 'Service Not Found' (as the pages say), a date a series
- * does not fall on 'Date Not Found', an unknown address 'Page Not Found'.
- */
-export function notFoundTitle(path: string): string {
-  const [, kind, id, extra] = path.split('/')
-  if (id && extra === undefined) {
-    if (kind === 'sermons') return 'Sermon Not Found'
-    if (kind === 'events') return 'Event Not Found'
-    if (kind === 'live-streams') return 'Service Not Found'
-  }
-  // A date a series does not fall on: /events/{id}/{date}.
-  if (kind === 'events' && id && extra && isCalendarDate(extra) && path.split('/').length === 4) return 'Date Not Found'
-  return 'Page Not Found'
 }
 
 /** A public page's title and the description search engines and link previews show. */

@@ -100,15 +100,12 @@ export const isServerPath = (path: string) => {
 }
 
 /**
- * The web app's pages kept from search engines (robots.txt, `noindex`, never in the sitemap), with
- * their titles: the staff dashboard, and the pages newsletter emails link to.
+ * The web app's pages kept from search engines (robots.txt, never in the sitemap; their routes' heads
+ * say `noindex`): the staff dashboard, and the pages newsletter emails link to.
  */
-export const UNLISTED_PAGES = { '/admin': 'Admin', '/newsletter': 'Newsletter' } as const
-/** The title of an unlisted page at `path` (itself or anything under it), or undefined for a page search engines may list. */
-export function unlistedPageTitle(path: string): string | undefined {
-  for (const [prefix, title] of Object.entries(UNLISTED_PAGES)) if (path === prefix || path.startsWith(`${prefix}/`)) return title
-  return undefined
-}
+export const UNLISTED_PAGES = ['/admin', '/newsletter'] as const
+/** Whether the page at `path` (one of those or anything under it) is kept from search engines. */
+export const isUnlistedPage = (path: string) => UNLISTED_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
 /** Everything under /api/admin needs an admin, declared or not (a route added later is guarded too). */
 const ADMIN_AREA = /^\/api\/admin(\/|$)/i

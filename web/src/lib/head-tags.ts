@@ -16,7 +16,7 @@ export interface MatchedHead {
 const tagOf = (tag: object): Tag => Object.fromEntries(Object.entries(tag))
 const metaKey = (tag: Tag) => ('title' in tag && !('content' in tag) ? 'title' : String(tag.name ?? tag.property ?? ''))
 
-export function mergedHead(matches: readonly MatchedHead[]) {
+function mergedHead(matches: readonly MatchedHead[]) {
   const meta = new Map<string, Tag>()
   const links = new Map<string, Tag>()
   const scripts: Tag[] = []

@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES } from '../../content/pages'
 import type { Db } from '../../db/client'
 import { escapeHtml } from '../../lib/html'
-import { policyFor, UNLISTED_PAGES, unlistedPageTitle } from '../../lib/route-policy'
+import { isUnlistedPage, policyFor, UNLISTED_PAGES } from '../../lib/route-policy'
 import { eventPages } from '../events/repo'
 import { liveStreamPages } from '../live-streams/repo'
 import { sermonPages } from '../sermons/repo'
@@ -31,7 +31,7 @@ async function listed(db: Db): Promise<Record<Kind, Listed[]>> {
       { path: '/', lastModified: newest([...sermonRows.map((s) => s.updatedAt), ...eventRows.map((e) => e.updatedAt)]) },
       ...Object.keys(PUBLIC_PAGES)
         // '/about' is the staff section's own address; only pages anyone may read and search engines may list.
-        .filter((path) => path !== '/about/staff' && policyFor('GET', path)?.access === 'public' && !unlistedPageTitle(path))
+        .filter((path) => path !== '/about/staff' && policyFor('GET', path)?.access === 'public' && !isUnlistedPage(path))
         .map((path) => ({
           path,
           lastModified:
@@ -102,7 +102,7 @@ export const robotsTxt = (origin: string) =>
   [
     'User-agent: *',
     'Allow: /',
-    ...Object.keys(UNLISTED_PAGES).map((path) => `Disallow: ${path}`),
+    ...UNLISTED_PAGES.map((path) => `Disallow: ${path}`),
     'Disallow: /api/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

@@ -2,7 +2,7 @@ import { eventDateTitle } from '@church/api/content/pages'
 import { dayWords, isCalendarDate } from '@church/api/lib/dates'
 import { formatClock, zoneLabelOn } from '@church/api/lib/service-times'
 import { eventData } from '@church/api/lib/structured-data'
-import { churchOf, type HeadContext, missingTags, notFoundTags, pageTags, sharedPicture } from '../site-config/page-head'
+import { churchOf, type HeadContext, missingTags, pageTags, sharedPicture } from '../site-config/page-head'
 import { type ChurchEvent, eventQueryOptions } from './api/get-event'
 import { eventDateQueryOptions } from './api/get-event-date'
 
@@ -34,7 +34,7 @@ function eventTags(context: HeadContext, event: ChurchEvent, occurrence: Occurre
 /** An event's page (/events/{id}): described at the date it is listed at (its next one not ended, a change applied). */
 export function eventHead(context: HeadContext & { params: { id: string } }) {
   const event = context.match.context.queryClient.getQueryData(eventQueryOptions(context.params.id).queryKey)
-  if (!event) return notFoundTags(context)
+  if (!event) return missingTags(context, 'Event Not Found')
   const { church } = churchOf(context)
   return eventTags(context, event, event.next, {
     title: event.title,
@@ -48,10 +48,12 @@ export function eventDateHead(context: HeadContext & { params: { id: string; dat
   const { queryClient } = context.match.context
   const event = queryClient.getQueryData(eventDateQueryOptions(id, date).queryKey)
   // A date that is no date: no page at all ('Page Not Found').
-  if (!isCalendarDate(date)) return notFoundTags(context)
+  if (!isCalendarDate(date)) return missingTags(context, 'Page Not Found')
   if (!event) {
     const series = queryClient.getQueryData(eventQueryOptions(id).queryKey)
-    return series ? missingTags(context, 'Date Not Found', `${series.title} does not fall on ${dayWords(date)}.`) : notFoundTags(context)
+    return series
+      ? missingTags(context, 'Date Not Found', `${series.title} does not fall on ${dayWords(date)}.`)
+      : missingTags(context, 'Date Not Found')
   }
   const { church } = churchOf(context)
   const occurrence = event.next

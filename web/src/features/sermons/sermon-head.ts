@@ -2,7 +2,7 @@ import { withoutSocialLinks } from '@church/api/lib/plain-text'
 import { sermonTitle } from '@church/api/lib/sermon-title'
 import { podcastEpisodeData, videoData } from '@church/api/lib/structured-data'
 import { youtubeThumbnail, youtubeVideoId } from '@church/api/lib/video'
-import { churchOf, type HeadContext, notFoundTags, pageTags, sharedPicture } from '../site-config/page-head'
+import { churchOf, type HeadContext, missingTags, pageTags, sharedPicture } from '../site-config/page-head'
 import { sermonQueryOptions } from './api/get-sermon'
 
 /**
@@ -12,7 +12,7 @@ import { sermonQueryOptions } from './api/get-sermon'
  */
 export function sermonHead(context: HeadContext & { params: { id: string } }) {
   const found = context.match.context.queryClient.getQueryData(sermonQueryOptions(context.params.id).queryKey)
-  if (!found) return notFoundTags(context)
+  if (!found) return missingTags(context, 'Sermon Not Found')
   const { church, origin, serviceTime, absolute } = churchOf(context)
   const sermon = { ...found, title: sermonTitle(found.title) }
   const videoId = youtubeVideoId(sermon.youtubeUrl)

@@ -6,7 +6,7 @@
  * name, icons and JSON-LD) and a deeper route's tags replace the root's of the same name
  * (lib/head-tags.ts merges and writes them; components/layout/tab-title.tsx keeps the tab's title).
  */
-import { notFoundTitle, PUBLIC_PAGES, pageTitle } from '@church/api/content/pages'
+import { PUBLIC_PAGES, pageTitle } from '@church/api/content/pages'
 import { addressPath } from '@church/api/lib/picture-address'
 import { summary } from '@church/api/lib/plain-text'
 import { formatClock, mainService } from '@church/api/lib/service-times'
@@ -125,7 +125,7 @@ export function siteTags(context: HeadContext & { match: { _notFound?: boolean }
   // the root's match so, and the deeper routes' heads are not asked).
   const unknown = context.match._notFound === true || context.matches.at(-1) === context.match
   const own = pageTags(context, {
-    title: unknown ? notFoundTitle('') : '',
+    title: unknown ? 'Page Not Found' : '',
     description: unknown ? 'This page could not be found.' : church.footerAbout,
     type: 'website',
     image: sharedPicture(context),
@@ -168,9 +168,9 @@ export function fixedPageTags(context: HeadContext, path: keyof typeof PUBLIC_PA
   })
 }
 
-/** A record that cannot be found (a sermon, an event, a date a series does not fall on): its page's head. */
+/**
+ * The head of a page whose record cannot be found, called as the page itself calls it ('Sermon Not
+ * Found', 'Service Not Found', a date a series does not fall on 'Date Not Found'): kept out of search.
+ */
 export const missingTags = (context: HeadContext, title: string, description = 'This page could not be found.') =>
   pageTags(context, { title, description, noindex: true })
-
-/** The head of a missing record's page: what the page itself says is missing (content/pages.ts notFoundTitle). */
-export const notFoundTags = (context: HeadContext) => missingTags(context, notFoundTitle(context.match.pathname))
