@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { upsertUser } from '../modules/users/service'
 import { freshDatabase, testDatabaseKind } from '../test/harness'
-import { BACKED_UP_TABLES, dumpDatabase, restoreDatabase } from './backup'
+import { BACKED_UP_TABLES, DUMP_PAGE_ROWS, dumpDatabase, dumpPageQuery, dumpTables, restoreDatabase } from './backup'
 import { rowsOf } from './bulk'
 import { openDatabase } from './client'
 import { seedDemo } from './seed'
@@ -15,7 +15,7 @@ import { seedDemo } from './seed'
 const source = await freshDatabase()
 const target = await freshDatabase()
 await seedDemo(source.db)
-await upsertUser(source.db, { email: 'warden@example.org', password: 'a long enough password', isAdmin: true, name: 'Warden' })
+await upsertUser(source.db, { email: 'warden@example.org', password: 'a long enough password', role: 'admin', name: 'Warden' })
 
 const everything = async (db: typeof source.db) => {
   const out: Record<string, unknown> = {}
@@ -38,7 +38,10 @@ describe('backup and restore', () => {
 
   test('a backup from before the Church tab lists keeps its questions and gets the first words of the rest', async () => {
     const dump = JSON.parse(JSON.stringify(await dumpDatabase(source.db)))
-    const old = dump.tables.page_items.filter((row: { list: string }) => row.list === 'faq')
+    // In their order on the page (a dump is in key order).
+    const old = dump.tables.page_items
+      .filter((row: { list: string }) => row.list === 'faq')
+      .sort((a: { position: number }, b: { position: number }) => a.position - b.position)
     // As such a backup holds them: its own table, and the four texts of the time.
     dump.tables.faq_items = [
       ...old.map(({ id, title, body, position, created_at, updated_at }: Record<string, unknown>) => ({
@@ -116,6 +119,49 @@ describe('backup and restore', () => {
       expect(pairs(dump.tables.sermons)).toEqual(pairs(dump.tables.events))
     }
   })
+})
+
+describe('a large table', () => {
+  test('is read in key order a page at a time, each page costing its own rows however deep', async () => {
+    const big = await freshDatabase()
+    await big.db.execute(
+      sql`insert into contact_messages (first_name, last_name, email, subject, message) select 'Visitor', 'No ' || g, 'v' || g || '@example.org', 'Hi', 'Hello' from generate_series(1, 4000) g`,
+    )
+    await big.db.execute(sql`analyze contact_messages`)
+    // The dump: pages of DUMP_PAGE_ROWS in key order, together every row once.
+    const pages: number[] = []
+    const keys: string[] = []
+    await dumpTables(big.db, {
+      begin: () => {},
+      rows: (table, lines) => {
+        if (table !== 'contact_messages') return
+        pages.push(lines.length)
+        for (const line of lines) keys.push(JSON.parse(line).id)
+      },
+    })
+    expect(pages).toEqual([500, 500, 500, 500, 500, 500, 500, 500])
+    expect(new Set(keys).size).toBe(4000)
+    expect(keys).toEqual([...keys].sort())
+    // A page in the middle of the table reads its own rows from the key's index: no scan of the table, no sort.
+    const plan = rowsOf<Record<string, unknown>>(
+      await big.db.execute(
+        sql`explain (analyze, format json) ${dumpPageQuery('contact_messages', [{ name: 'id', type: 'uuid' }], [keys[1499]])}`,
+      ),
+    )
+    const raw = Object.values(plan[0])[0]
+    const nodes: { 'Node Type': string; 'Actual Rows': number; Plans?: unknown[] }[] = []
+    const walk = (node: (typeof nodes)[number]) => {
+      nodes.push(node)
+      for (const child of (node.Plans ?? []) as (typeof nodes)[number][]) walk(child)
+    }
+    walk((typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan)
+    const types = nodes.map((n) => n['Node Type'])
+    expect(types).toContain('Index Scan')
+    expect(types).not.toContain('Seq Scan')
+    expect(types).not.toContain('Sort')
+    const scan = nodes.find((n) => n['Node Type'] === 'Index Scan')
+    expect(scan?.['Actual Rows']).toBe(DUMP_PAGE_ROWS)
+  }, 60_000)
 })
 
 describe('db:backup and db:restore', () => {

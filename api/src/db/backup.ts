@@ -33,77 +33,216 @@ export const BACKED_UP_TABLES = [
   'backup_settings',
 ] as const
 
+export const BACKUP_FORMAT = 'church-site-backup'
+
+/** A whole dump held in memory (an archive's `database.json` before version 2; tests read dumps this way). */
 export type DatabaseDump = {
-  format: 'church-site-backup'
+  format: typeof BACKUP_FORMAT
   version: 1
   createdAt: string
   tables: Record<string, Record<string, unknown>[]>
 }
 
+/** Where a dump's rows go, table by table and page by page, never a whole table at once. */
+export interface DumpWriter {
+  /** A table's rows begin. A table begun again (re-read on PGlite, see dumpTables) replaces what was written for it. */
+  begin(table: string): Promise<void> | void
+  /** One page of a table's rows in key order, each row as its JSON text (one line, as PostgreSQL writes it). */
+  rows(table: string, lines: string[]): Promise<void> | void
+}
+
+/** How far a dump has got: rows read of those the tables were thought to hold, and tables done. */
+export type DumpProgress = { rowsDone: number; rowsExpected: number; tablesDone: number; tables: number }
+
 const quoted = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`)
 
 /** Rows per statement of a backup: each takes a few milliseconds (500 sermons: ~5 ms on PGlite). */
-const DUMP_PAGE_ROWS = 500
-/** Times a PGlite backup is read without holding the database before it holds it (see dumpDatabase). */
-const UNHELD_ATTEMPTS = 3
+export const DUMP_PAGE_ROWS = 500
+/** Passes a PGlite backup makes without holding the database before it holds it for the tables still changing. */
+const UNHELD_PASSES = 3
 
-/**
- * Every backed-up table as JSON rows, read by PostgreSQL itself (same on PGlite and PostgreSQL),
- * consistent while the site keeps running. Safe to run inside the server: tables are read a page
- * at a time, each page a statement of a few milliseconds, so requests keep being answered.
- *
- * PostgreSQL: all pages come from one repeatable-read snapshot, which holds nothing up.
- * PGlite has one connection, and a transaction keeps every other query out until it ends, so
- * there the pages are read as separate statements and the dump is kept only if nothing was
- * written meanwhile: PostgreSQL's next transaction id (the snapshot's xmax) is the same before and
- * after, and with one connection no write can be under way during either read. When writes keep
- * landing, the last try reads inside one transaction (a database of 2000 sermons: ~50 ms).
- */
-export async function dumpDatabase(db: Db): Promise<DatabaseDump> {
-  let tables: DatabaseDump['tables'] | undefined
-  if (is(db, PgliteDatabase)) {
-    const nextXid = async () =>
-      rowsOf<{ xid: string }>(await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`))[0].xid
-    for (let attempt = 0; attempt < UNHELD_ATTEMPTS && !tables; attempt++) {
-      const before = await nextXid()
-      const read = await readTables(db, { turns: true })
-      if ((await nextXid()) === before) tables = read
-    }
-  }
-  tables ??= await inTransaction(db, async (tx) => {
-    await tx.execute(sql`set transaction isolation level repeatable read`)
-    return readTables(tx, { turns: false })
-  })
-  return { format: 'church-site-backup', version: 1, createdAt: new Date().toISOString(), tables }
+type Key = { name: string; type: string }
+
+/** A table's primary key, in its order, with each column's type (to write a key read as text back). */
+async function primaryKey(db: Db, table: string): Promise<Key[]> {
+  return rowsOf<Key>(
+    await db.execute(sql`
+      select a.attname as name, format_type(a.atttypid, a.atttypmod) as type
+      from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey::int2[])
+      where i.indrelid = to_regclass(${table}) and i.indisprimary
+      order by array_position(i.indkey::int2[], a.attnum)`),
+  )
 }
 
 /**
- * Every backed-up table, page by page; with `turns`, other requests get a turn of the event loop
- * before each page. Not inside a PGlite transaction: the turn would only keep it open longer, while
- * every other query waits (on PostgreSQL each page is awaited over the network anyway).
+ * One page of a table in key order: the rows after `after` (the last page's key, as text), each
+ * as its JSON text, with its key. `where (key) > (last) order by key limit n` is read from the
+ * primary key's index, so each page costs its own rows whatever its depth.
  */
-async function readTables(db: Db, { turns }: { turns: boolean }): Promise<DatabaseDump['tables']> {
-  const tables: DatabaseDump['tables'] = {}
-  for (const table of BACKED_UP_TABLES) {
-    const rows: Record<string, unknown>[] = []
-    // Pages follow the rows' physical positions (ctid), which stay put within one snapshot, and
-    // while nothing is written.
-    for (let after = '(0,0)'; ; ) {
-      if (turns) await nextTurn()
-      const [page] = rowsOf<{ rows: unknown; last: string | null }>(
-        await db.execute(sql`
-          select coalesce(json_agg(p.t order by p.at), '[]'::json) as rows, max(p.at)::text as last
-          from (select t.ctid as at, t from ${quoted(table)} t where t.ctid > ${after}::tid order by t.ctid limit ${DUMP_PAGE_ROWS}) p`),
-      )
-      const value = page?.rows
-      const got = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[]
-      rows.push(...got)
-      if (got.length < DUMP_PAGE_ROWS || !page?.last) break
-      after = page.last
-    }
-    tables[table] = rows
+export function dumpPageQuery(table: string, keys: Key[], after: string[] | null, limit = DUMP_PAGE_ROWS) {
+  const column = (k: Key) => sql.raw(`t."${k.name.replace(/"/g, '""')}"`)
+  const keyList = sql.join(keys.map(column), sql`, `)
+  const keyTexts = sql.join(
+    keys.map((k, i) => sql`${column(k)}::text as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  )
+  const from = after
+    ? sql`where (${keyList}) > (${sql.join(
+        after.map((value, i) => sql`${value}::${sql.raw(keys[i].type)}`),
+        sql`, `,
+      )})`
+    : sql``
+  return sql`select row_to_json(t)::text as line, ${keyTexts} from ${quoted(table)} t ${from} order by ${keyList} limit ${limit}`
+}
+
+/** Reads `table` page by page into `writer`; with `turns`, other requests get a turn of the event loop before each page. */
+async function readTable(db: Db, table: string, writer: DumpWriter, opts: { turns: boolean; onPage: (rows: number) => void }) {
+  const keys = await primaryKey(db, table)
+  await writer.begin(table)
+  if (keys.length === 0) {
+    // Every backed-up table has a primary key (db/tables.test.ts); one without would be read whole.
+    const lines = rowsOf<{ line: string }>(await db.execute(sql`select row_to_json(t)::text as line from ${quoted(table)} t`))
+    await writer.rows(
+      table,
+      lines.map((r) => r.line),
+    )
+    opts.onPage(lines.length)
+    return lines.length
   }
-  return tables
+  let total = 0
+  for (let after: string[] | null = null; ; ) {
+    if (opts.turns) await nextTurn()
+    const page: Record<string, string>[] = rowsOf<Record<string, string>>(await db.execute(dumpPageQuery(table, keys, after)))
+    if (page.length > 0)
+      await writer.rows(
+        table,
+        page.map((r) => r.line),
+      )
+    total += page.length
+    opts.onPage(page.length)
+    if (page.length < DUMP_PAGE_ROWS) break
+    const last: Record<string, string> = page[page.length - 1]
+    after = keys.map((_, i): string => last[`k${i}`])
+  }
+  return total
+}
+
+const tableList = () =>
+  sql.join(
+    BACKED_UP_TABLES.map((table) => sql`to_regclass(${table})`),
+    sql`, `,
+  )
+
+/**
+ * Each backed-up table's count of rows ever inserted, updated or deleted (PostgreSQL's statistics,
+ * those already reported plus this connection's pending ones) and its file: a number that moves with
+ * every write to the table, TRUNCATE (a new file) included. PGlite has one connection, so every
+ * write is this connection's and is counted here at once.
+ */
+async function writeMarks(db: Db): Promise<Map<string, string>> {
+  const rows = rowsOf<{ table: string; mark: string }>(
+    await db.execute(sql`
+      select c.relname as table,
+        (coalesce(s.n_tup_ins, 0) + coalesce(s.n_tup_upd, 0) + coalesce(s.n_tup_del, 0)
+          + pg_stat_get_xact_tuples_inserted(c.oid) + pg_stat_get_xact_tuples_updated(c.oid)
+          + pg_stat_get_xact_tuples_deleted(c.oid))::text || '/' || pg_relation_filenode(c.oid)::text as mark
+      from pg_class c left join pg_stat_user_tables s on s.relid = c.oid
+      where c.oid = any(array[${tableList()}]::oid[])`),
+  )
+  return new Map(rows.map((r) => [r.table, r.mark]))
+}
+
+/** Rows each table was last thought to hold (PostgreSQL's estimate, or its statistics' live rows): for progress only. */
+async function expectedRows(db: Db): Promise<number> {
+  const [row] = rowsOf<{ rows: string | number | null }>(
+    await db.execute(sql`
+      select sum(greatest(c.reltuples, coalesce(s.n_live_tup, 0), 0))::bigint as rows
+      from pg_class c left join pg_stat_user_tables s on s.relid = c.oid
+      where c.oid = any(array[${tableList()}]::oid[])`),
+  )
+  return Number(row?.rows ?? 0)
+}
+
+/**
+ * Every backed-up table, written to `writer` table by table in key order, a page at a time, as
+ * one consistent state of the database, while the site keeps running (decision 0040). Each page is
+ * one statement of a few milliseconds read from the primary key's index, so a table costs its rows
+ * once (never a page's depth) and nothing holds more than a page in memory.
+ *
+ * PostgreSQL: all pages come from one repeatable-read snapshot, which holds no writer up.
+ * PGlite has one connection, and a transaction there keeps every other query out until it ends,
+ * so the pages are read as separate statements with a turn for others before each, and the
+ * consistent point comes after: each table's write count (writeMarks) is taken before it is read
+ * and compared once all are read. A table written meanwhile is read again (only that one); the dump
+ * is then the database as it was at that last comparison. A table still being written after
+ * UNHELD_PASSES is read inside one short transaction with the last comparison, alone.
+ */
+export async function dumpTables(
+  db: Db,
+  writer: DumpWriter,
+  opts: { onProgress?: (progress: DumpProgress) => void } = {},
+): Promise<{ createdAt: string; rows: Record<string, number> }> {
+  const counts: Record<string, number> = {}
+  const progress: DumpProgress = { rowsDone: 0, rowsExpected: await expectedRows(db), tablesDone: 0, tables: BACKED_UP_TABLES.length }
+  const read = async (on: Db, table: string, turns: boolean) => {
+    progress.rowsDone -= counts[table] ?? 0
+    counts[table] = await readTable(on, table, writer, {
+      turns,
+      onPage: (rows) => {
+        progress.rowsDone += rows
+        progress.rowsExpected = Math.max(progress.rowsExpected, progress.rowsDone)
+        opts.onProgress?.({ ...progress })
+      },
+    })
+    progress.tablesDone = Object.keys(counts).length
+    opts.onProgress?.({ ...progress })
+  }
+
+  if (!is(db, PgliteDatabase)) {
+    await inTransaction(db, async (tx) => {
+      await tx.execute(sql`set transaction isolation level repeatable read`)
+      for (const table of BACKED_UP_TABLES) await read(tx, table, false)
+    })
+    return { createdAt: new Date().toISOString(), rows: counts }
+  }
+
+  const [setting] = rowsOf<{ on: string }>(await db.execute(sql`select current_setting('track_counts') as on`))
+  const marked = setting?.on === 'on'
+  const markAt = new Map<string, string | undefined>()
+  let changing: string[] = [...BACKED_UP_TABLES]
+  for (let pass = 0; marked && pass < UNHELD_PASSES && changing.length > 0; pass++) {
+    for (const table of changing) {
+      await nextTurn()
+      markAt.set(table, (await writeMarks(db)).get(table))
+      await read(db, table, true)
+    }
+    const now = await writeMarks(db)
+    changing = BACKED_UP_TABLES.filter((table) => markAt.get(table) !== now.get(table))
+  }
+  if (changing.length > 0) {
+    // Written to on every pass (or no write counts): the tables still changing are read in one
+    // transaction, which keeps writes out, after comparing the others once more inside it.
+    await inTransaction(db, async (tx) => {
+      const now = await writeMarks(tx)
+      const again = marked ? BACKED_UP_TABLES.filter((table) => markAt.get(table) !== now.get(table)) : BACKED_UP_TABLES
+      for (const table of again) await read(tx, table, false)
+    })
+  }
+  return { createdAt: new Date().toISOString(), rows: counts }
+}
+
+/** Every backed-up table in memory, as one dump (tests, and small databases; archives use dumpTables). */
+export async function dumpDatabase(db: Db): Promise<DatabaseDump> {
+  const tables: DatabaseDump['tables'] = {}
+  const { createdAt } = await dumpTables(db, {
+    begin: (table) => {
+      tables[table] = []
+    },
+    rows: (table, lines) => {
+      for (const line of lines) tables[table].push(JSON.parse(line))
+    },
+  })
+  return { format: BACKUP_FORMAT, version: 1, createdAt, tables }
 }
 
 /**
@@ -142,13 +281,20 @@ export function fromOlderBackup(dump: DatabaseDump): DatabaseDump {
   return { ...dump, tables }
 }
 
+/** Rows a restore inserts per statement, and the most JSON text it sends in one (a table of big rows). */
+const RESTORE_BATCH_ROWS = 500
+const RESTORE_BATCH_CHARS = 4_000_000
+
 /**
- * Replaces the content of every backed-up table with the dump's rows, in one transaction: a
- * failure leaves the database as it was. Columns the dump lacks (an older backup) take their defaults.
+ * Replaces the content of every backed-up table with the rows `rowsOf(table)` gives (each row's
+ * JSON text, none for a table it lacks), in one transaction: a failure leaves the database as it
+ * was. Rows are read as they come and inserted a batch at a time, so no table is held in memory.
+ * Columns the backup lacks (an older one) take their defaults.
  */
-export async function restoreDatabase(db: Db, given: DatabaseDump): Promise<Record<string, number>> {
-  if (given?.format !== 'church-site-backup') throw new Error('This file is not a backup of this site.')
-  const dump = fromOlderBackup(given)
+export async function restoreTables(
+  db: Db,
+  rowsOfTable: (table: string) => AsyncIterable<string> | Iterable<string> | undefined,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
   await inTransaction(db, async (tx) => {
     const all = sql.join(
@@ -157,21 +303,39 @@ export async function restoreDatabase(db: Db, given: DatabaseDump): Promise<Reco
     )
     await tx.execute(sql`truncate table ${all} restart identity cascade`)
     for (const table of BACKED_UP_TABLES) {
-      const rows = dump.tables[table] ?? []
-      counts[table] = rows.length
-      if (rows.length === 0) continue
-      const columns = sql.join(
-        Object.keys(rows[0]).map((column) => quoted(column)),
-        sql`, `,
-      )
-      // In batches, so a large archive never becomes one enormous statement.
-      for (let start = 0; start < rows.length; start += 500) {
-        const batch = JSON.stringify(rows.slice(start, start + 500))
+      counts[table] = 0
+      let columns: ReturnType<typeof sql.join> | undefined
+      let batch: string[] = []
+      let chars = 0
+      const insert = async () => {
+        if (batch.length === 0 || !columns) return
+        const json = `[${batch.join(',')}]`
+        batch = []
+        chars = 0
         await tx.execute(
-          sql`insert into ${quoted(table)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table)}, ${batch}::json)`,
+          sql`insert into ${quoted(table)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table)}, ${json}::json)`,
         )
       }
+      for await (const line of rowsOfTable(table) ?? []) {
+        // The first row's columns are the table's in this backup.
+        columns ??= sql.join(
+          Object.keys(JSON.parse(line)).map((column) => quoted(column)),
+          sql`, `,
+        )
+        batch.push(line)
+        chars += line.length
+        counts[table]++
+        if (batch.length >= RESTORE_BATCH_ROWS || chars >= RESTORE_BATCH_CHARS) await insert()
+      }
+      await insert()
     }
   })
   return counts
+}
+
+/** Puts a dump held in memory back (restoreTables): an archive's `database.json` from before version 2, and tests. */
+export async function restoreDatabase(db: Db, given: DatabaseDump): Promise<Record<string, number>> {
+  if (given?.format !== BACKUP_FORMAT) throw new Error('This file is not a backup of this site.')
+  const dump = fromOlderBackup(given)
+  return restoreTables(db, (table) => dump.tables[table]?.map((row) => JSON.stringify(row)))
 }
