@@ -12,7 +12,7 @@ await startServer({
     // SEED_ADMIN=email:password makes (or updates) that admin at start: browser tests sign in with it.
     const [email, ...password] = (process.env.SEED_ADMIN ?? '').split(':')
     if (email && password.length > 0) {
-      await upsertUser(database.db, { email, password: password.join(':'), name: 'Test Admin', isAdmin: true })
+      await upsertUser(database.db, { email, password: password.join(':'), name: 'Test Admin', role: 'admin' })
       log.info(`Admin ${email} is ready`)
     }
   },

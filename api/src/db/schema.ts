@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { DateChange } from '../lib/recurrence'
+import { STAFF_ROLES } from '../lib/staff-roles'
 
 // Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -356,13 +357,16 @@ export const outboxEmails = pgTable(
   ],
 )
 
+export const staffRole = pgEnum('staff_role', STAFF_ROLES)
+
 export const users = pgTable('users', {
   id: id(),
   /** Stored lower-cased. */
   email: text('email').notNull().unique(),
   name: text('name').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
-  isAdmin: boolean('is_admin').notNull().default(false),
+  /** What the account may do (lib/staff-roles.ts): 'admin', 'editor' or 'contributor'. */
+  role: staffRole('role').notNull().default('contributor'),
   /** The last successful sign-in (shown in the Users tab); null until the first. */
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),

@@ -7,7 +7,7 @@ import { DeletedAnswer, ITEM_DELETED, pageAnswer } from './answers'
 import { deleterName } from './bin'
 import { IdParams } from './fields'
 import { type ListPage, type PageQuery, PageQuerySchema } from './paging'
-import { admin, content } from './route-policy'
+import { content, editor } from './route-policy'
 
 /** A kind of record's schemas: what staff send (the form's schema, shared with the web) and the record as saved. */
 type Shapes<Input extends v.GenericSchema, Saved extends v.GenericSchema> = { input: Input; saved: Saved }
@@ -48,10 +48,10 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
         set.status = 201
         return records.create(db, body, config.timezone)
       },
-      { policy: admin, body: input, response: { 201: saved } },
+      { policy: editor, body: input, response: { 201: saved } },
     )
     .put(`${path}/:id`, async ({ params, body }) => records.update(db, params.id, body, config.timezone), {
-      policy: admin,
+      policy: editor,
       params: IdParams,
       body: input,
       response: { 200: saved },
@@ -63,7 +63,7 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
         ...(await records.remove(db, params.id, deleterName(await userOf(request)))),
       }),
       {
-        policy: admin,
+        policy: editor,
         params: IdParams,
         response: { 200: DeletedAnswer },
       },
@@ -100,7 +100,7 @@ export const recordReads = <
     .get(path, async ({ query }) => reads.list(db, query), { policy: content({ detailsAhead }), query, response: { 200: listed } })
     .get(`${path}/:id`, async ({ params }) => reads.get(db, params.id), { policy: content(), params: IdParams, response: { 200: saved } })
     .get(`/admin${path}`, async ({ query }) => reads.page(db, query), {
-      policy: admin,
+      policy: editor,
       query: PageQuerySchema,
       response: { 200: pageAnswer(saved) },
     })

@@ -13,13 +13,15 @@
  */
 
 import { ROUTE_TABLE } from './route-table.gen'
+import type { StaffRole } from './staff-roles'
 
-export type Access = 'public' | 'signed-in' | 'admin'
+/** Anyone, anyone signed in, or the least trusted staff role that may (lib/staff-roles.ts: admin > editor > contributor). */
+export type Access = 'public' | 'signed-in' | StaffRole
 export type PublicForm = 'contact' | 'visit' | 'newsletter'
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface RoutePolicy {
-  /** Who may call it: anyone, a signed-in person, or a signed-in admin (401 / 403 otherwise). */
+  /** Who may call it: anyone, a signed-in person, or staff of at least this role (401 / 403 otherwise). */
   access: Access
   /** A form anyone may send: counted per client and capped in size (plugins/public-forms.ts). */
   form?: PublicForm
@@ -60,8 +62,10 @@ export const anyone: RoutePolicy = { access: 'public' }
 export const content = (extra: Partial<RoutePolicy> = {}): RoutePolicy => ({ access: 'public', cached: true, offline: true, ...extra })
 /** A signed-in person's own (their session, their password). */
 export const signedIn: RoutePolicy = { access: 'signed-in' }
-/** Staff's: a signed-in admin. */
+/** An admin's only: accounts, settings, email and YouTube set-up, backups, Clear All. */
 export const admin: RoutePolicy = { access: 'admin' }
+/** The church's content, the inbox and the newsletter: an editor or an admin. */
+export const editor: RoutePolicy = { access: 'editor' }
 /** A public form's API route: counted per client and capped in size. */
 export const form = (name: PublicForm): RoutePolicy => ({ access: 'public', form: name })
 /** A page whose forms also arrive as ordinary form posts (`pageForms`). */
@@ -107,7 +111,7 @@ export const UNLISTED_PAGES = ['/admin', '/newsletter'] as const
 /** Whether the page at `path` (one of those or anything under it) is kept from search engines. */
 export const isUnlistedPage = (path: string) => UNLISTED_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
-/** Everything under /api/admin needs an admin, declared or not (a route added later is guarded too). */
+/** Everything under /api/admin needs staff, declared or not: a route added later without a staff policy needs an admin. */
 const ADMIN_AREA = /^\/api\/admin(\/|$)/i
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
@@ -134,14 +138,17 @@ const precedence = (a: Compiled, b: Compiled) => {
 // So '/api/sermons/:id' wins over '/*' whatever order the generated table lists them in.
 const PATTERNED = COMPILED.filter((r) => !r.static).sort(precedence)
 
+/** Whether an access is one of the staff roles (rather than anyone, or anyone signed in). */
+export const isStaffAccess = (access: Access): access is StaffRole => access !== 'public' && access !== 'signed-in'
+
 /**
  * The policy of a request to `path` (already checked by `checkPath`). HEAD reads as GET. A path no
- * route declares gets none, except under /api/admin, which always needs an admin.
+ * route declares gets none, except under /api/admin, which always needs staff (an admin unless declared).
  */
 export function policyFor(method: string, path: string): RoutePolicy | undefined {
   const verb = method === 'HEAD' ? 'GET' : method
   const found = STATIC.get(`${verb} ${path}`) ?? PATTERNED.find((r) => r.method === verb && r.pattern.test(path))
-  if (ADMIN_AREA.test(path)) return found?.access === 'admin' ? found : { access: 'admin' }
+  if (ADMIN_AREA.test(path)) return found && isStaffAccess(found.access) ? found : { access: 'admin' }
   return found
 }
 

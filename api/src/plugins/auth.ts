@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
 import { json } from '../lib/errors'
+import { isStaffAccess } from '../lib/route-policy'
+import { ROLE_WORDS, roleMay } from '../lib/staff-roles'
 import type { SessionUser } from '../modules/auth/model'
 import { readCookie, SESSION_COOKIE } from '../modules/auth/service'
 import { routeOf } from './route-policy'
@@ -40,8 +42,9 @@ function refererOrigin(referer: string | null): string | undefined {
 }
 
 /**
- * Guards every route by its policy (lib/route-policy.ts): 401 without a session, 403 without the
- * admin flag where the policy asks for one. Before that, any state-changing request a browser sends
+ * Guards every route by its policy (lib/route-policy.ts): 401 without a session, 403 where the
+ * policy asks for a staff role the account's role does not include (lib/staff-roles.ts). The role is
+ * read with the session on every request, so a role changed or an account removed counts at once. Before that, any state-changing request a browser sends
  * from another site is refused, signed in or not (so nobody can be signed in, or act, by a form on
  * another site). Runs in onRequest, after the path check and before body validation, so an
  * anonymous caller never learns anything from a 422.
@@ -54,10 +57,11 @@ export const auth = (ctx: AppContext) =>
       return json(403, { message: 'Requests from other sites are not allowed' })
     }
     const access = policy?.access
-    if (access !== 'admin' && access !== 'signed-in') return
+    if (access === undefined || access === 'public') return
     return ctx.userOf(request).then((user) => {
       if (!user) return json(401, { message: 'Unauthorized' }, { 'cache-control': 'no-store' })
-      if (access === 'admin' && !user.isAdmin) return json(403, { message: 'Forbidden: this needs an admin account' })
+      if (isStaffAccess(access) && !roleMay(user.role, access))
+        return json(403, { message: `Forbidden: this needs an ${ROLE_WORDS[access].name.toLowerCase()} account` })
     })
   })
 

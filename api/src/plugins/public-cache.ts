@@ -1,14 +1,17 @@
 import { Elysia } from 'elysia'
 import { contentCache, keyOf, type PreparedBody, prepareBody, sendPrepared } from '../lib/content-cache'
 import type { ContentVersion } from '../lib/content-version'
+import { isStaffAccess } from '../lib/route-policy'
 import type { KeptAnswers } from './kept-answers'
 import { routeOf } from './route-policy'
 
 const JSON_TYPE = 'application/json;charset=utf-8'
 
 /** A write only staff may make: it may change what visitors read. */
-const isAdminWrite = (request: Request) =>
-  request.method !== 'GET' && request.method !== 'HEAD' && routeOf(request).policy?.access === 'admin'
+const isAdminWrite = (request: Request) => {
+  const access = routeOf(request).policy?.access
+  return request.method !== 'GET' && request.method !== 'HEAD' && access !== undefined && isStaffAccess(access)
+}
 
 /**
  * Public reads are answered from memory while nothing has changed (lib/content-cache.ts), with an

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { loadConfig } from '../config'
 import { requiredEmail } from '../lib/fields'
 import { keepNewFilesPrivate } from '../lib/private-files'
+import { isStaffRole, ROLE_WORDS, type StaffRole } from '../lib/staff-roles'
 import { localChannelPath } from '../local-channel'
 import { userAddThroughServer } from '../modules/users/command'
 import { newPassword } from '../modules/users/model'
@@ -11,7 +12,7 @@ import { withDatabase } from './with-database'
 
 // On a stopped site this opens (or makes) the embedded database: its files are the site's alone.
 keepNewFilesPrivate()
-const usage = 'Usage: bun run user:add <email> [--password <pw>] [--name <name>] [--admin]'
+const usage = 'Usage: bun run user:add <email> [--password <pw>] [--name <name>] [--admin | --role admin|editor|contributor]'
 
 const { values, positionals } = parseArgs({
   args: Bun.argv.slice(2),
@@ -20,6 +21,7 @@ const { values, positionals } = parseArgs({
     password: { type: 'string' },
     name: { type: 'string' },
     admin: { type: 'boolean', default: false },
+    role: { type: 'string' },
     help: { type: 'boolean' },
   },
 })
@@ -40,11 +42,17 @@ if (values.password !== undefined) {
   }
 }
 
+if (values.role !== undefined && !isStaffRole(values.role)) {
+  console.error(`"${values.role}" is not a role: use admin, editor or contributor.\n${usage}`)
+  process.exit(1)
+}
+
 const password = values.password ?? generatePassword()
-// --admin makes an admin; without it an existing account keeps its flag.
-const input = { email: email.output, password, name: values.name, isAdmin: values.admin ? true : undefined }
-const report = (created: boolean, address: string, isAdmin: boolean) => {
-  console.log(`${created ? 'Created' : 'Updated'} ${address}${isAdmin ? ' (admin)' : ''}.`)
+// --admin (or --role) sets the role; without either, a new account is a contributor and an existing one keeps its role.
+const role: StaffRole | undefined = values.admin ? 'admin' : (values.role as StaffRole | undefined)
+const input = { email: email.output, password, name: values.name, role }
+const report = (created: boolean, address: string, given: StaffRole) => {
+  console.log(`${created ? 'Created' : 'Updated'} ${address} (${ROLE_WORDS[given].name.toLowerCase()}).`)
   if (values.password === undefined) console.log(`Password: ${password}\nKeep it somewhere safe: it is not shown again.`)
 }
 
@@ -52,14 +60,14 @@ const config = loadConfig()
 // On the embedded database a running site holds it: ask that server, over its local-only socket.
 const answer = config.databaseUrl ? null : await userAddThroughServer(config.dataDir, input)
 if (answer?.ok) {
-  report(answer.created, answer.email, answer.isAdmin)
+  report(answer.created, answer.email, answer.role)
 } else if (answer) {
   console.error(answer.message)
   process.exitCode = 1
 } else {
   await withDatabase(async (database) => {
     const { user, created } = await upsertUser(database.db, input)
-    report(created, user.email, user.isAdmin)
+    report(created, user.email, user.role)
   })
   if (process.exitCode === 1 && !config.databaseUrl) {
     console.error(

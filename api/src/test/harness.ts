@@ -6,6 +6,7 @@ import { loadConfig } from '../config'
 import { type Database, type OpenOptions, openDatabase } from '../db/client'
 import { PUBLIC_TABLES, writtenTable } from '../lib/content-version'
 import { createLogger } from '../lib/log'
+import type { StaffRole } from '../lib/staff-roles'
 import { upsertUser } from '../modules/users/service'
 
 /**
@@ -93,9 +94,9 @@ export async function testApp(env: Record<string, string> = {}) {
   }
 
   /** Creates an account and signs it in; returns the cookie to send. */
-  async function signIn(email: string, opts: { isAdmin?: boolean; password?: string } = {}) {
+  async function signIn(email: string, opts: { role?: StaffRole; password?: string } = {}) {
     const password = opts.password ?? 'correct horse battery'
-    await upsertUser(database.db, { email, password, isAdmin: opts.isAdmin ?? false, name: email.split('@')[0] })
+    await upsertUser(database.db, { email, password, role: opts.role ?? 'contributor', name: email.split('@')[0] })
     const res = await request('POST', '/api/login', { body: { email, password } })
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`)
     return (res.headers.get('set-cookie') ?? '').split(';')[0]
@@ -104,7 +105,9 @@ export async function testApp(env: Record<string, string> = {}) {
   /** The typed client, signed in as `cookie` (from `signIn` or `admin`) when one is given. */
   const as = (cookie?: string) => treaty(app, { parseDate: false, ...(cookie && { headers: { cookie } }) }).api
 
-  const admin = () => signIn('admin@example.org', { isAdmin: true })
+  const admin = () => signIn('admin@example.org', { role: 'admin' })
+  /** An editor: all the church's content, the inbox and the newsletter, but no accounts, settings or backups. */
+  const editor = () => signIn('editor@example.org', { role: 'editor' })
 
   /**
    * Records an admin saves at `path` one after another, a moment apart (so each is newer than the last),
@@ -153,6 +156,7 @@ export async function testApp(env: Record<string, string> = {}) {
     request,
     signIn,
     admin,
+    editor,
     added,
     expectAdminOnly,
     expectNotFound,

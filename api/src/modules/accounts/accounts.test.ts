@@ -99,7 +99,7 @@ describe('the first-admin setup link', () => {
     expect(made.headers.get('location')).toBe('/admin')
     const cookie = cookieOf(made)
     const me = await t.request('GET', '/api/auth/user', { cookie })
-    expect(me.json).toMatchObject({ email: 'rector@example.org', name: 'Rector', isAdmin: true })
+    expect(me.json).toMatchObject({ email: 'rector@example.org', name: 'Rector', role: 'admin' })
     const [row] = await t.db.select().from(users).where(eq(users.email, 'rector@example.org'))
     expect(row.lastSignInAt).toBeInstanceOf(Date)
     expect((await login('rector@example.org', 'a good password')).status).toBe(200)

@@ -32,7 +32,7 @@ const passwordChanged = (link: { passwordVersion: string | null }, user: { passw
 const looksLikeToken = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token)
 
 export async function hasAdmin(db: Db) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1)
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1)
   return row !== undefined
 }
 
@@ -124,8 +124,8 @@ export async function createFirstAdmin(db: Db, token: string, input: { name: str
     const email = input.email.toLowerCase()
     const [user] = await tx
       .insert(users)
-      .values({ email, name: input.name, passwordHash, isAdmin: true })
-      .onConflictDoUpdate({ target: users.email, set: { name: input.name, passwordHash, isAdmin: true } })
+      .values({ email, name: input.name, passwordHash, role: 'admin' })
+      .onConflictDoUpdate({ target: users.email, set: { name: input.name, passwordHash, role: 'admin' } })
       .returning()
     // An account that existed already gets a new password: its old sessions end.
     await tx.delete(sessions).where(eq(sessions.userId, user.id))

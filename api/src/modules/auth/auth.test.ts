@@ -5,7 +5,7 @@ import { testApp } from '../../test/harness'
 import { upsertUser } from '../users/service'
 
 const t = await testApp()
-await upsertUser(t.db, { email: 'rector@example.org', password: 'the right password', name: 'Rector', isAdmin: true })
+await upsertUser(t.db, { email: 'rector@example.org', password: 'the right password', name: 'Rector', role: 'admin' })
 await upsertUser(t.db, { email: 'member@example.org', password: 'member password', name: 'Member' })
 
 const login = (body: unknown, headers: Record<string, string> = {}) => t.request('POST', '/api/login', { body, headers })
@@ -25,7 +25,7 @@ describe('sign-in', () => {
   test('JSON sign-in answers the user and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const res = await login({ email: 'Rector@Example.org', password: 'the right password' })
     expect(res.status).toBe(200)
-    expect(res.json.user).toMatchObject({ email: 'rector@example.org', name: 'Rector', isAdmin: true })
+    expect(res.json.user).toMatchObject({ email: 'rector@example.org', name: 'Rector', role: 'admin' })
     const [cookie, hint] = res.headers.getSetCookie()
     expect(cookie).toStartWith('church_session=')
     expect(cookie).toContain('HttpOnly')
@@ -38,7 +38,7 @@ describe('sign-in', () => {
     expect(cookieOf(res).split('=')[1].length).toBeGreaterThanOrEqual(43)
     const me = await t.request('GET', '/api/auth/user', { cookie: cookieOf(res) })
     expect(me.status).toBe(200)
-    expect(me.json).toEqual({ id: expect.any(String), email: 'rector@example.org', name: 'Rector', isAdmin: true })
+    expect(me.json).toEqual({ id: expect.any(String), email: 'rector@example.org', name: 'Rector', role: 'admin' })
   })
 
   test('every sign-in gets a new token', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { requiredEmail } from '../../lib/fields'
+import { STAFF_ROLES } from '../../lib/staff-roles'
 
 export const LoginInput = v.object({
   email: requiredEmail('Please enter your email address'),
@@ -14,7 +15,7 @@ export const LoginInput = v.object({
 export type LoginInput = v.InferOutput<typeof LoginInput>
 
 /** What the browser learns about the signed-in person (GET /api/auth/user). */
-export const SessionUser = v.object({ id: v.string(), email: v.string(), name: v.string(), isAdmin: v.boolean() })
+export const SessionUser = v.object({ id: v.string(), email: v.string(), name: v.string(), role: v.picklist(STAFF_ROLES) })
 export type SessionUser = v.InferOutput<typeof SessionUser>
 
 /** The longest returnTo kept; the site's own addresses are far shorter. */

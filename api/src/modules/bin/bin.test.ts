@@ -138,7 +138,7 @@ describe('undo a delete', () => {
   })
 })
 
-const secretary = await t.signIn('mary.secretary@example.org', { isAdmin: true })
+const secretary = await t.signIn('mary.secretary@example.org', { role: 'admin' })
 
 describe('Recently deleted', () => {
   type Entry = { batch: string; kind: string; count: number; title: string; deletedBy: string; deletedAt: string; removeAt: string }

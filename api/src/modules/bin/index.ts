@@ -5,7 +5,7 @@ import { events, featuredContent, liveStreams, pageItems, sermons, serviceTimes,
 import { BIN_KEEP_DAYS, binPage, restoreFromBin } from '../../lib/bin'
 import { HttpError, plural } from '../../lib/errors'
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging'
-import { admin } from '../../lib/route-policy'
+import { editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { BinPageAnswer, BinQuery, RestoredAnswer } from './model'
 
@@ -50,7 +50,7 @@ export const binRoutes = ({ db, config }: AppContext) =>
         keepDays: BIN_KEEP_DAYS,
         timeZone: config.timezone,
       }),
-      { policy: admin, query: BinQuery, response: { 200: BinPageAnswer } },
+      { policy: editor, query: BinQuery, response: { 200: BinPageAnswer } },
     )
     .post(
       '/bin/:batch/restore',
@@ -71,5 +71,5 @@ export const binRoutes = ({ db, config }: AppContext) =>
         }
         return { message: `Restored ${plural(back.restored, word)}.`, restored: back.restored }
       },
-      { policy: admin, params: BatchParams, response: { 200: RestoredAnswer } },
+      { policy: editor, params: BatchParams, response: { 200: RestoredAnswer } },
     )

@@ -4,7 +4,7 @@ import { DeletedAnswer } from '../../lib/answers'
 import { deleterName } from '../../lib/bin'
 import { IdParams } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
-import { admin, content } from '../../lib/route-policy'
+import { content, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import {
   OrderInput,
@@ -29,9 +29,9 @@ export const churchRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .use(policies)
     .get('/church/service-times', async () => church.listServiceTimes(db), { policy: content(), response: { 200: ServiceTimeList } })
-    .get('/admin/church/service-times', async () => church.listServiceTimes(db), { policy: admin, response: { 200: ServiceTimeList } })
+    .get('/admin/church/service-times', async () => church.listServiceTimes(db), { policy: editor, response: { 200: ServiceTimeList } })
     .put('/admin/church/service-times/order', async ({ body }) => church.reorderServiceTimes(db, body), {
-      policy: admin,
+      policy: editor,
       body: OrderInput,
       response: { 200: ServiceTimeList },
     })
@@ -44,34 +44,34 @@ export const churchRoutes = ({ db, config, userOf }: AppContext) =>
       ),
     )
     .get('/church/staff', async () => church.listStaff(db), { policy: content(), response: { 200: StaffList } })
-    .get('/admin/church/staff', async () => church.listStaff(db), { policy: admin, response: { 200: StaffList } })
+    .get('/admin/church/staff', async () => church.listStaff(db), { policy: editor, response: { 200: StaffList } })
     .put('/admin/church/staff/order', async ({ body }) => church.reorderStaff(db, body), {
-      policy: admin,
+      policy: editor,
       body: OrderInput,
       response: { 200: StaffList },
     })
     .use(recordRoutes('/church/staff', { db, config, userOf }, { input: StaffMemberInput, saved: StaffMember }, church.staffRecords))
     .get('/church/texts', async () => church.getPageTexts(db), { policy: content(), response: { 200: PageTexts } })
-    .get('/admin/church/texts', async () => church.getPageTexts(db), { policy: admin, response: { 200: PageTexts } })
+    .get('/admin/church/texts', async () => church.getPageTexts(db), { policy: editor, response: { 200: PageTexts } })
     .put('/admin/church/texts', async ({ body }) => church.updatePageTexts(db, body), {
-      policy: admin,
+      policy: editor,
       body: PageTextsInput,
       response: { 200: PageTexts },
     })
     .get('/church/lists', async () => church.getPageLists(db), { policy: content(), response: { 200: PageLists } })
-    .get('/admin/church/lists', async () => church.getPageLists(db), { policy: admin, response: { 200: PageLists } })
+    .get('/admin/church/lists', async () => church.getPageLists(db), { policy: editor, response: { 200: PageLists } })
     .post('/admin/church/lists', async ({ body, status }) => status(201, await church.createPageItem(db, body)), {
-      policy: admin,
+      policy: editor,
       body: PageItemInput,
       response: { 201: PageItem },
     })
     .put('/admin/church/lists/order', async ({ body }) => church.reorderPageList(db, body), {
-      policy: admin,
+      policy: editor,
       body: PageListOrderInput,
       response: { 200: PageItemList },
     })
     .put('/admin/church/lists/:id', async ({ params, body }) => church.updatePageItem(db, params.id, body), {
-      policy: admin,
+      policy: editor,
       params: IdParams,
       body: PageItemInput,
       response: { 200: PageItem },
@@ -80,7 +80,7 @@ export const churchRoutes = ({ db, config, userOf }: AppContext) =>
       '/admin/church/lists/:id',
       async ({ params, request }) => church.deletePageItem(db, params.id, deleterName(await userOf(request))),
       {
-        policy: admin,
+        policy: editor,
         params: IdParams,
         response: { 200: DeletedAnswer },
       },

@@ -1,19 +1,34 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
-import { admin } from '../../lib/route-policy'
+import { admin, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { getSiteConfig } from '../site-config/service'
 import { createMailer, describeMailFailure } from './mailer'
-import { OutboxEmailList, OutboxQuery, RetriedEmail, TestEmailFailed, TestEmailInput, TestEmailSent } from './model'
+import { EmailStatus, OutboxEmailList, OutboxQuery, RetriedEmail, TestEmailFailed, TestEmailInput, TestEmailSent } from './model'
 import { listEmails, recordSentNow, retryEmail, wakeOutbox } from './outbox'
 import { testEmail } from './templates'
 
-/** The outbox for staff (every email's state, retry by hand) and 'Send test email'. Admin only (by path). */
+/**
+ * The outbox for editors and admins (every email's state, retry by hand, whether emails go out at all)
+ * and the admin's 'Send test email'.
+ */
 export const emailRoutes = ({ db, log, userOf }: AppContext) =>
   new Elysia({ prefix: '/api/admin' })
     .use(policies)
-    .get('/emails', async ({ query }) => listEmails(db, query), { policy: admin, query: OutboxQuery, response: { 200: OutboxEmailList } })
+    .get('/emails', async ({ query }) => listEmails(db, query), { policy: editor, query: OutboxQuery, response: { 200: OutboxEmailList } })
+    // Whether the saved settings email anybody, for the warnings editors see too (the settings themselves are an admin's).
+    .get(
+      '/email/status',
+      async () => {
+        const { emailEnabled, emailProvider } = await getSiteConfig(db)
+        return {
+          goesOut: emailEnabled && emailProvider !== 'console',
+          why: !emailEnabled ? ('off' as const) : emailProvider === 'console' ? ('console' as const) : null,
+        }
+      },
+      { policy: editor, response: { 200: EmailStatus } },
+    )
     .post(
       '/emails/:id/retry',
       async ({ params }) => {
@@ -21,7 +36,7 @@ export const emailRoutes = ({ db, log, userOf }: AppContext) =>
         wakeOutbox(db)
         return { ...retried, message: 'The email will be sent again in a moment' }
       },
-      { policy: admin, params: IdParams, response: { 200: RetriedEmail } },
+      { policy: editor, params: IdParams, response: { 200: RetriedEmail } },
     )
     .post(
       '/email/test',

@@ -57,3 +57,6 @@ export const TestEmailSent = v.object({
   note: v.string(),
 })
 export const TestEmailFailed = v.object({ message: v.string(), to: v.string(), emailEnabled: v.boolean(), note: v.string() })
+
+/** GET /api/admin/email/status: whether what the site sends reaches anybody, and if not why ('off': site emails are off; 'console': the log-only provider). */
+export const EmailStatus = v.object({ goesOut: v.boolean(), why: v.nullable(v.picklist(['off', 'console'])) })

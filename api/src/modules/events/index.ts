@@ -5,7 +5,7 @@ import { ClearedAnswer } from '../../lib/answers'
 import { deleterName } from '../../lib/bin'
 import { IdParams, isCalendarDate } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
-import { admin, content } from '../../lib/route-policy'
+import { admin, content, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import {
   AdminEventQuery,
@@ -42,7 +42,7 @@ export const eventRoutes = ({ db, config, log, userOf }: AppContext) => {
         response: { 200: EventCardList },
       })
       .get('/admin/events', async ({ query }) => events.listEventsPage(db, query, config.timezone), {
-        policy: admin,
+        policy: editor,
         query: AdminEventQuery,
         response: { 200: ShownEventPage },
       })
@@ -62,19 +62,19 @@ export const eventRoutes = ({ db, config, log, userOf }: AppContext) => {
           .put(
             '/admin/events/:id/dates/:date',
             async ({ params, body }) => events.changeEventDate(db, params.id, params.date, body, config.timezone),
-            { policy: admin, body: DateChangeInput },
+            { policy: editor, body: DateChangeInput },
           )
           .delete(
             '/admin/events/:id/dates/:date',
             async ({ params }) => events.restoreEventDate(db, params.id, params.date, config.timezone),
-            { policy: admin },
+            { policy: editor },
           ),
       )
       .post(
         '/admin/events/bulk-import',
         async ({ body, status }) => status(body.dryRun ? 200 : 201, await events.bulkImportEvents(db, body, config.timezone)),
         {
-          policy: admin,
+          policy: editor,
           body: EventBulkInput,
           response: { 200: EventImportAnswer, 201: EventImportAnswer },
         },

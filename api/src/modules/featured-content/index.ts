@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { recordRoutes } from '../../lib/record-routes'
-import { admin, content } from '../../lib/route-policy'
+import { content, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { FeaturedContent, FeaturedContentInput, FeaturedContentList, FeaturedContentQuery } from './model'
 import * as featured from './service'
@@ -15,7 +15,7 @@ export const featuredContentRoutes = ({ db, config, userOf }: AppContext) =>
       response: { 200: FeaturedContentList },
     })
     .get('/admin/featured-content', async ({ query }) => featured.listFeaturedContent(db, { ...query, includeInactive: true }), {
-      policy: admin,
+      policy: editor,
       query: FeaturedContentQuery,
       response: { 200: FeaturedContentList },
     })

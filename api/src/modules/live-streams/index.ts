@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
 import { recordReads, recordRoutes } from '../../lib/record-routes'
-import { admin } from '../../lib/route-policy'
+import { editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { LiveStream, LiveStreamInput, LiveStreamPage, LiveStreamQuery, LiveStreamStatusInput } from './model'
 import * as streams from './service'
@@ -16,7 +16,7 @@ export const liveStreamRoutes = ({ db, config, userOf }: AppContext) =>
       }),
     )
     .patch('/admin/live-streams/:id', async ({ params, body }) => streams.setLiveStreamLive(db, params.id, body.isLive), {
-      policy: admin,
+      policy: editor,
       params: IdParams,
       body: LiveStreamStatusInput,
       response: { 200: LiveStream },

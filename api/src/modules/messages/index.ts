@@ -4,7 +4,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { IdParams } from '../../lib/fields'
 import { filledHoneypot } from '../../lib/honeypot'
-import { admin, form } from '../../lib/route-policy'
+import { editor, form } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { wakeOutbox } from '../email/outbox'
 import { siteAddress } from '../site-config/service'
@@ -46,9 +46,9 @@ const inboxRoutes = <
 ) =>
   new Elysia({ prefix: '/admin' })
     .use(policies)
-    .get(path, async ({ query }) => records.list(db, query), { policy: admin, query, response: { 200: v.array(saved) } })
+    .get(path, async ({ query }) => records.list(db, query), { policy: editor, query, response: { 200: v.array(saved) } })
     .put(`${path}/:id`, async ({ params, body }) => records.setStatus(db, params.id, body), {
-      policy: admin,
+      policy: editor,
       params: IdParams,
       body: status,
       response: { 200: saved },
@@ -80,7 +80,7 @@ export const messageRoutes = ({ db, config, log }: AppContext) => {
       body: VisitorRequestInput,
       response: { 201: SentAnswer },
     })
-    .get('/admin/inbox-counts', async () => inbox.inboxCounts(db), { policy: admin, response: { 200: InboxCounts } })
+    .get('/admin/inbox-counts', async () => inbox.inboxCounts(db), { policy: editor, response: { 200: InboxCounts } })
     .use(
       inboxRoutes(
         '/contact-messages',

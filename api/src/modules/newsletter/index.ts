@@ -4,7 +4,7 @@ import type { AppContext } from '../../context'
 import { MessageAnswer } from '../../lib/answers'
 import { filledHoneypot } from '../../lib/honeypot'
 import { PageQuerySchema } from '../../lib/paging'
-import { admin, anyone, form } from '../../lib/route-policy'
+import { anyone, editor, form } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { notEmailedBecause } from '../email/mailer'
 import { wakeOutbox } from '../email/outbox'
@@ -62,13 +62,13 @@ export const newsletterRoutes = ({ db, config, log }: AppContext) =>
       response: { 200: MessageAnswer },
     })
     .get('/admin/newsletters', async ({ query }) => listSubscribers(db, query), {
-      policy: admin,
+      policy: editor,
       query: PageQuerySchema,
       response: { 200: SubscriberPage },
     })
-    .get('/admin/newsletter/counts', async () => subscriberCounts(db), { policy: admin, response: { 200: SubscriberCounts } })
+    .get('/admin/newsletter/counts', async () => subscriberCounts(db), { policy: editor, response: { 200: SubscriberCounts } })
     .get('/admin/newsletter/issues/:id', async ({ params }) => newsletterProgress(db, params.id), {
-      policy: admin,
+      policy: editor,
       params: v.object({ id: v.pipe(v.string(), v.maxLength(40)) }),
       response: { 200: NewsletterProgress },
     })
@@ -79,5 +79,5 @@ export const newsletterRoutes = ({ db, config, log }: AppContext) =>
         wakeOutbox(db)
         return sent
       },
-      { policy: admin, body: NewsletterIssueInput, response: { 200: NewsletterSent } },
+      { policy: editor, body: NewsletterIssueInput, response: { 200: NewsletterSent } },
     )

@@ -5,7 +5,7 @@ import { deleterName } from '../../lib/bin'
 import { IdParams } from '../../lib/fields'
 import { PageQuerySchema } from '../../lib/paging'
 import { recordRoutes } from '../../lib/record-routes'
-import { admin, content } from '../../lib/route-policy'
+import { admin, content, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { PublicSermon, Sermon, SermonBulkInput, SermonCardPage, SermonChoices, SermonInput, SermonPage, SermonQuery } from './model'
 import * as sermons from './service'
@@ -21,7 +21,7 @@ export const sermonRoutes = ({ db, config, userOf }: AppContext) =>
     // Registered before '/sermons/:id' so 'choices' is never taken for an id.
     .get('/sermons/choices', async () => sermons.listSermonChoices(db), { policy: content(), response: { 200: SermonChoices } })
     .get('/admin/sermons', async ({ query }) => sermons.listSermonsForStaff(db, query), {
-      policy: admin,
+      policy: editor,
       query: PageQuerySchema,
       response: { 200: SermonPage },
     })
@@ -31,7 +31,7 @@ export const sermonRoutes = ({ db, config, userOf }: AppContext) =>
       response: { 200: PublicSermon },
     })
     .post('/admin/sermons/bulk-update', async ({ body }) => sermons.bulkUpdateSermons(db, body), {
-      policy: admin,
+      policy: editor,
       body: SermonBulkInput,
       response: { 200: BulkAnswer },
     })

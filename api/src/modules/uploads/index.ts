@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { HttpError, json } from '../../lib/errors'
 import { IdParams } from '../../lib/fields'
-import { admin, anyone, read } from '../../lib/route-policy'
+import { anyone, editor, read } from '../../lib/route-policy'
 import { readBounded } from '../../plugins/errors'
 import { policies } from '../../plugins/route-policy'
 import { deletePicture, describePicture, picturePage } from './library'
@@ -49,7 +49,7 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
           const user = await userOf(request)
           return createUploadSlot(db, body, user?.id ?? null)
         },
-        { policy: admin, body: UploadRequestInput, response: { 200: UploadSlot } },
+        { policy: editor, body: UploadRequestInput, response: { 200: UploadSlot } },
       )
       .put(
         '/api/uploads/:token',
@@ -65,18 +65,18 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
         { policy: anyone, params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }), response: { 200: UploadReceived } },
       )
       .get('/api/admin/pictures', ({ query }) => picturePage(db, storage, query), {
-        policy: admin,
+        policy: editor,
         query: PictureQuery,
         response: { 200: PicturePage },
       })
       .patch('/api/admin/pictures/:id', ({ params, body }) => describePicture(db, storage, params.id, body), {
-        policy: admin,
+        policy: editor,
         params: IdParams,
         body: PictureWordsInput,
         response: { 200: LibraryPicture },
       })
       .delete('/api/admin/pictures/:id', ({ params }) => deletePicture(db, storage, params.id), {
-        policy: admin,
+        policy: editor,
         params: IdParams,
         response: { 200: v.object({ message: v.string() }) },
       })

@@ -4,7 +4,7 @@ import { ITEM_DELETED, MessageAnswer } from '../../lib/answers'
 import { IdParams } from '../../lib/fields'
 import { admin } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
-import { NewUserAnswer, NewUserInput, User, UserAdminFlagInput, UserList } from './model'
+import { NewUserAnswer, NewUserInput, User, UserList, UserRoleInput } from './model'
 import * as accounts from './service'
 
 /** Staff accounts (admins only). */
@@ -17,10 +17,10 @@ export const userRoutes = ({ db }: AppContext) =>
       body: NewUserInput,
       response: { 201: NewUserAnswer },
     })
-    .patch('/users/:id', async ({ params, body }) => accounts.setAdminFlag(db, params.id, body.isAdmin), {
+    .patch('/users/:id', async ({ params, body }) => accounts.setRole(db, params.id, body.role), {
       policy: admin,
       params: IdParams,
-      body: UserAdminFlagInput,
+      body: UserRoleInput,
       response: { 200: User },
     })
     .delete(

@@ -1,15 +1,23 @@
 import * as v from 'valibot'
 import { Instant, MaybeInstant } from '../../lib/answers'
-import { optionalFlag, optionalText, requiredEmail } from '../../lib/fields'
+import { optionalText, requiredEmail } from '../../lib/fields'
+import { STAFF_ROLES } from '../../lib/staff-roles'
+
+/** A staff role as a form sends it; none given is the least trusted. */
+const roleField = (fallback?: 'contributor') =>
+  fallback
+    ? v.optional(v.picklist(STAFF_ROLES, 'Choose Admin, Editor or Contributor'), fallback)
+    : v.picklist(STAFF_ROLES, 'Choose Admin, Editor or Contributor')
 
 /** Adding a staff account from the admin; the server generates the password and shows it once. */
 export const NewUserInput = v.object({
   email: requiredEmail('Valid email is required'),
   name: optionalText(200, 'Name'),
-  isAdmin: optionalFlag(),
+  role: roleField('contributor'),
 })
 
-export const UserAdminFlagInput = v.object({ isAdmin: v.boolean('isAdmin must be true or false') })
+/** PATCH /api/admin/users/{id}: an account's role changes. */
+export const UserRoleInput = v.object({ role: roleField() })
 
 /** The password rules: at least 8 characters (the same as `bun run user:add --password`), at most 1000. */
 export const PASSWORD_MIN = 8
@@ -57,7 +65,7 @@ export const User = v.object({
   id: v.string(),
   email: v.string(),
   name: v.string(),
-  isAdmin: v.boolean(),
+  role: v.picklist(STAFF_ROLES),
   createdAt: Instant,
   lastSignInAt: MaybeInstant,
 })

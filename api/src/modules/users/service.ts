@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import { HttpError, isUniqueViolation, isUuid, notFound } from '../../lib/errors'
+import type { StaffRole } from '../../lib/staff-roles'
 import { newToken } from '../auth/service'
 
 /** A readable generated password: 20 characters from a 120-bit random token. */
@@ -10,12 +11,12 @@ export const generatePassword = () => newToken().slice(0, 20)
 export const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: 'argon2id' })
 
 /**
- * Creates the account or updates it (name, password, admin flag) when the email exists.
+ * Creates the account or updates it (name, password, role) when the email exists.
  * Fields left undefined are kept as they are on an existing account.
  */
 export async function upsertUser(
   db: Db,
-  input: { email: string; password: string; name?: string; isAdmin?: boolean },
+  input: { email: string; password: string; name?: string; role?: StaffRole },
 ): Promise<{ user: typeof users.$inferSelect; created: boolean }> {
   const email = input.email.trim().toLowerCase()
   const passwordHash = await hashPassword(input.password)
@@ -29,7 +30,7 @@ export async function upsertUser(
       .set({
         passwordHash,
         ...(input.name !== undefined && { name: input.name }),
-        ...(input.isAdmin !== undefined && { isAdmin: input.isAdmin }),
+        ...(input.role !== undefined && { role: input.role }),
       })
       .where(eq(users.id, existing.id))
       .returning()
@@ -37,7 +38,7 @@ export async function upsertUser(
   }
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash, name: input.name ?? '', isAdmin: input.isAdmin ?? false })
+    .values({ email, passwordHash, name: input.name ?? '', role: input.role ?? 'contributor' })
     .returning()
   return { user, created: true }
 }
@@ -48,7 +49,7 @@ export const listUsers = (db: Db) =>
       id: users.id,
       email: users.email,
       name: users.name,
-      isAdmin: users.isAdmin,
+      role: users.role,
       createdAt: users.createdAt,
       lastSignInAt: users.lastSignInAt,
     })
@@ -56,18 +57,18 @@ export const listUsers = (db: Db) =>
     .orderBy(asc(users.email))
 
 /**
- * The church must always keep one admin: refuses removing or demoting the last one.
+ * The church must always keep one admin: refuses removing the last one or giving them another role.
  * Called inside the transaction that makes the change: it locks the admin rows, so two admins
  * demoting or removing each other at the same moment can't both succeed.
  */
 async function assertNotLastAdmin(tx: Db, id: string) {
-  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).for('update')
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update')
   if (admins.length === 1 && admins[0].id === id)
-    throw new HttpError(409, 'The last admin can’t be removed or made a regular user. Make someone else an admin first.')
+    throw new HttpError(409, 'The last admin can’t be removed or given another role. Make someone else an admin first.')
 }
 
 /** Adds a new account (never changes an existing one: its owner changes the password, or an admin sends a reset link). */
-export async function addUser(db: Db, input: { email: string; name?: string; isAdmin?: boolean }) {
+export async function addUser(db: Db, input: { email: string; name?: string; role?: StaffRole }) {
   const taken = () =>
     new HttpError(409, 'An account with this email already exists', { email: 'An account with this email already exists' })
   const password = generatePassword()
@@ -77,7 +78,7 @@ export async function addUser(db: Db, input: { email: string; name?: string; isA
       .values({
         email: input.email.toLowerCase(),
         name: input.name ?? '',
-        isAdmin: input.isAdmin ?? false,
+        role: input.role ?? 'contributor',
         passwordHash: await hashPassword(password),
       })
       .onConflictDoNothing({ target: users.email })
@@ -90,11 +91,12 @@ export async function addUser(db: Db, input: { email: string; name?: string; isA
   }
 }
 
-export async function setAdminFlag(db: Db, id: string, isAdmin: boolean) {
+/** Gives an account another role; it counts from the account's next request (the guard reads it each time). */
+export async function setRole(db: Db, id: string, role: StaffRole) {
   if (!isUuid(id)) throw notFound('User')
   return inTransaction(db, async (tx) => {
-    if (!isAdmin) await assertNotLastAdmin(tx, id)
-    const [user] = await tx.update(users).set({ isAdmin }).where(eq(users.id, id)).returning()
+    if (role !== 'admin') await assertNotLastAdmin(tx, id)
+    const [user] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning()
     if (!user) throw notFound('User')
     return publicUser(user)
   })
@@ -113,7 +115,7 @@ const publicUser = (u: typeof users.$inferSelect) => ({
   id: u.id,
   email: u.email,
   name: u.name,
-  isAdmin: u.isAdmin,
+  role: u.role,
   createdAt: u.createdAt,
   lastSignInAt: u.lastSignInAt,
 })
