@@ -224,6 +224,21 @@ describe('db:backup and db:restore', () => {
     }
   }, 120_000)
 
+  test('an archive from before the streamed format (one database.json) still restores', async () => {
+    const old = join(work, 'old-format')
+    await mkdir(old, { recursive: true })
+    writeFileSync(join(old, 'database.json'), JSON.stringify(await dumpDatabase(source.db)))
+    const archive = join(work, 'old-format.tar.gz')
+    expect(Bun.spawnSync(['tar', '-czf', archive, '-C', old, 'database.json']).exitCode).toBe(0)
+    const into = join(work, 'from-old')
+    const restore = run('restore', [archive], { DATA_DIR: into, DATABASE_URL: '' })
+    expect(restore.out).toContain('Restored')
+    expect(restore.code).toBe(0)
+    const restored = await openDatabase({ dataDir: join(into, 'pglite') })
+    expect(await everything(restored.db)).toEqual(await everything(source.db))
+    await restored.close()
+  }, 60_000)
+
   test('restoring something that is not a backup says so and fails', () => {
     const bogus = join(work, 'bogus.tar.gz')
     writeFileSync(bogus, 'not an archive')

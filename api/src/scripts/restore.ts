@@ -4,13 +4,10 @@
  * uploaded pictures are copied back. Stop the site first: restoring signs everyone out.
  */
 
-import { existsSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { loadConfig } from '../config'
-import { type DatabaseDump, restoreDatabase } from '../db/backup'
 import { closeDataFolder, keepNewFilesPrivate } from '../lib/private-files'
+import { openArchive } from '../modules/backups/archive'
 import { withDatabase } from './with-database'
 
 // The pictures put back under DATA_DIR/uploads are the site's alone (0600), like everything it writes.
@@ -23,25 +20,21 @@ if (!source) {
 const config = loadConfig()
 
 // The archive is read before the database is opened: a bad file changes nothing.
-const archive = resolve(source)
-const work = await mkdtemp(join(tmpdir(), 'church-restore-'))
+let archive: Awaited<ReturnType<typeof openArchive>> | undefined
 try {
-  const tar = existsSync(archive) ? Bun.spawnSync(['tar', '-xzf', archive, '-C', work], { stderr: 'pipe' }) : undefined
-  if (!tar) throw new Error(`No backup at ${archive}`)
-  if (tar.exitCode !== 0) throw new Error(`This is not a readable backup: ${tar.stderr.toString().trim()}`)
-  const dump = (await Bun.file(join(work, 'database.json')).json()) as DatabaseDump
-  const withUploads = existsSync(join(work, 'uploads'))
+  archive = await openArchive(resolve(source))
+  const opened = archive
   await withDatabase(async (database) => {
-    const counts = await restoreDatabase(database.db, dump)
-    if (withUploads && !config.s3) await cp(join(work, 'uploads'), config.uploadsDir, { recursive: true })
+    const counts = await opened.restore(database.db)
+    if (!config.s3) await opened.copyUploads(config.uploadsDir)
     // tar run by root keeps the modes the archive recorded (an older backup's 0644): close them again.
     closeDataFolder(config.dataDir)
     const rows = Object.values(counts).reduce((sum, n) => sum + n, 0)
-    console.log(`Restored ${rows} rows from ${dump.createdAt} into ${database.kind}${withUploads ? ', with uploads' : ''}.`)
+    console.log(`Restored ${rows} rows from ${opened.createdAt} into ${database.kind}${opened.withUploads ? ', with uploads' : ''}.`)
   })
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exitCode = 1
 } finally {
-  await rm(work, { recursive: true, force: true })
+  await archive?.close()
 }
