@@ -4,6 +4,7 @@ import type { AppContext } from './context'
 import type { Database } from './db/client'
 import type { Logger } from './lib/log'
 import { accountRoutes } from './modules/accounts'
+import { activityRoutes } from './modules/activity'
 import { authRoutes } from './modules/auth'
 import { createAuthService } from './modules/auth/service'
 import { backupRoutes } from './modules/backups'
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(userRoutes(ctx))
     .use(binRoutes(ctx))
     .use(backupRoutes(ctx))
+    .use(activityRoutes(ctx))
     .use(feedRoutes(ctx))
   // Not chained: the description's routes stay out of the App type (and so out of the web's client).
   if (apiDocs && !deps.config.production) app.use(apiDocs())

@@ -13,6 +13,7 @@ import { type Db, inTransaction } from './client'
  */
 export const BACKED_UP_TABLES = [
   'users',
+  'activity',
   'site_config',
   'sermons',
   'events',

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { DateChange } from '../lib/recurrence'
 import { STAFF_ROLES } from '../lib/staff-roles'
+import { ACTIVITY_KINDS, type ActivityArea, type FieldChange } from '../modules/activity/model'
 
 // Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -595,4 +596,40 @@ export const backups = pgTable(
     requestedBy: text('requested_by').notNull().default(''),
   },
   (t) => [index('backups_started_idx').on(t.startedAt.desc())],
+)
+
+export const activityKind = pgEnum('activity_kind', ACTIVITY_KINDS)
+
+/**
+ * The activity log (issue 32): every staff change, sign-in and setting saved, with who, when and
+ * what, kept two years (housekeeping) and backed up. Who is the account while it exists (set to null
+ * when it is removed) and its name and email as they were, so the log still reads after a removal;
+ * the record's title is likewise kept as it was. `changes` names an edit's fields, with the before
+ * and after of short ones, never a password.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    who: uuid('who').references(() => users.id, { onDelete: 'set null' }),
+    whoName: text('who_name').notNull().default(''),
+    whoEmail: text('who_email').notNull().default(''),
+    kind: activityKind('kind').notNull(),
+    /** The part of the site (modules/activity/model.ts ACTIVITY_AREAS): editors see the content's. */
+    area: text('area').$type<ActivityArea>().notNull(),
+    /** The record's id (a UUID, a page text's key), when the change was to one record. */
+    recordId: text('record_id'),
+    title: text('title').notNull().default(''),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
+    /** How many records a bulk change, Clear All or newsletter touched. */
+    count: integer('count'),
+  },
+  // Newest first (the id settling a tie), whole or by person, area or kind: each list reads an index in order.
+  (t) => [
+    index('activity_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('activity_who_idx').on(t.who, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('activity_area_idx').on(t.area, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('activity_kind_idx').on(t.kind, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 )

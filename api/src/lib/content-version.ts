@@ -41,8 +41,8 @@ export const PUBLIC_TABLES = [
 
 /**
  * Tables visitors never read: staff's inbox and accounts, the outbox, the bin, uploads' own records
- * (what a page shows of a picture is in its records' addresses), backups and the server's own
- * bookkeeping.
+ * (what a page shows of a picture is in its records' addresses), backups, the activity log and the
+ * server's own bookkeeping.
  */
 export const PRIVATE_TABLES = [
   'contact_messages',
@@ -60,6 +60,7 @@ export const PRIVATE_TABLES = [
   'bin_items',
   'backup_settings',
   'backups',
+  'activity',
 ] as const
 
 /** The table a statement writes ('insert into', 'update', 'delete from'), or undefined for a read. */

@@ -10,6 +10,8 @@ export const ROUTE_TABLE = [
   { method: 'POST', path: '/api/account/reset/:token', access: 'public' },
   { method: 'GET', path: '/api/account/setup/:token', access: 'public' },
   { method: 'POST', path: '/api/account/setup/:token', access: 'public' },
+  { method: 'GET', path: '/api/admin/activity', access: 'editor' },
+  { method: 'GET', path: '/api/admin/activity/people', access: 'editor' },
   { method: 'GET', path: '/api/admin/backups', access: 'admin' },
   { method: 'POST', path: '/api/admin/backups', access: 'admin' },
   { method: 'GET', path: '/api/admin/backups/:name', access: 'admin' },
