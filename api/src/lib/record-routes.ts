@@ -1,7 +1,9 @@
 import { Elysia } from 'elysia'
 import type * as v from 'valibot'
 import type { Config } from '../config'
-import type { Db } from '../db/client'
+import { type Db, inTransaction } from '../db/client'
+import type { ActivityArea } from '../modules/activity/model'
+import { type Actor, changedFields, recordActivity, titleOf } from '../modules/activity/service'
 import { policies } from '../plugins/route-policy'
 import { DeletedAnswer, ITEM_DELETED, pageAnswer } from './answers'
 import { deleterName } from './bin'
@@ -23,20 +25,25 @@ type Records<In, Out> = {
   update: (db: Db, id: string, values: In, timezone: string) => Promise<Out>
   remove: (db: Db, id: string, by: string) => Promise<{ undo: string }>
   deleted?: string
+  /**
+   * Reads one record as stored (404 when there is none, like `update`): the activity log reads it
+   * before an edit, to name the fields the edit changed, and before a delete, for its title.
+   */
+  find: (db: Db, id: string) => Promise<object>
+  /** The part of the site the activity log files these records' changes under. */
+  area: ActivityArea
 }
 
 /**
  * The three routes by which staff keep one kind of record, under `/admin{path}` of the module's
  * `/api`: POST adds it (201 with the record), PUT `/{id}` changes it, DELETE `/{id}` moves it into
- * the bin, each for an admin only. A module adds its own routes (lists, order, bulk work) beside them.
+ * the bin, each for an editor or an admin. Each change is noted in the activity log in its own
+ * transaction (who, the record's title, and for an edit the fields the form changed). A module adds
+ * its own routes (lists, order, bulk work) beside them.
  */
 export const recordRoutes = <const Path extends string, Input extends v.GenericSchema, Saved extends v.GenericSchema>(
   path: Path,
-  {
-    db,
-    config,
-    userOf,
-  }: { db: Db; config: Pick<Config, 'timezone'>; userOf: (request: Request) => Promise<{ name: string; email: string } | null> },
+  { db, config, userOf }: { db: Db; config: Pick<Config, 'timezone'>; userOf: (request: Request) => Promise<Actor> },
   { input, saved }: Shapes<Input, Saved>,
   records: Records<v.InferOutput<Input>, v.InferOutput<Saved>>,
 ) =>
@@ -44,24 +51,50 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
     .use(policies)
     .post(
       path,
-      async ({ body, set }) => {
+      async ({ body, set, request }) => {
+        const by = await userOf(request)
+        const saved = await inTransaction(db, async (tx) => {
+          const made = await records.create(tx, body, config.timezone)
+          const id = (made as { id?: string }).id
+          await recordActivity(tx, { by, kind: 'create', area: records.area, recordId: id, title: titleOf(made) })
+          return made
+        })
         set.status = 201
-        return records.create(db, body, config.timezone)
+        return saved
       },
       { policy: editor, body: input, response: { 201: saved } },
     )
-    .put(`${path}/:id`, async ({ params, body }) => records.update(db, params.id, body, config.timezone), {
-      policy: editor,
-      params: IdParams,
-      body: input,
-      response: { 200: saved },
-    })
+    .put(
+      `${path}/:id`,
+      async ({ params, body, request }) => {
+        const by = await userOf(request)
+        return inTransaction(db, async (tx) => {
+          const before = await records.find(tx, params.id)
+          const saved = await records.update(tx, params.id, body, config.timezone)
+          const changes = changedFields(before, saved as object, Object.keys(body as object))
+          await recordActivity(tx, { by, kind: 'edit', area: records.area, recordId: params.id, title: titleOf(saved), changes })
+          return saved
+        })
+      },
+      {
+        policy: editor,
+        params: IdParams,
+        body: input,
+        response: { 200: saved },
+      },
+    )
     .delete(
       `${path}/:id`,
-      async ({ params, request }) => ({
-        message: records.deleted ?? ITEM_DELETED,
-        ...(await records.remove(db, params.id, deleterName(await userOf(request)))),
-      }),
+      async ({ params, request }) => {
+        const by = await userOf(request)
+        const gone = await inTransaction(db, async (tx) => {
+          const before = await records.find(tx, params.id)
+          const removed = await records.remove(tx, params.id, deleterName(by))
+          await recordActivity(tx, { by, kind: 'delete', area: records.area, recordId: params.id, title: titleOf(before) })
+          return removed
+        })
+        return { message: records.deleted ?? ITEM_DELETED, ...gone }
+      },
       {
         policy: editor,
         params: IdParams,

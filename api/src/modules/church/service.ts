@@ -174,7 +174,9 @@ export const serviceTimeRecords = {
   update: updateServiceTime,
   remove: deleteServiceTime,
   deleted: 'Service time deleted successfully',
-}
+  find: times.get,
+  area: 'church',
+} as const
 
 /** How staff add, change and delete a staff member (lib/record-routes.ts). */
 export const staffRecords = {
@@ -182,4 +184,6 @@ export const staffRecords = {
   update: updateStaffMember,
   remove: deleteStaffMember,
   deleted: 'Staff member deleted successfully',
-}
+  find: staff.get,
+  area: 'church',
+} as const

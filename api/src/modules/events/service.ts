@@ -438,4 +438,4 @@ export async function bulkImportEvents(db: Db, { data, dryRun }: EventBulkInput,
 }
 
 /** How staff add, change and delete an event (lib/record-routes.ts). */
-export const eventRecords = { create: createEvent, update: updateEvent, remove: deleteEvent }
+export const eventRecords = { create: createEvent, update: updateEvent, remove: deleteEvent, find: base.get, area: 'events' } as const

@@ -16,4 +16,10 @@ export const listFeaturedContent = (db: Db, q: { limit?: number; includeInactive
 export const { get: getFeaturedContent, create: createFeaturedContent, update: updateFeaturedContent, remove: deleteFeaturedContent } = base
 
 /** How staff add, change and delete featured content (lib/record-routes.ts). */
-export const featuredRecords = { create: createFeaturedContent, update: updateFeaturedContent, remove: deleteFeaturedContent }
+export const featuredRecords = {
+  create: createFeaturedContent,
+  update: updateFeaturedContent,
+  remove: deleteFeaturedContent,
+  find: getFeaturedContent,
+  area: 'featured',
+} as const

@@ -51,4 +51,10 @@ export function listLiveStreams(db: Db, q: LiveStreamQuery) {
 export const liveStreamReads = { list: listLiveStreams, get: getLiveStream, page: newest.page }
 
 /** How staff add, change and delete a recorded service (lib/record-routes.ts). */
-export const liveStreamRecords = { create: createLiveStream, update: updateLiveStream, remove: deleteLiveStream }
+export const liveStreamRecords = {
+  create: createLiveStream,
+  update: updateLiveStream,
+  remove: deleteLiveStream,
+  find: getLiveStream,
+  area: 'live-streams',
+} as const

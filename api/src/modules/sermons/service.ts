@@ -312,4 +312,4 @@ async function applyBulkUpdate(db: Db, { created, updated }: { created: Planned[
 }
 
 /** How staff add, change and delete a sermon (lib/record-routes.ts). */
-export const sermonRecords = { create: createSermon, update: updateSermon, remove: deleteSermon }
+export const sermonRecords = { create: createSermon, update: updateSermon, remove: deleteSermon, find: base.get, area: 'sermons' } as const

@@ -90,4 +90,10 @@ export async function nextSundayService(db: Db, timeZone: string, now: Date = ne
 export const sundayServiceReads = { list: newest.list, get: getSundayService, page: newest.page }
 
 /** How staff add, change and delete a Sunday service (lib/record-routes.ts). */
-export const sundayServiceRecords = { create: createSundayService, update: updateSundayService, remove: deleteSundayService }
+export const sundayServiceRecords = {
+  create: createSundayService,
+  update: updateSundayService,
+  remove: deleteSundayService,
+  find: getSundayService,
+  area: 'sunday-services',
+} as const
