@@ -29,14 +29,10 @@ test('anonymous: Unauthorized, then the sign-in page, and back to /admin after s
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 })
 
-test('signed in without the admin flag: the page says why and whom to ask, and signs out from there', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('signed in as a contributor: the page says why and whom to ask, and signs out from there', async ({ page, browser, baseURL }) => {
   await signInAsAdmin(page)
   const email = `member-${Date.now()}@e2e.test`
-  const created = await page.request.post('/api/admin/users', { data: { email, name: 'Member', isAdmin: false } })
+  const created = await page.request.post('/api/admin/users', { data: { email, name: 'Member', role: 'contributor' } })
   expect(created.status()).toBe(201)
   const { password } = await created.json()
 

@@ -11,12 +11,12 @@ async function openUsers(page: Page) {
 }
 
 /** Adds an account through the dialog and returns its one-time password. */
-async function addUser(page: Page, email: string, name: string, admin = false) {
+async function addUser(page: Page, email: string, name: string, role?: 'Admin' | 'Editor' | 'Contributor') {
   await page.getByRole('button', { name: 'Add User' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add User' })
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByLabel('Name').fill(name)
-  if (admin) await dialog.getByLabel('Admin').check()
+  if (role) await dialog.getByRole('radio', { name: role }).check()
   await dialog.getByRole('button', { name: 'Create' }).click()
   const shown = page.getByRole('dialog', { name: 'User Added' })
   await expect(shown.getByLabel('Password')).not.toHaveValue('')
@@ -27,6 +27,7 @@ async function addUser(page: Page, email: string, name: string, admin = false) {
 const TOAST = { timeout: 10_000 }
 
 const row = (page: Page, email: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) })
+const roleOf = (page: Page, email: string) => page.getByRole('combobox', { name: `Role: ${email}` })
 
 test('the list shows accounts, marks your own row, and is accessible', async ({ page }) => {
   await openUsers(page)
@@ -36,7 +37,7 @@ test('the list shows accounts, marks your own row, and is accessible', async ({ 
   }
   const mine = row(page, `${ADMIN.email} You`)
   await expect(mine).toBeVisible()
-  await expect(mine.getByText('Admin', { exact: true })).toBeVisible()
+  await expect(roleOf(page, ADMIN.email)).toHaveValue('admin')
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
@@ -46,7 +47,7 @@ test('at 1280 px the table fits its card, and a long email wraps after its @ or 
   await page.setViewportSize({ width: 1280, height: 800 })
   await openUsers(page)
   const email = unique('parish.administrator.for.youth.and.families')
-  expect((await page.request.post('/api/admin/users', { data: { email, name: 'Youth Office', isAdmin: false } })).status()).toBe(201)
+  expect((await page.request.post('/api/admin/users', { data: { email, name: 'Youth Office', role: 'contributor' } })).status()).toBe(201)
   await page.reload()
   const table = page.getByRole('table', { name: 'Staff accounts' })
   await expect(row(page, email)).toBeVisible()
@@ -101,7 +102,8 @@ test('adding a user shows the generated password once, with a copy button', asyn
   await expect(dialog).toBeHidden()
   const added = row(page, email)
   await expect(added).toContainText('Verger Vincent')
-  await expect(added).toContainText('No admin access')
+  // An editor unless another role is chosen; the dialog said what each may do.
+  await expect(roleOf(page, email)).toHaveValue('editor')
   // Nowhere to see it again.
   await expect(page.getByText(password)).toHaveCount(0)
 
@@ -138,22 +140,27 @@ test("the form's messages: a bad email, and an email already in use", async ({ p
   await expect(page.getByRole('dialog', { name: 'User Added' })).toHaveCount(0)
 })
 
-test('make someone an admin, then take it away after confirming', async ({ page }) => {
+test('a role given more access changes at once; one given less asks first', async ({ page }) => {
   await openUsers(page)
   const email = unique('warden')
-  const { dialog } = await addUser(page, email, 'Warden Wendy')
+  const { dialog } = await addUser(page, email, 'Warden Wendy', 'Contributor')
   await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(roleOf(page, email)).toHaveValue('contributor')
 
-  await page.getByRole('button', { name: `Make admin: ${email}` }).click()
+  await roleOf(page, email).selectOption('Admin')
   await expect(page.getByText(`${email} is now an admin`)).toBeVisible(TOAST)
-  await expect(row(page, email).getByText('Admin', { exact: true })).toBeVisible()
+  await expect(roleOf(page, email)).toHaveValue('admin')
 
-  await page.getByRole('button', { name: `Remove admin: ${email}` }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Remove admin access?' })
-  await expect(confirm).toContainText(`${email} will still be able to sign in`)
-  await confirm.getByRole('button', { name: 'Remove admin access' }).click()
-  await expect(page.getByText(`${email} is no longer an admin`)).toBeVisible(TOAST)
-  await expect(row(page, email)).toContainText('No admin access')
+  await roleOf(page, email).selectOption('Editor')
+  const confirm = page.getByRole('alertdialog', { name: 'Take access away?' })
+  await expect(confirm).toContainText(`${email} will be an editor: All the church’s content`)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(roleOf(page, email)).toHaveValue('admin')
+
+  await roleOf(page, email).selectOption('Editor')
+  await confirm.getByRole('button', { name: 'Change role' }).click()
+  await expect(page.getByText(`${email} is now an editor`)).toBeVisible(TOAST)
+  await expect(roleOf(page, email)).toHaveValue('editor')
 })
 
 test('removing a user asks first; Cancel keeps them', async ({ page }) => {
@@ -176,18 +183,18 @@ test('removing a user asks first; Cancel keeps them', async ({ page }) => {
 
 test("the last admin: the server's refusal is shown in full", async ({ page }) => {
   await openUsers(page)
-  const refusal = 'The last admin can’t be removed or made a regular user. Make someone else an admin first.'
+  const refusal = 'The last admin can’t be removed or given another role. Make someone else an admin first.'
   // Answered here, so the seeded admin is never really demoted or removed (other tests use it).
   await page.route('**/api/admin/users/*', (route) =>
     ['PATCH', 'DELETE'].includes(route.request().method()) ? route.fulfill({ status: 409, json: { message: refusal } }) : route.fallback(),
   )
-  await page.getByRole('button', { name: `Remove admin: ${ADMIN.email}` }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Remove admin access?' })
+  await roleOf(page, ADMIN.email).selectOption('Contributor')
+  const confirm = page.getByRole('alertdialog', { name: 'Take access away?' })
   await expect(confirm).toContainText('This is your own account')
-  await confirm.getByRole('button', { name: 'Remove admin access' }).click()
+  await confirm.getByRole('button', { name: 'Change role' }).click()
   await expect(page.getByText(refusal)).toBeVisible(TOAST)
   await expect(confirm).toBeHidden()
-  await expect(row(page, `${ADMIN.email} You`).getByText('Admin', { exact: true })).toBeVisible()
+  await expect(roleOf(page, ADMIN.email)).toHaveValue('admin')
 
   await page.getByRole('button', { name: `Remove: ${ADMIN.email}` }).click()
   await page.getByRole('alertdialog', { name: 'Remove user?' }).getByRole('button', { name: 'Remove user' }).click()

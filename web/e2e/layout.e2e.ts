@@ -4,7 +4,7 @@ import { openFromShell, openPage } from './support/page'
 import { expect, test } from './support/test'
 
 /** A signed-in browser: the server's readable hint cookie, and the user the check answers. */
-async function signedInAs(page: Page, baseURL: string | undefined, user: { isAdmin: boolean }) {
+async function signedInAs(page: Page, baseURL: string | undefined, user: { role: 'admin' | 'editor' | 'contributor' }) {
   await page.context().addCookies([{ name: 'church_signed_in', value: '1', url: baseURL as string }])
   await page.route('**/api/auth/user', (route) =>
     route.fulfill({ json: { id: '00000000-0000-4000-8000-000000000001', email: 'staff@example.org', name: 'Staff', ...user } }),
@@ -84,7 +84,7 @@ test.describe('the top bar', () => {
     const main = page.getByRole('navigation', { name: 'Main' })
     await expect(main.getByRole('link', { name: 'Sermons' })).toBeVisible()
     await expect(main.getByRole('link', { name: 'Admin' })).toHaveCount(0)
-    await signedInAs(page, baseURL, { isAdmin: true })
+    await signedInAs(page, baseURL, { role: 'admin' })
     await page.reload()
     await expect(main.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
   })
@@ -99,7 +99,7 @@ test.describe('the footer', () => {
   })
 
   test('signed in as an admin: Logout and Admin Dashboard', async ({ page, baseURL }) => {
-    await signedInAs(page, baseURL, { isAdmin: true })
+    await signedInAs(page, baseURL, { role: 'admin' })
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout')

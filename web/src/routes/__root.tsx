@@ -8,6 +8,7 @@ import { TabTitle } from '../components/layout/tab-title'
 import { UpdatePrompt } from '../components/layout/update-prompt'
 import { SiteToaster } from '../components/ui/toaster'
 import { serviceTimesQueryOptions } from '../features/church/api/get-service-times'
+import { opensDashboard } from '../features/session/session'
 import { siteConfigQueryOptions, useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
 import { useThemeColours } from '../features/site-config/use-theme-colours'
@@ -47,13 +48,13 @@ function RootLayout() {
       </a>
       {/* The offline notice rides under the top bar, so it stays in sight and covers nothing. */}
       <div className="sticky top-0 z-40">
-        <SiteHeader churchName={church.churchName} logoUrl={church.logoUrl} isAdmin={user?.isAdmin === true} />
+        <SiteHeader churchName={church.churchName} logoUrl={church.logoUrl} opensDashboard={opensDashboard(user)} />
         <OfflineNotice />
       </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter church={church} user={user} onSignOut={session.signOut} />
+      <SiteFooter church={church} user={user} opensDashboard={opensDashboard(user)} onSignOut={session.signOut} />
       <SiteToaster />
       <UpdatePrompt />
       <TabTitle />

@@ -7,7 +7,7 @@ import { readAdminSearch } from '../features/admin/tabs'
 
 export const Route = createFileRoute('/admin')({
   validateSearch: readAdminSearch,
-  // Only an admin gets the dashboard (admin-gate.tsx); the server checks every admin call again.
+  // Only an admin or an editor gets the dashboard (admin-gate.tsx), with the tabs of their role; the server checks every call again.
   // The server renders the dashboard's head alone (nobody is signed in there): it asks nobody.
   beforeLoad: ({ context, cause, abortController }) =>
     typeof window === 'undefined'
@@ -25,9 +25,9 @@ function AdminRoute() {
   const { tab } = Route.useSearch()
   const navigate = Route.useNavigate()
   const { session, adminAccess } = Route.useRouteContext()
-  useAdminRecheck(session)
+  useAdminRecheck(session, adminAccess)
   const { data: user } = useQuery(session.currentUser())
-  // Signed in without the admin flag: why, and whom to ask, in place of the dashboard.
-  if (adminAccess !== 'admin') return <NoDashboardAccess email={user?.email} onSignOut={session.signOut} />
-  return <AdminDashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
+  // Signed in with a role that opens no dashboard: why, and whom to ask, in place of the dashboard.
+  if (adminAccess === 'denied') return <NoDashboardAccess email={user?.email} onSignOut={session.signOut} />
+  return <AdminDashboard role={adminAccess} tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
 }

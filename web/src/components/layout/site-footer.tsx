@@ -33,11 +33,14 @@ const contactLink = 'inline-flex min-h-11 items-center text-slate-200 underline 
 export function SiteFooter({
   church,
   user,
+  opensDashboard,
   onSignOut,
 }: {
   church: Church
   /** The signed-in person (null or not known yet: the Login link). */
-  user: { isAdmin: boolean } | null | undefined
+  user: object | null | undefined
+  /** The signed-in person's role opens the dashboard: a link to it. */
+  opensDashboard: boolean
   /** Before the browser goes to /api/logout; false when the person chose to stay signed in. */
   onSignOut: () => boolean
 }) {
@@ -115,7 +118,7 @@ export function SiteFooter({
           <p className="flex gap-4">
             {user ? (
               <>
-                {user.isAdmin ? (
+                {opensDashboard ? (
                   <a href="/admin" className={footerLink}>
                     Admin Dashboard
                   </a>

@@ -26,7 +26,7 @@ const hasPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTML
  * focus goes back to the button. Once the app runs, aria-expanded follows the popover and a link
  * closes it. From lg the links stand inline (the popover's own look is undone in web/uno.config.ts).
  */
-export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: string; logoUrl?: string; isAdmin: boolean }) {
+export function SiteHeader({ churchName, logoUrl, opensDashboard }: { churchName: string; logoUrl?: string; opensDashboard: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname })
   /** The popover's state, once the app runs (undefined in the server's HTML: the browser tells it then). */
   const [menuOpen, setMenuOpen] = useState<boolean>()
@@ -112,7 +112,7 @@ export function SiteHeader({ churchName, logoUrl, isAdmin }: { churchName: strin
                 </li>
               )
             })}
-            {isAdmin ? (
+            {opensDashboard ? (
               <li>
                 {/* The admin app is its own bundle: a full navigation keeps it out of public pages. */}
                 <a

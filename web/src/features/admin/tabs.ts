@@ -1,23 +1,31 @@
+import { roleMay, type StaffRole } from '@church/api/lib/staff-roles'
 import type { SearchSchemaInput } from '@tanstack/react-router'
 
-/** The dashboard's tabs, in order (issue 4: Sunday services and featured content get tabs too). */
+/**
+ * The dashboard's tabs, in order, each with the least role that sees it (the same role its routes'
+ * policies ask for: lib/route-policy.ts). An editor sees the church's content, the inbox and the
+ * newsletter; YouTube, Settings, Users and Backups are an admin's.
+ */
 export const ADMIN_TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'sermons', label: 'Sermons' },
-  { value: 'events', label: 'Events' },
-  { value: 'services', label: 'Sunday Services' },
-  { value: 'featured', label: 'Featured' },
-  { value: 'church', label: 'Church' },
-  { value: 'media', label: 'Media' },
-  { value: 'messages', label: 'Messages' },
-  { value: 'newsletter', label: 'Newsletter' },
-  { value: 'live-streams', label: 'Live Streams' },
-  { value: 'youtube', label: 'YouTube' },
-  { value: 'settings', label: 'Settings' },
-  { value: 'users', label: 'Users' },
-  { value: 'backups', label: 'Backups' },
-  { value: 'recently-deleted', label: 'Recently deleted' },
-] as const
+  { value: 'overview', label: 'Overview', needs: 'editor' },
+  { value: 'sermons', label: 'Sermons', needs: 'editor' },
+  { value: 'events', label: 'Events', needs: 'editor' },
+  { value: 'services', label: 'Sunday Services', needs: 'editor' },
+  { value: 'featured', label: 'Featured', needs: 'editor' },
+  { value: 'church', label: 'Church', needs: 'editor' },
+  { value: 'media', label: 'Media', needs: 'editor' },
+  { value: 'messages', label: 'Messages', needs: 'editor' },
+  { value: 'newsletter', label: 'Newsletter', needs: 'editor' },
+  { value: 'live-streams', label: 'Live Streams', needs: 'editor' },
+  { value: 'youtube', label: 'YouTube', needs: 'admin' },
+  { value: 'settings', label: 'Settings', needs: 'admin' },
+  { value: 'users', label: 'Users', needs: 'admin' },
+  { value: 'backups', label: 'Backups', needs: 'admin' },
+  { value: 'recently-deleted', label: 'Recently deleted', needs: 'editor' },
+] as const satisfies readonly { value: string; label: string; needs: StaffRole }[]
+
+/** The tabs someone with `role` sees. */
+export const tabsFor = (role: StaffRole) => ADMIN_TABS.filter((t) => roleMay(role, t.needs))
 export type AdminTab = (typeof ADMIN_TABS)[number]['value']
 export const ADMIN_TAB_VALUES = ADMIN_TABS.map((t) => t.value) as [AdminTab, ...AdminTab[]]
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@church/api/lib/staff-roles'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client'
@@ -184,13 +185,14 @@ export function startAdminCache(queryClient: QueryClient) {
 }
 
 /**
- * The server said who is signed in (null: nobody). An admin's data is kept for them from now on;
+ * The server said who is signed in (null: nobody). The data of staff who open the dashboard (an admin
+ * or an editor) is kept for them from now on;
  * anybody else's stored data goes (while nobody is signed in, drafts and queued changes stay for the
  * sign-in that follows), and a different person's lists leave memory too.
  */
-export function followSignedInUser(user: { id: string; isAdmin: boolean } | null) {
+export function followSignedInUser(user: { id: string; role: StaffRole } | null) {
   if (signingOut) return
-  const next = user?.isAdmin ? user.id : null
+  const next = user && (user.role === 'admin' || user.role === 'editor') ? user.id : null
   if (next !== owner) {
     if (owner !== null) client?.removeQueries({ queryKey: ['admin'] })
     owner = next

@@ -1,11 +1,23 @@
+import type { StaffRole } from '@church/api/lib/staff-roles'
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { onSessionEnded } from '../../lib/query-client'
 import { forgetAdminDataAfterSessionEnded, signOutOnThisDevice, startAdminCache } from './admin-cache'
 import { currentUserQueryOptions } from './current-user'
 import { hasSignedInHint } from './signed-in-hint'
 
-/** Who may open the staff dashboard. */
-export type AdminAccess = 'admin' | 'denied' | 'anonymous'
+/** The roles that open the staff dashboard (a contributor's drafts come with drafts themselves). */
+export type DashboardRole = 'admin' | 'editor'
+/** Who may open the staff dashboard, and with which role. */
+export type AdminAccess = DashboardRole | 'denied' | 'anonymous'
+
+/** What a signed-in person (or nobody) may do with the dashboard. */
+export const accessOf = (user: { role: StaffRole } | null | undefined): AdminAccess =>
+  !user ? 'anonymous' : user.role === 'admin' || user.role === 'editor' ? user.role : 'denied'
+/** Whether the person's role opens the dashboard (the header's and footer's link to it). */
+export const opensDashboard = (user: { role: StaffRole } | null | undefined) => {
+  const access = accessOf(user)
+  return access === 'admin' || access === 'editor'
+}
 
 /**
  * The signed-in person on this device, in one place: who is signed in (asked of the server only when
@@ -18,14 +30,12 @@ export type AdminAccess = 'admin' | 'denied' | 'anonymous'
 export function createSession(queryClient: QueryClient) {
   const currentUser = currentUserQueryOptions
 
-  const accessOf = (user: { isAdmin: boolean } | null | undefined): AdminAccess => (user?.isAdmin ? 'admin' : user ? 'denied' : 'anonymous')
-
   /**
    * Who may open the dashboard. On arrival (`fresh`) the server is asked even when an answer is
    * cached: one from before a sign-in or sign-out must not decide. Offline, the answer kept on this
    * device decides (the admin who used the dashboard here gets the saved lists) and the server is
    * asked again once the connection is back; with nothing kept, this waits for the connection.
-   * A failed check lets in only an admin already known here.
+   * A failed check lets in only staff already known here, with the role known here.
    */
   async function adminAccess({ fresh }: { fresh: boolean }): Promise<AdminAccess> {
     const kept = queryClient.getQueryData(currentUser().queryKey)
@@ -37,7 +47,8 @@ export function createSession(queryClient: QueryClient) {
     try {
       return accessOf(await queryClient.fetchQuery({ ...currentUser(), staleTime: fresh ? 0 : Number.POSITIVE_INFINITY }))
     } catch {
-      return kept?.isAdmin ? 'admin' : 'anonymous'
+      const known = accessOf(kept)
+      return known === 'denied' ? 'anonymous' : known
     }
   }
 

@@ -3,7 +3,7 @@ import { redirect, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notify } from '../../../components/ui/toaster'
 import { useOnline } from '../../../lib/online'
-import type { Session } from '../../session/session'
+import { type AdminAccess, accessOf, type DashboardRole, type Session } from '../../session/session'
 import { LOGIN_PATH, REDIRECT_DELAY_MS } from '../admin-redirects'
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
@@ -21,10 +21,10 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 export async function admitAdmin(
   session: Session,
   { cause, signal }: { cause: 'enter' | 'stay' | 'preload'; signal: AbortSignal },
-): Promise<{ adminAccess: 'admin' | 'denied' }> {
+): Promise<{ adminAccess: DashboardRole | 'denied' }> {
   const access = await session.adminAccess({ fresh: cause === 'enter' })
-  // A link hovered, or someone signed in without the flag: nothing is said here, and nobody is sent anywhere.
-  if (access !== 'anonymous' || cause === 'preload') return { adminAccess: access === 'admin' ? 'admin' : 'denied' }
+  // A link hovered, or someone signed in whose role opens no dashboard: nothing is said here, and nobody is sent anywhere.
+  if (access !== 'anonymous' || cause === 'preload') return { adminAccess: access === 'anonymous' ? 'denied' : access }
   // The toasts load on their first use: the 500 ms start once this one is on the screen.
   await notify.error('Unauthorized', 'You need to be logged in to access the admin panel.').catch(() => undefined)
   await wait(REDIRECT_DELAY_MS)
@@ -56,14 +56,15 @@ export function AdminChecking() {
 }
 
 /**
- * The dashboard follows the signed-in person: when the server's answer changes from an admin (the
- * check made offline is answered once the connection is back), access is decided again.
+ * The dashboard follows the signed-in person: when the server's answer no longer gives the access the
+ * dashboard opened with (a role changed, the check made offline answered once the connection is back),
+ * access is decided again.
  */
-export function useAdminRecheck(session: Session) {
+export function useAdminRecheck(session: Session, granted: AdminAccess) {
   const router = useRouter()
   const { data: user } = useQuery(session.currentUser())
-  const stillAdmin = user === undefined || user?.isAdmin === true
+  const unchanged = user === undefined || accessOf(user) === granted
   useEffect(() => {
-    if (!stillAdmin) void router.invalidate()
-  }, [stillAdmin, router])
+    if (!unchanged) void router.invalidate()
+  }, [unchanged, router])
 }

@@ -6,6 +6,7 @@ import { BackupWarning } from '../backups/components/backup-warning'
 import { EmailSetupBanner } from '../components/email-setup-banner'
 import { useReopenAfterSignIn } from '../components/form-draft'
 import { editButton } from '../components/resource-table'
+import { useRoleMay } from '../components/staff-role'
 import { type AdminEvent, useSoonestEvents } from '../events/api/get-admin-events'
 import { EventDialog } from '../events/event-dialog'
 import { useInboxCounts } from '../messages/api/get-inbox-counts'
@@ -84,6 +85,8 @@ function RecentItem({ title, detail, onEdit }: { title: string; detail: string; 
 
 /** The Overview (docs/product.md#overview): how much there is, and the latest sermons and events to edit in one click. */
 export function OverviewTab() {
+  // The backups are an admin's: an editor is not warned about them.
+  const admin = useRoleMay('admin')
   const sermons = useNewestSermons(RECENT_COUNT)
   const events = useSoonestEvents(RECENT_COUNT)
   const services = useSundayServicesCount()
@@ -98,7 +101,7 @@ export function OverviewTab() {
     <div className="grid grid-cols-1 gap-6">
       <h2 className="section-title">Overview</h2>
       <EmailSetupBanner />
-      <BackupWarning />
+      {admin ? <BackupWarning /> : null}
       <section aria-label="At a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <CountCard label="New Messages" count={inbox.data?.contactMessages.new} loading={inbox.isPending} tab="messages" />
         <CountCard label="New Visitor Requests" count={inbox.data?.visitorRequests.new} loading={inbox.isPending} tab="messages" />

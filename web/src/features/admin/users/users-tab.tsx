@@ -1,3 +1,4 @@
+import { aRole, ROLE_WORDS, roleMay, STAFF_ROLES, type StaffRole } from '@church/api/lib/staff-roles'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { currentUserQueryOptions } from '../../session/current-user'
@@ -6,34 +7,32 @@ import { useConfirm } from '../components/use-confirm'
 import { type StaffAccount, useUsers } from './api/get-users'
 import { useRemoveUser } from './api/remove-user'
 import { useSendResetLink } from './api/send-reset-link'
-import { useSetUserAdmin } from './api/set-user-admin'
+import { useSetUserRole } from './api/set-user-role'
 import { AddUserDialog } from './components/add-user-dialog'
 import { UsersTable } from './components/users-table'
 
 /**
- * Users: the staff accounts and when each last signed in; add one (its password shown once), make
- * or unmake an admin, email one a reset link, remove one. The server keeps at least one admin and
- * says so (409) when asked otherwise.
+ * Users: the staff accounts, their roles and when each last signed in; add one (its password shown
+ * once), change a role (asked first when it takes access away), email one a reset link, remove one.
+ * The server keeps at least one admin and says so (409) when asked otherwise.
  */
 export function UsersTab() {
   const list = useLocalList(useUsers(), (user, search) => `${user.email} ${user.name}`.toLowerCase().includes(search))
   const { data: me } = useQuery(currentUserQueryOptions())
   const [adding, setAdding] = useState(false)
-  const setAdmin = useSetUserAdmin()
+  const setRole = useSetUserRole()
   const remove = useRemoveUser()
   const sendReset = useSendResetLink()
 
   const isMe = (user: StaffAccount) => user.id === me?.id
   // Each question closes once its change is settled, done or refused (the server keeps one admin).
-  const demoting = useConfirm<StaffAccount>({
-    title: 'Remove admin access?',
-    message: (user) =>
-      isMe(user)
-        ? 'This is your own account: you will lose access to this dashboard straight away.'
-        : `${user.email} will still be able to sign in, but not to use this dashboard.`,
-    confirmLabel: 'Remove admin access',
-    pending: setAdmin.isPending,
-    run: (user, close) => setAdmin.mutate({ id: user.id, isAdmin: false }, { onSettled: close }),
+  const demoting = useConfirm<{ user: StaffAccount; role: StaffRole }>({
+    title: 'Take access away?',
+    message: ({ user, role }) =>
+      `${isMe(user) ? 'This is your own account: from now on you' : `${user.email}`} will be ${aRole(role)}: ${ROLE_WORDS[role].may}`,
+    confirmLabel: 'Change role',
+    pending: setRole.isPending,
+    run: ({ user, role }, close) => setRole.mutate({ id: user.id, role }, { onSettled: close }),
   })
   const removing = useConfirm<StaffAccount>({
     title: 'Remove user?',
@@ -51,7 +50,15 @@ export function UsersTab() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 className="text-2xl font-bold text-secondary">Users</h2>
-          <p className="text-muted mt-1">Everyone who can sign in. Admins can use this dashboard.</p>
+          <p className="text-muted mt-1">Everyone who can sign in, and what their role lets them do:</p>
+          <dl className="mt-2 grid gap-1 text-sm text-slate-700">
+            {STAFF_ROLES.map((role) => (
+              <div key={role} className="flex flex-wrap gap-x-1">
+                <dt className="font-semibold">{ROLE_WORDS[role].name}:</dt>
+                <dd>{ROLE_WORDS[role].may}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
         <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
           Add User
@@ -61,9 +68,10 @@ export function UsersTab() {
       <UsersTable
         list={list}
         currentUserId={me?.id}
-        busyId={setAdmin.isPending ? setAdmin.variables?.id : undefined}
+        busyId={setRole.isPending ? setRole.variables?.id : undefined}
         resetBusyId={sendReset.isPending ? sendReset.variables : undefined}
-        onToggleAdmin={(user) => (user.isAdmin ? demoting.ask(user) : setAdmin.mutate({ id: user.id, isAdmin: true }))}
+        // Giving more access happens at once; taking some away asks first.
+        onRoleChange={(user, role) => (roleMay(role, user.role) ? setRole.mutate({ id: user.id, role }) : demoting.ask({ user, role }))}
         onSendReset={(user) => sendReset.mutate(user.id)}
         onRemove={removing.ask}
       />

@@ -1,8 +1,7 @@
 import { EMAIL_KINDS, type OutboxStatus } from '@church/api/models/email'
 import { useId, useState } from 'react'
-import { useAdminSiteConfig } from '../../api/get-admin-site-config'
+import { useEmailStatus } from '../../api/get-email-status'
 import { Options } from '../../components/dialog-fields'
-import { emailsGoOut } from '../../components/email-setup-banner'
 import { Loaded } from '../../components/loaded'
 import { ReceivedAt } from '../../components/received-at'
 import { type OutboxEmail, useEmails } from '../api/get-emails'
@@ -41,7 +40,7 @@ export function OutboxCard() {
   const id = useId()
   const [status, setStatus] = useState<OutboxStatus | ''>('')
   const emails = useEmails(status || undefined)
-  const { data: settings } = useAdminSiteConfig()
+  const { data: emailStatus } = useEmailStatus()
   const items = flattenInbox(emails.data?.pages)
 
   return (
@@ -74,7 +73,7 @@ export function OutboxCard() {
           ) : (
             <ul className="grid gap-3 lg:grid-cols-2">
               {items.map((email) => (
-                <OutboxItem key={email.id} email={email} mailSetUp={settings ? emailsGoOut(settings) : false} />
+                <OutboxItem key={email.id} email={email} mailSetUp={emailStatus?.goesOut ?? false} />
               ))}
             </ul>
           )}

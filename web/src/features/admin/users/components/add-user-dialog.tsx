@@ -1,3 +1,4 @@
+import { ROLE_WORDS, STAFF_ROLES } from '@church/api/lib/staff-roles'
 import { NewUserInput } from '@church/api/models/users'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId, useState } from 'react'
@@ -14,10 +15,11 @@ import { type NewUser, useAddUser } from '../api/add-user'
 type NewUserFormValues = v.InferInput<typeof NewUserInput>
 type CreatedAccount = { email: string; name: string; password: string }
 
-const EMPTY: NewUserFormValues = { email: '', name: '', isAdmin: false }
+// An editor is what an office usually adds (the volunteer who posts sermons and events); an admin is chosen on purpose.
+const EMPTY: NewUserFormValues = { email: '', name: '', role: 'editor' }
 
 /**
- * 'Add User': email, name and whether they are an admin. The server makes the password and sends
+ * 'Add User': email, name and role (what each may do said beside it). The server makes the password and sends
  * it this once, so the dialog then shows it with a copy button until staff close it.
  */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -71,23 +73,30 @@ function NewUserForm({ onCreated }: { onCreated: (account: CreatedAccount) => vo
       <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
         {(control) => <input {...control} type="text" autoComplete="off" className="input-base" {...register('name')} />}
       </FormField>
-      <div className="flex items-start gap-3">
-        <input
-          id={`${id}-admin`}
-          type="checkbox"
-          className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
-          aria-describedby={`${id}-admin-hint`}
-          {...register('isAdmin')}
-        />
-        <div>
-          <label htmlFor={`${id}-admin`} className="font-semibold text-slate-800">
-            Admin
-          </label>
-          <p id={`${id}-admin-hint`} className="text-muted text-sm">
-            Admins can use this dashboard: change the website, its settings and its users.
-          </p>
-        </div>
-      </div>
+      <fieldset className="grid gap-2">
+        <legend className="label-base">Role</legend>
+        {STAFF_ROLES.map((role) => (
+          <div key={role} className="flex items-start gap-3">
+            <input
+              id={`${id}-${role}`}
+              type="radio"
+              value={role}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
+              aria-describedby={`${id}-${role}-hint`}
+              {...register('role')}
+            />
+            <div>
+              <label htmlFor={`${id}-${role}`} className="font-semibold text-slate-800">
+                {ROLE_WORDS[role].name}
+              </label>
+              <p id={`${id}-${role}-hint`} className="text-muted text-sm">
+                {ROLE_WORDS[role].may}
+              </p>
+            </div>
+          </div>
+        ))}
+        {errors.role?.message ? <p className="text-sm text-red-700">{errors.role.message}</p> : null}
+      </fieldset>
       <DialogButtons className="mt-2" onCancel={() => guard?.requestClose()}>
         <button type="submit" className="btn-primary" disabled={addUser.isPending}>
           {addUser.isPending ? 'Saving...' : 'Create'}

@@ -1,3 +1,4 @@
+import { ROLE_WORDS, STAFF_ROLES, type StaffRole } from '@church/api/lib/staff-roles'
 import { format, isValid } from 'date-fns'
 import type { ListView } from '../../api/paged-list'
 import { deleteButton, editButton, ResourceTable } from '../../components/resource-table'
@@ -46,7 +47,7 @@ export function UsersTable({
   currentUserId,
   busyId,
   resetBusyId,
-  onToggleAdmin,
+  onRoleChange,
   onSendReset,
   onRemove,
 }: {
@@ -54,7 +55,7 @@ export function UsersTable({
   currentUserId: string | undefined
   busyId: string | undefined
   resetBusyId: string | undefined
-  onToggleAdmin: (user: StaffAccount) => void
+  onRoleChange: (user: StaffAccount, role: StaffRole) => void
   onSendReset: (user: StaffAccount) => void
   onRemove: (user: StaffAccount) => void
 }) {
@@ -83,28 +84,28 @@ export function UsersTable({
         {
           label: 'Role',
           className: 'whitespace-nowrap',
-          cell: (user) =>
-            user.isAdmin ? (
-              <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Admin</span>
-            ) : (
-              <span className="text-slate-600">No admin access</span>
-            ),
+          cell: (user) => (
+            <select
+              aria-label={`Role: ${user.email}`}
+              className="input-base min-h-9 w-auto py-1"
+              value={user.role}
+              disabled={busyId === user.id}
+              onChange={(event) => onRoleChange(user, event.target.value as StaffRole)}
+            >
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_WORDS[role].name}
+                </option>
+              ))}
+            </select>
+          ),
         },
         { label: 'Added', className: 'whitespace-nowrap', cell: (user) => addedOn(user.createdAt) },
         { label: 'Last signed in', className: 'whitespace-nowrap', cell: (user) => lastSignIn(user.lastSignInAt) },
       ]}
       actions={(user) => (
-        // The three buttons wrap onto lines of their own when the columns need the room (never past the card).
+        // The buttons wrap onto lines of their own when the columns need the room (never past the card).
         <div className="flex flex-wrap gap-2 sm:justify-end">
-          <button
-            type="button"
-            className={`${editButton} whitespace-nowrap`}
-            aria-label={user.isAdmin ? `Remove admin: ${user.email}` : `Make admin: ${user.email}`}
-            disabled={busyId === user.id}
-            onClick={() => onToggleAdmin(user)}
-          >
-            {user.isAdmin ? 'Remove admin' : 'Make admin'}
-          </button>
           <button
             type="button"
             className={`${editButton} whitespace-nowrap`}

@@ -1,0 +1,82 @@
+import type { Browser, Page } from '@playwright/test'
+import { signInAsAdmin } from './support/admin'
+import { expectNoSeriousA11yIssues } from './support/page'
+import { expect, test } from './support/test'
+
+/** What an editor's dashboard offers, in order: content, the inbox, the newsletter and the bin. */
+const EDITOR_TABS: (string | RegExp)[] = [
+  'Overview',
+  'Sermons',
+  'Events',
+  'Sunday Services',
+  'Featured',
+  'Church',
+  'Media',
+  /^Messages/,
+  'Newsletter',
+  'Live Streams',
+  'Recently deleted',
+]
+
+/** An editor's account, made by the admin in the Users tab's way (its route), signed in in a browser of its own. */
+async function editorBrowser(page: Page, browser: Browser, baseURL: string | undefined) {
+  await signInAsAdmin(page)
+  const email = `editor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`
+  const created = await page.request.post('/api/admin/users', { data: { email, name: 'Volunteer Vera', role: 'editor' } })
+  expect(created.status()).toBe(201)
+  const { password } = await created.json()
+  const context = await browser.newContext({ baseURL })
+  const editor = await context.newPage()
+  await editor.goto('/api/login?returnTo=%2Fadmin')
+  await editor.getByLabel('Email').fill(email)
+  await editor.getByLabel('Password').fill(password)
+  await editor.getByRole('button', { name: 'Sign in' }).click()
+  await editor.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
+  return { editor, close: () => context.close() }
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px an editor sees the content tabs and none of the admin's`, async ({ page, browser, baseURL }) => {
+    const { editor, close } = await editorBrowser(page, browser, baseURL)
+    await editor.setViewportSize({ width, height: 900 })
+    const tabs = editor.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')
+    await expect(tabs).toHaveText(EDITOR_TABS)
+    // The Overview's counts, without the admin's backup warning.
+    await expect(editor.getByRole('heading', { name: 'Overview' })).toBeVisible()
+    await expect(editor.getByText(/backup/i)).toHaveCount(0)
+    await editor.screenshot({ path: test.info().outputPath(`editor-overview-${width}.png`), fullPage: true })
+
+    // A tab named in the address that is not theirs opens the Overview.
+    for (const tab of ['settings', 'users', 'backups', 'youtube']) {
+      await editor.goto(`/admin?tab=${tab}`)
+      await expect(editor.getByRole('tab', { selected: true })).toHaveText('Overview')
+    }
+
+    // Sermons: add and edit, but no Clear All.
+    await editor.getByRole('tab', { name: 'Sermons' }).click()
+    await expect(editor.getByRole('button', { name: 'Add Sermon' })).toBeVisible()
+    await expect(editor.getByRole('button', { name: /Clear All/ })).toHaveCount(0)
+    await editor.getByRole('tab', { name: 'Events' }).click()
+    await expect(editor.getByRole('button', { name: /Clear All/ })).toHaveCount(0)
+    await editor.screenshot({ path: test.info().outputPath(`editor-events-${width}.png`), fullPage: true })
+    await expectNoSeriousA11yIssues(editor)
+
+    // The header's link to the dashboard is there for an editor too.
+    await editor.goto('/')
+    await expect(editor.getByRole('contentinfo').getByRole('link', { name: 'Admin Dashboard' })).toBeVisible()
+    await close()
+  })
+}
+
+test('an editor whose role is taken away loses the dashboard at the next check, without signing in again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { editor, close } = await editorBrowser(page, browser, baseURL)
+  const me = await (await editor.request.get('/api/auth/user')).json()
+  expect((await page.request.patch(`/api/admin/users/${me.id}`, { data: { role: 'contributor' } })).status()).toBe(200)
+  await editor.goto('/admin')
+  await expect(editor.getByRole('heading', { name: 'This account cannot open the dashboard' })).toBeVisible()
+  await close()
+})
