@@ -26,3 +26,6 @@ export const isStaffRole = (value: unknown): value is StaffRole => typeof value 
 /** Whether someone with `role` may do what `needs` may: the same role or a more trusted one. */
 export const roleMay = (role: StaffRole | null | undefined, needs: StaffRole) =>
   role && isStaffRole(role) ? RANK[role] >= RANK[needs] : false
+
+/** The role as a sentence says it: 'an admin', 'an editor', 'a contributor'. */
+export const aRole = (role: StaffRole) => `${role === 'contributor' ? 'a' : 'an'} ${ROLE_WORDS[role].name.toLowerCase()}`

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
 import { json } from '../lib/errors'
 import { isStaffAccess } from '../lib/route-policy'
-import { ROLE_WORDS, roleMay } from '../lib/staff-roles'
+import { aRole, roleMay } from '../lib/staff-roles'
 import type { SessionUser } from '../modules/auth/model'
 import { readCookie, SESSION_COOKIE } from '../modules/auth/service'
 import { routeOf } from './route-policy'
@@ -61,7 +61,7 @@ export const auth = (ctx: AppContext) =>
     return ctx.userOf(request).then((user) => {
       if (!user) return json(401, { message: 'Unauthorized' }, { 'cache-control': 'no-store' })
       if (isStaffAccess(access) && !roleMay(user.role, access))
-        return json(403, { message: `Forbidden: this needs an ${ROLE_WORDS[access].name.toLowerCase()} account` })
+        return json(403, { message: `Forbidden: this needs ${aRole(access)} account` })
     })
   })
 
