@@ -282,6 +282,16 @@ export function fromOlderBackup(dump: DatabaseDump): DatabaseDump {
   return { ...dump, tables }
 }
 
+/**
+ * A row of an older backup as this version stores it: accounts from before roles (migration 0020)
+ * carry the admin flag, which becomes their role as the migration made it.
+ */
+function currentRow(table: string, line: string): string {
+  if (table !== 'users' || !line.includes('"is_admin"')) return line
+  const { is_admin, ...row } = JSON.parse(line) as Record<string, unknown>
+  return JSON.stringify({ ...row, role: row.role ?? (is_admin === true ? 'admin' : 'contributor') })
+}
+
 /** Rows a restore inserts per statement, and the most JSON text it sends in one (a table of big rows). */
 const RESTORE_BATCH_ROWS = 500
 const RESTORE_BATCH_CHARS = 4_000_000
@@ -317,7 +327,8 @@ export async function restoreTables(
           sql`insert into ${quoted(table)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table)}, ${json}::json)`,
         )
       }
-      for await (const line of rowsOfTable(table) ?? []) {
+      for await (const stored of rowsOfTable(table) ?? []) {
+        const line = currentRow(table, stored)
         // The first row's columns are the table's in this backup.
         columns ??= sql.join(
           Object.keys(JSON.parse(line)).map((column) => quoted(column)),

@@ -1,7 +1,7 @@
 /**
  * Migration 0020 gives every account a role: the admins of before stay admins, and the accounts
  * without the admin flag (which could sign in and open nothing) become contributors, which open no
- * more than that today.
+ * more than that today. A backup from before roles is restored the same way.
  */
 import { expect, test } from 'bun:test'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,6 +10,9 @@ import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { testApp } from '../test/harness'
+import { dumpDatabase, restoreDatabase } from './backup'
+import { users } from './schema'
 
 const folder = resolve(import.meta.dir, '../../../drizzle')
 
@@ -41,4 +44,25 @@ test('accounts keep what their admin flag meant: admins become Admin, the others
     await client.close()
     rmSync(before, { recursive: true, force: true })
   }
+})
+
+test('a backup from before roles restores its admins as Admins and the others as Contributors', async () => {
+  const t = await testApp()
+  const account = (email: string, isAdmin: boolean) => ({
+    id: crypto.randomUUID(),
+    email,
+    name: '',
+    password_hash: 'x',
+    is_admin: isAdmin,
+    last_sign_in_at: null,
+    created_at: '2025-01-05T10:00:00.000Z',
+    updated_at: '2025-01-05T10:00:00.000Z',
+  })
+  const dump = await dumpDatabase(t.db)
+  dump.tables.users = [account('rector@example.org', true), account('verger@example.org', false)]
+  await restoreDatabase(t.db, dump)
+  expect(await t.db.select({ email: users.email, role: users.role }).from(users).orderBy(users.email)).toEqual([
+    { email: 'rector@example.org', role: 'admin' },
+    { email: 'verger@example.org', role: 'contributor' },
+  ])
 })
