@@ -350,7 +350,9 @@ export const outboxEmails = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),
+    // The worker's claim: the emails still to send, soonest first, read in that order (a send of 20,000
+    // waits here, and each step takes the next few); sent and failed ones, the many, are not in it.
+    index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'retrying', 'sending')`),
     // Staff's outbox list, newest first with the id settling a tie, whole and by status: a page reads no sort.
     index('outbox_emails_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('outbox_emails_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { sql } from 'drizzle-orm'
-import { listEmails } from '../modules/email/outbox'
+import { claimDueEmails, listEmails } from '../modules/email/outbox'
 import { listEventsPage } from '../modules/events/service'
 import { listContactMessages, listVisitorRequests } from '../modules/messages/service'
 import { listSubscribers, newsletterProgress } from '../modules/newsletter/service'
@@ -95,6 +95,8 @@ const lists: [table: string, name: string, read: (n: number) => Promise<unknown>
   ['sermons', 'sermons', (n) => listSermonsForStaff(db, page(n))],
   ['events', 'events (upcoming, then past)', (n) => listEventsPage(db, page(n), 'America/Chicago')],
   ['newsletter_issues', 'the newest newsletter', () => newsletterProgress(db, 'latest')],
+  // Not a list staff read, but the outbox worker's every step during a send: the next due emails, soonest first.
+  ['outbox_emails', 'the emails due next, as the outbox worker claims them', () => claimDueEmails(db, { limit: 10 })],
 ]
 
 async function expectIndexOrder(table: string, read: (n: number) => Promise<unknown>) {

@@ -109,6 +109,9 @@ export async function claimDueEmails(db: Db, opts: { limit?: number; now?: Date 
     .from(outboxEmails)
     .where(
       and(
+        // Said whole as well as in its parts: it names the index of emails still to send
+        // (outbox_emails_due_idx), read soonest first, so a claim never sorts a send's 20,000.
+        inArray(outboxEmails.status, ['pending', 'retrying', 'sending']),
         or(
           and(inArray(outboxEmails.status, ['pending', 'retrying']), lte(outboxEmails.nextAttemptAt, now)),
           and(eq(outboxEmails.status, 'sending'), lt(outboxEmails.lockedUntil, now)),

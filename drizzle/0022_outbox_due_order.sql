@@ -1,0 +1,2 @@
+DROP INDEX "outbox_emails_due_idx";--> statement-breakpoint
+CREATE INDEX "outbox_emails_due_idx" ON "outbox_emails" USING btree ("next_attempt_at") WHERE "outbox_emails"."status" in ('pending', 'retrying', 'sending');
