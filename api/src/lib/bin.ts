@@ -100,20 +100,29 @@ class Clash extends Error {
   }
 }
 
-export type RestoreResult = { ok: true; kind: string; restored: number } | { ok: false; kind: string; clashes: number; titles: string[] }
+export type RestoreResult =
+  | { ok: true; kind: string; restored: number; title: string }
+  | { ok: false; kind: string; clashes: number; titles: string[] }
 
 /**
  * Puts a batch back as it was, same ids and all, in one transaction, and takes it out of the bin.
  * All or nothing: when any of its records' id (or another unique value, such as a video added again)
  * is taken by then, nothing is put back, the batch stays in the bin, and the answer names up to three
  * of those records. Answers null for a batch the bin does not hold (or holds past its keeping time).
+ * `then` runs in the same transaction once the batch is back (the activity log's line); `title` is the
+ * record's when the batch held one.
  */
-export async function restoreFromBin(db: Db, batch: string, tables: readonly PgTable[]): Promise<RestoreResult | null> {
+export async function restoreFromBin(
+  db: Db,
+  batch: string,
+  tables: readonly PgTable[],
+  then?: (tx: Db, restored: { kind: string; restored: number; title: string }) => Promise<void>,
+): Promise<RestoreResult | null> {
   try {
     return await inTransaction(db, async (tx) => {
-      const [first] = rowsOf<{ kind: string; total: number }>(
+      const [first] = rowsOf<{ kind: string; total: number; title: string | null }>(
         await tx.execute(sql`
-          select kind, count(*)::int as total from bin_items
+          select kind, count(*)::int as total, case when count(*) = 1 then min(${titleOf}) else '' end as title from bin_items
           where batch = ${batch}::uuid and deleted_at >= now() - make_interval(days => ${BIN_KEEP_DAYS})
           group by kind`),
       )
@@ -141,7 +150,9 @@ export async function restoreFromBin(db: Db, batch: string, tables: readonly PgT
           left[0].clashes,
         )
       await tx.execute(sql`delete from bin_items where batch = ${batch}::uuid`)
-      return { ok: true as const, kind: first.kind, restored: first.total }
+      const back = { kind: first.kind, restored: first.total, title: first.title ?? '' }
+      await then?.(tx, back)
+      return { ok: true as const, ...back }
     })
   } catch (error) {
     if (error instanceof Clash) return { ok: false, kind: error.kind, clashes: error.count, titles: error.titles }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, inTransaction } from '../../db/client'
 import { activity, users } from '../../db/schema'
 import { zonedInstant } from '../../lib/dates'
 import { pageOf } from '../../lib/paging'
@@ -28,7 +28,7 @@ export type ActivityEntry = {
  */
 export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
   await db.insert(activity).values({
-    who: entry.by?.id ?? null,
+    who: entry.by?.id || null,
     whoName: entry.by?.name ?? '',
     whoEmail: entry.by?.email ?? '',
     kind: entry.kind,
@@ -37,6 +37,24 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
     title: (entry.title ?? '').slice(0, 300),
     changes: entry.changes ?? [],
     count: entry.count ?? null,
+  })
+}
+
+/**
+ * Runs `work` in a transaction and notes it in the log in the same transaction: `entry` describes
+ * the change from `work`'s answer (null: nothing worth a line, such as a change to nothing).
+ */
+export function withActivity<T>(
+  db: Db,
+  by: Actor,
+  work: (tx: Db) => Promise<T>,
+  entry: (done: T) => Omit<ActivityEntry, 'by'> | null,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const done = await work(tx)
+    const line = entry(done)
+    if (line) await recordActivity(tx, { ...line, by })
+    return done
   })
 }
 

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import { createThrottle } from '../../lib/throttle'
+import { recordActivity } from '../activity/service'
 import type { SessionUser } from './model'
 
 export const SESSION_COOKIE = 'church_session'
@@ -60,7 +61,9 @@ export function createAuthService(db: Db) {
       await accountThrottle.refund(accountKey)
       await clientThrottle.refund(clientKey)
       const token = await startSession(db, user.id, now)
-      return { ok: true as const, token, user: toSessionUser(user) }
+      const signedIn = toSessionUser(user)
+      await recordActivity(db, { by: signedIn, kind: 'sign-in', area: 'users', recordId: user.id, title: user.name.trim() || user.email })
+      return { ok: true as const, token, user: signedIn }
     },
 
     /**

@@ -7,6 +7,8 @@ import { HttpError, plural } from '../../lib/errors'
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging'
 import { editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
+import type { ActivityArea } from '../activity/model'
+import { recordActivity } from '../activity/service'
 import { BinPageAnswer, BinQuery, RestoredAnswer } from './model'
 
 /** What a delete can put in the bin, and the word for one of each (by table name). */
@@ -20,6 +22,18 @@ const WORDS: Record<string, string> = {
   staff_members: 'staff member',
   service_times: 'service time',
   page_items: 'item',
+}
+
+/** Where the activity log files a restore, by table name. */
+const AREAS: Record<string, ActivityArea> = {
+  sermons: 'sermons',
+  events: 'events',
+  sunday_services: 'sunday-services',
+  featured_content: 'featured',
+  live_streams: 'live-streams',
+  staff_members: 'church',
+  service_times: 'church',
+  page_items: 'church',
 }
 
 /** Kinds whose video is unique: one added again with the same video is a clash too. */
@@ -40,7 +54,7 @@ function named(titles: string[], count: number) {
  * Clear All, newest first; a restore (the toast's Undo, or Restore in the list) puts a whole batch
  * back as it was, or nothing when part of it is on the site again.
  */
-export const binRoutes = ({ db, config }: AppContext) =>
+export const binRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api/admin' })
     .use(policies)
     .get(
@@ -54,8 +68,11 @@ export const binRoutes = ({ db, config }: AppContext) =>
     )
     .post(
       '/bin/:batch/restore',
-      async ({ params }) => {
-        const back = await restoreFromBin(db, params.batch, TABLES)
+      async ({ params, request }) => {
+        const by = await userOf(request)
+        const back = await restoreFromBin(db, params.batch, TABLES, (tx, { kind, restored, title }) =>
+          recordActivity(tx, { by, kind: 'restore', area: AREAS[kind] ?? 'church', title, count: restored }),
+        )
         if (!back) throw new HttpError(404, 'There is nothing to restore: it was already put back, or it has left the bin.')
         const word = WORDS[back.kind] ?? 'item'
         if (!back.ok) {

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { PAGE_LIST_WORDS, type PageList } from '../../content/page-lists'
 import type { AppContext } from '../../context'
 import { DeletedAnswer } from '../../lib/answers'
 import { deleterName } from '../../lib/bin'
@@ -6,6 +7,7 @@ import { IdParams } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
 import { content, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
+import { changedFields, titleOf, withActivity } from '../activity/service'
 import {
   OrderInput,
   PageItem,
@@ -24,17 +26,32 @@ import {
 } from './model'
 import * as church from './service'
 
+/** A list put in a new order, as the activity log notes it. */
+const ORDERED = (title: string) => ({ kind: 'edit' as const, area: 'church' as const, title, changes: [{ field: 'order' }] })
+/** A list's name as the Church tab heads it ('FAQ', 'Our Values'). */
+const listWords = (list: PageList) => PAGE_LIST_WORDS[list].heading
+
 /** The church's facts staff keep in the Church tab: service times, staff, page texts and the lists (Plan a Visit's FAQ, values, beliefs, music groups, Kids Church programs). */
 export const churchRoutes = ({ db, config, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .use(policies)
     .get('/church/service-times', async () => church.listServiceTimes(db), { policy: content(), response: { 200: ServiceTimeList } })
     .get('/admin/church/service-times', async () => church.listServiceTimes(db), { policy: editor, response: { 200: ServiceTimeList } })
-    .put('/admin/church/service-times/order', async ({ body }) => church.reorderServiceTimes(db, body), {
-      policy: editor,
-      body: OrderInput,
-      response: { 200: ServiceTimeList },
-    })
+    .put(
+      '/admin/church/service-times/order',
+      async ({ body, request }) =>
+        withActivity(
+          db,
+          await userOf(request),
+          (tx) => church.reorderServiceTimes(tx, body),
+          () => ORDERED('Service times'),
+        ),
+      {
+        policy: editor,
+        body: OrderInput,
+        response: { 200: ServiceTimeList },
+      },
+    )
     .use(
       recordRoutes(
         '/church/service-times',
@@ -45,40 +62,114 @@ export const churchRoutes = ({ db, config, userOf }: AppContext) =>
     )
     .get('/church/staff', async () => church.listStaff(db), { policy: content(), response: { 200: StaffList } })
     .get('/admin/church/staff', async () => church.listStaff(db), { policy: editor, response: { 200: StaffList } })
-    .put('/admin/church/staff/order', async ({ body }) => church.reorderStaff(db, body), {
-      policy: editor,
-      body: OrderInput,
-      response: { 200: StaffList },
-    })
+    .put(
+      '/admin/church/staff/order',
+      async ({ body, request }) =>
+        withActivity(
+          db,
+          await userOf(request),
+          (tx) => church.reorderStaff(tx, body),
+          () => ORDERED('Staff'),
+        ),
+      {
+        policy: editor,
+        body: OrderInput,
+        response: { 200: StaffList },
+      },
+    )
     .use(recordRoutes('/church/staff', { db, config, userOf }, { input: StaffMemberInput, saved: StaffMember }, church.staffRecords))
     .get('/church/texts', async () => church.getPageTexts(db), { policy: content(), response: { 200: PageTexts } })
     .get('/admin/church/texts', async () => church.getPageTexts(db), { policy: editor, response: { 200: PageTexts } })
-    .put('/admin/church/texts', async ({ body }) => church.updatePageTexts(db, body), {
-      policy: editor,
-      body: PageTextsInput,
-      response: { 200: PageTexts },
-    })
+    .put(
+      '/admin/church/texts',
+      async ({ body, request }) => {
+        const before = await church.getPageTexts(db)
+        return withActivity(
+          db,
+          await userOf(request),
+          (tx) => church.updatePageTexts(tx, body),
+          (after) => {
+            const changes = changedFields(before, after, Object.keys(body))
+            return changes.length > 0 ? { kind: 'edit', area: 'church', title: 'Page texts', changes } : null
+          },
+        )
+      },
+      {
+        policy: editor,
+        body: PageTextsInput,
+        response: { 200: PageTexts },
+      },
+    )
     .get('/church/lists', async () => church.getPageLists(db), { policy: content(), response: { 200: PageLists } })
     .get('/admin/church/lists', async () => church.getPageLists(db), { policy: editor, response: { 200: PageLists } })
-    .post('/admin/church/lists', async ({ body, status }) => status(201, await church.createPageItem(db, body)), {
-      policy: editor,
-      body: PageItemInput,
-      response: { 201: PageItem },
-    })
-    .put('/admin/church/lists/order', async ({ body }) => church.reorderPageList(db, body), {
-      policy: editor,
-      body: PageListOrderInput,
-      response: { 200: PageItemList },
-    })
-    .put('/admin/church/lists/:id', async ({ params, body }) => church.updatePageItem(db, params.id, body), {
-      policy: editor,
-      params: IdParams,
-      body: PageItemInput,
-      response: { 200: PageItem },
-    })
+    .post(
+      '/admin/church/lists',
+      async ({ body, status, request }) => {
+        const item = await withActivity(
+          db,
+          await userOf(request),
+          (tx) => church.createPageItem(tx, body),
+          (made) => ({ kind: 'create', area: 'church', recordId: made.id, title: titleOf(made) }),
+        )
+        return status(201, item)
+      },
+      {
+        policy: editor,
+        body: PageItemInput,
+        response: { 201: PageItem },
+      },
+    )
+    .put(
+      '/admin/church/lists/order',
+      async ({ body, request }) =>
+        withActivity(
+          db,
+          await userOf(request),
+          (tx) => church.reorderPageList(tx, body),
+          () => ORDERED(listWords(body.list)),
+        ),
+      {
+        policy: editor,
+        body: PageListOrderInput,
+        response: { 200: PageItemList },
+      },
+    )
+    .put(
+      '/admin/church/lists/:id',
+      async ({ params, body, request }) => {
+        const before = await church.findPageItem(db, params.id)
+        return withActivity(
+          db,
+          await userOf(request),
+          (tx) => church.updatePageItem(tx, params.id, body),
+          (after) => ({
+            kind: 'edit',
+            area: 'church',
+            recordId: params.id,
+            title: titleOf(after),
+            changes: changedFields(before, after, ['title', 'label', 'body']),
+          }),
+        )
+      },
+      {
+        policy: editor,
+        params: IdParams,
+        body: PageItemInput,
+        response: { 200: PageItem },
+      },
+    )
     .delete(
       '/admin/church/lists/:id',
-      async ({ params, request }) => church.deletePageItem(db, params.id, deleterName(await userOf(request))),
+      async ({ params, request }) => {
+        const by = await userOf(request)
+        const before = await church.findPageItem(db, params.id)
+        return withActivity(
+          db,
+          by,
+          (tx) => church.deletePageItem(tx, params.id, deleterName(by)),
+          () => ({ kind: 'delete', area: 'church', recordId: params.id, title: titleOf(before) }),
+        )
+      },
       {
         policy: editor,
         params: IdParams,

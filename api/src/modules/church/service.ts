@@ -142,6 +142,9 @@ async function itemOf(db: Db, list: PageList, id: string) {
   return item
 }
 
+/** One list item as stored, or null (the activity log reads it before an edit or delete). */
+export const findPageItem = (db: Db, id: string) => items.get(db, id).catch(() => null)
+
 /** Added at the end of its list. */
 export async function createPageItem(db: Db, input: PageItemInput) {
   const rows = await db.select({ position: pageItems.position }).from(pageItems).where(eq(pageItems.list, input.list))

@@ -1,12 +1,14 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
+import { inTransaction } from '../../db/client'
 import { ClearedAnswer } from '../../lib/answers'
 import { deleterName } from '../../lib/bin'
 import { IdParams, isCalendarDate } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
 import { admin, content, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
+import { recordActivity } from '../activity/service'
 import {
   AdminEventQuery,
   DateChangeInput,
@@ -61,28 +63,61 @@ export const eventRoutes = ({ db, config, log, userOf }: AppContext) => {
         date
           .put(
             '/admin/events/:id/dates/:date',
-            async ({ params, body }) => events.changeEventDate(db, params.id, params.date, body, config.timezone),
+            async ({ params, body, request }) => {
+              const by = await userOf(request)
+              return inTransaction(db, async (tx) => {
+                const shown = await events.changeEventDate(tx, params.id, params.date, body, config.timezone)
+                const to = body.cancelled ? 'cancelled' : 'changed'
+                const changes = [{ field: `date ${params.date}`, to }]
+                await recordActivity(tx, { by, kind: 'edit', area: 'events', recordId: params.id, title: shown.title, changes })
+                return shown
+              })
+            },
             { policy: editor, body: DateChangeInput },
           )
           .delete(
             '/admin/events/:id/dates/:date',
-            async ({ params }) => events.restoreEventDate(db, params.id, params.date, config.timezone),
+            async ({ params, request }) => {
+              const by = await userOf(request)
+              return inTransaction(db, async (tx) => {
+                const shown = await events.restoreEventDate(tx, params.id, params.date, config.timezone)
+                const changes = [{ field: `date ${params.date}`, to: 'as the series has it' }]
+                await recordActivity(tx, { by, kind: 'edit', area: 'events', recordId: params.id, title: shown.title, changes })
+                return shown
+              })
+            },
             { policy: editor },
           ),
       )
       .post(
         '/admin/events/bulk-import',
-        async ({ body, status }) => status(body.dryRun ? 200 : 201, await events.bulkImportEvents(db, body, config.timezone)),
+        async ({ body, status, request }) => {
+          const done = await events.bulkImportEvents(db, body, config.timezone)
+          if (!body.dryRun && done.created + done.updated > 0)
+            await recordActivity(db, { by: await userOf(request), kind: 'import', area: 'events', count: done.created + done.updated })
+          return status(body.dryRun ? 200 : 201, done)
+        },
         {
           policy: editor,
           body: EventBulkInput,
           response: { 200: EventImportAnswer, 201: EventImportAnswer },
         },
       )
-      .delete('/admin/events/clear-all', async ({ request }) => events.clearAllEvents(db, deleterName(await userOf(request))), {
-        policy: admin,
-        response: { 200: ClearedAnswer },
-      })
+      .delete(
+        '/admin/events/clear-all',
+        async ({ request }) => {
+          const by = await userOf(request)
+          return inTransaction(db, async (tx) => {
+            const cleared = await events.clearAllEvents(tx, deleterName(by))
+            await recordActivity(tx, { by, kind: 'clear', area: 'events', count: cleared.deleted })
+            return cleared
+          })
+        },
+        {
+          policy: admin,
+          response: { 200: ClearedAnswer },
+        },
+      )
       .use(recordRoutes('/events', { db, config, userOf }, { input: EventInput, saved: SavedEvent }, events.eventRecords))
   )
 }

@@ -3,6 +3,7 @@ import { rowsOf } from '../../db/bulk'
 import type { Db } from '../../db/client'
 import { accountLinks, binItems, outboxEmails, sessions, throttles, uploads } from '../../db/schema'
 import { BIN_KEEP_DAYS } from '../../lib/bin'
+import { pruneActivity } from '../activity/service'
 import { unusableSessions } from '../auth/service'
 import { pictureAddressesInUse } from '../uploads/picture-uses'
 import type { ImageStorage } from '../uploads/storage'
@@ -30,7 +31,8 @@ const count = (rows: unknown[]) => rows.length
 /**
  * One round of housekeeping, so a year of use does not pile up: sessions that can no longer be
  * used, spent throttle counters, the text of emails sent long ago (their record stays), old
- * account links and unused upload slots, and the bin's old deletes. Answers how many of each.
+ * account links and unused upload slots, the bin's old deletes, and the activity log's lines older than
+ * two years. Answers how many of each.
  */
 export async function pruneLeftovers(db: Db, now = new Date()) {
   const expiredSessions = await db.delete(sessions).where(unusableSessions(now)).returning({ id: sessions.tokenHash })
@@ -68,6 +70,7 @@ export async function pruneLeftovers(db: Db, now = new Date()) {
     .delete(binItems)
     .where(lt(binItems.deletedAt, before(now, KEEP.binDays)))
     .returning({ id: binItems.id })
+  const oldActivity = await pruneActivity(db, now)
   return {
     sessions: count(expiredSessions),
     throttles: count(spentThrottles),
@@ -75,6 +78,7 @@ export async function pruneLeftovers(db: Db, now = new Date()) {
     accountLinks: count(oldLinks),
     uploadSlots: count(unusedSlots),
     binItems: count(oldDeletes),
+    activity: oldActivity,
   }
 }
 

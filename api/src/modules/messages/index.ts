@@ -6,6 +6,8 @@ import { IdParams } from '../../lib/fields'
 import { filledHoneypot } from '../../lib/honeypot'
 import { editor, form } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
+import type { ActivityArea } from '../activity/model'
+import { type Actor, withActivity } from '../activity/service'
 import { wakeOutbox } from '../email/outbox'
 import { siteAddress } from '../site-config/service'
 import {
@@ -37,25 +39,49 @@ const inboxRoutes = <
   Saved extends v.GenericSchema,
 >(
   path: Path,
-  db: Db,
+  { db, userOf, area }: { db: Db; userOf: (request: Request) => Promise<Actor>; area: ActivityArea },
   { query, status, saved }: { query: Query; status: Status; saved: Saved },
   records: {
     list: (db: Db, query: v.InferOutput<Query>) => Promise<v.InferOutput<Saved>[]>
+    find: (db: Db, id: string) => Promise<{ status: string; name: string }>
     setStatus: (db: Db, id: string, change: v.InferOutput<Status>) => Promise<v.InferOutput<Saved>>
   },
 ) =>
   new Elysia({ prefix: '/admin' })
     .use(policies)
     .get(path, async ({ query }) => records.list(db, query), { policy: editor, query, response: { 200: v.array(saved) } })
-    .put(`${path}/:id`, async ({ params, body }) => records.setStatus(db, params.id, body), {
-      policy: editor,
-      params: IdParams,
-      body: status,
-      response: { 200: saved },
-    })
+    .put(
+      `${path}/:id`,
+      async ({ params, body, request }) => {
+        const before = await records.find(db, params.id)
+        // The status change and its line in the activity log (none when the status stayed as it was).
+        return withActivity(
+          db,
+          await userOf(request),
+          (tx) => records.setStatus(tx, params.id, body),
+          (after) => {
+            const to = (after as { status: string }).status
+            if (to === before.status) return null
+            return {
+              kind: 'status',
+              area,
+              recordId: params.id,
+              title: before.name,
+              changes: [{ field: 'status', from: before.status, to }],
+            }
+          },
+        )
+      },
+      {
+        policy: editor,
+        params: IdParams,
+        body: status,
+        response: { 200: saved },
+      },
+    )
 
-/** Contact messages and plan-a-visit requests: public to send, admin to read and mark. */
-export const messageRoutes = ({ db, config, log }: AppContext) => {
+/** Contact messages and plan-a-visit requests: public to send, staff to read and mark. */
+export const messageRoutes = ({ db, config, log, userOf }: AppContext) => {
   /**
    * A form a visitor sent, answered with `thanks`: a robot's (its honeypot filled, lib/honeypot.ts)
    * is thanked alike and kept nowhere; anyone else's is saved with the emails it causes, and the
@@ -84,10 +110,11 @@ export const messageRoutes = ({ db, config, log }: AppContext) => {
     .use(
       inboxRoutes(
         '/contact-messages',
-        db,
+        { db, userOf, area: 'messages' },
         { query: ContactInboxQuery, status: ContactMessageStatusInput, saved: ContactMessage },
         {
           list: inbox.listContactMessages,
+          find: inbox.getContactMessage,
           setStatus: inbox.setContactMessageStatus,
         },
       ),
@@ -95,10 +122,11 @@ export const messageRoutes = ({ db, config, log }: AppContext) => {
     .use(
       inboxRoutes(
         '/visitor-requests',
-        db,
+        { db, userOf, area: 'requests' },
         { query: VisitorInboxQuery, status: VisitorRequestStatusInput, saved: VisitorRequest },
         {
           list: inbox.listVisitorRequests,
+          find: inbox.getVisitorRequest,
           setStatus: inbox.setVisitorRequestStatus,
         },
       ),

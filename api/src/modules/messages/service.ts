@@ -152,5 +152,14 @@ export async function inboxCounts(db: Db) {
 }
 
 /** Setting the same status twice is harmless (an offline replay may do it). */
+/** A message's or request's status and who sent it (the activity log reads them before a change). */
+export const getContactMessage = async (db: Db, id: string) => {
+  const m = await contacts.get(db, id)
+  return { status: m.status, name: `${m.firstName} ${m.lastName}`.trim() }
+}
+export const getVisitorRequest = async (db: Db, id: string) => {
+  const r = await visitors.get(db, id)
+  return { status: r.status, name: r.fullName }
+}
 export const setContactMessageStatus = (db: Db, id: string, change: { status: ContactStatus }) => contacts.update(db, id, change)
 export const setVisitorRequestStatus = (db: Db, id: string, change: { status: VisitorStatus }) => visitors.update(db, id, change)

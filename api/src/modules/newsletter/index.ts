@@ -6,6 +6,7 @@ import { filledHoneypot } from '../../lib/honeypot'
 import { PageQuerySchema } from '../../lib/paging'
 import { anyone, editor, form } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
+import { recordActivity } from '../activity/service'
 import { notEmailedBecause } from '../email/mailer'
 import { wakeOutbox } from '../email/outbox'
 import { getSiteConfig, siteAddress } from '../site-config/service'
@@ -35,7 +36,7 @@ import {
  * The newsletter: subscribe (double opt-in; its answer says whether the confirmation email can go
  * out now), confirm and unsubscribe are public and carry no session; the subscriber list and 'Send newsletter' are for admins (by path).
  */
-export const newsletterRoutes = ({ db, config, log }: AppContext) =>
+export const newsletterRoutes = ({ db, config, log, userOf }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .use(policies)
     .post(
@@ -74,8 +75,18 @@ export const newsletterRoutes = ({ db, config, log }: AppContext) =>
     })
     .post(
       '/admin/newsletter/send',
-      async ({ body }) => {
+      async ({ body, request }) => {
         const sent = await sendNewsletter(db, body, { origin: await siteAddress(db, config), log })
+        // A repeated request (the same issue's key) sends nothing more, and is no new line in the log.
+        if (!sent.alreadySent)
+          await recordActivity(db, {
+            by: await userOf(request),
+            kind: 'send',
+            area: 'newsletter',
+            recordId: sent.issueId,
+            title: body.subject,
+            count: sent.queued,
+          })
         wakeOutbox(db)
         return sent
       },

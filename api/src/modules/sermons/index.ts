@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
+import { inTransaction } from '../../db/client'
 import { BulkAnswer, ClearedAnswer } from '../../lib/answers'
 import { deleterName } from '../../lib/bin'
 import { IdParams } from '../../lib/fields'
@@ -7,6 +8,7 @@ import { PageQuerySchema } from '../../lib/paging'
 import { recordRoutes } from '../../lib/record-routes'
 import { admin, content, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
+import { recordActivity } from '../activity/service'
 import { PublicSermon, Sermon, SermonBulkInput, SermonCardPage, SermonChoices, SermonInput, SermonPage, SermonQuery } from './model'
 import * as sermons from './service'
 
@@ -30,14 +32,34 @@ export const sermonRoutes = ({ db, config, userOf }: AppContext) =>
       params: IdParams,
       response: { 200: PublicSermon },
     })
-    .post('/admin/sermons/bulk-update', async ({ body }) => sermons.bulkUpdateSermons(db, body), {
-      policy: editor,
-      body: SermonBulkInput,
-      response: { 200: BulkAnswer },
-    })
+    .post(
+      '/admin/sermons/bulk-update',
+      async ({ body, request }) => {
+        const done = await sermons.bulkUpdateSermons(db, body)
+        if (!body.dryRun && done.created + done.updated > 0)
+          await recordActivity(db, { by: await userOf(request), kind: 'import', area: 'sermons', count: done.created + done.updated })
+        return done
+      },
+      {
+        policy: editor,
+        body: SermonBulkInput,
+        response: { 200: BulkAnswer },
+      },
+    )
     // Registered before '/admin/sermons/:id' so 'clear-all' is never taken for an id.
-    .delete('/admin/sermons/clear-all', async ({ request }) => sermons.clearAllSermons(db, deleterName(await userOf(request))), {
-      policy: admin,
-      response: { 200: ClearedAnswer },
-    })
+    .delete(
+      '/admin/sermons/clear-all',
+      async ({ request }) => {
+        const by = await userOf(request)
+        return inTransaction(db, async (tx) => {
+          const cleared = await sermons.clearAllSermons(tx, deleterName(by))
+          await recordActivity(tx, { by, kind: 'clear', area: 'sermons', count: cleared.deleted })
+          return cleared
+        })
+      },
+      {
+        policy: admin,
+        response: { 200: ClearedAnswer },
+      },
+    )
     .use(recordRoutes('/sermons', { db, config, userOf }, { input: SermonInput, saved: Sermon }, sermons.sermonRecords))

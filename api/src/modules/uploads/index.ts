@@ -7,6 +7,7 @@ import { IdParams } from '../../lib/fields'
 import { anyone, editor, read } from '../../lib/route-policy'
 import { readBounded } from '../../plugins/errors'
 import { policies } from '../../plugins/route-policy'
+import { recordActivity } from '../activity/service'
 import { deletePicture, describePicture, picturePage } from './library'
 import { appIcon, shareCard } from './logo-pictures'
 import {
@@ -69,17 +70,47 @@ export const uploadRoutes = ({ db, config, userOf }: AppContext) => {
         query: PictureQuery,
         response: { 200: PicturePage },
       })
-      .patch('/api/admin/pictures/:id', ({ params, body }) => describePicture(db, storage, params.id, body), {
-        policy: editor,
-        params: IdParams,
-        body: PictureWordsInput,
-        response: { 200: LibraryPicture },
-      })
-      .delete('/api/admin/pictures/:id', ({ params }) => deletePicture(db, storage, params.id), {
-        policy: editor,
-        params: IdParams,
-        response: { 200: v.object({ message: v.string() }) },
-      })
+      .patch(
+        '/api/admin/pictures/:id',
+        async ({ params, body, request }) => {
+          const picture = await describePicture(db, storage, params.id, body)
+          const changes = Object.entries(body).map(([field, to]) => ({ field, to: String(to).slice(0, 120) }))
+          await recordActivity(db, {
+            by: await userOf(request),
+            kind: 'edit',
+            area: 'pictures',
+            recordId: params.id,
+            title: picture.fileName,
+            changes,
+          })
+          return picture
+        },
+        {
+          policy: editor,
+          params: IdParams,
+          body: PictureWordsInput,
+          response: { 200: LibraryPicture },
+        },
+      )
+      .delete(
+        '/api/admin/pictures/:id',
+        async ({ params, request }) => {
+          const gone = await deletePicture(db, storage, params.id)
+          await recordActivity(db, {
+            by: await userOf(request),
+            kind: 'delete',
+            area: 'pictures',
+            recordId: params.id,
+            title: gone.message.replace(/^Deleted |\.$/g, ''),
+          })
+          return gone
+        },
+        {
+          policy: editor,
+          params: IdParams,
+          response: { 200: v.object({ message: v.string() }) },
+        },
+      )
       // Pictures made from the logo: the link preview and the app icons (a Response, or the 404 JSON one).
       .get('/share-card/:file', async ({ params }) => madeFromLogo(await shareCard(storage, params.file), 'image/jpeg'), {
         policy: read,

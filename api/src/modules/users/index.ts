@@ -8,16 +8,16 @@ import { NewUserAnswer, NewUserInput, User, UserList, UserRoleInput } from './mo
 import * as accounts from './service'
 
 /** Staff accounts (admins only). */
-export const userRoutes = ({ db }: AppContext) =>
+export const userRoutes = ({ db, userOf }: AppContext) =>
   new Elysia({ prefix: '/api/admin' })
     .use(policies)
     .get('/users', async () => accounts.listUsers(db), { policy: admin, response: { 200: UserList } })
-    .post('/users', async ({ body, status }) => status(201, await accounts.addUser(db, body)), {
+    .post('/users', async ({ body, status, request }) => status(201, await accounts.addUser(db, body, await userOf(request))), {
       policy: admin,
       body: NewUserInput,
       response: { 201: NewUserAnswer },
     })
-    .patch('/users/:id', async ({ params, body }) => accounts.setRole(db, params.id, body.role), {
+    .patch('/users/:id', async ({ params, body, request }) => accounts.setRole(db, params.id, body.role, await userOf(request)), {
       policy: admin,
       params: IdParams,
       body: UserRoleInput,
@@ -25,8 +25,8 @@ export const userRoutes = ({ db }: AppContext) =>
     })
     .delete(
       '/users/:id',
-      async ({ params }) => {
-        await accounts.removeUser(db, params.id)
+      async ({ params, request }) => {
+        await accounts.removeUser(db, params.id, await userOf(request))
         return { message: ITEM_DELETED }
       },
       { policy: admin, params: IdParams, response: { 200: MessageAnswer } },

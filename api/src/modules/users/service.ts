@@ -3,6 +3,7 @@ import { type Db, inTransaction } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import { HttpError, isUniqueViolation, isUuid, notFound } from '../../lib/errors'
 import type { StaffRole } from '../../lib/staff-roles'
+import { type Actor, recordActivity } from '../activity/service'
 import { newToken } from '../auth/service'
 
 /** A readable generated password: 20 characters from a 120-bit random token. */
@@ -68,22 +69,26 @@ async function assertNotLastAdmin(tx: Db, id: string) {
 }
 
 /** Adds a new account (never changes an existing one: its owner changes the password, or an admin sends a reset link). */
-export async function addUser(db: Db, input: { email: string; name?: string; role?: StaffRole }) {
+export async function addUser(db: Db, input: { email: string; name?: string; role?: StaffRole }, by?: Actor) {
   const taken = () =>
     new HttpError(409, 'An account with this email already exists', { email: 'An account with this email already exists' })
   const password = generatePassword()
+  const passwordHash = await hashPassword(password)
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: input.email.toLowerCase(),
-        name: input.name ?? '',
-        role: input.role ?? 'contributor',
-        passwordHash: await hashPassword(password),
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning()
-    if (!user) throw taken()
+    // The account and, when staff added it, its line in the activity log, together.
+    const user = await inTransaction(db, async (tx) => {
+      const [made] = await tx
+        .insert(users)
+        .values({ email: input.email.toLowerCase(), name: input.name ?? '', role: input.role ?? 'contributor', passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning()
+      if (!made) throw taken()
+      if (by !== undefined) {
+        const changes = roleChange(null, made.role)
+        await recordActivity(tx, { by, kind: 'create', area: 'users', recordId: made.id, title: whoIs(made), changes })
+      }
+      return made
+    })
     return { user: publicUser(user), password }
   } catch (error) {
     if (isUniqueViolation(error)) throw taken()
@@ -92,24 +97,42 @@ export async function addUser(db: Db, input: { email: string; name?: string; rol
 }
 
 /** Gives an account another role; it counts from the account's next request (the guard reads it each time). */
-export async function setRole(db: Db, id: string, role: StaffRole) {
+export async function setRole(db: Db, id: string, role: StaffRole, by?: Actor) {
   if (!isUuid(id)) throw notFound('User')
   return inTransaction(db, async (tx) => {
     if (role !== 'admin') await assertNotLastAdmin(tx, id)
+    const [was] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update')
     const [user] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning()
     if (!user) throw notFound('User')
+    if (by !== undefined && was && was.role !== role)
+      await recordActivity(tx, { by, kind: 'role', area: 'users', recordId: id, title: whoIs(user), changes: roleChange(was.role, role) })
     return publicUser(user)
   })
 }
 
-export async function removeUser(db: Db, id: string) {
+export async function removeUser(db: Db, id: string, by?: Actor) {
   if (!isUuid(id)) throw notFound('User')
   await inTransaction(db, async (tx) => {
     await assertNotLastAdmin(tx, id)
-    const removed = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id })
+    const removed = await tx.delete(users).where(eq(users.id, id)).returning()
     if (removed.length === 0) throw notFound('User')
+    // Noted after the delete: the remover's own line keeps their id (the removed account's lines lose theirs).
+    if (by !== undefined)
+      await recordActivity(tx, {
+        by: by?.id === id ? { ...by, id: '' } : by,
+        kind: 'delete',
+        area: 'users',
+        recordId: id,
+        title: whoIs(removed[0]),
+      })
   })
 }
+
+/** An account as the activity log names it: its name, else its email. */
+const whoIs = (u: { name: string; email: string }) => u.name.trim() || u.email
+
+/** A role given or changed, as the log's field change ('role': 'editor' → 'admin'). */
+const roleChange = (from: StaffRole | null, to: StaffRole) => [{ field: 'role', from, to }]
 
 const publicUser = (u: typeof users.$inferSelect) => ({
   id: u.id,

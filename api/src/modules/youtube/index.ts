@@ -3,6 +3,7 @@ import type { AppContext } from '../../context'
 import { IdParams } from '../../lib/fields'
 import { admin } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
+import { changedFields, recordActivity } from '../activity/service'
 import {
   ChannelSyncInput,
   PlaylistSyncInput,
@@ -18,6 +19,7 @@ import { syncChannel, syncPlaylist } from './sync'
 /** The configured playlists (admins only, see plugins/auth) and the sync calls (decision 0008). */
 export const youtubeRoutes = (ctx: AppContext) => {
   const { db, config } = ctx
+  const PLAYLIST_DEFAULTS = { sermons: config.youtubeSermonsPlaylistId, live_streams: config.youtubeLivePlaylistId }
   return (
     new Elysia({ prefix: '/api' })
       .use(policies)
@@ -31,12 +33,30 @@ export const youtubeRoutes = (ctx: AppContext) => {
         policy: admin,
         response: { 200: YoutubeStatus },
       })
-      .put('/admin/youtube-configs/:id', async ({ params, body }) => updateYoutubeConfig(db, params.id, body), {
-        policy: admin,
-        params: IdParams,
-        body: YoutubeConfigInput,
-        response: { 200: YoutubeConfig },
-      })
+      .put(
+        '/admin/youtube-configs/:id',
+        async ({ params, body, request }) => {
+          const before = (await listYoutubeConfigs(db, PLAYLIST_DEFAULTS)).find((c) => c.id === params.id)
+          const saved = await updateYoutubeConfig(db, params.id, body)
+          const changes = changedFields(before, saved, Object.keys(body))
+          if (changes.length > 0)
+            await recordActivity(db, {
+              by: await ctx.userOf(request),
+              kind: 'settings',
+              area: 'youtube',
+              recordId: params.id,
+              title: saved.name,
+              changes,
+            })
+          return saved
+        },
+        {
+          policy: admin,
+          params: IdParams,
+          body: YoutubeConfigInput,
+          response: { 200: YoutubeConfig },
+        },
+      )
       .post('/admin/youtube/sync-playlist', async ({ body }) => syncPlaylist(ctx, body), {
         policy: admin,
         body: PlaylistSyncInput,
