@@ -1,38 +1,62 @@
 import { describe, expect, test } from 'bun:test'
-import { policyFor } from '../lib/route-policy'
+import { isStaffAccess, policyFor } from '../lib/route-policy'
 import { testApp } from '../test/harness'
 
 const t = await testApp()
 const member = await t.signIn('member@example.org')
+const editor = await t.editor()
 const admin = await t.admin()
 
-/** Every admin route in the app's route table, with its parameters filled in. */
-const adminRoutes = t.app.routes
+/** Every staff route in the app's route table (an editor's or an admin's), with its parameters filled in. */
+const staffRoutes = t.app.routes
   .map((r) => ({ method: r.method, path: r.path.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000') }))
-  .filter((r) => policyFor(r.method, r.path)?.access === 'admin')
+  .map((r) => ({ ...r, access: policyFor(r.method, r.path)?.access ?? 'public' }))
+  .filter((r) => isStaffAccess(r.access))
+const adminRoutes = staffRoutes.filter((r) => r.access === 'admin')
 
-describe('the admin guard, over the whole route table', () => {
-  test('there are admin routes to check (the table is read, not hand-listed)', () => {
-    expect(adminRoutes.length).toBeGreaterThan(25)
-    expect(adminRoutes.map((r) => r.path)).toContain('/api/upload-image')
+describe('the staff guard, over the whole route table', () => {
+  test('there are staff routes to check, an admin’s and an editor’s (the table is read, not hand-listed)', () => {
+    expect(staffRoutes.length).toBeGreaterThan(60)
+    expect(adminRoutes.length).toBeGreaterThan(15)
+    expect(staffRoutes.map((r) => r.path)).toContain('/api/upload-image')
+    expect(adminRoutes.map((r) => r.path)).toContain('/api/admin/users')
   })
 
-  test('without a session every admin route answers 401 Unauthorized, before validating the body', async () => {
-    for (const { method, path } of adminRoutes) {
+  test('without a session every staff route answers 401 Unauthorized, before validating the body', async () => {
+    for (const { method, path } of staffRoutes) {
       const res = await t.request(method, path, method === 'GET' || method === 'DELETE' ? {} : { body: { nonsense: true } })
       expect({ method, path, status: res.status, body: res.json }).toEqual({ method, path, status: 401, body: { message: 'Unauthorized' } })
     }
   })
 
-  test('a signed-in user without the admin flag gets 403 on every admin route', async () => {
-    for (const { method, path } of adminRoutes) {
-      const res = await t.request(method, path, { cookie: member, ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }) })
+  test('a contributor gets 403 on every staff route, an editor on every admin route, before validating the body', async () => {
+    for (const { method, path } of staffRoutes) {
+      const res = await t.request(method, path, {
+        cookie: member,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: { nonsense: true } }),
+      })
       expect({ method, path, status: res.status }).toEqual({ method, path, status: 403 })
+    }
+    for (const { method, path } of adminRoutes) {
+      const res = await t.request(method, path, {
+        cookie: editor,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: { nonsense: true } }),
+      })
+      expect({ method, path, status: res.status, body: res.json }).toEqual({
+        method,
+        path,
+        status: 403,
+        body: { message: 'Forbidden: this needs an admin account' },
+      })
     }
   })
 
-  test('an admin gets past the guard (a real answer, not 401/403)', async () => {
-    for (const { method, path } of adminRoutes) {
+  test('an editor gets past the guard of every editor route, an admin of every staff route (a real answer, not 401/403)', async () => {
+    for (const { method, path } of staffRoutes.filter((r) => r.access === 'editor')) {
+      const res = await t.request(method, path, { cookie: editor, ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }) })
+      expect({ method, path, guarded: res.status === 401 || res.status === 403 }).toEqual({ method, path, guarded: false })
+    }
+    for (const { method, path } of staffRoutes) {
       const res = await t.request(method, path, { cookie: admin, ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }) })
       expect({ method, path, guarded: res.status === 401 || res.status === 403 }).toEqual({ method, path, guarded: false })
     }
