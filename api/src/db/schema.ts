@@ -635,3 +635,26 @@ export const activity = pgTable(
     index('activity_kind_idx').on(t.kind, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 )
+
+/**
+ * Every saved version of a record staff keep revisions of (sermons, events, page texts, church facts):
+ * its values as that save left them, who saved it and when. The newest is the record as it is; an
+ * older one can be compared with it and restored (a restore is itself a new revision).
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: id(),
+    /** The kind of record ('sermon', 'event', 'page-texts', 'service-time', 'staff-member', 'page-item'). */
+    kind: text('kind').notNull(),
+    /** The record's id (a page text's key for page texts). */
+    recordId: text('record_id').notNull(),
+    /** The record's values as this save left them. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    who: uuid('who').references(() => users.id, { onDelete: 'set null' }),
+    whoName: text('who_name').notNull().default(''),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // A record's versions, newest first: its history reads this index in order.
+  (t) => [index('revisions_record_idx').on(t.kind, t.recordId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst())],
+)

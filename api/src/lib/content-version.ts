@@ -41,7 +41,7 @@ export const PUBLIC_TABLES = [
 
 /**
  * Tables visitors never read: staff's inbox and accounts, the outbox, the bin, uploads' own records
- * (what a page shows of a picture is in its records' addresses), backups, the activity log and the
+ * (what a page shows of a picture is in its records' addresses), backups, the activity log, revisions and the
  * server's own bookkeeping.
  */
 export const PRIVATE_TABLES = [
@@ -61,6 +61,7 @@ export const PRIVATE_TABLES = [
   'backup_settings',
   'backups',
   'activity',
+  'revisions',
 ] as const
 
 /** The table a statement writes ('insert into', 'update', 'delete from'), or undefined for a read. */
