@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
-import { cp, type FileHandle, mkdir, mkdtemp, open, rm } from 'node:fs/promises'
+import { chmod, copyFile, cp, type FileHandle, mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { BACKUP_FORMAT, type DatabaseDump, type DumpProgress, dumpTables, restoreDatabase, restoreTables } from '../../db/backup'
 import type { Db } from '../../db/client'
+import { keepPictures, type PictureEntry, type PictureStore, parsePictures, placeUnder } from './pictures'
 
 /** The archive's database part since version 2: a manifest, then one file of JSON lines per table. */
 const DATABASE_DIR = 'database'
@@ -19,14 +20,24 @@ export type ArchiveManifest = {
   tables: Record<string, number>
 }
 
+/** The pictures an archive names (stored once by content beside it, pictures.ts), its first member. */
+const PICTURES = 'pictures.jsonl'
+
 const tableFile = (dir: string, table: string) => join(dir, DATABASE_DIR, `${table}.jsonl`)
+
+/** How far a backup has got, as the Backups tab shows it. */
+export type BackupProgress = { step: 'database' | 'pictures' | 'saving'; percent: number; tablesDone: number; tables: number }
+
+/** Of a backup's time, the share the database takes (the rest: the pictures, then gzip and keeping it). */
+const DATABASE_SHARE = { withPictures: 70, alone: 95 }
 
 /**
  * Writes one backup archive to `target`: `database/` (every backed-up table, one consistent state,
  * db/backup.ts: `manifest.json` and a file of JSON lines per table, written page by page as the
- * dump reads them, so no table is ever held in memory) and, when pictures are kept on disk, the
- * `uploads/` folder. The same format whoever takes it (the nightly backup, 'Back up now', `bun run
- * db:backup`); `bun run db:restore` puts it back into either database (restoreArchive).
+ * dump reads them, so no table is ever held in memory) and, when pictures are kept on disk, either
+ * `pictures.jsonl` naming each by its content, stored once in `pictures` (the server's backups), or
+ * the `uploads/` folder itself. The same format whoever takes it (the nightly backup, 'Back up now',
+ * `bun run db:backup`); `bun run db:restore` puts it back into either database (openArchive).
  *
  * The database is read first: a picture its rows name was uploaded before, and housekeeping
  * removes only pictures unused for a week, so every picture the snapshot names is in the archive.
@@ -36,10 +47,14 @@ export async function writeBackupArchive(opts: {
   db: Db
   uploadsDir?: string
   target: string
-  onProgress?: (progress: DumpProgress) => void
+  /** Where pictures are kept once by content; without it, the archive holds the uploads folder itself. */
+  pictures?: PictureStore
+  onProgress?: (progress: BackupProgress) => void
 }) {
   const work = await mkdtemp(join(tmpdir(), 'church-backup-'))
   const files = new Map<string, FileHandle>()
+  const uploads = opts.uploadsDir && existsSync(opts.uploadsDir) ? opts.uploadsDir : undefined
+  const share = uploads ? DATABASE_SHARE.withPictures : DATABASE_SHARE.alone
   try {
     await mkdir(join(work, DATABASE_DIR), { mode: 0o700 })
     const { createdAt, rows: tables } = await dumpTables(
@@ -54,13 +69,29 @@ export async function writeBackupArchive(opts: {
           await files.get(table)?.write(`${lines.join('\n')}\n`)
         },
       },
-      { onProgress: opts.onProgress },
+      {
+        onProgress: (p: DumpProgress) =>
+          opts.onProgress?.({
+            step: 'database',
+            percent: Math.floor((share * p.rowsDone) / Math.max(1, p.rowsExpected)),
+            tablesDone: p.tablesDone,
+            tables: p.tables,
+          }),
+      },
     )
     for (const file of files.values()) await file.close()
     files.clear()
     const manifest: ArchiveManifest = { format: BACKUP_FORMAT, version: 2, createdAt, tables }
     await Bun.write(join(work, DATABASE_DIR, MANIFEST), JSON.stringify(manifest, null, 2))
-    const uploads = opts.uploadsDir && existsSync(opts.uploadsDir) ? opts.uploadsDir : undefined
+    const done = { tablesDone: Object.keys(tables).length, tables: Object.keys(tables).length }
+    let pictures: PictureEntry[] | undefined
+    if (uploads && opts.pictures) {
+      pictures = await keepPictures(uploads, opts.pictures, (files, total) =>
+        opts.onProgress?.({ step: 'pictures', percent: share + Math.floor(((95 - share) * files) / total), ...done }),
+      )
+      await writeFile(join(work, PICTURES), pictures.map((entry) => `${JSON.stringify(entry)}\n`).join(''), { mode: 0o600 })
+    }
+    opts.onProgress?.({ step: 'saving', percent: 95, ...done })
     await runTar([
       '-czf',
       opts.target,
@@ -70,11 +101,13 @@ export async function writeBackupArchive(opts: {
       '--warning=no-file-removed',
       '-C',
       work,
+      // First, so retention reads it without unpacking the rest (picturesNamedBy).
+      ...(pictures ? [PICTURES] : []),
       DATABASE_DIR,
-      ...(uploads ? ['-C', dirname(uploads), `--transform=s,^${basename(uploads)},uploads,`, basename(uploads)] : []),
+      ...(uploads && !pictures ? ['-C', dirname(uploads), `--transform=s,^${basename(uploads)},uploads,`, basename(uploads)] : []),
     ])
     const rows = Object.values(tables).reduce((sum, n) => sum + n, 0)
-    return { rows, withUploads: Boolean(uploads), createdAt }
+    return { rows, withUploads: Boolean(uploads), pictures: pictures?.length ?? 0, createdAt }
   } finally {
     for (const file of files.values()) await file.close().catch(() => {})
     await rm(work, { recursive: true, force: true })
@@ -102,12 +135,55 @@ export async function* linesOf(path: string): AsyncGenerator<string> {
   if (rest) yield rest
 }
 
+/** The pictures the archive at `path` names (none for one that holds its uploads folder, or from before). */
+export async function picturesNamedBy(path: string): Promise<PictureEntry[]> {
+  // The list is the first member: tar stops there without unpacking the database.
+  const tar = Bun.spawn(['tar', '-xzOf', path, '--occurrence=1', PICTURES], { stdout: 'pipe', stderr: 'pipe' })
+  const [text, errors, code] = await Promise.all([new Response(tar.stdout).text(), new Response(tar.stderr).text(), tar.exited])
+  if (code !== 0) {
+    if (/Not found in archive/i.test(errors)) return []
+    throw new Error(`The backup ${basename(path)} could not be read: ${errors.trim() || `exit ${code}`}`)
+  }
+  return parsePictures(text.split('\n'))
+}
+
+/**
+ * The archive at `path` whole, for a download or `db:backup`'s copy: as it is kept, plus each
+ * picture it names from `pictures` (under `pictures/ab/{sha256}`, as stored), so it restores on its
+ * own anywhere. gzip runs in `tar` and the bytes stream out as they are made; the temporary
+ * unpacked database goes when the stream ends. An archive that names no pictures is sent as it is.
+ */
+export async function wholeArchive(path: string, pictures: PictureStore): Promise<ReadableStream<Uint8Array> | null> {
+  const named = await picturesNamedBy(path)
+  if (named.length === 0) return null
+  const work = await mkdtemp(join(tmpdir(), 'church-download-'))
+  try {
+    const unpack = Bun.spawnSync(['tar', '-xzf', path, '-C', work], { stderr: 'pipe' })
+    if (unpack.exitCode !== 0) throw new Error(`The backup ${basename(path)} could not be read: ${unpack.stderr.toString().trim()}`)
+    const hashes = [...new Set(named.map((entry) => entry.sha256))]
+    const list = join(work, 'pictures.list')
+    await writeFile(list, hashes.map((hash) => `${relative(dirname(pictures.dir), pictures.pathOf(hash))}\n`).join(''), { mode: 0o600 })
+    const members = [PICTURES, DATABASE_DIR].filter((member) => existsSync(join(work, member)))
+    const tar = Bun.spawn(['tar', '-czf', '-', '-C', work, ...members, '-C', dirname(pictures.dir), '-T', list], {
+      stdout: 'pipe',
+      stderr: 'ignore',
+    })
+    tar.exited.finally(() => rm(work, { recursive: true, force: true }))
+    return tar.stdout
+  } catch (error) {
+    await rm(work, { recursive: true, force: true })
+    throw error
+  }
+}
+
 /**
  * Opens the archive at `archive` to put it back (unpacked into a private temporary folder, checked
  * before any database is touched, so a bad file changes nothing). `restore` replaces every
  * backed-up table in one transaction (a failure leaves the database as it was), each table's rows
  * read line by line from its file; an archive from before version 2 (`database.json`, one
- * document) is read whole, as it was written. `copyUploads` puts its pictures back. `close` when done.
+ * document) is read whole, as it was written. `copyUploads` puts its pictures back: the uploads
+ * folder it holds, or each picture it names, from inside it (a download) or from the `pictures`
+ * folder beside it (the server's backups folder). `close` when done.
  */
 export async function openArchive(archive: string) {
   const work = await mkdtemp(join(tmpdir(), 'church-restore-'))
@@ -125,12 +201,28 @@ export async function openArchive(archive: string) {
       if (manifest?.format !== BACKUP_FORMAT || manifest.version !== 2) throw new Error('This file is not a backup of this site.')
       createdAt = manifest.createdAt
     } else if (await oldFile.exists()) {
-      // Only its header is needed now; the document is read when it is put back.
+      // Its time is read with the document, when it is put back.
       createdAt = ''
     } else {
       throw new Error('This file is not a backup of this site.')
     }
-    const withUploads = existsSync(join(work, 'uploads'))
+    // Each picture it names, found inside it or beside it, before anything is changed.
+    const named = existsSync(join(work, PICTURES)) ? parsePictures((await Bun.file(join(work, PICTURES)).text()).split('\n')) : []
+    const places = [join(work, 'pictures'), join(dirname(archive), 'pictures')]
+    const sources = new Map<string, string>()
+    const missing = new Set<string>()
+    for (const { sha256 } of named) {
+      if (sources.has(sha256) || missing.has(sha256)) continue
+      const found = places.map((dir) => join(dir, sha256.slice(0, 2), sha256)).find((path) => existsSync(path))
+      if (found) sources.set(sha256, found)
+      else missing.add(sha256)
+    }
+    if (missing.size > 0) {
+      throw new Error(
+        `This backup names ${missing.size} picture(s) that are neither in it nor in ${places[1]}. Restore a backup downloaded from the Backups section, or one from the server's backups folder.`,
+      )
+    }
+    const withUploads = existsSync(join(work, 'uploads')) || named.length > 0
     return {
       createdAt,
       withUploads,
@@ -146,7 +238,15 @@ export async function openArchive(archive: string) {
         return restoreDatabase(db, dump)
       },
       async copyUploads(uploadsDir: string) {
-        if (withUploads) await cp(join(work, 'uploads'), uploadsDir, { recursive: true })
+        if (existsSync(join(work, 'uploads'))) await cp(join(work, 'uploads'), uploadsDir, { recursive: true })
+        for (const entry of named) {
+          const target = placeUnder(uploadsDir, entry.path)
+          const source = sources.get(entry.sha256)
+          if (!target || !source) continue
+          await mkdir(dirname(target), { recursive: true, mode: 0o700 })
+          await copyFile(source, target)
+          await chmod(target, 0o600)
+        }
       },
       close,
     }

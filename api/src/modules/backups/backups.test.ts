@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { backups as backupsTable } from '../../db/schema'
+import { openDatabase } from '../../db/client'
+import { backups as backupsTable, sermons } from '../../db/schema'
 import { seedDemo } from '../../db/seed'
 import { createLogger } from '../../lib/log'
 import { fakeS3 } from '../../test/fake-s3'
@@ -34,6 +35,8 @@ async function settled() {
   }
   throw new Error('the backup never ended')
 }
+
+const sha256 = (bytes: string | Uint8Array) => new Bun.CryptoHasher('sha256').update(bytes).digest('hex')
 
 const tarList = (bytes: Uint8Array) => {
   const file = join(work, `listed-${crypto.randomUUID()}.tar.gz`)
@@ -74,12 +77,17 @@ describe('the Backups section', () => {
     expect(download.headers.get('cache-control')).toBe('no-store')
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${status.last.name}"`)
     const bytes = new Uint8Array(await download.arrayBuffer())
-    expect(bytes.length).toBe(status.last.sizeBytes)
     const listed = tarList(bytes)
-    // The database as a manifest and a file of rows per table, then the pictures.
+    // The list of pictures, the database as a manifest and a file of rows per table, then each picture by its content.
+    expect(listed[0]).toBe('pictures.jsonl')
     expect(listed).toContain('database/manifest.json')
     expect(listed).toContain('database/sermons.jsonl')
-    expect(listed.filter((name) => !name.startsWith('database/')).sort()).toEqual(['uploads/', 'uploads/staff-photo.png'])
+    const hash = sha256('picture bytes')
+    expect(listed.filter((name) => !name.startsWith('database/'))).toEqual(['pictures.jsonl', `pictures/${hash.slice(0, 2)}/${hash}`])
+    // Kept without the picture, which is kept once beside the backups.
+    expect(bytes.length).toBeGreaterThan(status.last.sizeBytes)
+    expect(tarList(readFileSync(join(dataDir, 'backups', status.last.name)))).not.toContain(`pictures/${hash.slice(0, 2)}/${hash}`)
+    expect(readdirSync(join(dataDir, 'backups', 'pictures'), { recursive: true })).toContain(join(hash.slice(0, 2), hash))
   })
 
   test('a backup that is not there, or a name that is not a backup, is 404', async () => {
@@ -283,6 +291,83 @@ describe('retention', () => {
     // Today's new one, and the newest of each of the 2 days before (one of which is within 24 hours).
     expect(left.filter((name) => backupTime(name))).toHaveLength(3)
     await t.request('PUT', '/api/admin/backups/settings', { cookie: admin, body: { time: '03:00', keepDaily: 14, keepWeekly: 8 } })
+  })
+})
+
+describe('pictures, backed up once', () => {
+  const root = resolve(import.meta.dir, '../../../..')
+  const restore = (archive: string, into: string) => {
+    const result = Bun.spawnSync(['bun', 'api/src/scripts/restore.ts', archive], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: into, DATABASE_URL: '' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
+    return { code: result.exitCode, out: result.stdout.toString() + result.stderr.toString() }
+  }
+  // A phone photo's worth of bytes that do not compress.
+  const photo = crypto.getRandomValues(new Uint8Array(60_000))
+  const hall = join(dataDir, 'uploads', 'events', 'hall.jpg')
+
+  test('each picture is stored once; later backups name it, and one restored alone brings its pictures back', async () => {
+    mkdirSync(join(dataDir, 'uploads', 'events'), { recursive: true })
+    writeFileSync(hall, photo)
+    const store = folderStore(join(work, 'incremental'))
+    const runner = createBackups({ config: t.config, database: t.database, log, store })
+    const first = await runner.takeWhenFree('manual', 0)
+    const second = await runner.takeWhenFree('manual', 0)
+    expect([first?.status, second?.status]).toEqual(['ok', 'ok'])
+    // The second archive holds the database and the list, not the photo again.
+    expect(second?.sizeBytes).toBeLessThan(photo.length)
+    expect((await store.pictures?.list())?.sort()).toEqual([sha256('picture bytes'), sha256(photo)].sort())
+
+    // Restored from the backups folder, its pictures found beside it.
+    const beside = join(work, 'restored-beside')
+    const fromFolder = restore(join(work, 'incremental', second?.name ?? ''), beside)
+    expect(fromFolder.code).toBe(0)
+    expect(fromFolder.out).toContain('with uploads')
+    expect(new Uint8Array(readFileSync(join(beside, 'uploads', 'events', 'hall.jpg')))).toEqual(photo)
+    expect(readFileSync(join(beside, 'uploads', 'staff-photo.png'), 'utf8')).toBe('picture bytes')
+
+    // Downloaded and restored on its own, anywhere: the download carries the pictures it names.
+    const opened = await runner.open(second?.name ?? '')
+    const elsewhere = join(work, 'downloaded', 'church.tar.gz')
+    mkdirSync(join(work, 'downloaded'), { recursive: true })
+    await Bun.write(elsewhere, new Response(opened?.body))
+    const alone = join(work, 'restored-alone')
+    expect(restore(elsewhere, alone).code).toBe(0)
+    expect(new Uint8Array(readFileSync(join(alone, 'uploads', 'events', 'hall.jpg')))).toEqual(photo)
+    const restored = await openDatabase({ dataDir: join(alone, 'pglite') })
+    expect((await restored.db.select().from(sermons)).length).toBe((await t.db.select().from(sermons)).length)
+    await restored.close()
+
+    // The kept archive alone, away from its pictures, says so and changes nothing.
+    const bare = join(work, 'bare', 'church.tar.gz')
+    mkdirSync(join(work, 'bare'), { recursive: true })
+    writeFileSync(bare, readFileSync(join(work, 'incremental', second?.name ?? '')))
+    const refused = restore(bare, join(work, 'restored-bare'))
+    expect(refused.code).toBe(1)
+    expect(refused.out).toContain('names 2 picture(s) that are neither in it nor in')
+  }, 60_000)
+
+  test('retention keeps the pictures a kept backup names, and removes the rest', async () => {
+    mkdirSync(join(dataDir, 'uploads', 'events'), { recursive: true })
+    writeFileSync(hall, photo)
+    const store = folderStore(join(work, 'swept'))
+    let clock = new Date('2026-11-20T15:00:00Z')
+    const runner = createBackups({ config: t.config, database: t.database, log, store, now: () => clock })
+    await t.request('PUT', '/api/admin/backups/settings', { cookie: admin, body: { time: '03:00', keepDaily: 1, keepWeekly: 0 } })
+    try {
+      expect((await runner.takeWhenFree('manual', 0))?.status).toBe('ok')
+      rmSync(hall)
+      clock = new Date('2026-11-23T15:00:00Z')
+      expect((await runner.takeWhenFree('manual', 0))?.status).toBe('ok')
+      // The 20th's backup went with retention, and with it the only backup of the hall's photo.
+      expect(await store.list()).toHaveLength(1)
+      expect(await store.pictures?.list()).toEqual([sha256('picture bytes')])
+    } finally {
+      await t.request('PUT', '/api/admin/backups/settings', { cookie: admin, body: { time: '03:00', keepDaily: 14, keepWeekly: 8 } })
+    }
   })
 })
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client'
 import { backupSettings, backups } from '../../db/schema'
 import { todayIn, zonedInstant } from '../../lib/dates'
 import type { Logger } from '../../lib/log'
-import { writeBackupArchive } from './archive'
+import { picturesNamedBy, wholeArchive, writeBackupArchive } from './archive'
 import { BACKUP_DEFAULTS, type BackupSettings } from './model'
 import { backupsToRemove } from './retention'
 import { type BackupStore, backupName, backupStoreFor } from './store'
@@ -142,6 +142,23 @@ export function createBackups(deps: { config: Config; database: Database; log: L
     const remove = backupsToRemove(await store.list(), settings, config.timezone, now())
     for (const backup of remove) await store.remove(backup.name)
     if (remove.length > 0) log.info(`Backups: removed ${remove.length} older backup(s) (retention)`)
+    await sweepPictures()
+  }
+
+  /**
+   * Removes the stored pictures no kept backup names. Runs under the lock, after a good backup, so
+   * no backup is storing pictures meanwhile; a kept archive that cannot be read keeps them all.
+   */
+  async function sweepPictures() {
+    const { pictures, pathOf } = store
+    if (!pictures || !pathOf) return
+    const named = new Set<string>()
+    for (const backup of await store.list()) {
+      for (const entry of await picturesNamedBy(pathOf(backup.name))) named.add(entry.sha256)
+    }
+    const unused = (await pictures.list()).filter((hash) => !named.has(hash))
+    for (const hash of unused) await pictures.remove(hash)
+    if (unused.length > 0) log.info(`Backups: removed ${unused.length} picture(s) no kept backup names`)
   }
 
   /** Takes the backup recorded as `record`; never throws: a failure is recorded with its reason. */
@@ -151,12 +168,17 @@ export function createBackups(deps: { config: Config; database: Database; log: L
     let result: Partial<BackupRow>
     try {
       partial = await store.prepare(name)
-      const written = await writeBackupArchive({ db, uploadsDir: config.s3 ? undefined : config.uploadsDir, target: partial })
+      const written = await writeBackupArchive({
+        db,
+        uploadsDir: config.s3 ? undefined : config.uploadsDir,
+        pictures: store.pictures,
+        target: partial,
+      })
       const sizeBytes = await store.keep(name, partial)
       partial = undefined
       result = { status: 'ok', name, sizeBytes, finishedAt: now() }
       log.info(
-        `Backup ${name} written to ${store.where} (${written.rows} rows${written.withUploads ? ', with pictures' : ''}, ${sizeBytes} bytes)`,
+        `Backup ${name} written to ${store.where} (${written.rows} rows${written.withUploads ? `, with ${written.pictures || 'the'} pictures` : ''}, ${sizeBytes} bytes)`,
       )
     } catch (error) {
       result = { status: 'failed', error: failureReason(error, store), finishedAt: now() }
@@ -291,8 +313,16 @@ export function createBackups(deps: { config: Config; database: Database; log: L
     runIfDue,
     isDue,
     status,
-    /** A kept backup's bytes, for the download. */
-    open: (name: string) => store.open(name),
+    /**
+     * A kept backup's bytes, for the download and `db:backup`'s copy: whole, with the pictures it
+     * names (so it restores anywhere on its own); its size only when sent as kept.
+     */
+    open: async (name: string): Promise<{ body: ReadableStream<Uint8Array> | Blob; size: number | null } | null> => {
+      const kept = await store.open(name)
+      if (!kept || !store.pictures || !store.pathOf) return kept
+      const whole = await wholeArchive(store.pathOf(name), store.pictures)
+      return whole ? { body: whole, size: null } : kept
+    },
     /** Waits for a backup under way (the server's stop). */
     idle: async () => {
       await Promise.allSettled([...inFlight])

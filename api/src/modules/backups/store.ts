@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import type { Config } from '../../config'
 import { bucketClient } from '../uploads/storage'
 import { BACKUP_NAME } from './model'
+import { type PictureStore, pictureStore } from './pictures'
 import type { KeptBackup } from './retention'
 
 /** Where the server keeps its backups: DATA_DIR/backups, or the S3-compatible bucket under `backups/`. */
@@ -22,6 +23,9 @@ export interface BackupStore {
   /** A kept backup's bytes, streamed; null when there is no such backup. */
   open(name: string): Promise<{ body: ReadableStream<Uint8Array> | Blob; size: number } | null>
   remove(name: string): Promise<void>
+  /** The folder's own: each picture kept once by content (pictures.ts), and an archive's path. */
+  pictures?: PictureStore
+  pathOf?(name: string): string
 }
 
 /** When a backup named by `backupName` was taken. */
@@ -38,11 +42,16 @@ export function backupName(at: Date): string {
 
 const newestFirst = (backups: KeptBackup[]) => backups.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
 
-/** DATA_DIR/backups: written as `{name}.part`, then renamed, so a half-written archive is never listed. */
+/**
+ * DATA_DIR/backups: written as `{name}.part`, then renamed, so a half-written archive is never listed;
+ * the pictures the archives name in `pictures/`, once each.
+ */
 export function folderStore(dir: string): BackupStore {
   return {
     kind: 'folder',
     where: dir,
+    pictures: pictureStore(join(dir, 'pictures')),
+    pathOf: (name) => join(dir, name),
     async prepare(name) {
       await mkdir(dir, { recursive: true, mode: 0o700 })
       const path = join(dir, `${name}.part`)
