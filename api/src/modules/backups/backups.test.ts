@@ -9,6 +9,8 @@ import { seedDemo } from '../../db/seed'
 import { createLogger } from '../../lib/log'
 import { fakeS3 } from '../../test/fake-s3'
 import { expectRefused, testApp } from '../../test/harness'
+import { type BackupProgress, writeBackupArchive } from './archive'
+import { pictureStore } from './pictures'
 import { backupsToRemove } from './retention'
 import { backupKind, createBackups, latestSlot, nextSlot, STALE_AFTER_MS } from './service'
 import { backupName, backupTime, folderStore } from './store'
@@ -291,6 +293,52 @@ describe('retention', () => {
     // Today's new one, and the newest of each of the 2 days before (one of which is within 24 hours).
     expect(left.filter((name) => backupTime(name))).toHaveLength(3)
     await t.request('PUT', '/api/admin/backups/settings', { cookie: admin, body: { time: '03:00', keepDaily: 14, keepWeekly: 8 } })
+  })
+})
+
+describe('progress', () => {
+  test('the running backup says how far it has got, step by step, from what it has read', async () => {
+    const steps: BackupProgress[] = []
+    await writeBackupArchive({
+      db: t.db,
+      uploadsDir: join(dataDir, 'uploads'),
+      pictures: pictureStore(join(work, 'progress-pictures')),
+      target: join(work, 'progress.tar.gz'),
+      onProgress: (at) => steps.push(at),
+    })
+    const percents = steps.map((at) => at.percent)
+    expect(percents).toEqual([...percents].sort((a, b) => a - b))
+    expect(Math.max(...percents)).toBeLessThan(100)
+    expect([...new Set(steps.map((at) => at.step))]).toEqual(['database', 'pictures', 'saving'])
+    const read = steps.filter((at) => at.step === 'database')
+    expect(read.at(-1)?.tablesDone).toBe(read.at(-1)?.tables)
+
+    // Seen in the Backups section while it runs; gone once it is done.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const base = folderStore(join(work, 'progress'))
+    const store = {
+      ...base,
+      keep: async (name: string, path: string) => {
+        await held
+        return base.keep(name, path)
+      },
+    }
+    const runner = createBackups({ config: t.config, database: t.database, log, store })
+    const run = await runner.start('manual')
+    if (!run.started) throw new Error('the backup did not start')
+    let status = await runner.status()
+    for (let i = 0; i < 200 && status.progress?.step !== 'saving'; i++) {
+      await Bun.sleep(20)
+      status = await runner.status()
+    }
+    expect(status.running?.id).toBe(run.id)
+    expect(status.progress).toMatchObject({ step: 'saving', percent: 95 })
+    release()
+    expect((await run.done).status).toBe('ok')
+    expect((await runner.status()).progress).toBeNull()
   })
 })
 

@@ -60,6 +60,15 @@ export const BackupStatus = v.object({
   where: v.string(),
   picturesIncluded: v.boolean(),
   running: BackupRecord,
+  /** How far the running backup has got: its step, a percentage, and the tables read. */
+  progress: v.nullable(
+    v.object({
+      step: v.picklist(['database', 'pictures', 'saving']),
+      percent: v.number(),
+      tablesDone: v.number(),
+      tables: v.number(),
+    }),
+  ),
   last: BackupRecord,
   lastGood: BackupRecord,
   stale: v.boolean(),

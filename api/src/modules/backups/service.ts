@@ -7,7 +7,7 @@ import type { Database } from '../../db/client'
 import { backupSettings, backups } from '../../db/schema'
 import { todayIn, zonedInstant } from '../../lib/dates'
 import type { Logger } from '../../lib/log'
-import { picturesNamedBy, wholeArchive, writeBackupArchive } from './archive'
+import { type BackupProgress, picturesNamedBy, wholeArchive, writeBackupArchive } from './archive'
 import { BACKUP_DEFAULTS, type BackupSettings } from './model'
 import { backupsToRemove } from './retention'
 import { type BackupStore, backupName, backupStoreFor } from './store'
@@ -101,6 +101,8 @@ export function createBackups(deps: { config: Config; database: Database; log: L
   const store = deps.store ?? backupStoreFor(config)
   const now = () => deps.now?.() ?? new Date()
   const inFlight = new Set<Promise<unknown>>()
+  /** How far the backup this instance is taking has got (the Backups tab's 'Backing up… 40%'). */
+  let progress: { id: string; at: BackupProgress } | undefined
 
   async function getSettings(): Promise<BackupSettings> {
     const [row] = await db.select().from(backupSettings).where(eq(backupSettings.id, 1))
@@ -173,6 +175,9 @@ export function createBackups(deps: { config: Config; database: Database; log: L
         uploadsDir: config.s3 ? undefined : config.uploadsDir,
         pictures: store.pictures,
         target: partial,
+        onProgress: (at) => {
+          progress = { id: record.id, at }
+        },
       })
       const sizeBytes = await store.keep(name, partial)
       partial = undefined
@@ -184,6 +189,8 @@ export function createBackups(deps: { config: Config; database: Database; log: L
       result = { status: 'failed', error: failureReason(error, store), finishedAt: now() }
       log.warn(`Backup failed: ${result.error}`, error)
       if (partial) await store.discard(partial).catch(() => {})
+    } finally {
+      progress = undefined
     }
     const [saved] = await db.update(backups).set(result).where(eq(backups.id, record.id)).returning()
     if (saved.status === 'ok') await applyRetention().catch((error) => log.warn(`Backups: retention failed: ${(error as Error).message}`))
@@ -290,6 +297,8 @@ export function createBackups(deps: { config: Config; database: Database; log: L
       /** Pictures in the bucket stay there and are not in the archive. */
       picturesIncluded: !config.s3,
       running: recordOut(running, settings),
+      /** Known on the instance taking it; another instance (PostgreSQL) shows the backup without it. */
+      progress: running && progress?.id === running.id ? progress.at : null,
       last: recordOut(last, settings),
       lastGood: recordOut(lastGood, settings),
       stale: !goodAt || at.getTime() - goodAt.getTime() > STALE_AFTER_MS,
