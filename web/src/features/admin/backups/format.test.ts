@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { formatBytes, formatInstant, timeSince } from './format'
+import { formatBytes, formatInstant, progressWords, timeSince } from './format'
 
 test('sizes read as a person says them', () => {
   expect(formatBytes(512)).toBe('512 bytes')
@@ -19,4 +19,13 @@ test('how long ago', () => {
   expect(timeSince('2026-11-24T11:30:00Z', now)).toBe('less than an hour ago')
   expect(timeSince('2026-11-23T10:00:00Z', now)).toBe('26 hours ago')
   expect(timeSince('2026-11-21T10:00:00Z', now)).toBe('3 days ago')
+})
+
+test('a running backup says how far it has got, never 100% before it is done', () => {
+  expect(progressWords(null)).toBe('Backing up…')
+  expect(progressWords({ step: 'database', percent: 40.6, tablesDone: 12, tables: 20 })).toBe(
+    'Backing up… 40%: the content, 12 of 20 parts read',
+  )
+  expect(progressWords({ step: 'pictures', percent: 81, tablesDone: 20, tables: 20 })).toBe('Backing up… 81%: the pictures')
+  expect(progressWords({ step: 'saving', percent: 100, tablesDone: 20, tables: 20 })).toBe('Backing up… 99%: saving the copy')
 })

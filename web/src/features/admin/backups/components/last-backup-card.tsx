@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Badge } from '../../components/resource-table'
 import { useBackUpNow } from '../api/back-up-now'
 import type { BackupRecord, BackupStatus } from '../api/get-backups'
-import { formatBytes, formatInstant } from '../format'
+import { formatBytes, formatInstant, progressWords } from '../format'
 
 /** How the backup came to be taken, named truthfully: one taken late to catch up is not 'the nightly one'. */
 const HOW: Record<BackupRecord['kind'], string> = {
@@ -28,7 +28,8 @@ export function LastBackupCard({ status }: { status: BackupStatus }) {
       </h3>
       {running ? (
         <p role="status" className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-blue-900">
-          Backing up now (started {formatInstant(running.startedAt, timeZone)}). This page shows the result when it is done.
+          {progressWords(status.progress)} (started {formatInstant(running.startedAt, timeZone)}). This page shows the result when it is
+          done.
         </p>
       ) : null}
       {last ? (
