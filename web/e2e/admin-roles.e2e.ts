@@ -16,6 +16,7 @@ const EDITOR_TABS: (string | RegExp)[] = [
   'Newsletter',
   'Live Streams',
   'Recently deleted',
+  'Activity',
 ]
 
 /** An editor's account, made by the admin in the Users tab's way (its route), signed in in a browser of its own. */
@@ -59,6 +60,20 @@ for (const width of [1280, 390]) {
     await editor.getByRole('tab', { name: 'Events' }).click()
     await expect(editor.getByRole('button', { name: /Clear All/ })).toHaveCount(0)
     await editor.screenshot({ path: test.info().outputPath(`editor-events-${width}.png`), fullPage: true })
+    await expectNoSeriousA11yIssues(editor)
+
+    // Activity: an editor sees the content's changes and their own sign-ins, never another person's.
+    await editor.getByRole('tab', { name: 'Activity' }).click()
+    const lines = editor.getByRole('table', { name: 'Activity, newest first' }).getByRole('row')
+    await expect(
+      lines
+        .filter({ hasText: 'Volunteer Vera' })
+        .filter({ hasText: /signed in/i })
+        .first(),
+    ).toBeVisible()
+    await expect(lines.filter({ hasText: /signed in/i }).filter({ hasNotText: 'Volunteer Vera' })).toHaveCount(0)
+    await expect(lines.filter({ hasText: /added the account/i })).toHaveCount(0)
+    await editor.screenshot({ path: test.info().outputPath(`editor-activity-${width}.png`), fullPage: true })
     await expectNoSeriousA11yIssues(editor)
 
     // The header's link to the dashboard is there for an editor too.

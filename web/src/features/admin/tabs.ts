@@ -22,6 +22,7 @@ export const ADMIN_TABS = [
   { value: 'users', label: 'Users', needs: 'admin' },
   { value: 'backups', label: 'Backups', needs: 'admin' },
   { value: 'recently-deleted', label: 'Recently deleted', needs: 'editor' },
+  { value: 'activity', label: 'Activity', needs: 'editor' },
 ] as const satisfies readonly { value: string; label: string; needs: StaffRole }[]
 
 /** The tabs someone with `role` sees. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
 import { onAdminFailure } from '../../../lib/query-client'
 import type { DashboardRole } from '../../session/session'
+import { ActivityTab } from '../activity/activity-tab'
 import { adminFailure } from '../admin-failure'
 import { BackupsTab } from '../backups/backups-tab'
 import { ChurchTab } from '../church/church-tab'
@@ -43,6 +44,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   users: UsersTab,
   backups: BackupsTab,
   'recently-deleted': RecentlyDeletedTab,
+  activity: ActivityTab,
 }
 
 /**
