@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { PUBLICATIONS } from '../lib/publication'
 import type { DateChange } from '../lib/recurrence'
 import { STAFF_ROLES } from '../lib/staff-roles'
 import { ACTIVITY_KINDS, type ActivityArea, type FieldChange } from '../modules/activity/model'
@@ -28,6 +29,19 @@ const updatedAt = () =>
     .$onUpdate(() => new Date())
 const id = () => uuid('id').primaryKey().defaultRandom()
 const calendarDate = (name: string) => date(name, { mode: 'string' })
+
+/** Draft, submitted for review, or published (lib/publication.ts, decision 0042). */
+export const publication = pgEnum('publication', PUBLICATIONS)
+/**
+ * How a sermon, event or Sunday service stands (decision 0042): published unless staff save it as a
+ * draft (so existing rows, YouTube syncs and imports are published), the instant a published one goes
+ * live when it is scheduled, and who wrote it (a contributor may change only their own drafts).
+ */
+const publicationColumns = () => ({
+  publication: publication('publication').notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+  createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+})
 
 /**
  * The words of a sermon's title, speaker, scripture and description, in lower case, as the search
@@ -61,6 +75,7 @@ export const sermons = pgTable(
     audioUrl: text('audio_url').notNull().default(''),
     description: text('description').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ...publicationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +115,7 @@ export const events = pgTable(
     recurrenceRule: text('recurrence_rule').notNull().default(''),
     /** Dates of the series cancelled or changed by staff (lib/recurrence/events.ts DateChange), kept with the event so Undo and the export carry them. */
     changes: jsonb('changes').$type<DateChange[]>().notNull().default([]),
+    ...publicationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +136,7 @@ export const sundayServices = pgTable(
     location: text('location').notNull().default(''),
     youtubeUrl: text('youtube_url').notNull().default(''),
     isLive: boolean('is_live').notNull().default(false),
+    ...publicationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

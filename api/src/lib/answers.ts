@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { entriesFor } from './fields'
+import { PUBLICATIONS } from './publication'
 
 /**
  * The answer shapes many routes share, as the `response` schemas routes declare (decision 0026).
@@ -17,6 +18,18 @@ import { entriesFor } from './fields'
 export const Instant = v.date()
 /** An instant that may not have happened yet (a nullable `timestamptz` column). */
 export const MaybeInstant = v.nullable(v.date())
+
+/**
+ * How a sermon, event or Sunday service stands (decision 0042): draft, submitted or published, when a
+ * published one goes live (null: at once), and who wrote it. Staff's answers carry them; visitors' never.
+ */
+export const publicationEntries = {
+  publication: v.picklist(PUBLICATIONS),
+  publishAt: MaybeInstant,
+  createdBy: v.nullable(v.string()),
+}
+/** The keys of publicationEntries, which visitors' answers leave out. */
+export const PUBLICATION_KEYS = ['publication', 'publishAt', 'createdBy'] as const
 
 /** Columns read as text, by name (text, '' when left empty; calendar dates, 'YYYY-MM-DD'): never null. */
 export const texts = <const Name extends string>(...names: Name[]) => entriesFor(names, v.string())

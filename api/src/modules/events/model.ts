@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { BulkRowAnswer, pageAnswer, storedRecord, texts } from '../../lib/answers'
+import { BulkRowAnswer, pageAnswer, publicationEntries, storedRecord, texts } from '../../lib/answers'
 import { daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
 import {
   booleanParam,
@@ -192,6 +192,7 @@ export const SavedEvent = storedRecord({
   isRecurring: v.boolean(),
   recurrenceRule: v.string(),
   changes: v.array(DateChange),
+  ...publicationEntries,
 })
 export type SavedEvent = v.InferOutput<typeof SavedEvent>
 

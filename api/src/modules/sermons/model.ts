@@ -1,7 +1,8 @@
 import * as v from 'valibot'
-import { pageAnswer, storedRecord, texts } from '../../lib/answers'
+import { PUBLICATION_KEYS, pageAnswer, publicationEntries, storedRecord, texts } from '../../lib/answers'
 import {
   limitParam,
+  offsetParam,
   optionalDate,
   optionalFlag,
   optionalText,
@@ -79,9 +80,22 @@ export const Sermon = storedRecord({
   youtubeSynced: v.nullable(v.record(v.string(), v.unknown())),
   ...texts('audioUrl', 'description'),
   tags: v.array(v.string()),
+  ...publicationEntries,
 })
 export type Sermon = v.InferOutput<typeof Sermon>
 export const SermonPage = pageAnswer(Sermon)
+
+/**
+ * Staff's list's filters: a search and a page, and (decision 0042) only drafts, submitted, scheduled
+ * or published sermons ('' all). A contributor's list holds only their own.
+ */
+export const SermonStaffQuery = v.object({
+  limit: limitParam,
+  offset: offsetParam,
+  search: optionalText(200, 'Search'),
+  state: v.optional(v.picklist(['', 'draft', 'submitted', 'scheduled', 'published'] as const)),
+})
+export type SermonStaffQuery = v.InferOutput<typeof SermonStaffQuery>
 
 /**
  * What a sermon card shows (decision 0012): the public list carries these, not the description,
@@ -101,8 +115,8 @@ export const SermonCard = v.pick(Sermon, [
 export type SermonCard = v.InferOutput<typeof SermonCard>
 export const SermonCardPage = pageAnswer(SermonCard)
 
-/** A sermon as visitors read it: everything but what the YouTube sync keeps for itself. */
-export const PublicSermon = v.omit(Sermon, ['youtubeSynced'])
+/** A sermon as visitors read it: everything but what the YouTube sync keeps for itself and how it was published. */
+export const PublicSermon = v.omit(Sermon, ['youtubeSynced', ...PUBLICATION_KEYS])
 export type PublicSermon = v.InferOutput<typeof PublicSermon>
 
 /** The fields staff write (the form's and the bulk update's): the input's keys. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { storedRecord, texts } from '../../lib/answers'
+import { publicationEntries, storedRecord, texts } from '../../lib/answers'
 import { limitParam, optionalFlag, optionalText, optionalUrl, requiredDate, requiredTime } from '../../lib/fields'
 
 export const SundayServiceInput = v.object({
@@ -14,7 +14,11 @@ export type SundayServiceInput = v.InferOutput<typeof SundayServiceInput>
 export const SundayServiceQuery = v.object({ limit: limitParam })
 
 /** A Sunday service as stored. */
-export const SundayService = storedRecord({ ...texts('date', 'time', 'location', 'youtubeUrl'), isLive: v.boolean() })
+export const SundayService = storedRecord({
+  ...texts('date', 'time', 'location', 'youtubeUrl'),
+  isLive: v.boolean(),
+  ...publicationEntries,
+})
 
 /** The next Sunday service as visitors see it on home and on the live-streams page. */
 export const NextSundayService = v.object({
