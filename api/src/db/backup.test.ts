@@ -130,53 +130,63 @@ describe('a backup taken while staff keep writing', () => {
     await db.execute(sql`insert into events (id, title, date, created_at, updated_at)
       select md5('event ' || g)::uuid, 'Base ' || g, '2026-01-04', ${at}, ${at} from generate_series(1, 2500) g`)
   }
-  /** One save: a sermon and an event added, an older sermon edited and an older event deleted, together. */
-  const write = (db: typeof source.db, n: number) =>
+  /**
+   * One save: a sermon and an event added and an older sermon edited, together; with `deleting`,
+   * an older event deleted too; with `rekeying`, an older event given another id.
+   */
+  const write = (db: typeof source.db, n: number, kind: 'deleting' | 'editing' | 'rekeying') =>
     db.transaction(async (tx) => {
       await tx.execute(sql`insert into sermons (id, title, date, created_at, updated_at)
         values (md5(${`written sermon ${n}`})::uuid, ${`Written ${n}`}, '2026-02-01', ${at}, ${at})`)
       await tx.execute(sql`insert into events (id, title, date, created_at, updated_at)
         values (md5(${`written event ${n}`})::uuid, ${`Written ${n}`}, '2026-02-01', ${at}, ${at})`)
       await tx.execute(sql`update sermons set title = ${`Edited ${n}`} where id = md5(${`sermon ${(n * 37) % 2500}`})::uuid`)
-      await tx.execute(sql`delete from events where id = md5(${`event ${(n * 53) % 2500}`})::uuid`)
+      if (kind === 'deleting') await tx.execute(sql`delete from events where id = md5(${`event ${(n * 53) % 2500}`})::uuid`)
+      if (kind === 'rekeying') {
+        await tx.execute(sql`update events set id = md5(${`moved event ${n}`})::uuid where id = md5(${`event ${(n * 53) % 2500}`})::uuid`)
+      }
     })
 
-  test('restores to the site as it was at one moment, row for row, and the saves went on meanwhile', async () => {
-    const live = await freshDatabase()
-    await base(live.db)
-    let writing = true
-    let written = 0
-    const writer = (async () => {
-      while (writing) {
-        await write(live.db, ++written)
-        await Bun.sleep(3)
-      }
-    })()
-    await Bun.sleep(20)
-    const before = written
-    const dump = await dumpDatabase(live.db)
-    const during = written - before
-    writing = false
-    await writer
-    // Saves were made while the backup was read, not held back until it ended.
-    expect(during).toBeGreaterThan(0)
+  test.each(['deleting', 'editing', 'rekeying'] as const)(
+    'restores to the site as it was at one moment, row for row, saves %s going on meanwhile',
+    async (kind) => {
+      const live = await freshDatabase()
+      await base(live.db)
+      let writing = true
+      let written = 0
+      const writer = (async () => {
+        while (writing) {
+          await write(live.db, ++written, kind)
+          await Bun.sleep(3)
+        }
+      })()
+      await Bun.sleep(20)
+      const before = written
+      const dump = await dumpDatabase(live.db)
+      const during = written - before
+      writing = false
+      await writer
+      // Saves were made while the backup was read, not held back until it ended.
+      expect(during).toBeGreaterThan(0)
 
-    // The backup holds the first k saves whole, and none of the others.
-    const k = dump.tables.sermons.filter((row) => String(row.title).startsWith('Written ')).length
-    expect(k).toBeGreaterThanOrEqual(before)
-    const restored = await freshDatabase()
-    await restoreDatabase(restored.db, JSON.parse(JSON.stringify(dump)))
-    const replayed = await freshDatabase()
-    await base(replayed.db)
-    for (let n = 1; n <= k; n++) await write(replayed.db, n)
-    // (The tables a new database starts with have rows of their own; these two are the saves'.)
-    const saved = async (db: typeof source.db) => {
-      const all = await everything(db)
-      return { sermons: all.sermons, events: all.events }
-    }
-    expect(await saved(restored.db)).toEqual(await saved(replayed.db))
-    expect(dump.tables.staff_members.length).toBeGreaterThan(0)
-  }, 60_000)
+      // The backup holds the first k saves whole, and none of the others.
+      const k = dump.tables.sermons.filter((row) => String(row.title).startsWith('Written ')).length
+      expect(k).toBeGreaterThanOrEqual(before)
+      const restored = await freshDatabase()
+      await restoreDatabase(restored.db, JSON.parse(JSON.stringify(dump)))
+      const replayed = await freshDatabase()
+      await base(replayed.db)
+      for (let n = 1; n <= k; n++) await write(replayed.db, n, kind)
+      // (The tables a new database starts with have rows of their own; these two are the saves'.)
+      const saved = async (db: typeof source.db) => {
+        const all = await everything(db)
+        return { sermons: all.sermons, events: all.events }
+      }
+      expect(await saved(restored.db)).toEqual(await saved(replayed.db))
+      expect(dump.tables.staff_members.length).toBeGreaterThan(0)
+    },
+    60_000,
+  )
 })
 
 describe('a large table', () => {
@@ -191,6 +201,9 @@ describe('a large table', () => {
     const keys: string[] = []
     await dumpTables(big.db, {
       begin: () => {},
+      patch: () => {
+        throw new Error('nothing was written meanwhile')
+      },
       rows: (table, lines) => {
         if (table !== 'contact_messages') return
         pages.push(lines.length)

@@ -14,6 +14,7 @@ import { type Db, inTransaction } from './client'
 export const BACKED_UP_TABLES = [
   'users',
   'activity',
+  'revisions',
   'site_config',
   'sermons',
   'events',
@@ -50,7 +51,15 @@ export interface DumpWriter {
   begin(table: string): Promise<void> | void
   /** One page of a table's rows in key order, each row as its JSON text (one line, as PostgreSQL writes it). */
   rows(table: string, lines: string[]): Promise<void> | void
+  /**
+   * Rows changed since the table was read (PGlite): each row of `lines` replaces the one written
+   * with the same key (the `keys` columns' JSON values), or is added. Answers the table's rows after.
+   */
+  patch(table: string, keys: string[], lines: string[]): Promise<number> | number
 }
+
+/** A row's key as `patch` compares it: its key columns' JSON values. */
+export const rowKey = (row: Record<string, unknown>, keys: string[]) => JSON.stringify(keys.map((key) => row[key]))
 
 /** How far a dump has got: rows read of those the tables were thought to hold, and tables done. */
 export type DumpProgress = { rowsDone: number; rowsExpected: number; tablesDone: number; tables: number }
@@ -135,22 +144,50 @@ const tableList = () =>
   )
 
 /**
- * Each backed-up table's count of rows ever inserted, updated or deleted (PostgreSQL's statistics,
- * those already reported plus this connection's pending ones) and its file: a number that moves with
- * every write to the table, TRUNCATE (a new file) included. PGlite has one connection, so every
- * write is this connection's and is counted here at once.
+ * What a table's writes leave to see: `writes`, the count of rows ever inserted, updated or deleted
+ * in it (PostgreSQL's statistics, those already reported plus this connection's pending ones),
+ * which moves with every write; `deletes`, of those the deletions; `file`, its file (a new one after
+ * TRUNCATE); `xmax`, the next transaction id then. PGlite has one connection, so every write is
+ * this connection's and is counted here at once.
  */
-async function writeMarks(db: Db): Promise<Map<string, string>> {
-  const rows = rowsOf<{ table: string; mark: string }>(
+type Mark = { writes: string; deletes: string; file: string; xmax: string }
+
+async function writeMarks(db: Db): Promise<Map<string, Mark>> {
+  const rows = rowsOf<Mark & { table: string }>(
     await db.execute(sql`
       select c.relname as table,
         (coalesce(s.n_tup_ins, 0) + coalesce(s.n_tup_upd, 0) + coalesce(s.n_tup_del, 0)
           + pg_stat_get_xact_tuples_inserted(c.oid) + pg_stat_get_xact_tuples_updated(c.oid)
-          + pg_stat_get_xact_tuples_deleted(c.oid))::text || '/' || pg_relation_filenode(c.oid)::text as mark
+          + pg_stat_get_xact_tuples_deleted(c.oid))::text as writes,
+        (coalesce(s.n_tup_del, 0) + pg_stat_get_xact_tuples_deleted(c.oid))::text as deletes,
+        pg_relation_filenode(c.oid)::text as file,
+        pg_snapshot_xmax(pg_current_snapshot())::text as xmax
       from pg_class c left join pg_stat_user_tables s on s.relid = c.oid
       where c.oid = any(array[${tableList()}]::oid[])`),
   )
-  return new Map(rows.map((r) => [r.table, r.mark]))
+  return new Map(rows.map(({ table, ...mark }) => [table, mark]))
+}
+
+/** Whether a table was written between two marks (no mark: not known to be unchanged). */
+const changedBetween = (then: Mark | undefined, now: Mark | undefined) =>
+  !then || !now || then.writes !== now.writes || then.file !== now.file
+/** Whether those writes were only inserts and updates, which `changedRows` finds. */
+const onlyInsertsAndUpdates = (then: Mark | undefined, now: Mark | undefined) =>
+  Boolean(then && now && then.file === now.file && then.deletes === now.deletes)
+
+/**
+ * The rows of `table` inserted or updated since the mark `since` (every new row version carries
+ * the id of the transaction that wrote it, xmin), and how many rows the table holds: one scan of
+ * the table, inside the transaction that makes the consistent point.
+ */
+async function changedRows(tx: Db, table: string, since: Mark) {
+  const [found] = rowsOf<{ total: string | number; lines: string[] | null }>(
+    await tx.execute(sql`
+      select count(*) as total,
+        array_agg(row_to_json(t)::text) filter (where age(t.xmin) <= age(${since.xmax}::xid8::xid)) as lines
+      from ${quoted(table)} t`),
+  )
+  return { total: Number(found?.total ?? 0), lines: found?.lines ?? [] }
 }
 
 /** Rows each table was last thought to hold (PostgreSQL's estimate, or its statistics' live rows): for progress only. */
@@ -209,7 +246,13 @@ export async function dumpTables(
 
   const [setting] = rowsOf<{ on: string }>(await db.execute(sql`select current_setting('track_counts') as on`))
   const marked = setting?.on === 'on'
-  const markAt = new Map<string, string | undefined>()
+  const markAt = new Map<string, Mark | undefined>()
+  // Tables written meanwhile with only inserts and updates are brought up to date at the
+  // consistent point (changedRows); those with deletions (or TRUNCATE) are read again, unheld.
+  const toReadAgain = (now: Map<string, Mark>) =>
+    BACKED_UP_TABLES.filter(
+      (table) => changedBetween(markAt.get(table), now.get(table)) && !onlyInsertsAndUpdates(markAt.get(table), now.get(table)),
+    )
   let changing: string[] = [...BACKED_UP_TABLES]
   for (let pass = 0; marked && pass < UNHELD_PASSES && changing.length > 0; pass++) {
     for (const table of changing) {
@@ -217,19 +260,38 @@ export async function dumpTables(
       markAt.set(table, (await writeMarks(db)).get(table))
       await read(db, table, true)
     }
-    const now = await writeMarks(db)
-    changing = BACKED_UP_TABLES.filter((table) => markAt.get(table) !== now.get(table))
+    changing = toReadAgain(await writeMarks(db))
   }
-  if (changing.length > 0) {
-    // Written to on every pass (or no write counts): the tables still changing are read in one
-    // transaction, which keeps writes out, after comparing the others once more inside it.
+  // The consistent point: one short transaction, which keeps writes out, compares every table with
+  // its mark; a table changed by inserts and updates only gets its changed rows (one scan), one
+  // still changing otherwise is read whole. A patch that does not come to the table's count (a
+  // key changed by an update) is read whole at another such point.
+  for (let round = 0; round < 3; round++) {
+    const patches: { table: string; keys: string[]; lines: string[]; total: number }[] = []
     await inTransaction(db, async (tx) => {
       const now = await writeMarks(tx)
-      const again = marked ? BACKED_UP_TABLES.filter((table) => markAt.get(table) !== now.get(table)) : BACKED_UP_TABLES
-      for (const table of again) await read(tx, table, false)
+      for (const table of BACKED_UP_TABLES) {
+        const then = markAt.get(table)
+        if (!changedBetween(then, now.get(table))) continue
+        const keys = then && onlyInsertsAndUpdates(then, now.get(table)) ? (await primaryKey(tx, table)).map((k) => k.name) : []
+        if (then && keys.length > 0) patches.push({ table, keys, ...(await changedRows(tx, table, then)) })
+        else await read(tx, table, false)
+      }
+      for (const table of BACKED_UP_TABLES) markAt.set(table, now.get(table))
     })
+    let whole = true
+    for (const { table, keys, lines, total } of patches) {
+      progress.rowsDone -= counts[table]
+      counts[table] = await writer.patch(table, keys, lines)
+      progress.rowsDone += counts[table]
+      if (counts[table] !== total) {
+        markAt.set(table, undefined)
+        whole = false
+      }
+    }
+    if (whole) return { createdAt: new Date().toISOString(), rows: counts }
   }
-  return { createdAt: new Date().toISOString(), rows: counts }
+  throw new Error('The backup could not read a consistent copy of the database.')
 }
 
 /** Every backed-up table in memory, as one dump (tests, and small databases; archives use dumpTables). */
@@ -241,6 +303,12 @@ export async function dumpDatabase(db: Db): Promise<DatabaseDump> {
     },
     rows: (table, lines) => {
       for (const line of lines) tables[table].push(JSON.parse(line))
+    },
+    patch: (table, keys, lines) => {
+      const changed = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+      const replaced = new Set(changed.map((row) => rowKey(row, keys)))
+      tables[table] = [...tables[table].filter((row) => !replaced.has(rowKey(row, keys))), ...changed]
+      return tables[table].length
     },
   })
   return { format: BACKUP_FORMAT, version: 1, createdAt, tables }

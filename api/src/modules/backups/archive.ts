@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
-import { chmod, copyFile, cp, type FileHandle, mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, cp, type FileHandle, mkdir, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, relative } from 'node:path'
-import { BACKUP_FORMAT, type DatabaseDump, type DumpProgress, dumpTables, restoreDatabase, restoreTables } from '../../db/backup'
+import { BACKUP_FORMAT, type DatabaseDump, type DumpProgress, dumpTables, restoreDatabase, restoreTables, rowKey } from '../../db/backup'
 import type { Db } from '../../db/client'
+import { nextTurn } from '../../lib/turns'
 import { keepPictures, type PictureEntry, type PictureStore, parsePictures, placeUnder } from './pictures'
 
 /** The archive's database part since version 2: a manifest, then one file of JSON lines per table. */
@@ -67,6 +68,31 @@ export async function writeBackupArchive(opts: {
         },
         async rows(table, lines) {
           await files.get(table)?.write(`${lines.join('\n')}\n`)
+        },
+        // Rows changed since the table was read: its file written again without their old lines, then them.
+        async patch(table, keys, lines) {
+          await files.get(table)?.close()
+          const path = tableFile(work, table)
+          const replaced = new Set(lines.map((line) => rowKey(JSON.parse(line), keys)))
+          const next = await open(`${path}.next`, 'w', 0o600)
+          let count = 0
+          let batch: string[] = []
+          for await (const line of linesOf(path)) {
+            if (replaced.has(rowKey(JSON.parse(line), keys))) continue
+            batch.push(line)
+            count++
+            if (batch.length >= 1000) {
+              await next.write(`${batch.join('\n')}\n`)
+              batch = []
+              await nextTurn()
+            }
+          }
+          batch.push(...lines)
+          if (batch.length > 0) await next.write(`${batch.join('\n')}\n`)
+          await next.close()
+          await rename(`${path}.next`, path)
+          files.set(table, await open(path, 'a', 0o600))
+          return count + lines.length
         },
       },
       {

@@ -2,14 +2,15 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { rowsOf } from '../../db/bulk'
 import { openDatabase } from '../../db/client'
 import { backups as backupsTable, sermons } from '../../db/schema'
 import { seedDemo } from '../../db/seed'
 import { createLogger } from '../../lib/log'
 import { fakeS3 } from '../../test/fake-s3'
-import { expectRefused, testApp } from '../../test/harness'
-import { type BackupProgress, writeBackupArchive } from './archive'
+import { expectRefused, freshDatabase, testApp } from '../../test/harness'
+import { type BackupProgress, openArchive, writeBackupArchive } from './archive'
 import { pictureStore } from './pictures'
 import { backupsToRemove } from './retention'
 import { backupKind, createBackups, latestSlot, nextSlot, STALE_AFTER_MS } from './service'
@@ -340,6 +341,46 @@ describe('progress', () => {
     expect((await run.done).status).toBe('ok')
     expect((await runner.status()).progress).toBeNull()
   })
+})
+
+describe('an archive taken while staff keep saving', () => {
+  test('restores to one moment: each save whole or not at all, the rows changed meanwhile as they were then', async () => {
+    const live = await freshDatabase()
+    await live.db.execute(sql`insert into sermons (title, date) select 'Base ' || g, '2026-01-04' from generate_series(1, 2500) g`)
+    let saving = true
+    let saves = 0
+    const saver = (async () => {
+      while (saving) {
+        const n = ++saves
+        await live.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into sermons (title, date) values (${`Pair ${n}`}, '2026-02-01')`)
+          await tx.execute(sql`insert into events (title, date) values (${`Pair ${n}`}, '2026-02-01')`)
+          // The same older sermon edited each time: its title says how many saves were made.
+          await tx.execute(sql`update sermons set description = ${`Saved ${n} times`} where title = 'Base 1'`)
+        })
+        await Bun.sleep(3)
+      }
+    })()
+    await Bun.sleep(20)
+    const target = join(work, 'while-saving.tar.gz')
+    await writeBackupArchive({ db: live.db, target })
+    saving = false
+    await saver
+    const into = await freshDatabase()
+    const archive = await openArchive(target)
+    await archive.restore(into.db)
+    await archive.close()
+    const titles = async (table: string) =>
+      rowsOf<{ title: string }>(await into.db.execute(sql.raw(`select title from ${table} where title like 'Pair %' order by title`))).map(
+        (row) => row.title,
+      )
+    const pairs = await titles('sermons')
+    expect(pairs.length).toBeGreaterThan(0)
+    expect(await titles('events')).toEqual(pairs)
+    const [edited] = rowsOf<{ description: string }>(await into.db.execute(sql`select description from sermons where title = 'Base 1'`))
+    expect(edited.description).toBe(`Saved ${pairs.length} times`)
+    expect(rowsOf(await into.db.execute(sql`select id from sermons`))).toHaveLength(2500 + pairs.length)
+  }, 60_000)
 })
 
 describe('pictures, backed up once', () => {
