@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
+import { nextGoLive } from './lib/live'
 import type { Logger } from './lib/log'
 import { accountRoutes } from './modules/accounts'
 import { activityRoutes } from './modules/activity'
@@ -45,6 +46,8 @@ const apiDocs = process.env.NODE_ENV === 'production' ? undefined : (await impor
 /** What every module is built with (see context.ts). */
 export function createContext(deps: AppDeps): AppContext {
   const authService = createAuthService(deps.database.db)
+  // Kept answers end when the next scheduled record goes live (decision 0042).
+  deps.database.content.watchSchedule((now) => nextGoLive(deps.database.db, now))
   return {
     ...deps,
     db: deps.database.db,

@@ -10,15 +10,60 @@
  */
 export function contentVersion() {
   let version = 0
+  let clock = () => new Date()
+  /** When the next scheduled record goes live (decision 0042), as last read for `version`. */
+  let goLive: { at: number | null; version: number; readAt: number } | undefined
+  let reading: Promise<void> | undefined
+  let nextScheduled: ((now: Date) => Promise<Date | null>) | undefined
+  const time = () => clock().getTime()
   return {
-    /** The count now: a cached answer made at another count is out of date. */
-    now: () => version,
+    /**
+     * The count now: a cached answer made at another count is out of date. It moves when the clock
+     * passes the next scheduled record's time, so nothing kept before it goes live is sent after.
+     */
+    now: () => {
+      if (goLive?.at != null && time() >= goLive.at) {
+        version++
+        goLive = undefined
+      }
+      return version
+    },
     /** Public content may have changed: every cached public answer is out of date. */
     changed: () => {
       version++
     },
+    /** The time public content is read at: which drafts and scheduled records are live (lib/publication.ts). */
+    clock: () => clock(),
+    /** Tests set the time (a scheduled sermon goes live without a write). */
+    setClock(next: () => Date) {
+      clock = next
+    },
+    /** How to read the next scheduled time still to come (modules' repo.ts, registered once per app). */
+    watchSchedule(read: (now: Date) => Promise<Date | null>) {
+      nextScheduled = read
+    },
+    /**
+     * Makes sure the next scheduled time is known before an answer is kept: read once per version, and
+     * again once it is CONTENT_CACHE_TTL_MS old (another instance may have scheduled one meanwhile).
+     */
+    async schedule(): Promise<void> {
+      const read = nextScheduled
+      if (!read) return
+      const at = version
+      if (goLive && goLive.version === at && time() - goLive.readAt < SCHEDULE_READ_MS) return
+      reading ??= read(clock())
+        .then((next) => {
+          goLive = { at: next ? next.getTime() : null, version: at, readAt: time() }
+        })
+        .finally(() => {
+          reading = undefined
+        })
+      await reading
+    },
   }
 }
+/** How long a read of the next scheduled time is trusted: the caches' lifetime (lib/content-cache.ts). */
+const SCHEDULE_READ_MS = 10_000
 export type ContentVersion = ReturnType<typeof contentVersion>
 
 /**

@@ -83,6 +83,9 @@ async function pagePlans(table: string, read: () => Promise<unknown>) {
 
 const page = (n: number) => ({ limit: 25, offset: (n - 1) * 25 })
 
+/** An editor reads every sermon (a contributor's list holds only their own). */
+const STAFF = { id: crypto.randomUUID(), email: 'editor@example.org', name: 'Editor', role: 'editor' as const }
+
 /** Each staff list at page `n`, named by the big table it pages through. */
 const lists: [table: string, name: string, read: (n: number) => Promise<unknown>][] = [
   ['outbox_emails', 'the outbox', (n) => listEmails(db, page(n))],
@@ -92,7 +95,7 @@ const lists: [table: string, name: string, read: (n: number) => Promise<unknown>
   ['visitor_requests', 'visit requests', (n) => listVisitorRequests(db, page(n))],
   ['visitor_requests', 'visit requests, visited only', (n) => listVisitorRequests(db, { ...page(n), status: 'visited' })],
   ['newsletter_subscribers', 'subscribers', (n) => listSubscribers(db, page(n))],
-  ['sermons', 'sermons', (n) => listSermonsForStaff(db, page(n))],
+  ['sermons', 'sermons', (n) => listSermonsForStaff(db, page(n), STAFF, new Date())],
   ['events', 'events (upcoming, then past)', (n) => listEventsPage(db, page(n), 'America/Chicago')],
   ['newsletter_issues', 'the newest newsletter', () => newsletterProgress(db, 'latest')],
   // Not a list staff read, but the outbox worker's every step during a send: the next due emails, soonest first.

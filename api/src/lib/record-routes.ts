@@ -3,13 +3,17 @@ import type * as v from 'valibot'
 import type { Config } from '../config'
 import { type Db, inTransaction } from '../db/client'
 import type { ActivityArea } from '../modules/activity/model'
-import { type Actor, changedFields, recordActivity, titleOf } from '../modules/activity/service'
+import { changedFields, recordActivity, titleOf } from '../modules/activity/service'
+import type { SessionUser } from '../modules/auth/model'
 import { policies } from '../plugins/route-policy'
 import { DeletedAnswer, ITEM_DELETED, pageAnswer } from './answers'
 import { deleterName } from './bin'
+import { checkMayChange, type Owned, type PublicationValues, publishingFor } from './drafts'
 import { IdParams } from './fields'
 import { type ListPage, type PageQuery, PageQuerySchema } from './paging'
-import { content, editor } from './route-policy'
+import type { PublishInput } from './publication'
+import { withPublishing } from './publication'
+import { content, contributor, editor } from './route-policy'
 
 /** A kind of record's schemas: what staff send (the form's schema, shared with the web) and the record as saved. */
 type Shapes<Input extends v.GenericSchema, Saved extends v.GenericSchema> = { input: Input; saved: Saved }
@@ -21,8 +25,8 @@ type Shapes<Input extends v.GenericSchema, Saved extends v.GenericSchema> = { in
  * says otherwise.
  */
 type Records<In, Out> = {
-  create: (db: Db, values: In, timezone: string) => Promise<Out>
-  update: (db: Db, id: string, values: In, timezone: string) => Promise<Out>
+  create: (db: Db, values: In & Partial<PublicationValues>, timezone: string) => Promise<Out>
+  update: (db: Db, id: string, values: In & Partial<PublicationValues>, timezone: string) => Promise<Out>
   remove: (db: Db, id: string, by: string) => Promise<{ undo: string }>
   deleted?: string
   /**
@@ -32,6 +36,12 @@ type Records<In, Out> = {
   find: (db: Db, id: string) => Promise<object>
   /** The part of the site the activity log files these records' changes under. */
   area: ActivityArea
+  /**
+   * Records with drafts (sermons, events, Sunday services; decision 0042): the routes take a Publish
+   * choice beside the record and let a contributor in, whose saves stay drafts of their own
+   * (lib/drafts.ts); `find` then reads the record's publication and author.
+   */
+  drafts?: true
 }
 
 /**
@@ -43,18 +53,28 @@ type Records<In, Out> = {
  */
 export const recordRoutes = <const Path extends string, Input extends v.GenericSchema, Saved extends v.GenericSchema>(
   path: Path,
-  { db, config, userOf }: { db: Db; config: Pick<Config, 'timezone'>; userOf: (request: Request) => Promise<Actor> },
+  { db, config, userOf }: { db: Db; config: Pick<Config, 'timezone'>; userOf: (request: Request) => Promise<SessionUser | null> },
   { input, saved }: Shapes<Input, Saved>,
   records: Records<v.InferOutput<Input>, v.InferOutput<Saved>>,
-) =>
-  new Elysia({ prefix: '/admin' })
+) => {
+  // With drafts, the body carries the Publish choice and any staff role may call (the checks are lib/drafts.ts's).
+  const body = (records.drafts ? withPublishing(input) : input) as Input
+  const policy = records.drafts ? contributor : editor
+  /** The record's values and the publishing columns `by`'s choice writes (none for records without drafts). */
+  const split = (sent: unknown, by: SessionUser | null, creating: boolean) => {
+    const { publish, ...values } = sent as v.InferOutput<Input> & { publish?: PublishInput }
+    const publishing = records.drafts ? publishingFor(by, publish, config.timezone, creating) : undefined
+    return { ...(values as object), ...publishing } as v.InferOutput<Input> & Partial<PublicationValues>
+  }
+  return new Elysia({ prefix: '/admin' })
     .use(policies)
     .post(
       path,
       async ({ body, set, request }) => {
         const by = await userOf(request)
+        const values = split(body, by, true)
         const saved = await inTransaction(db, async (tx) => {
-          const made = await records.create(tx, body, config.timezone)
+          const made = await records.create(tx, values, config.timezone)
           const id = (made as { id?: string }).id
           await recordActivity(tx, { by, kind: 'create', area: records.area, recordId: id, title: titleOf(made) })
           return made
@@ -62,24 +82,26 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
         set.status = 201
         return saved
       },
-      { policy: editor, body: input, response: { 201: saved } },
+      { policy, body, response: { 201: saved } },
     )
     .put(
       `${path}/:id`,
       async ({ params, body, request }) => {
         const by = await userOf(request)
+        const values = split(body, by, false)
         return inTransaction(db, async (tx) => {
           const before = await records.find(tx, params.id)
-          const saved = await records.update(tx, params.id, body, config.timezone)
-          const changes = changedFields(before, saved as object, Object.keys(body as object))
+          if (records.drafts) checkMayChange(by, before as Owned)
+          const saved = await records.update(tx, params.id, values, config.timezone)
+          const changes = changedFields(before, saved as object, Object.keys(values))
           await recordActivity(tx, { by, kind: 'edit', area: records.area, recordId: params.id, title: titleOf(saved), changes })
           return saved
         })
       },
       {
-        policy: editor,
+        policy,
         params: IdParams,
-        body: input,
+        body,
         response: { 200: saved },
       },
     )
@@ -89,6 +111,7 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
         const by = await userOf(request)
         const gone = await inTransaction(db, async (tx) => {
           const before = await records.find(tx, params.id)
+          if (records.drafts) checkMayChange(by, before as Owned)
           const removed = await records.remove(tx, params.id, deleterName(by))
           await recordActivity(tx, { by, kind: 'delete', area: records.area, recordId: params.id, title: titleOf(before) })
           return removed
@@ -96,11 +119,12 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
         return { message: records.deleted ?? ITEM_DELETED, ...gone }
       },
       {
-        policy: editor,
+        policy,
         params: IdParams,
         response: { 200: DeletedAnswer },
       },
     )
+}
 
 /** How visitors and staff read a kind of record (its service's functions, lib/paging.ts newestFirst). */
 type Reads<Query, Out, Listed> = {

@@ -66,6 +66,8 @@ export const signedIn: RoutePolicy = { access: 'signed-in' }
 export const admin: RoutePolicy = { access: 'admin' }
 /** The church's content, the inbox and the newsletter: an editor or an admin. */
 export const editor: RoutePolicy = { access: 'editor' }
+/** Drafts of sermons, events and Sunday services: any staff role; the service checks a contributor's own (decision 0042). */
+export const contributor: RoutePolicy = { access: 'contributor' }
 /** A public form's API route: counted per client and capped in size. */
 export const form = (name: PublicForm): RoutePolicy => ({ access: 'public', form: name })
 /** A page whose forms also arrive as ordinary form posts (`pageForms`). */

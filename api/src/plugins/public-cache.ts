@@ -37,7 +37,11 @@ export function publicCache(content: ContentVersion, kept?: KeptAnswers) {
         if (!cacheable(request)) return
         const found = cache.get(keyOf(request))
         if (found) return sendPrepared(request, set, found, { contentType: JSON_TYPE })
-        startedAt.set(request, content.now())
+        // When the next scheduled record goes live is known before an answer is kept, so the content
+        // version moves then and nothing kept before is sent after (decision 0042).
+        return content.schedule().then(() => {
+          startedAt.set(request, content.now())
+        })
       })
       // After the route's response schema has checked the answer (afterHandle would see it before), so
       // what is kept is what the schema lets out.

@@ -19,7 +19,7 @@ import { buildCalendar, icsFileName } from './calendar'
 import { enclosureResolver } from './enclosures'
 import { PodcastEpisodes } from './model'
 import { buildPodcast } from './podcast'
-import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap'
+import { robotsTxt, SITEMAP_URLS, sitemapFile, sitemapIndex } from './sitemap'
 
 /** GET /api/podcast: the podcast of all sermons, or of one series or speaker. */
 const PodcastQuery = v.object({ series: optionalText(200, 'Series'), speaker: optionalText(200, 'Speaker') })
@@ -54,7 +54,7 @@ const calendarResponse = (body: string, fileName?: string) =>
 /** GET /events/{id}.ics: one event to add to a calendar (its route, beside the event's page, is in plugins/web-app.ts). */
 export async function eventIcs(ctx: AppContext, id: string) {
   if (!isUuid(id)) return notFoundText('Event')
-  const event = await findEvent(ctx.db, id)
+  const event = await findEvent(ctx.db, id, ctx.content.clock())
   if (!event) return notFoundText('Event')
   const site = await calendarSite(ctx)
   return calendarResponse(buildCalendar([event], site, { name: event.title }), icsFileName(event.title))
@@ -68,7 +68,7 @@ export async function eventIcs(ctx: AppContext, id: string) {
  */
 export async function occurrenceIcs(ctx: AppContext, id: string, on: string) {
   if (!isUuid(id) || !isCalendarDate(on)) return notFoundText('Event date')
-  const event = await findEvent(ctx.db, id)
+  const event = await findEvent(ctx.db, id, ctx.content.clock())
   if (!event || !usableRule(event) || !fallsOn(event, on, ctx.config.timezone)) return notFoundText('Event date')
   const occurrence = occurrenceOn(event, on)
   if (occurrence.cancelled) return notFoundText('Event date (cancelled)')
@@ -117,7 +117,9 @@ function keptFeed({ kept, content: published }: Pick<AppContext, 'kept' | 'conte
     const key = keyOf(request)
     const found = cache.get(key)
     if (found) return answer(request, set, found)
-    // The version when the build began: an edit that lands while it runs makes it stale at once.
+    // The version when the build began: an edit that lands while it runs makes it stale at once; and it
+    // moves when the next scheduled record goes live (decision 0042).
+    await published.schedule()
     const version = published.now()
     const built = await build()
     if (built.status !== 200) return built
@@ -140,7 +142,7 @@ export function feedRoutes(ctx: AppContext) {
   async function podcast(request: Request, filter: { series?: string; speaker?: string } = {}) {
     const site = await getSiteConfig(db)
     const origin = siteOrigin(config, site)
-    const rows = await sermonsWithAudio(db, filter, PODCAST_EPISODES)
+    const rows = await sermonsWithAudio(db, filter, PODCAST_EPISODES, ctx.content.clock())
     const sizes = await enclosures(
       rows.map((row) => row.audioUrl),
       origin,
@@ -168,13 +170,13 @@ export function feedRoutes(ctx: AppContext) {
 
   /** The distinct series or speaker whose slug is `slug` ('advent-2026'), or undefined. */
   async function bySlug(kind: 'series' | 'speaker', slug: string) {
-    return (await sermonNames(db, kind)).find((name) => name !== '' && slugOf(name) === slug)
+    return (await sermonNames(db, kind, ctx.content.clock())).find((name) => name !== '' && slugOf(name) === slug)
   }
 
   const plugin = new Elysia({ name: 'feeds' })
     .use(policies)
     // Whether the podcast has episodes yet: the sermons page offers 'Subscribe' only when it has.
-    .get('/api/podcast', async ({ query }) => ({ episodes: await podcastEpisodeCount(db, query) }), {
+    .get('/api/podcast', async ({ query }) => ({ episodes: await podcastEpisodeCount(db, query, ctx.content.clock()) }), {
       policy: content(),
       query: PodcastQuery,
       response: { 200: PodcastEpisodes },
@@ -215,7 +217,7 @@ export function feedRoutes(ctx: AppContext) {
       ({ request, set }) => {
         return feed(request, set, async () => {
           const since = todayIn(config.timezone, new Date(Date.now() - CALENDAR_HISTORY_DAYS * 86_400_000))
-          const rows = await eventsForCalendar(db, since)
+          const rows = await eventsForCalendar(db, since, ctx.content.clock())
           const site = await calendarSite(ctx)
           return calendarResponse(buildCalendar(rows, site, { name: `${site.churchName} Events` }))
         })
@@ -225,7 +227,9 @@ export function feedRoutes(ctx: AppContext) {
     .get(
       '/sitemap.xml',
       ({ request, set }) => {
-        return feed(request, set, async () => xmlResponse(await sitemapIndex(db, await siteAddress(db, config))))
+        return feed(request, set, async () =>
+          xmlResponse(await sitemapIndex(db, await siteAddress(db, config), SITEMAP_URLS, ctx.content.clock())),
+        )
       },
       { policy: read },
     )
@@ -233,7 +237,9 @@ export function feedRoutes(ctx: AppContext) {
       '/sitemaps/:file',
       ({ request, params, set }) => {
         return feed(request, set, async () => {
-          const body = params.file ? await sitemapFile(db, await siteAddress(db, config), params.file) : null
+          const body = params.file
+            ? await sitemapFile(db, await siteAddress(db, config), params.file, SITEMAP_URLS, ctx.content.clock())
+            : null
           return body ? xmlResponse(body) : notFoundText('Sitemap')
         })
       },

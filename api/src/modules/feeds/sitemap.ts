@@ -17,12 +17,12 @@ type Listed = { path: string; lastModified: Date }
 const KINDS = ['pages', 'sermons', 'events', 'live-streams'] as const
 type Kind = (typeof KINDS)[number]
 
-/** Every public page and record by kind, with the date it last changed. */
-async function listed(db: Db): Promise<Record<Kind, Listed[]>> {
+/** Every public page and live record by kind (decision 0042: no draft or scheduled one), with the date it last changed. */
+async function listed(db: Db, now: Date): Promise<Record<Kind, Listed[]>> {
   const [site, sermonRows, eventRows, streamRows] = await Promise.all([
     getSiteConfig(db),
-    sermonPages(db),
-    eventPages(db),
+    sermonPages(db, now),
+    eventPages(db, now),
     liveStreamPages(db),
   ])
   const newest = (dates: Date[]) => new Date(Math.max(site.updatedAt.getTime(), ...dates.map((d) => d.getTime())))
@@ -51,8 +51,8 @@ async function listed(db: Db): Promise<Record<Kind, Listed[]>> {
 }
 
 /** Each sitemap file's name and what it lists: a kind in runs of at most `perFile` addresses. */
-async function sitemapFiles(db: Db, perFile: number) {
-  const byKind = await listed(db)
+async function sitemapFiles(db: Db, perFile: number, now: Date) {
+  const byKind = await listed(db, now)
   return KINDS.flatMap((kind) =>
     Array.from({ length: Math.ceil(byKind[kind].length / perFile) }, (_, i) => ({
       name: i === 0 ? `${kind}.xml` : `${kind}-${i + 1}.xml`,
@@ -68,8 +68,8 @@ const lastOf = (pages: Listed[]) => new Date(Math.max(...pages.map((page) => pag
  * with the date its newest page last changed. A big church's ten years fit: each file holds at most
  * SITEMAP_URLS addresses, as the protocol allows.
  */
-export async function sitemapIndex(db: Db, origin: string, perFile = SITEMAP_URLS): Promise<string> {
-  const files = await sitemapFiles(db, perFile)
+export async function sitemapIndex(db: Db, origin: string, perFile = SITEMAP_URLS, now = new Date()): Promise<string> {
+  const files = await sitemapFiles(db, perFile, now)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -83,8 +83,8 @@ export async function sitemapIndex(db: Db, origin: string, perFile = SITEMAP_URL
 }
 
 /** /sitemaps/{name}: one sitemap of the index, or null when there is no such file. */
-export async function sitemapFile(db: Db, origin: string, name: string, perFile = SITEMAP_URLS): Promise<string | null> {
-  const file = (await sitemapFiles(db, perFile)).find((candidate) => candidate.name === name)
+export async function sitemapFile(db: Db, origin: string, name: string, perFile = SITEMAP_URLS, now = new Date()): Promise<string | null> {
+  const file = (await sitemapFiles(db, perFile, now)).find((candidate) => candidate.name === name)
   if (!file) return null
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -4,30 +4,49 @@ import { inTransaction } from '../../db/client'
 import { BulkAnswer, ClearedAnswer } from '../../lib/answers'
 import { deleterName } from '../../lib/bin'
 import { IdParams } from '../../lib/fields'
-import { PageQuerySchema } from '../../lib/paging'
 import { recordRoutes } from '../../lib/record-routes'
-import { admin, content, editor } from '../../lib/route-policy'
+import { admin, content, contributor, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { recordActivity } from '../activity/service'
-import { PublicSermon, Sermon, SermonBulkInput, SermonCardPage, SermonChoices, SermonInput, SermonPage, SermonQuery } from './model'
+import {
+  PublicSermon,
+  Sermon,
+  SermonBulkInput,
+  SermonCardPage,
+  SermonChoices,
+  SermonInput,
+  SermonPage,
+  SermonQuery,
+  SermonStaffQuery,
+} from './model'
 import * as sermons from './service'
 
-export const sermonRoutes = ({ db, config, userOf }: AppContext) =>
+export const sermonRoutes = ({ db, config, userOf, content: published }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .use(policies)
-    .get('/sermons', async ({ query }) => sermons.listSermons(db, query), {
+    // Visitors read only live sermons at the app's clock (decision 0042).
+    .get('/sermons', async ({ query }) => sermons.listSermons(db, query, published.clock()), {
       policy: content({ detailsAhead: true }),
       query: SermonQuery,
       response: { 200: SermonCardPage },
     })
     // Registered before '/sermons/:id' so 'choices' is never taken for an id.
-    .get('/sermons/choices', async () => sermons.listSermonChoices(db), { policy: content(), response: { 200: SermonChoices } })
-    .get('/admin/sermons', async ({ query }) => sermons.listSermonsForStaff(db, query), {
-      policy: editor,
-      query: PageQuerySchema,
+    .get('/sermons/choices', async () => sermons.listSermonChoices(db, published.clock()), {
+      policy: content(),
+      response: { 200: SermonChoices },
+    })
+    .get('/admin/sermons', async ({ query, request }) => sermons.listSermonsForStaff(db, query, await userOf(request), published.clock()), {
+      policy: contributor,
+      query: SermonStaffQuery,
       response: { 200: SermonPage },
     })
-    .get('/sermons/:id', async ({ params }) => sermons.getSermon(db, params.id), {
+    // The Preview: a sermon however it stands, for staff (a contributor their own); visitors' read still answers 404.
+    .get('/admin/sermons/:id', async ({ params, request }) => sermons.getSermonForStaff(db, params.id, await userOf(request)), {
+      policy: contributor,
+      params: IdParams,
+      response: { 200: Sermon },
+    })
+    .get('/sermons/:id', async ({ params }) => sermons.getSermon(db, params.id, published.clock()), {
       policy: content(),
       params: IdParams,
       response: { 200: PublicSermon },

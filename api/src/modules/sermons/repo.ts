@@ -1,11 +1,14 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sermons } from '../../db/schema'
+import { liveAt } from '../../lib/live'
 import { videoRecordStore } from '../../lib/video-records'
 
 /**
  * The sermons table's door for other modules: the feeds, page heads, sitemap and YouTube sync read
- * and write sermons only through here (this module's own rules live in service.ts).
+ * and write sermons only through here (this module's own rules live in service.ts). Every read for
+ * visitors takes `now` and reads only live sermons (lib/live.ts, decision 0042): no draft or
+ * scheduled sermon reaches a feed, the sitemap or a choice list.
  */
 export type SermonRow = typeof sermons.$inferSelect
 
@@ -17,31 +20,33 @@ export async function findSermon(db: Db, id: string): Promise<SermonRow | undefi
 type PodcastFilter = { series?: string; speaker?: string }
 
 /** The podcast's episodes: sermons with audio, optionally of one series or speaker. */
-const episodesOf = (filter: PodcastFilter) =>
+const episodesOf = (filter: PodcastFilter, now: Date) =>
   and(
+    liveAt(sermons, now),
     ne(sermons.audioUrl, ''),
     filter.series ? eq(sermons.series, filter.series) : undefined,
     filter.speaker ? eq(sermons.speaker, filter.speaker) : undefined,
   )
 
 /** The podcast's episodes, newest first. */
-export const sermonsWithAudio = (db: Db, filter: PodcastFilter, limit: number) =>
-  db.select().from(sermons).where(episodesOf(filter)).orderBy(desc(sermons.date), desc(sermons.createdAt)).limit(limit)
+export const sermonsWithAudio = (db: Db, filter: PodcastFilter, limit: number, now: Date) =>
+  db.select().from(sermons).where(episodesOf(filter, now)).orderBy(desc(sermons.date), desc(sermons.createdAt)).limit(limit)
 
 /** How many episodes the podcast (of one series or speaker) has: sermons with audio. */
-export async function podcastEpisodeCount(db: Db, filter: PodcastFilter): Promise<number> {
-  const [row] = await db.select({ episodes: count() }).from(sermons).where(episodesOf(filter))
+export async function podcastEpisodeCount(db: Db, filter: PodcastFilter, now: Date): Promise<number> {
+  const [row] = await db.select({ episodes: count() }).from(sermons).where(episodesOf(filter, now))
   return row?.episodes ?? 0
 }
 
-/** Every distinct series or speaker name (blank ones included; callers skip them). */
-export async function sermonNames(db: Db, kind: 'series' | 'speaker'): Promise<string[]> {
-  const rows = await db.selectDistinct({ name: sermons[kind] }).from(sermons)
+/** Every distinct series or speaker name of the live sermons (blank ones included; callers skip them). */
+export async function sermonNames(db: Db, kind: 'series' | 'speaker', now: Date): Promise<string[]> {
+  const rows = await db.selectDistinct({ name: sermons[kind] }).from(sermons).where(liveAt(sermons, now))
   return rows.map((row) => row.name)
 }
 
-/** Each sermon's page and when it last changed, newest sermon first (the sitemap). */
-export const sermonPages = (db: Db) => db.select({ id: sermons.id, updatedAt: sermons.updatedAt }).from(sermons).orderBy(desc(sermons.date))
+/** Each live sermon's page and when it last changed, newest sermon first (the sitemap). */
+export const sermonPages = (db: Db, now: Date) =>
+  db.select({ id: sermons.id, updatedAt: sermons.updatedAt }).from(sermons).where(liveAt(sermons, now)).orderBy(desc(sermons.date))
 
 /** The video records the YouTube sync matches by video id, creates and updates. */
 export const sermonVideos = videoRecordStore(sermons)

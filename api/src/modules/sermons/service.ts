@@ -6,13 +6,17 @@ import { sermons, sermonWords } from '../../db/schema'
 import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
-import { HttpError, plural, UNUSABLE_CHARACTERS } from '../../lib/errors'
+import { mayRead } from '../../lib/drafts'
+import { HttpError, notFound, plural, UNUSABLE_CHARACTERS } from '../../lib/errors'
 import { parseDateInput } from '../../lib/fields'
-import { datedIn, type ListPage, offsetOfPage, type PageQuery, pageOf, titleRank } from '../../lib/paging'
+import { inState, liveAt, ownedBy } from '../../lib/live'
+import { datedIn, type ListPage, offsetOfPage, pageOf, titleRank } from '../../lib/paging'
+import { isLive } from '../../lib/publication'
 import { columnsOf, type Holds, type Same } from '../../lib/table-shapes'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
+import type { SessionUser } from '../auth/model'
 import {
   type PublicSermon,
   SERMON_INPUT_FIELDS,
@@ -22,6 +26,7 @@ import {
   SermonCard,
   SermonInput,
   type SermonQuery,
+  type SermonStaffQuery,
   squashHeader,
 } from './model'
 import { sermonNames } from './repo'
@@ -38,16 +43,17 @@ const CARD = columnsOf(sermons, SermonCard)
 const NEWEST_FIRST = [desc(sermons.date), desc(sermons.createdAt), desc(sermons.id)]
 
 /**
- * The public sermon list (GET /api/sermons): a page of cards, newest first, filtered by the
- * visitor's search, with how many match, so every sermon of any archive can be reached.
+ * The public sermon list (GET /api/sermons): a page of the live sermons' cards (decision 0042: no
+ * draft or scheduled one, in the cards or the count), newest first, filtered by the visitor's search,
+ * with how many match, so every sermon of any archive can be reached.
  */
-export function listSermons(db: Db, q: SermonQuery): Promise<ListPage<SermonCard>> {
+export function listSermons(db: Db, q: SermonQuery, now: Date): Promise<ListPage<SermonCard>> {
   const limit = q.limit ?? SERMONS_PER_PAGE
   return pageOf<typeof sermons, SermonCard>(
     db,
     sermons,
     { limit, offset: offsetOfPage(q.page, limit) },
-    sermonsMatching(q),
+    and(liveAt(sermons, now), sermonsMatching(q)),
     NEWEST_FIRST,
     CARD,
   )
@@ -58,10 +64,10 @@ export function listSermons(db: Db, q: SermonQuery): Promise<ListPage<SermonCard
  * name among all the sermons, A to Z, so choosing a speaker never empties the series list and a
  * name on an old page is still offered.
  */
-export async function listSermonChoices(db: Db) {
+export async function listSermonChoices(db: Db, now: Date) {
   const distinct = (names: string[]) =>
     [...new Set(names.map((name) => name.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'en'))
-  const [speakers, series] = await Promise.all([sermonNames(db, 'speaker'), sermonNames(db, 'series')])
+  const [speakers, series] = await Promise.all([sermonNames(db, 'speaker', now), sermonNames(db, 'series', now)])
   return { speakers: distinct(speakers), series: distinct(series) }
 }
 
@@ -69,11 +75,19 @@ export async function listSermonChoices(db: Db) {
  * Staff's list (GET /api/admin/sermons): whole records to edit from, newest first, a page at a
  * time, with how many match so every sermon of any archive can be reached. A search also finds the
  * sermons dated in it when it reads as a date, month or year ('November 2024'), and ranks the exact
- * title first, then titles starting with it, then the rest (lib/paging.ts).
+ * title first, then titles starting with it, then the rest (lib/paging.ts). `state` keeps only drafts,
+ * submitted, scheduled or published ones; a contributor reads only their own (decision 0042).
  */
-export const listSermonsForStaff = (db: Db, q: PageQuery): Promise<ListPage<Sermon>> => {
+export const listSermonsForStaff = (db: Db, q: SermonStaffQuery, by: SessionUser | null, now: Date): Promise<ListPage<Sermon>> => {
   const rank = titleRank(q.search, sermons.title)
-  return pageOf(db, sermons, q, or(sermonsMatching(q), datedIn(q.search, sermons.date)), rank ? [rank, ...NEWEST_FIRST] : NEWEST_FIRST)
+  const matching = q.search ? or(sermonsMatching(q), datedIn(q.search, sermons.date)) : undefined
+  return pageOf(
+    db,
+    sermons,
+    q,
+    and(matching, inState(sermons, q.state, now), ownedBy(sermons, by)),
+    rank ? [rank, ...NEWEST_FIRST] : NEWEST_FIRST,
+  )
 }
 
 /**
@@ -110,9 +124,19 @@ function sermonsMatching(q: Partial<SermonQuery>) {
   return and(...where)
 }
 
-export async function getSermon(db: Db, id: string): Promise<PublicSermon> {
-  const { youtubeSynced: _, ...sermon } = await base.get(db, id)
+/** A live sermon as visitors read it: a draft or a scheduled one is not found (404), as if it did not exist. */
+export async function getSermon(db: Db, id: string, now: Date): Promise<PublicSermon> {
+  const found = await base.get(db, id)
+  if (!isLive(found, now)) throw notFound('Sermon')
+  const { youtubeSynced: _, publication: _p, publishAt: _a, createdBy: _c, ...sermon } = found
   return sermon
+}
+
+/** A sermon as staff read it, however it stands (the Preview): a contributor only their own. */
+export async function getSermonForStaff(db: Db, id: string, by: SessionUser | null): Promise<Sermon> {
+  const found = await base.get(db, id)
+  if (!mayRead(by, found)) throw notFound('Sermon')
+  return found
 }
 export const createSermon = (db: Db, input: SermonInput) => oneRecordPerVideo('sermon', () => base.create(db, withVideo(input)))
 export const updateSermon = (db: Db, id: string, input: SermonInput) =>
@@ -312,4 +336,11 @@ async function applyBulkUpdate(db: Db, { created, updated }: { created: Planned[
 }
 
 /** How staff add, change and delete a sermon (lib/record-routes.ts). */
-export const sermonRecords = { create: createSermon, update: updateSermon, remove: deleteSermon, find: base.get, area: 'sermons' } as const
+export const sermonRecords = {
+  create: createSermon,
+  update: updateSermon,
+  remove: deleteSermon,
+  find: base.get,
+  area: 'sermons',
+  drafts: true,
+} as const
