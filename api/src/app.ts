@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health'
 import { liveStreamRoutes } from './modules/live-streams'
 import { messageRoutes } from './modules/messages'
 import { newsletterRoutes } from './modules/newsletter'
+import { revisionRoutes } from './modules/revisions'
 import { sermonRoutes } from './modules/sermons'
 import { siteConfigRoutes } from './modules/site-config'
 import { sundayServiceRoutes } from './modules/sunday-services'
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(binRoutes(ctx))
     .use(backupRoutes(ctx))
     .use(activityRoutes(ctx))
+    .use(revisionRoutes(ctx))
     .use(feedRoutes(ctx))
   // Not chained: the description's routes stay out of the App type (and so out of the web's client).
   if (apiDocs && !deps.config.production) app.use(apiDocs())

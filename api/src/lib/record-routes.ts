@@ -5,10 +5,13 @@ import { type Db, inTransaction } from '../db/client'
 import type { ActivityArea } from '../modules/activity/model'
 import { changedFields, recordActivity, titleOf } from '../modules/activity/service'
 import type { SessionUser } from '../modules/auth/model'
+import type { RevisionKind } from '../modules/revisions/model'
+import { canRestore, keepEdit, keepRevision } from '../modules/revisions/service'
 import { policies } from '../plugins/route-policy'
 import { DeletedAnswer, ITEM_DELETED, pageAnswer } from './answers'
 import { deleterName } from './bin'
 import { checkMayChange, type Owned, type PublicationValues, publishingFor } from './drafts'
+import { HttpError } from './errors'
 import { IdParams } from './fields'
 import { type ListPage, type PageQuery, PageQuerySchema } from './paging'
 import type { PublishInput } from './publication'
@@ -45,6 +48,17 @@ type Records<In, Out> = {
 }
 
 /**
+ * The records whose every save keeps a revision (decision 0043), by their routes' path, with what a
+ * refusal calls one: a create, an edit and a restore each keep one, in the save's transaction.
+ */
+const REVISIONS: Record<string, { kind: RevisionKind; noun: string }> = {
+  '/sermons': { kind: 'sermon', noun: 'sermon' },
+  '/events': { kind: 'event', noun: 'event' },
+  '/church/service-times': { kind: 'service-time', noun: 'service time' },
+  '/church/staff': { kind: 'staff-member', noun: 'staff member' },
+}
+
+/**
  * The three routes by which staff keep one kind of record, under `/admin{path}` of the module's
  * `/api`: POST adds it (201 with the record), PUT `/{id}` changes it, DELETE `/{id}` moves it into
  * the bin, each for an editor or an admin. Each change is noted in the activity log in its own
@@ -66,6 +80,15 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
     const publishing = records.drafts ? publishingFor(by, publish, config.timezone, creating) : undefined
     return { ...(values as object), ...publishing } as v.InferOutput<Input> & Partial<PublicationValues>
   }
+  const revision = REVISIONS[path]
+  if (revision)
+    canRestore(revision.kind, {
+      input,
+      update: records.update as never,
+      find: (db, id) => records.find(db, id).catch((e) => (e instanceof HttpError && e.status === 404 ? null : Promise.reject(e))),
+      area: records.area,
+      noun: revision.noun,
+    })
   return new Elysia({ prefix: '/admin' })
     .use(policies)
     .post(
@@ -77,6 +100,7 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
           const made = await records.create(tx, values, config.timezone)
           const id = (made as { id?: string }).id
           await recordActivity(tx, { by, kind: 'create', area: records.area, recordId: id, title: titleOf(made) })
+          if (revision && id) await keepRevision(tx, { kind: revision.kind, recordId: id, data: made as object, by })
           return made
         })
         set.status = 201
@@ -95,6 +119,7 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
           const saved = await records.update(tx, params.id, values, config.timezone)
           const changes = changedFields(before, saved as object, Object.keys(values))
           await recordActivity(tx, { by, kind: 'edit', area: records.area, recordId: params.id, title: titleOf(saved), changes })
+          if (revision) await keepEdit(tx, { kind: revision.kind, recordId: params.id, data: saved as object, by, before })
           return saved
         })
       },

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
+import { rowsOf } from '../../db/bulk'
 import { events, featuredContent, liveStreams, pageItems, sermons, serviceTimes, staffMembers, sundayServices } from '../../db/schema'
 import { BIN_KEEP_DAYS, binPage, restoreFromBin } from '../../lib/bin'
 import { HttpError, plural } from '../../lib/errors'
@@ -9,6 +11,7 @@ import { editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import type { ActivityArea } from '../activity/model'
 import { recordActivity } from '../activity/service'
+import { keepRevisionsOf, REVISION_KIND_OF_TABLE } from '../revisions/service'
 import { BinPageAnswer, BinQuery, RestoredAnswer } from './model'
 
 /** What a delete can put in the bin, and the word for one of each (by table name). */
@@ -70,9 +73,21 @@ export const binRoutes = ({ db, config, userOf }: AppContext) =>
       '/bin/:batch/restore',
       async ({ params, request }) => {
         const by = await userOf(request)
-        const back = await restoreFromBin(db, params.batch, TABLES, (tx, { kind, restored, title }) =>
-          recordActivity(tx, { by, kind: 'restore', area: AREAS[kind] ?? 'church', title, count: restored }),
+        // The records the batch holds, whose history gets the version put back (decision 0043).
+        const held = rowsOf<{ id: string }>(
+          await db.execute(sql`select record->>'id' as id from bin_items where batch = ${params.batch}::uuid`),
         )
+        const back = await restoreFromBin(db, params.batch, TABLES, async (tx, { kind, restored, title }) => {
+          await recordActivity(tx, { by, kind: 'restore', area: AREAS[kind] ?? 'church', title, count: restored })
+          const revision = REVISION_KIND_OF_TABLE[kind]
+          if (revision)
+            await keepRevisionsOf(
+              tx,
+              revision,
+              held.map((row) => row.id),
+              by,
+            )
+        })
         if (!back) throw new HttpError(404, 'There is nothing to restore: it was already put back, or it has left the bin.')
         const word = WORDS[back.kind] ?? 'item'
         if (!back.ok) {

@@ -8,6 +8,7 @@ import { recordRoutes } from '../../lib/record-routes'
 import { content, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { changedFields, titleOf, withActivity } from '../activity/service'
+import { canRestore, keepEdit, keepRevision } from '../revisions/service'
 import {
   OrderInput,
   PageItem,
@@ -30,6 +31,23 @@ import * as church from './service'
 const ORDERED = (title: string) => ({ kind: 'edit' as const, area: 'church' as const, title, changes: [{ field: 'order' }] })
 /** A list's name as the Church tab heads it ('FAQ', 'Our Values'). */
 const listWords = (list: PageList) => PAGE_LIST_WORDS[list].heading
+
+// Page texts and list items are restored through their own saves (their history: decision 0043).
+canRestore('page-texts', {
+  input: PageTextsInput,
+  update: (db, _id, values: PageTextsInput) => church.updatePageTexts(db, values),
+  find: (db) => church.getPageTexts(db),
+  area: 'church',
+  title: 'Page texts',
+  noun: 'page texts',
+})
+canRestore('page-item', {
+  input: PageItemInput,
+  update: (db, id, values: PageItemInput) => church.updatePageItem(db, id, values),
+  find: church.findPageItem,
+  area: 'church',
+  noun: 'item',
+})
 
 /** The church's facts staff keep in the Church tab: service times, staff, page texts and the lists (Plan a Visit's FAQ, values, beliefs, music groups, Kids Church programs). */
 export const churchRoutes = ({ db, config, userOf }: AppContext) =>
@@ -84,10 +102,17 @@ export const churchRoutes = ({ db, config, userOf }: AppContext) =>
       '/admin/church/texts',
       async ({ body, request }) => {
         const before = await church.getPageTexts(db)
+        const by = await userOf(request)
         return withActivity(
           db,
-          await userOf(request),
-          (tx) => church.updatePageTexts(tx, body),
+          by,
+          async (tx) => {
+            const after = await church.updatePageTexts(tx, body)
+            // The texts are one record in their history, as the form saves them together (decision 0043).
+            if (changedFields(before, after, Object.keys(body)).length > 0)
+              await keepEdit(tx, { kind: 'page-texts', recordId: 'page-texts', data: after, by, before })
+            return after
+          },
           (after) => {
             const changes = changedFields(before, after, Object.keys(body))
             return changes.length > 0 ? { kind: 'edit', area: 'church', title: 'Page texts', changes } : null
@@ -105,10 +130,15 @@ export const churchRoutes = ({ db, config, userOf }: AppContext) =>
     .post(
       '/admin/church/lists',
       async ({ body, status, request }) => {
+        const by = await userOf(request)
         const item = await withActivity(
           db,
-          await userOf(request),
-          (tx) => church.createPageItem(tx, body),
+          by,
+          async (tx) => {
+            const made = await church.createPageItem(tx, body)
+            await keepRevision(tx, { kind: 'page-item', recordId: made.id, data: made, by })
+            return made
+          },
           (made) => ({ kind: 'create', area: 'church', recordId: made.id, title: titleOf(made) }),
         )
         return status(201, item)
@@ -138,10 +168,15 @@ export const churchRoutes = ({ db, config, userOf }: AppContext) =>
       '/admin/church/lists/:id',
       async ({ params, body, request }) => {
         const before = await church.findPageItem(db, params.id)
+        const by = await userOf(request)
         return withActivity(
           db,
-          await userOf(request),
-          (tx) => church.updatePageItem(tx, params.id, body),
+          by,
+          async (tx) => {
+            const after = await church.updatePageItem(tx, params.id, body)
+            await keepEdit(tx, { kind: 'page-item', recordId: params.id, data: after, by, before })
+            return after
+          },
           (after) => ({
             kind: 'edit',
             area: 'church',

@@ -8,6 +8,7 @@ import { recordRoutes } from '../../lib/record-routes'
 import { admin, content, contributor, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { recordActivity } from '../activity/service'
+import { keepRevisionsOf } from '../revisions/service'
 import {
   PublicSermon,
   Sermon,
@@ -55,8 +56,13 @@ export const sermonRoutes = ({ db, config, userOf, content: published }: AppCont
       '/admin/sermons/bulk-update',
       async ({ body, request }) => {
         const done = await sermons.bulkUpdateSermons(db, body)
-        if (!body.dryRun && done.created + done.updated > 0)
-          await recordActivity(db, { by: await userOf(request), kind: 'import', area: 'sermons', count: done.created + done.updated })
+        if (!body.dryRun && done.created + done.updated > 0) {
+          const by = await userOf(request)
+          await recordActivity(db, { by, kind: 'import', area: 'sermons', count: done.created + done.updated })
+          // Each sermon the paste changed keeps a revision (decision 0043); a row that changed nothing keeps none.
+          const saved = done.results.flatMap((row) => (row.action !== 'skip' && row.id ? [row.id] : []))
+          await keepRevisionsOf(db, 'sermon', saved, by, { unlessSame: true })
+        }
         return done
       },
       {
