@@ -6,10 +6,11 @@
  *
  * For each size: the dump as it was before issue 37 ('where ctid > $after order by ctid limit 500'
  * pages, collected in memory and written with JSON.stringify) and the archive as it is now
- * (keyset pages streamed to files, then tar), each with the slowest turn the event loop waited
+ * (keyset pages streamed to files, pictures stored once by content, then tar; one 200 KB photo per
+ * 200 rows), each with the slowest turn the event loop waited
  * (what a request on PGlite would have waited, the site's /api/health included) and the process's
- * memory growth; then the archive again while a save lands every SAVE_EVERY_MS (the slowest
- * save's wait); then the restore of the archive into a fresh database. A benchmark, not a test:
+ * memory growth; then the next night's archive (no photo changed: its size) while a save lands every
+ * SAVE_EVERY_MS (the slowest save's wait); then the restore of the archive into a fresh database. A benchmark, not a test:
  * it prints numbers and asserts nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -22,10 +23,14 @@ import { rowsOf } from '../api/src/db/bulk'
 import { type Database, type Db, openDatabase } from '../api/src/db/client'
 import { nextTurn } from '../api/src/lib/turns'
 import { openArchive, writeBackupArchive } from '../api/src/modules/backups/archive'
+import { pictureStore } from '../api/src/modules/backups/pictures'
 
 const SMALL = Number(process.env.BENCH_SMALL ?? 4000)
 const LARGE = Number(process.env.BENCH_LARGE ?? 20000)
 const SAVE_EVERY_MS = 100
+/** Photos a church of that size keeps: one 200 KB picture (random bytes, as a JPEG's do not compress) per 200 rows. */
+const PHOTO_BYTES = 200_000
+const ROWS_PER_PHOTO = 200
 const work = mkdtempSync(join(tmpdir(), 'church-bench-backup-'))
 
 /** The three big tables of a church after years, `rows` each. */
@@ -151,13 +156,29 @@ try {
         await fill(database.db, rows)
         const db = database.db
         const before = await measured(db, () => oldDump(db))
-        const archive = join(work, `${kind}-${rows}.tar.gz`)
-        const after = await measured(db, () => writeBackupArchive({ db, target: archive }))
-        const whileSaving = await measured(db, () => writeBackupArchive({ db, target: archive }), true)
+        const uploadsDir = join(work, `uploads-${kind}-${rows}`)
+        for (let i = 0; i < rows / ROWS_PER_PHOTO; i++) {
+          await Bun.write(join(uploadsDir, `photo-${i}.jpg`), crypto.getRandomValues(new Uint8Array(PHOTO_BYTES)))
+        }
+        // As the server keeps them: the archive with the pictures' folder beside it.
+        const pictures = pictureStore(join(work, `${kind}-${rows}`, 'pictures'))
+        const archive = join(work, `${kind}-${rows}`, 'church.tar.gz')
+        const after = await measured(db, () => writeBackupArchive({ db, target: archive, uploadsDir, pictures }))
+        const firstBytes = Bun.file(archive).size
+        // The next night's: no photo changed, a save lands every SAVE_EVERY_MS.
+        const whileSaving = await measured(db, () => writeBackupArchive({ db, target: archive, uploadsDir, pictures }), true)
         const opened = await openArchive(archive)
         const restore = await measured(into.database.db, () => opened.restore(into.database.db))
         await opened.close()
-        bySize[rows] = { before, after, whileSaving, restore, archiveBytes: Bun.file(archive).size }
+        bySize[rows] = {
+          before,
+          after,
+          whileSaving,
+          restore,
+          photosBytes: (rows / ROWS_PER_PHOTO) * PHOTO_BYTES,
+          firstArchiveBytes: firstBytes,
+          secondArchiveBytes: Bun.file(archive).size,
+        }
         console.error(`${kind} ${rows} rows a table:`, JSON.stringify(bySize[rows]))
       } finally {
         await database.close()
@@ -178,7 +199,7 @@ try {
         after: ratio('after'),
         whileSaving: ratio('whileSaving'),
         restore: ratio('restore'),
-        speedupAtLarge: Math.round(((bySize[LARGE].before as Row).ms as number) / ((bySize[LARGE].after as Row).ms as number)),
+        speedupAtLarge: Math.round((((bySize[LARGE].before as Row).ms as number) / ((bySize[LARGE].after as Row).ms as number)) * 10) / 10,
       },
     })
   }
