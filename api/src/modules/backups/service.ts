@@ -308,7 +308,8 @@ export function createBackups(deps: { config: Config; database: Database; log: L
       dataSize: {
         databaseBytes: Number(database?.bytes ?? 0),
         picturesBytes: config.s3 ? null : await folderBytes(config.uploadsDir),
-        backupsBytes: kept.reduce((sum, b) => sum + b.sizeBytes, 0),
+        // The archives and the pictures they name, kept once beside them.
+        backupsBytes: kept.reduce((sum, b) => sum + b.sizeBytes, 0) + (store.pictures ? await folderBytes(store.pictures.dir) : 0),
       },
     }
   }
