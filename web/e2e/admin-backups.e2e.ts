@@ -37,7 +37,8 @@ test('Back up now: the result, size and who asked, and the backup downloads whol
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^church-\d{4}-\d{2}-\d{2}T.*\.tar\.gz$/)
   const listed = spawnSync('tar', ['-tzf', (await download.path()) as string], { encoding: 'utf8' })
-  expect(listed.stdout.split('\n')).toContain('database.json')
+  // The database, a file of rows per table, and the pictures it names (decision 0040).
+  expect(listed.stdout.split('\n')).toContain('database/manifest.json')
 
   // Signed out, the same address gives nothing away.
   const href = (await page
@@ -47,7 +48,7 @@ test('Back up now: the result, size and who asked, and the backup downloads whol
   const stranger = await browser.newContext()
   const refused = await stranger.request.get(href)
   expect(refused.status()).toBe(401)
-  expect(await refused.text()).not.toContain('database.json')
+  expect(await refused.text()).not.toContain('manifest.json')
   await stranger.close()
 
   const results = await new AxeBuilder({ page }).analyze()
