@@ -190,7 +190,9 @@ export async function wholeArchive(path: string, pictures: PictureStore): Promis
     const list = join(work, 'pictures.list')
     await writeFile(list, hashes.map((hash) => `${relative(dirname(pictures.dir), pictures.pathOf(hash))}\n`).join(''), { mode: 0o600 })
     const members = [PICTURES, DATABASE_DIR].filter((member) => existsSync(join(work, member)))
-    const tar = Bun.spawn(['tar', '-czf', '-', '-C', work, ...members, '-C', dirname(pictures.dir), '-T', list], {
+    // A stored picture gone missing is left out rather than cutting the download short: the restore
+    // then names what is missing before it changes anything.
+    const tar = Bun.spawn(['tar', '-czf', '-', '--ignore-failed-read', '-C', work, ...members, '-C', dirname(pictures.dir), '-T', list], {
       stdout: 'pipe',
       stderr: 'ignore',
     })
