@@ -6,7 +6,7 @@
  * and `import('…')`; relative paths and `@church/api/…` resolved as api/package.json exports them):
  *   feature     a web feature (web/src/features/<x>/) imports no other feature, except the shared ones
  *               below. The dashboard's tabs (features/admin/<tab>/) are features of their own; the
- *               dashboard's shared part (features/admin/{api,components,*.ts}) is open to every tab.
+ *               dashboard's shared part (features/admin/{api,components,revisions,*.ts}) is open to every tab.
  *   module      an API module with a repo.ts (sermons, events, live streams) is reached by other
  *               modules only through that repo.ts, or its model.ts (valibot schemas and their types)
  *   web-to-api  web takes from the API only types (`import type`) and what api/package.json exports
@@ -30,6 +30,12 @@ const SHARED_FEATURES: Record<string, string> = {
   'site-config': "the church's name, contact facts and theme: the shell and every page read them",
   church: 'the facts staff keep in the Church tab (service times, page texts, staff), read by every page that shows them',
 }
+
+/**
+ * The dashboard's shared folders, open to every tab: its reads and writes, its components, and a
+ * record's History (opened from the dialogs' shared footer and the Church tab's page texts).
+ */
+const SHARED_ADMIN = new Set(['api', 'components', 'revisions'])
 
 /** Files, or folders (ending in /), that assemble other features, each with its reason. */
 const ASSEMBLERS: Record<string, string> = {
@@ -171,7 +177,7 @@ function assembles(file: string) {
 function webFeature(path: string) {
   const m = /^web\/src\/features\/([^/]+)\/(?:([^/]+)\/)?/.exec(path)
   if (!m) return null
-  if (m[1] !== 'admin' || !m[2] || m[2] === 'api' || m[2] === 'components') return m[1]
+  if (m[1] !== 'admin' || !m[2] || SHARED_ADMIN.has(m[2])) return m[1]
   return `admin/${m[2]}`
 }
 
