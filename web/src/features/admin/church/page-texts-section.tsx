@@ -1,10 +1,11 @@
 import { PAGE_TEXT_KEYS, PAGE_TEXT_LABELS, type PageTextKey } from '@church/api/content/page-texts'
 import { PageTextsInput } from '@church/api/models/church'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type * as v from 'valibot'
 import { FormField } from '../../../components/ui/form-field'
 import { useEntityForm } from '../components/use-entity-form'
+import { HistoryButton } from '../revisions/history-dialog'
 import { useAdminPageTexts, useSavePageTexts } from './api/texts'
 
 type TextsFormValues = v.InferInput<typeof PageTextsInput>
@@ -12,16 +13,21 @@ type TextsFormValues = v.InferInput<typeof PageTextsInput>
 /** Church tab → Page texts: the prose of About Us, Music, Kids Church and What We Believe, saved together. */
 export function PageTextsSection() {
   const texts = useAdminPageTexts()
+  // A restored version is saved: the form starts again from the texts as they now are.
+  const [restored, setRestored] = useState(0)
   return (
     <section aria-labelledby="church-texts-heading" className="grid gap-4">
-      <div>
-        <h3 id="church-texts-heading" className="text-xl font-bold text-secondary">
-          Page Texts
-        </h3>
-        <p className="text-muted text-sm">Plain text: a blank line starts a new paragraph. Nothing is read as HTML.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id="church-texts-heading" className="text-xl font-bold text-secondary">
+            Page Texts
+          </h3>
+          <p className="text-muted text-sm">Plain text: a blank line starts a new paragraph. Nothing is read as HTML.</p>
+        </div>
+        <HistoryButton kind="page-texts" record="page-texts" onRestored={() => setRestored((n) => n + 1)} />
       </div>
       {texts.data ? (
-        <PageTextsForm texts={texts.data} />
+        <PageTextsForm key={restored} texts={texts.data} />
       ) : (
         <p className="text-muted" role="status">
           {texts.isError ? 'Page texts could not be loaded.' : 'Loading...'}

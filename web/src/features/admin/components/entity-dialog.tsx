@@ -1,9 +1,11 @@
+import type { RevisionKind } from '@church/api/models/revisions'
 import type { ReactNode } from 'react'
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form'
-import { Dialog, type DialogState } from '../../../components/ui/dialog'
+import { Dialog, type DialogState, useDialogGuard } from '../../../components/ui/dialog'
 import type { RecordSaver } from '../api/save-record'
 import { useDialogFields } from './dialog-fields'
 import { EntityDialogFooter } from './entity-dialog-footer'
+import { useRoleMay } from './staff-role'
 import { useEntityForm } from './use-entity-form'
 
 export type { DialogState }
@@ -52,6 +54,12 @@ export function EntityDialog<TValues extends FieldValues, TInput>({
   )
 }
 
+/** The kind of saved versions a dialog's record keeps, by its draft's name (decision 0043); none for the others. */
+function historyKind(draft: string): RevisionKind | undefined {
+  if (draft.startsWith('list:')) return 'page-item'
+  return ({ sermon: 'sermon', event: 'event', 'service-time': 'service-time', staff: 'staff-member' } as const)[draft as 'sermon']
+}
+
 function EntityDialogForm<TValues extends FieldValues, TInput>({
   record,
   draft,
@@ -67,10 +75,15 @@ function EntityDialogForm<TValues extends FieldValues, TInput>({
     editing: record,
   })
   const field = useDialogFields(form)
+  const guard = useDialogGuard()
+  // A record's History is for editors and admins (a contributor's drafts have none to show them).
+  const kind = useRoleMay('editor') ? historyKind(draft) : undefined
+  // A restore is saved: the dialog closes (asking first about anything typed) and the list shows it.
+  const history = kind && record ? { kind, record: record.id, onRestored: guard ? guard.requestClose : options.onDone } : undefined
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
       {children({ ...form, field })}
-      <EntityDialogFooter saving={form.saving} editing={Boolean(record)} onCancel={options.onDone} />
+      <EntityDialogFooter saving={form.saving} editing={Boolean(record)} onCancel={options.onDone} history={history} />
     </form>
   )
 }
