@@ -1,4 +1,4 @@
-import { chmod, copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { nextTurn } from '../../lib/turns'
 
@@ -18,6 +18,11 @@ export function pictureStore(dir: string) {
   return {
     dir,
     pathOf,
+    /**
+     * Hashes already worked out, by path, size and modification time: an upload is written once
+     * under a new name, so the next night reads only new pictures (for the server's life).
+     */
+    known: new Map<string, string>(),
     has: (hash: string) => Bun.file(pathOf(hash)).exists(),
     async put(hash: string, source: string) {
       const target = pathOf(hash)
@@ -63,9 +68,12 @@ export async function keepPictures(uploadsDir: string, store: PictureStore, onFi
     await nextTurn()
     const path = join(entry.parentPath, entry.name)
     try {
-      const size = Bun.file(path).size
-      const sha256 = await sha256Of(path)
+      const info = await stat(path)
+      const seen = `${path}\u0000${info.size}\u0000${info.mtimeMs}`
+      const size = info.size
+      const sha256 = store.known.get(seen) ?? (await sha256Of(path))
       if (!(await store.has(sha256))) await store.put(sha256, path)
+      store.known.set(seen, sha256)
       kept.push({ path: relative(uploadsDir, path).split(sep).join('/'), sha256, size })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
