@@ -196,6 +196,17 @@ describe('restoring a version', () => {
     expect(restored.at(-1)?.changes).toContainEqual({ field: 'title', from: 'Trinity', to: 'Trinity Sunday' })
   })
 
+  test('a draft restored stays a draft: a restore brings back the values, not the publishing', async () => {
+    const body = { ...sermon({ title: 'Advent Draft', youtubeUrl: '' }), publish: { choice: 'draft' } }
+    const id = (await ok(t.request('POST', '/api/admin/sermons', { body, cookie: admin }), 201)).json.id
+    await ok(t.request('PUT', `/api/admin/sermons/${id}`, { body: { ...body, title: 'Advent Draft, again' }, cookie: admin }))
+    const [, first] = (await history('sermon', id)).items
+    await ok(t.request('POST', `/api/admin/revisions/${first.id}/restore`, { cookie: editor }))
+    const stored = (await ok(t.request('GET', `/api/admin/sermons/${id}`, { cookie: editor }))).json
+    expect(stored).toMatchObject({ title: 'Advent Draft', publication: 'draft' })
+    expect((await t.request('GET', `/api/sermons/${id}`)).status).toBe(404)
+  })
+
   test('page texts and a list item come back too', async () => {
     await ok(t.request('PUT', '/api/admin/church/texts', { body: { creed: 'We believe.' }, cookie: admin }))
     const [, earlier] = (await history('page-texts', 'page-texts')).items
