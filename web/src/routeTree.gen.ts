@@ -26,6 +26,7 @@ import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.u
 import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
 import { Route as SermonsIdRouteImport } from './routes/sermons.$id'
 import { Route as EventsIdDateRouteImport } from './routes/events.$id_.$date'
+import { Route as AdminPreviewSermonsIdRouteImport } from './routes/admin_.preview.sermons.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,6 +113,11 @@ const EventsIdDateRoute = EventsIdDateRouteImport.update({
   path: '/events/$id/$date',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPreviewSermonsIdRoute = AdminPreviewSermonsIdRouteImport.update({
+  id: '/admin_/preview/sermons/$id',
+  path: '/admin/preview/sermons/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/live-streams/': typeof LiveStreamsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
+  '/admin/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByTo {
   '/live-streams': typeof LiveStreamsIndexRoute
   '/sermons': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
+  '/admin/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/live-streams/': typeof LiveStreamsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id_/$date': typeof EventsIdDateRoute
+  '/admin_/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -191,6 +200,7 @@ export interface FileRouteTypes {
     | '/live-streams/'
     | '/sermons/'
     | '/events/$id/$date'
+    | '/admin/preview/sermons/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -210,6 +220,7 @@ export interface FileRouteTypes {
     | '/live-streams'
     | '/sermons'
     | '/events/$id/$date'
+    | '/admin/preview/sermons/$id'
   id:
     | '__root__'
     | '/'
@@ -229,6 +240,7 @@ export interface FileRouteTypes {
     | '/live-streams/'
     | '/sermons/'
     | '/events/$id_/$date'
+    | '/admin_/preview/sermons/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -249,6 +261,7 @@ export interface RootRouteChildren {
   LiveStreamsIndexRoute: typeof LiveStreamsIndexRoute
   SermonsIndexRoute: typeof SermonsIndexRoute
   EventsIdDateRoute: typeof EventsIdDateRoute
+  AdminPreviewSermonsIdRoute: typeof AdminPreviewSermonsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -372,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIdDateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/preview/sermons/$id': {
+      id: '/admin_/preview/sermons/$id'
+      path: '/admin/preview/sermons/$id'
+      fullPath: '/admin/preview/sermons/$id'
+      preLoaderRoute: typeof AdminPreviewSermonsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -393,6 +413,7 @@ const rootRouteChildren: RootRouteChildren = {
   LiveStreamsIndexRoute: LiveStreamsIndexRoute,
   SermonsIndexRoute: SermonsIndexRoute,
   EventsIdDateRoute: EventsIdDateRoute,
+  AdminPreviewSermonsIdRoute: AdminPreviewSermonsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

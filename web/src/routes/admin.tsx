@@ -7,7 +7,7 @@ import { readAdminSearch } from '../features/admin/tabs'
 
 export const Route = createFileRoute('/admin')({
   validateSearch: readAdminSearch,
-  // Only an admin or an editor gets the dashboard (admin-gate.tsx), with the tabs of their role; the server checks every call again.
+  // Every staff role gets the dashboard (admin-gate.tsx), with the tabs of their role; the server checks every call again.
   // The server renders the dashboard's head alone (nobody is signed in there): it asks nobody.
   beforeLoad: ({ context, cause, abortController }) =>
     typeof window === 'undefined'

@@ -1,22 +1,22 @@
-import type { StaffRole } from '@church/api/lib/staff-roles'
+import { isStaffRole, type StaffRole } from '@church/api/lib/staff-roles'
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { onSessionEnded } from '../../lib/query-client'
 import { forgetAdminDataAfterSessionEnded, signOutOnThisDevice, startAdminCache } from './admin-cache'
 import { currentUserQueryOptions } from './current-user'
 import { hasSignedInHint } from './signed-in-hint'
 
-/** The roles that open the staff dashboard (a contributor's drafts come with drafts themselves). */
-export type DashboardRole = 'admin' | 'editor'
+/** The roles that open the staff dashboard: every staff role, each with its own tabs (a contributor their drafts, decision 0042). */
+export type DashboardRole = StaffRole
 /** Who may open the staff dashboard, and with which role. */
 export type AdminAccess = DashboardRole | 'denied' | 'anonymous'
 
-/** What a signed-in person (or nobody) may do with the dashboard. */
+/** What a signed-in person (or nobody) may do with the dashboard: a role we do not know opens nothing. */
 export const accessOf = (user: { role: StaffRole } | null | undefined): AdminAccess =>
-  !user ? 'anonymous' : user.role === 'admin' || user.role === 'editor' ? user.role : 'denied'
+  !user ? 'anonymous' : isStaffRole(user.role) ? user.role : 'denied'
 /** Whether the person's role opens the dashboard (the header's and footer's link to it). */
 export const opensDashboard = (user: { role: StaffRole } | null | undefined) => {
   const access = accessOf(user)
-  return access === 'admin' || access === 'editor'
+  return access !== 'anonymous' && access !== 'denied'
 }
 
 /**

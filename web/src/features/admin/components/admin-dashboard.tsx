@@ -1,4 +1,6 @@
 import { Tabs } from '@ark-ui/react/tabs'
+import { roleMay } from '@church/api/lib/staff-roles'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
 import { onAdminFailure } from '../../../lib/query-client'
@@ -11,7 +13,7 @@ import { EventsTab } from '../events/events-tab'
 import { FeaturedTab } from '../featured/featured-tab'
 import { LiveStreamsTab } from '../live-streams/live-streams-tab'
 import { MediaTab } from '../media/media-tab'
-import { newInboxItems, useInboxCounts } from '../messages/api/get-inbox-counts'
+import { inboxCountsQueryOptions, newInboxItems } from '../messages/api/get-inbox-counts'
 import { useQueuedStatusReplay } from '../messages/api/set-status'
 import { MessagesTab } from '../messages/messages-tab'
 import { NewsletterTab } from '../newsletter/newsletter-tab'
@@ -65,8 +67,8 @@ export function AdminDashboard({
   // Status changes made offline are sent from here, whichever tab is open.
   useQueuedStatusReplay()
   const online = useOnline()
-  // How many messages and visit requests wait in New: beside 'Messages', whichever tab is open.
-  const waiting = newInboxItems(useInboxCounts().data)
+  // How many messages and visit requests wait in New: beside 'Messages', whichever tab is open (the inbox is an editor's).
+  const waiting = newInboxItems(useQuery({ ...inboxCountsQueryOptions(), enabled: roleMay(role, 'editor') }).data)
   const tabs = tabsFor(role)
   const tab = tabs.some((t) => t.value === asked) ? asked : 'overview'
   const Panel = PANELS[tab]

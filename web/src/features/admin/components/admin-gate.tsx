@@ -11,12 +11,13 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 /**
  * Admin access, decided before /admin renders (the route's `beforeLoad`): 'Checking
  * permissions...' while checking (`AdminChecking`); not signed in → 'Unauthorized' then the sign-in
- * page (back to /admin afterwards), after 500 ms, so the toast is seen. Signed in without the admin
- * flag → the route shows why and whom to ask (no-dashboard-access.tsx) instead of the dashboard: a
- * person sent home without a word thinks signing in failed. Offline, the admin kept on this device
+ * page (back to /admin afterwards), after 500 ms, so the toast is seen. Every staff role opens the
+ * dashboard with its own tabs (a contributor their drafts, decision 0042); signed in with a role the
+ * app does not know → the route shows why and whom to ask (no-dashboard-access.tsx) instead of the
+ * dashboard: a person sent home without a word thinks signing in failed. Offline, the admin kept on this device
  * (decision 0010) is let in to the saved lists; the server checks again as soon as the connection is
  * back (`useAdminRecheck`). Moving between tabs (`cause: 'stay'`) asks nobody again. Returns the
- * access for the route's context: 'admin' or 'denied'.
+ * access for the route's context: the role, or 'denied'.
  */
 export async function admitAdmin(
   session: Session,

@@ -11,8 +11,10 @@ import { type AdminEvent, useSoonestEvents } from '../events/api/get-admin-event
 import { EventDialog } from '../events/event-dialog'
 import { useInboxCounts } from '../messages/api/get-inbox-counts'
 import { useSubscriberCounts } from '../newsletter/api/get-subscribers'
-import { type AdminSermon, useNewestSermons } from '../sermons/api/get-admin-sermons'
+import { type AdminSermon, useNewestSermons, useSubmittedSermons } from '../sermons/api/get-admin-sermons'
+import { resent, useSaveSermon } from '../sermons/api/save-sermon'
 import { SermonDialog } from '../sermons/sermon-dialog'
+import { PublicationBadge, previewLink } from '../sermons/sermons-table'
 import { useSundayServicesCount } from '../sunday-services/api/get-admin-sunday-services'
 import { ADMIN_TABS, type AdminTab } from '../tabs'
 
@@ -69,22 +71,127 @@ function RecentList({ title, loading, empty, children }: { title: string; loadin
   )
 }
 
-function RecentItem({ title, detail, onEdit }: { title: string; detail: string; onEdit: () => void }) {
+function RecentItem({
+  title,
+  detail,
+  onEdit,
+  badge,
+  children,
+}: {
+  title: string
+  detail: string
+  onEdit?: () => void
+  badge?: ReactNode
+  children?: ReactNode
+}) {
   return (
-    <li className="flex items-center justify-between gap-3 py-3">
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{title}</p>
+        <p className="truncate font-semibold text-slate-900">
+          {title}
+          {badge}
+        </p>
         <p className="text-muted truncate text-sm">{detail}</p>
       </div>
-      <button type="button" className={`${editButton} shrink-0`} aria-label={`Edit ${title}`} onClick={onEdit}>
-        Edit
-      </button>
+      <div className="flex shrink-0 gap-2">
+        {children}
+        {onEdit ? (
+          <button type="button" className={`${editButton} shrink-0`} aria-label={`Edit ${title}`} onClick={onEdit}>
+            Edit
+          </button>
+        ) : null}
+      </div>
     </li>
   )
 }
 
-/** The Overview (docs/product.md#overview): how much there is, and the latest sermons and events to edit in one click. */
+/** The Overview (docs/product.md#overview): a contributor's own sermons; for editors and admins how much there is, what waits for review and the latest to edit. */
 export function OverviewTab() {
+  return useRoleMay('editor') ? <StaffOverview /> : <ContributorOverview />
+}
+
+/** A contributor's Overview: their sermons (drafts, submitted, published), each to edit or preview (decision 0042). */
+function ContributorOverview() {
+  const sermons = useNewestSermons(RECENT_COUNT * 2)
+  const [sermon, setSermon] = useState<{ open: boolean; sermon: AdminSermon | null }>({ open: false, sermon: null })
+  useReopenAfterSignIn<AdminSermon>('sermon', (sermon) => setSermon({ open: true, sermon }))
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="section-title">Overview</h2>
+        <button type="button" className="btn-primary" onClick={() => setSermon({ open: true, sermon: null })}>
+          Add Sermon
+        </button>
+      </div>
+      <p className="text-muted max-w-3xl">
+        Write a sermon and save it as a draft; submit it for review when it is ready, and an editor or an admin publishes it.
+      </p>
+      <RecentList title="Your sermons" loading={sermons.isPending} empty="No sermons yet: use Add Sermon to write one.">
+        {(sermons.data?.items ?? []).map((item) => (
+          <RecentItem
+            key={item.id}
+            title={sermonTitle(item.title)}
+            badge={<PublicationBadge record={item} />}
+            detail={[item.speaker, formatDate(item.date)].filter(Boolean).join(' · ')}
+            onEdit={item.publication === 'published' ? undefined : () => setSermon({ open: true, sermon: item })}
+          >
+            <a
+              href={previewLink(item.id)}
+              target="_blank"
+              rel="noopener"
+              className={editButton}
+              aria-label={`Preview ${sermonTitle(item.title)}`}
+            >
+              Preview
+            </a>
+          </RecentItem>
+        ))}
+      </RecentList>
+      <SermonDialog open={sermon.open} onOpenChange={(open) => setSermon((current) => ({ ...current, open }))} sermon={sermon.sermon} />
+    </div>
+  )
+}
+
+/** Sermons submitted for review, each to edit or publish at once (editors and admins). */
+function WaitingForReview({ onEdit }: { onEdit: (sermon: AdminSermon) => void }) {
+  const submitted = useSubmittedSermons(RECENT_COUNT * 2, true)
+  const save = useSaveSermon()
+  const items = submitted.data?.items ?? []
+  if (!submitted.isPending && items.length === 0) return null
+  return (
+    <RecentList title="Waiting for review" loading={submitted.isPending} empty="Nothing is waiting for review">
+      {items.map((item) => (
+        <RecentItem
+          key={item.id}
+          title={sermonTitle(item.title)}
+          detail={['Sermon', item.speaker, formatDate(item.date)].filter(Boolean).join(' · ')}
+          onEdit={() => onEdit(item)}
+        >
+          <a
+            href={previewLink(item.id)}
+            target="_blank"
+            rel="noopener"
+            className={editButton}
+            aria-label={`Preview ${sermonTitle(item.title)}`}
+          >
+            Preview
+          </a>
+          <button
+            type="button"
+            className="btn-primary px-3 py-1 text-sm"
+            aria-label={`Publish ${sermonTitle(item.title)}`}
+            disabled={save.saving}
+            onClick={() => void save.save(resent(item, { choice: 'publish' }), item.id).catch(() => undefined)}
+          >
+            Publish
+          </button>
+        </RecentItem>
+      ))}
+    </RecentList>
+  )
+}
+
+function StaffOverview() {
   // The backups are an admin's: an editor is not warned about them.
   const admin = useRoleMay('admin')
   const sermons = useNewestSermons(RECENT_COUNT)
@@ -102,6 +209,7 @@ export function OverviewTab() {
       <h2 className="section-title">Overview</h2>
       <EmailSetupBanner />
       {admin ? <BackupWarning /> : null}
+      <WaitingForReview onEdit={(item) => setSermon({ open: true, sermon: item })} />
       <section aria-label="At a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <CountCard label="New Messages" count={inbox.data?.contactMessages.new} loading={inbox.isPending} tab="messages" />
         <CountCard label="New Visitor Requests" count={inbox.data?.visitorRequests.new} loading={inbox.isPending} tab="messages" />

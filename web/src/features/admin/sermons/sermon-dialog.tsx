@@ -1,29 +1,34 @@
+import { PublishInput } from '@church/api/lib/publication'
 import { SERMON_INPUT_FIELDS, SermonInput } from '@church/api/models/sermons'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type { Resolver } from 'react-hook-form'
 import * as v from 'valibot'
 import { PictureField, TextAreaField, TextField, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
 import { type DialogState, EntityDialog } from '../components/entity-dialog'
+import { PublishFields, type PublishValues, publishDefaults, useChurchTimezone } from '../components/publish-fields'
+import { useRoleMay } from '../components/staff-role'
 import type { AdminSermon } from './api/get-admin-sermons'
-import { useSaveSermon } from './api/save-sermon'
+import { type SermonSent, useSaveSermon } from './api/save-sermon'
 
 /** Tags are typed as one comma-separated line; the shared schema's tag rules apply to the list. */
 const splitTags = (text: string) => text.split(',').map((tag) => tag.trim())
 const SermonForm = v.object({
   ...SermonInput.entries,
   tags: v.pipe(v.optional(v.string(), ''), v.transform(splitTags), SermonInput.entries.tags.wrapped),
+  // Publish now, schedule, save as draft, submit for review (decision 0042).
+  publish: PublishInput,
 })
 
-/** The form holds every field staff write (the model's), each as the text typed. */
-type SermonFormValues = Record<(typeof SERMON_INPUT_FIELDS)[number], string>
+/** The form holds every field staff write (the model's), each as the text typed, and the Publish choice. */
+type SermonFormValues = Record<(typeof SERMON_INPUT_FIELDS)[number], string> & { publish: PublishValues }
 // The schema accepts null and missing values too; the form always holds text, so only the input type is narrowed.
-const sermonResolver = valibotResolver(SermonForm) as unknown as Resolver<SermonFormValues, unknown, SermonInput>
+const sermonResolver = valibotResolver(SermonForm) as unknown as Resolver<SermonFormValues, unknown, SermonSent>
 
 /** 'youtubeUrl' → 'Youtube url': the label of a field the layout below does not place yet. */
 const labelOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
 
-function formValues(sermon: AdminSermon | null | undefined): SermonFormValues {
-  const values = Object.fromEntries(SERMON_INPUT_FIELDS.map((field) => [field, ''])) as SermonFormValues
+function formValues(sermon: AdminSermon | null | undefined, publish: PublishValues): SermonFormValues {
+  const values = { ...Object.fromEntries(SERMON_INPUT_FIELDS.map((field) => [field, ''])), publish } as SermonFormValues
   if (!sermon) return values
   for (const field of SERMON_INPUT_FIELDS) if (field !== 'tags') values[field] = sermon[field] ?? ''
   values.tags = sermon.tags.join(', ')
@@ -35,6 +40,8 @@ function formValues(sermon: AdminSermon | null | undefined): SermonFormValues {
  * Sermons tab and the Overview. The form mounts with the dialog, so each opening starts fresh.
  */
 export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: AdminSermon | null }) {
+  const mayPublish = useRoleMay('editor')
+  const timeZone = useChurchTimezone()
   return (
     <EntityDialog
       {...dialog}
@@ -43,16 +50,17 @@ export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: Adm
       draft="sermon"
       saver={useSaveSermon()}
       resolver={sermonResolver}
-      defaultValues={formValues(sermon)}
+      defaultValues={formValues(sermon, publishDefaults(sermon, mayPublish, timeZone))}
     >
-      {({ field: fieldProps, control }) => {
+      {({ field: fieldProps, control, register, watch, errors }) => {
         // A field of the model the layout does not place (one just added) is still offered, last, as a text field.
-        const placed = new Set<keyof SermonFormValues>(['thumbnailUrl'])
+        const placed = new Set<keyof SermonFormValues>(['thumbnailUrl', 'publish'])
         const field = (name: keyof SermonFormValues) => {
           placed.add(name)
           return fieldProps(name)
         }
         const unplaced = () => SERMON_INPUT_FIELDS.filter((name) => !placed.has(name))
+        const publishForm = { register, watch, errors } as unknown as Parameters<typeof PublishFields>[0]['form']
         return (
           <>
             <TextField label="Title" required {...field('title')} />
@@ -73,6 +81,7 @@ export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: Adm
             {unplaced().map((name) => (
               <TextField key={name} label={labelOf(name)} {...field(name)} />
             ))}
+            <PublishFields form={publishForm} record={sermon} />
           </>
         )
       }}

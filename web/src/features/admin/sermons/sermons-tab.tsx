@@ -3,10 +3,11 @@ import { useState } from 'react'
 import { ClearAllBox } from '../components/clear-all-box'
 import { useReopenAfterSignIn } from '../components/form-draft'
 import { useConfirmDelete } from '../components/resource-table'
+import { useRoleMay } from '../components/staff-role'
 import { useConfirmClearAll } from '../components/use-confirm'
 import { useClearSermons } from './api/clear-sermons'
 import { useDeleteSermon } from './api/delete-sermon'
-import { type AdminSermon, useSermonsPage } from './api/get-admin-sermons'
+import { type AdminSermon, type SermonState, useSermonsPage } from './api/get-admin-sermons'
 import { BulkUpdateBox } from './bulk-update-box'
 import { SermonDialog } from './sermon-dialog'
 import { SermonsTable } from './sermons-table'
@@ -14,9 +15,22 @@ import { SermonsTable } from './sermons-table'
 /** The add/edit dialog: no sermon is create mode, a sermon is edit mode (kept while it closes). */
 type Editing = { open: boolean; sermon: AdminSermon | null }
 
-/** The Sermons tab (docs/product.md#sermons-tab): add, edit and delete sermons; bulk update; clear all. */
+const STATES: { value: SermonState; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'draft', label: 'Drafts' },
+  { value: 'submitted', label: 'Submitted' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+]
+
+/**
+ * The Sermons tab (docs/product.md#sermons-tab): add, edit and delete sermons, filtered by how they
+ * stand (decision 0042); bulk update and clear all for editors and admins. A contributor sees their own.
+ */
 export function SermonsTab() {
-  const sermons = useSermonsPage()
+  const [state, setState] = useState<SermonState>('')
+  const sermons = useSermonsPage(state)
+  const mayPublish = useRoleMay('editor')
   const [editing, setEditing] = useState<Editing>({ open: false, sermon: null })
   useReopenAfterSignIn<AdminSermon>('sermon', (sermon) => setEditing({ open: true, sermon }))
   const confirmDelete = useConfirmDelete<AdminSermon>({
@@ -24,15 +38,29 @@ export function SermonsTab() {
     message: (sermon) => `Are you sure you want to delete "${sermonTitle(sermon.title)}"? You can undo it from the message that follows.`,
     remove: useDeleteSermon(),
   })
-  const clearAll = useConfirmClearAll('Sermons', useClearSermons(), sermons.query.data && !sermons.search ? sermons.total : undefined)
+  const clearAll = useConfirmClearAll(
+    'Sermons',
+    useClearSermons(),
+    sermons.query.data && !sermons.search && !state ? sermons.total : undefined,
+  )
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="section-title">Sermons</h2>
+          <h2 className="section-title">{mayPublish ? 'Sermons' : 'Your sermons'}</h2>
           {sermons.query.data && !sermons.search ? <p className="text-muted text-sm">{sermons.total} in all</p> : null}
         </div>
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          Show
+          <select className="input-base w-auto" value={state} onChange={(event) => setState(event.target.value as SermonState)}>
+            {STATES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="button" className="btn-primary" onClick={() => setEditing({ open: true, sermon: null })}>
           Add Sermon
         </button>
@@ -40,13 +68,16 @@ export function SermonsTab() {
 
       <SermonsTable list={sermons} onEdit={(sermon) => setEditing({ open: true, sermon })} onDelete={confirmDelete.ask} />
 
-      <BulkUpdateBox />
-
-      <ClearAllBox
-        plural="Sermons"
-        onClear={clearAll.ask}
-        disabled={sermons.query.data !== undefined && sermons.total === 0 && !sermons.search}
-      />
+      {mayPublish ? (
+        <>
+          <BulkUpdateBox />
+          <ClearAllBox
+            plural="Sermons"
+            onClear={clearAll.ask}
+            disabled={sermons.query.data !== undefined && sermons.total === 0 && !sermons.search}
+          />
+        </>
+      ) : null}
 
       <SermonDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} sermon={editing.sermon} />
       {confirmDelete.dialog}

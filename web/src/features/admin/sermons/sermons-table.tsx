@@ -1,9 +1,12 @@
+import { publicationBadge } from '@church/api/lib/publication'
 import { sermonTitle } from '@church/api/lib/sermon-title'
 import { useState } from 'react'
 import { Picture } from '../../../components/picture'
 import { formatDate } from '../../../lib/dates'
 import type { PagedList } from '../api/paged-list'
+import { useChurchTimezone } from '../components/publish-fields'
 import { EditDelete, editButton, ResourceTable } from '../components/resource-table'
+import { useRoleMay } from '../components/staff-role'
 import type { AdminSermon } from './api/get-admin-sermons'
 
 /** A small preview of a sermon's picture; nothing at all when there is none or it fails to load. */
@@ -25,7 +28,19 @@ function Thumbnail({ src }: { src: string }) {
   )
 }
 
-/** The sermons list: thumbnail, title, speaker, date, series badge, and what staff can do with each. */
+/** 'Draft', 'Submitted' or 'Scheduled for …' beside a sermon visitors do not see yet (decision 0042). */
+export function PublicationBadge({ record }: { record: Parameters<typeof publicationBadge>[0] }) {
+  const badge = publicationBadge(record, new Date(), useChurchTimezone())
+  if (!badge) return null
+  return (
+    <span className="ml-2 inline-block rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 align-middle">{badge}</span>
+  )
+}
+
+/** The sermon as visitors would see it, for staff only, in a new tab. */
+export const previewLink = (id: string) => `/admin/preview/sermons/${id}`
+
+/** The sermons list: thumbnail, title (with its Draft, Submitted or Scheduled badge), speaker, date, series badge, and what staff can do with each. */
 export function SermonsTable({
   list,
   onEdit,
@@ -35,6 +50,8 @@ export function SermonsTable({
   onEdit: (sermon: AdminSermon) => void
   onDelete: (sermon: AdminSermon) => void
 }) {
+  // A contributor changes only their own drafts (the list holds only their own): not one that is published.
+  const mayPublish = useRoleMay('editor')
   return (
     <ResourceTable
       caption="Sermons, newest first"
@@ -45,7 +62,16 @@ export function SermonsTable({
       empty="No sermons yet. Use Add Sermon, or paste several at once below."
       columns={[
         { label: 'Thumbnail', cell: (sermon) => <Thumbnail src={sermon.thumbnailUrl} />, className: 'w-28', onPhone: false },
-        { label: 'Title', main: true, cell: (sermon) => sermonTitle(sermon.title) },
+        {
+          label: 'Title',
+          main: true,
+          cell: (sermon) => (
+            <>
+              {sermonTitle(sermon.title)}
+              <PublicationBadge record={sermon} />
+            </>
+          ),
+        },
         { label: 'Speaker', cell: (sermon) => sermon.speaker },
         { label: 'Date', cell: (sermon) => formatDate(sermon.date), className: 'whitespace-nowrap' },
         {
@@ -60,8 +86,21 @@ export function SermonsTable({
       ]}
       actions={(sermon) => {
         const title = sermonTitle(sermon.title)
+        const preview = (
+          <a
+            href={previewLink(sermon.id)}
+            target="_blank"
+            rel="noopener"
+            className={editButton}
+            aria-label={`Preview ${title} (opens in a new tab)`}
+          >
+            Preview
+          </a>
+        )
+        if (!mayPublish && sermon.publication === 'published') return preview
         return (
           <EditDelete name={title} onEdit={() => onEdit(sermon)} onDelete={() => onDelete(sermon)}>
+            {preview}
             {sermon.youtubeUrl ? (
               <a
                 href={sermon.youtubeUrl}

@@ -12,3 +12,4 @@ export const sermonQueryOptions = (id: string) =>
   })
 
 export const useSermon = (id: string) => useQuery(sermonQueryOptions(id))
+export type PublicSermon = Awaited<ReturnType<NonNullable<ReturnType<typeof sermonQueryOptions>['queryFn']>>>

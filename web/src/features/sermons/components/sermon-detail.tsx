@@ -4,23 +4,26 @@ import { DetailError, DetailFact, DetailPage } from '../../../components/detail-
 import { PageLoading } from '../../../components/page-states'
 import { ShownDate } from '../../../components/shown-date'
 import { VideoEmbed } from '../../../components/video-embed'
-import { useSermon } from '../api/get-sermon'
+import { type PublicSermon, useSermon } from '../api/get-sermon'
 import { SermonDescription } from './sermon-description'
 
 type SermonDetailProps = {
   id: string
   /** The church site's host, so its links are labelled 'Website' in Connect With Us. */
   churchHost?: string
+  /** Staff's Preview (decision 0042): the sermon as staff read it, shown as visitors would see it, and nothing fetched. */
+  preview?: PublicSermon
 }
 
 const BACK = { to: '/sermons', label: 'Back to Sermons' } as const
 
 /** /sermons/{id} (docs/product.md#sermon-page): loading, error, not found, and the sermon with its video and description. */
-export function SermonDetail({ id, churchHost }: SermonDetailProps) {
-  const { data: sermon, isPending, error } = useSermon(id)
+export function SermonDetail({ id, churchHost, preview }: SermonDetailProps) {
+  const read = useSermon(preview ? '' : id)
+  const sermon = preview ?? read.data
 
-  if (isPending) return <PageLoading text="Loading sermon..." />
-  if (error) return <DetailError error={error} id={id} noun="Sermon" back={BACK} />
+  if (read.error && !preview) return <DetailError error={read.error} id={id} noun="Sermon" back={BACK} />
+  if (!sermon) return <PageLoading text="Loading sermon..." />
 
   const title = sermonTitle(sermon.title)
   return (

@@ -3,13 +3,30 @@ import { api, unwrap } from '../../../../lib/api'
 import { adminQueryOptions } from '../../api/admin-query'
 import { type PageRequest, usePagedList } from '../../api/paged-list'
 
-/** GET /api/admin/sermons: one page of whole sermons, newest first, with how many match. */
-const fetchSermonsPage = (request: PageRequest) => unwrap(api.admin.sermons.get({ query: request }))
+/** How staff filter the list by how sermons stand (decision 0042): '' is all. */
+export type SermonState = '' | 'draft' | 'submitted' | 'scheduled' | 'published'
+
+/**
+ * GET /api/admin/sermons: one page of whole sermons, newest first, with how many match; `state` keeps
+ * only drafts, submitted, scheduled or published ones (a contributor's list holds only their own).
+ */
+const fetchSermonsPage = (request: PageRequest & { state?: SermonState }) => unwrap(api.admin.sermons.get({ query: request }))
 
 export type AdminSermon = Awaited<ReturnType<typeof fetchSermonsPage>>['items'][number]
 
-/** The Sermons tab's list, a page at a time with its search. */
-export const useSermonsPage = () => usePagedList('sermons', fetchSermonsPage)
+/** The Sermons tab's list, a page at a time with its search, of the sermons standing as `state` says. */
+export const useSermonsPage = (state: SermonState = '') =>
+  usePagedList(state ? `sermons-${state}` : 'sermons', (request) => fetchSermonsPage({ ...request, ...(state && { state }) }))
+
+/** Sermons submitted for review, newest first (the Overview's 'Waiting for review', for editors and admins). */
+export const useSubmittedSermons = (limit: number, enabled: boolean) =>
+  useQuery({
+    ...adminQueryOptions(['sermons', 'submitted', limit], () => fetchSermonsPage({ limit, offset: 0, state: 'submitted' })),
+    enabled,
+  })
+
+/** GET /api/admin/sermons/{id}: one sermon however it stands, for staff (the Preview). */
+export const adminSermonQuery = (id: string) => adminQueryOptions(['sermons', 'one', id], () => unwrap(api.admin.sermons({ id }).get()))
 
 /** The newest few and how many there are in all (the Overview). */
 export const useNewestSermons = (limit: number) =>

@@ -1,11 +1,21 @@
-import type { SermonInput } from '@church/api/models/sermons'
+import type { PublishInput } from '@church/api/lib/publication'
+import { SERMON_INPUT_FIELDS, type SermonInput } from '@church/api/models/sermons'
 import { api, unwrap } from '../../../../lib/api'
 import { useSaveRecord } from '../../api/save-record'
 
+/** A sermon as the dialog sends it: the whole form, and how to publish it (decision 0042). */
+export type SermonSent = SermonInput & { publish?: PublishInput }
+
 /** POST /api/admin/sermons; PUT /api/admin/sermons/{id}: the whole form, so a cleared field is cleared. */
 export const useSaveSermon = () =>
-  useSaveRecord<SermonInput>({
+  useSaveRecord<SermonSent>({
     noun: 'Sermon',
     create: (sermon) => unwrap(api.admin.sermons.post(sermon)),
     update: (id, sermon) => unwrap(api.admin.sermons({ id }).put(sermon)),
   })
+
+/** A sermon as stored, sent back as it is with a new Publish choice (the Overview's Publish). */
+export const resent = (sermon: SermonInput, publish: PublishInput): SermonSent => ({
+  ...(Object.fromEntries(SERMON_INPUT_FIELDS.map((field) => [field, sermon[field]])) as SermonInput),
+  publish,
+})
