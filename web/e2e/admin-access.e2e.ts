@@ -29,7 +29,11 @@ test('anonymous: Unauthorized, then the sign-in page, and back to /admin after s
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 })
 
-test('signed in as a contributor: the page says why and whom to ask, and signs out from there', async ({ page, browser, baseURL }) => {
+test('signed in as a contributor: the dashboard opens with their own tabs, and signs out from there', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAsAdmin(page)
   const email = `member-${Date.now()}@e2e.test`
   const created = await page.request.post('/api/admin/users', { data: { email, name: 'Member', role: 'contributor' } })
@@ -43,18 +47,13 @@ test('signed in as a contributor: the page says why and whom to ask, and signs o
   await member.getByLabel('Email').fill(email)
   await member.getByLabel('Password').fill(password)
   await member.getByRole('button', { name: 'Sign in' }).click()
-  // Signed in, kept on /admin, told why: never sent home without a word.
-  await expect(member.getByRole('heading', { name: 'This account cannot open the dashboard' })).toBeVisible()
-  await expect(member.getByRole('main')).toContainText(
-    `You are signed in as ${email}, but your account does not have access to the dashboard.`,
-  )
-  await expect(member.getByRole('main')).toContainText('Ask an administrator of Anglican Church of Santa Rosa Beach to give you access')
-  await expect(member.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0)
+  // Drafts gave contributors a dashboard (decision 0042): their Overview and Sermons, nothing else.
+  await expect(member.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await expect(member.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Overview', 'Sermons'])
   await expectNoSeriousA11yIssues(member)
-  // Still here after the checks above (the old 'Access Denied' went home after 500 ms).
   expect(new URL(member.url()).pathname).toBe('/admin')
 
-  await member.getByRole('main').getByRole('link', { name: 'Sign out' }).click()
+  await member.getByRole('link', { name: 'Sign out' }).click()
   await member.waitForURL((url) => url.pathname === '/')
   await expect(member.getByRole('contentinfo').getByRole('link', { name: 'Login' })).toBeVisible()
   await context.close()
