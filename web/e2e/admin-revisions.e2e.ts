@@ -64,7 +64,7 @@ test('a sermon’s earlier title is compared with the new one and restored, as a
     .getByRole('button', { name: /Restore/ })
     .click()
   const confirm = page.getByRole('alertdialog', { name: 'Restore this version?' })
-  await expect(confirm).toContainText('The sermon goes back to how it was saved on')
+  await expect(confirm).toContainText('The sermon goes back to version 1, as it was saved on')
   await confirm.getByRole('button', { name: 'Restore' }).click()
   await expect(page.getByText('That version is back; it is now the newest in the history.')).toBeVisible()
   await expect(history).toBeHidden()

@@ -59,7 +59,10 @@ function History({ kind, record, onRestored }: HistoryOf) {
     setOlder((id) => id ?? (lines[1] ?? lines[0]).id)
   }, [lines])
   const when = (line: RevisionLine) => formatInstant(line.at, timeZone)
-  const named = (line: RevisionLine) => `${when(line)}, ${whoWords(line)}`
+  // Versions are numbered from the oldest kept, so two saved in the same minute still read apart.
+  const total = list.data?.total ?? 0
+  const numberOf = (line: RevisionLine) => total - lines.indexOf(line)
+  const named = (line: RevisionLine) => `Version ${numberOf(line)}: ${when(line)}, ${whoWords(line)}`
 
   if (!list.data)
     return (
@@ -71,9 +74,18 @@ function History({ kind, record, onRestored }: HistoryOf) {
   return (
     <div className="grid gap-6">
       {lines.length > 1 ? (
-        <Comparison kind={kind} lines={lines} older={older} newer={newer} setOlder={setOlder} setNewer={setNewer} named={named} />
+        <Comparison
+          kind={kind}
+          lines={lines}
+          older={older}
+          newer={newer}
+          setOlder={setOlder}
+          setNewer={setNewer}
+          named={named}
+          numberOf={numberOf}
+        />
       ) : null}
-      <Versions kind={kind} lines={lines} when={when} total={list.data.total} onRestored={onRestored} />
+      <Versions kind={kind} lines={lines} when={when} numberOf={numberOf} total={total} onRestored={onRestored} />
     </div>
   )
 }
@@ -86,9 +98,11 @@ function Comparison({
   setOlder,
   setNewer,
   named,
+  numberOf,
 }: {
   kind: RevisionKind
   lines: RevisionLine[]
+  numberOf: (line: RevisionLine) => number
   older: string | null
   newer: string | null
   setOlder: (id: string) => void
@@ -158,10 +172,10 @@ function Comparison({
                       Field
                     </th>
                     <th scope="col" className="p-2">
-                      {first ? named(first) : ''}
+                      {first ? `Version ${numberOf(first)}` : ''}
                     </th>
                     <th scope="col" className="p-2">
-                      {second ? named(second) : ''}
+                      {second ? `Version ${numberOf(second)}` : ''}
                     </th>
                   </tr>
                 </thead>
@@ -194,12 +208,14 @@ function Versions({
   kind,
   lines,
   when,
+  numberOf,
   total,
   onRestored,
 }: {
   kind: RevisionKind
   lines: RevisionLine[]
   when: (line: RevisionLine) => string
+  numberOf: (line: RevisionLine) => number
   total: number
   onRestored?: () => void
 }) {
@@ -220,8 +236,11 @@ function Versions({
         {lines.map((line, index) => (
           <li key={line.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3">
             <span>
-              <span className="font-semibold">{when(line)}</span>
-              <span className="text-muted">, {whoWords(line)}</span>
+              <span className="font-semibold">Version {numberOf(line)}</span>
+              <span className="text-muted">
+                {' '}
+                {when(line)}, {whoWords(line)}
+              </span>
               {index === 0 ? <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs">Current</span> : null}
             </span>
             {index > 0 ? (
@@ -229,7 +248,7 @@ function Versions({
                 type="button"
                 className="btn border border-slate-300 text-slate-800 hover:bg-slate-100 disabled:opacity-60"
                 disabled={!online || restore.isPending}
-                aria-label={`Restore the version of ${when(line)}`}
+                aria-label={`Restore version ${numberOf(line)}`}
                 onClick={() => setAsked(line)}
               >
                 Restore
@@ -243,7 +262,9 @@ function Versions({
         onOpenChange={(open) => (open ? undefined : setAsked(null))}
         title="Restore this version?"
         message={
-          asked ? `${noun} back to how it was saved on ${when(asked)}. What it is now stays in the history, so you can go back to it.` : ''
+          asked
+            ? `${noun} back to version ${numberOf(asked)}, as it was saved on ${when(asked)}. What it is now stays in the history, so you can go back to it.`
+            : ''
         }
         confirmLabel="Restore"
         pending={restore.isPending}
