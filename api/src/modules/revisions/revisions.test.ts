@@ -226,6 +226,34 @@ describe('restoring a version', () => {
     expect(lists.values.find((i) => i.id === item)?.body).toBe('First.')
   })
 
+  test('an event and a service time come back through their own saves', async () => {
+    const event = (await ok(t.request('POST', '/api/admin/events', { body: wednesdayStudy({ title: 'Compline' }), cookie: admin }), 201))
+      .json.id
+    await ok(
+      t.request('PUT', `/api/admin/events/${event}`, { body: wednesdayStudy({ title: 'Compline', location: 'Chapel' }), cookie: admin }),
+    )
+    const [, before] = (await history('event', event)).items
+    await ok(t.request('POST', `/api/admin/revisions/${before.id}/restore`, { cookie: editor }))
+    expect((await versionsOf('event', event))[0].data).toMatchObject({ title: 'Compline', location: '' })
+
+    const time = (
+      await ok(
+        t.request('POST', '/api/admin/church/service-times', { body: serviceTime({ name: 'Matins', time: '08:00' }), cookie: admin }),
+        201,
+      )
+    ).json.id
+    await ok(
+      t.request('PUT', `/api/admin/church/service-times/${time}`, { body: serviceTime({ name: 'Matins', time: '07:30' }), cookie: admin }),
+    )
+    const [, earlier] = (await history('service-time', time)).items
+    await ok(t.request('POST', `/api/admin/revisions/${earlier.id}/restore`, { cookie: editor }))
+    const times = (await ok(t.request('GET', '/api/admin/church/service-times', { cookie: editor }))).json as unknown as {
+      id: string
+      time: string
+    }[]
+    expect(times.find((row) => row.id === time)?.time).toBe('08:00')
+  })
+
   test('a version whose values are no longer valid is refused, saying why, and nothing changes', async () => {
     const id = await made('Pentecost')
     const [bad] = await t.db
