@@ -381,7 +381,7 @@ describe('an archive taken while staff keep saving', () => {
     const [edited] = rowsOf<{ description: string }>(await into.db.execute(sql`select description from sermons where title = 'Base 1'`))
     expect(edited.description).toBe(`Saved ${pairs.length} times`)
     expect(rowsOf(await into.db.execute(sql`select id from sermons`))).toHaveLength(2500 + pairs.length)
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('pictures, backed up once', () => {
