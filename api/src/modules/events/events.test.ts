@@ -310,7 +310,7 @@ describe('bulk import and export', () => {
     expect(first.json.message).toBe(`Imported ${events.length} events successfully`)
     const comparable = (list: Record<string, unknown>[]) =>
       list
-        .map(({ id, createdAt, updatedAt, nextDate, ...rest }) => rest)
+        .map(({ id, createdAt, updatedAt, nextDate, createdBy, ...rest }) => rest)
         .sort((a, b) => `${a.date}${a.title}`.localeCompare(`${b.date}${b.title}`))
     expect(comparable(await all())).toEqual(comparable(events))
     expect((await all()).find((e) => e.title === 'Bible Study')).toMatchObject({

@@ -6,7 +6,7 @@ import { ClearedAnswer } from '../../lib/answers'
 import { deleterName } from '../../lib/bin'
 import { IdParams, isCalendarDate } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
-import { admin, content, editor } from '../../lib/route-policy'
+import { admin, content, contributor, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { recordActivity } from '../activity/service'
 import {
@@ -33,31 +33,46 @@ const DateParams = v.object({ id: v.string(), date: v.pipe(v.string(), v.check(i
  * (bad-rules.ts), is logged once as a warning naming the event, whichever module read it (the feeds
  * and page heads read through repo.ts).
  */
-export const eventRoutes = ({ db, config, log, userOf }: AppContext) => {
+export const eventRoutes = ({ db, config, log, userOf, content: published }: AppContext) => {
   reportStoredEventProblemsTo((bad) => log.warn(`Event ${bad.id}: ${bad.problem}`))
   return (
     new Elysia({ prefix: '/api' })
       .use(policies)
-      .get('/events', async ({ query }) => events.listEvents(db, query, config.timezone), {
+      // Visitors read only live events at the app's clock (decision 0042).
+      .get('/events', async ({ query }) => events.listEvents(db, query, config.timezone, published.clock()), {
         policy: content({ detailsAhead: true }),
         query: EventQuery,
         response: { 200: EventCardList },
       })
-      .get('/admin/events', async ({ query }) => events.listEventsPage(db, query, config.timezone), {
-        policy: editor,
-        query: AdminEventQuery,
-        response: { 200: ShownEventPage },
+      .get(
+        '/admin/events',
+        async ({ query, request }) => events.listEventsPage(db, query, config.timezone, await userOf(request), published.clock()),
+        {
+          policy: contributor,
+          query: AdminEventQuery,
+          response: { 200: ShownEventPage },
+        },
+      )
+      // The Preview: an event however it stands, for staff (a contributor their own); visitors' read still answers 404.
+      .get('/admin/events/:id', async ({ params, request }) => events.getEventForStaff(db, params.id, await userOf(request)), {
+        policy: contributor,
+        params: IdParams,
+        response: { 200: SavedEvent },
       })
-      .get('/events/:id', async ({ params }) => events.getEvent(db, params.id, config.timezone), {
+      .get('/events/:id', async ({ params }) => events.getEvent(db, params.id, config.timezone, published.clock()), {
         policy: content(),
         params: IdParams,
         response: { 200: EventPage },
       })
-      .get('/events/:id/dates/:date', async ({ params }) => events.getEventDate(db, params.id, params.date, config.timezone), {
-        policy: content(),
-        params: DateParams,
-        response: { 200: EventPage },
-      })
+      .get(
+        '/events/:id/dates/:date',
+        async ({ params }) => events.getEventDate(db, params.id, params.date, config.timezone, published.clock()),
+        {
+          policy: content(),
+          params: DateParams,
+          response: { 200: EventPage },
+        },
+      )
       // One date of a series cancelled or changed, or put back as the series has it: the event shown at that date.
       .guard({ params: DateParams, response: { 200: ShownEvent } }, (date) =>
         date

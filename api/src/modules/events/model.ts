@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { BulkRowAnswer, pageAnswer, publicationEntries, storedRecord, texts } from '../../lib/answers'
+import { BulkRowAnswer, PUBLICATION_KEYS, pageAnswer, publicationEntries, storedRecord, texts } from '../../lib/answers'
 import { daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
 import {
   booleanParam,
@@ -220,7 +220,7 @@ export type EventCard = v.InferOutput<typeof EventCard>
 export const EventCardList = v.array(EventCard)
 
 /** An event on its own page, or one date of a series on its page: `dates`, the series' coming dates. */
-export const EventPage = v.object({ ...ShownEvent.entries, dates: v.array(Occurrence) })
+export const EventPage = v.object({ ...v.omit(ShownEvent, PUBLICATION_KEYS).entries, dates: v.array(Occurrence) })
 export type EventPage = v.InferOutput<typeof EventPage>
 
 /** An import or its preview: what it said, the counts, how many were saved and each row's fate. */

@@ -7,9 +7,12 @@ import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
 import { churchNow, dayWords } from '../../lib/dates'
+import { mayRead } from '../../lib/drafts'
 import { HttpError, plural } from '../../lib/errors'
 import { addDays, daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
+import { liveAt, ownedBy } from '../../lib/live'
 import { DEFAULT_PAGE_SIZE, type ListPage, type PageQuery, searchingWithDates, titleRank } from '../../lib/paging'
+import { isLive } from '../../lib/publication'
 import {
   type ChurchNow,
   type DateChange,
@@ -25,6 +28,7 @@ import {
 import { repeatWords } from '../../lib/repeat-words'
 import type { Holds, Same } from '../../lib/table-shapes'
 import { eachChunk, eachInTurns } from '../../lib/turns'
+import type { SessionUser } from '../auth/model'
 import {
   CHANGE_MOVED_TOO_FAR,
   type DateChangeInput,
@@ -74,8 +78,8 @@ const EVENT_CARD_FIELDS = Object.keys(EventCard.entries) as (keyof EventCard)[]
 const card = (e: ShownEvent) => Object.fromEntries(EVENT_CARD_FIELDS.map((field) => [field, e[field]])) as EventCard
 
 /** The public event list: cards, soonest first (see shownEvents). */
-export const listEvents = async (db: Db, q: EventQuery, timezone: string): Promise<EventCard[]> =>
-  (await shownEvents(db, q, timezone)).map(card)
+export const listEvents = async (db: Db, q: EventQuery, timezone: string, at: Date): Promise<EventCard[]> =>
+  (await shownEvents(db, q, timezone, at)).map(card)
 
 /**
  * The one-off events not yet ended at `now`, soonest first: those begun by today that are still on
@@ -117,18 +121,20 @@ const repeatingUpcoming = (rows: ChurchEvent[], now: ChurchNow): ShownEvent[] =>
 /**
  * Whole events, soonest first; `upcoming` means not yet ended by the church's clock (an event that
  * ended this morning has left the list), and a repeating event counts at its next occurrence that
- * has not ended (a weekly Bible study started in January is upcoming every week).
+ * has not ended (a weekly Bible study started in January is upcoming every week). Only live events
+ * at `at`, the app's clock (decision 0042): no draft or scheduled one.
  */
-export async function shownEvents(db: Db, q: EventQuery, timezone: string): Promise<ShownEvent[]> {
-  const now = churchNow(timezone)
+export async function shownEvents(db: Db, q: EventQuery, timezone: string, at: Date): Promise<ShownEvent[]> {
+  const now = churchNow(timezone, at)
+  const live = liveAt(events, at)
   const limit = q.limit ?? 1000
   if (!q.upcoming) {
-    const rows = await db.select().from(events).orderBy(asc(events.date), asc(events.startTime), asc(events.title)).limit(limit)
+    const rows = await db.select().from(events).where(live).orderBy(asc(events.date), asc(events.startTime), asc(events.title)).limit(limit)
     return forVisitors(rows).map((event) => shownNow(event, now))
   }
   const [once, repeating] = await Promise.all([
-    onceUpcoming(db, undefined, now, limit, forVisitors),
-    db.select().from(events).where(repeats).then(forVisitors),
+    onceUpcoming(db, live, now, limit, forVisitors),
+    db.select().from(events).where(and(repeats, live)).then(forVisitors),
   ])
   return [...once, ...repeatingUpcoming(repeating, now)].sort(soonestFirst).slice(0, limit)
 }
@@ -152,11 +158,18 @@ function titleRankOf(search: string, title: string): number {
  * its next occurrence), then past events, most recent first; a page at a time with how many match,
  * so Christmas Eve is on the first page however many past events there are. `upcoming` keeps only
  * the upcoming part (the Overview). A search ranks first: the exact title's events, then titles
- * starting with the search, then the rest, each upcoming then past as above.
+ * starting with the search, then the rest, each upcoming then past as above. A contributor's list holds
+ * only their own events (decision 0042).
  */
-export async function listEventsPage(db: Db, q: PageQuery & { upcoming?: boolean }, timezone: string): Promise<ListPage<ShownEvent>> {
-  const now = churchNow(timezone)
-  const match = eventsMatching(q.search)
+export async function listEventsPage(
+  db: Db,
+  q: PageQuery & { upcoming?: boolean },
+  timezone: string,
+  by: SessionUser | null = null,
+  clock: Date = new Date(),
+): Promise<ListPage<ShownEvent>> {
+  const now = churchNow(timezone, clock)
+  const match = and(eventsMatching(q.search), by ? ownedBy(events, by) : undefined)
   const limit = q.limit ?? DEFAULT_PAGE_SIZE
   const offset = q.offset ?? 0
   const [once, repeating] = await Promise.all([
@@ -220,31 +233,33 @@ export const DATES_LISTED = 8
  * One event for its public page. A rule that cannot be used is left out, as the feeds leave it out,
  * so the page's 'Add to Calendar' links never hand a calendar app a rule it would loop on or refuse.
  */
-export async function getEvent(db: Db, id: string, timezone: string): Promise<EventPage> {
-  const event = await visibleEvent(db, id)
+export async function getEvent(db: Db, id: string, timezone: string, at: Date): Promise<EventPage> {
+  const event = await visibleEvent(db, id, at)
   const rule = usableRule(event)
-  const now = churchNow(timezone)
+  const now = churchNow(timezone, at)
   const shown = { ...shownNow(event, now), isRecurring: rule !== null, recurrenceRule: rule ?? '' }
   return { ...shown, dates: rule ? upcomingOccurrences(event, now, DATES_LISTED) : [] }
 }
 
-/** The stored event as visitors' pages use it (stored.ts): 404 when there is none or it cannot be placed. */
-async function visibleEvent(db: Db, id: string): Promise<ChurchEvent> {
-  const event = usableEvent(await base.get(db, id))
+/** The stored event as visitors' pages use it (stored.ts): 404 when there is none, it is not live at `at` (decision 0042) or it cannot be placed. */
+async function visibleEvent(db: Db, id: string, at: Date | null): Promise<ChurchEvent> {
+  const found = await base.get(db, id)
+  // Staff's changes to a date (`at` null) reach a draft series too.
+  const event = at === null || isLive(found, at) ? usableEvent(found) : undefined
   if (!event) throw new HttpError(404, 'Event not found')
   return event
 }
 
 /** The event, shown at its occurrence on the rule's date `on`; 404 when the series does not fall on that date. */
-async function eventOn(db: Db, id: string, on: string, timezone: string) {
-  const event = await visibleEvent(db, id)
+async function eventOn(db: Db, id: string, on: string, timezone: string, at: Date | null) {
+  const event = await visibleEvent(db, id, at)
   if (!usableRule(event) || !fallsOn(event, on, timezone)) throw new HttpError(404, `${event.title} does not fall on ${dayWords(on)}`)
   return event
 }
 
 /** One date of a series for its own page (/events/{id}/{date}): the event shown at that occurrence, changes applied. */
-export async function getEventDate(db: Db, id: string, on: string, timezone: string): Promise<EventPage> {
-  const event = await eventOn(db, id, on, timezone)
+export async function getEventDate(db: Db, id: string, on: string, timezone: string, at: Date): Promise<EventPage> {
+  const event = await eventOn(db, id, on, timezone, at)
   return { ...shownAt(event, occurrenceOn(event, on)), recurrenceRule: usableRule(event) ?? '', dates: [] }
 }
 
@@ -256,7 +271,7 @@ export const MOVED_TOO_FAR = CHANGE_MOVED_TOO_FAR
  * else; a date moved more than a month is refused (staff add a new event for that).
  */
 export async function changeEventDate(db: Db, id: string, on: string, input: DateChangeInput, timezone: string): Promise<ShownEvent> {
-  const event = await eventOn(db, id, on, timezone)
+  const event = await eventOn(db, id, on, timezone, null)
   const moved = input.cancelled ? '' : (input.date ?? '')
   if (moved && Math.abs(daysBetween(on, moved)) > MAX_EVENT_DAYS) throw new HttpError(422, MOVED_TOO_FAR, { date: MOVED_TOO_FAR })
   const change: DateChange = input.cancelled
@@ -277,7 +292,7 @@ export async function changeEventDate(db: Db, id: string, on: string, input: Dat
 
 /** Restores one date of a series as the series has it (DELETE /api/admin/events/{id}/dates/{date}). */
 export async function restoreEventDate(db: Db, id: string, on: string, timezone: string): Promise<ShownEvent> {
-  await eventOn(db, id, on, timezone)
+  await eventOn(db, id, on, timezone, null)
   return saveDateChange(db, id, on, null)
 }
 
@@ -438,4 +453,18 @@ export async function bulkImportEvents(db: Db, { data, dryRun }: EventBulkInput,
 }
 
 /** How staff add, change and delete an event (lib/record-routes.ts). */
-export const eventRecords = { create: createEvent, update: updateEvent, remove: deleteEvent, find: base.get, area: 'events' } as const
+/** An event as staff read it, however it stands (the Preview): a contributor only their own. */
+export async function getEventForStaff(db: Db, id: string, by: SessionUser | null): Promise<SavedEvent> {
+  const found = await base.get(db, id)
+  if (!mayRead(by, found)) throw new HttpError(404, 'Event not found')
+  return cleanEvent(found)
+}
+
+export const eventRecords = {
+  create: createEvent,
+  update: updateEvent,
+  remove: deleteEvent,
+  find: base.get,
+  area: 'events',
+  drafts: true,
+} as const
