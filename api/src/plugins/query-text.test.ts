@@ -55,8 +55,11 @@ const listRoutes = t.app.routes
     return { path: route.path, textKeys }
   })
 
+/** What a route needs besides the value tried (a record's history is always one record's). */
+const NEEDS: Record<string, Record<string, string>> = { '/api/admin/revisions': { kind: 'sermon', record: 'any sermon' } }
+
 const get = (path: string, key: string, value: string) =>
-  t.request('GET', `${path}?${new URLSearchParams({ [key]: value })}`, { cookie: admin })
+  t.request('GET', `${path}?${new URLSearchParams({ ...NEEDS[path], [key]: value })}`, { cookie: admin })
 
 /** Whether an answer holds a record: a list's items, a page's total, the podcast's episode count. */
 const holdsAny = (json: unknown) => {
