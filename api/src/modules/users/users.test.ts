@@ -133,7 +133,7 @@ describe('staff accounts', () => {
     expect((await t.request('GET', '/api/auth/user', { cookie })).json.role).toBe('admin')
 
     await t.request('PATCH', `/api/admin/users/${id}`, { body: { role: 'contributor' }, cookie: admin })
-    const refused = await t.request('GET', '/api/admin/sermons', { cookie })
+    const refused = await t.request('GET', '/api/admin/contact-messages', { cookie })
     expect(refused.status).toBe(403)
     expect(refused.json.message).toBe('Forbidden: this needs an editor account')
 
