@@ -20,7 +20,11 @@ const work = mkdtempSync(join(tmpdir(), 'church-drill-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 const ADMIN = { email: 'warden@drill.test', password: 'a drill password that is long' }
-const PNG = new Uint8Array(await sharp({ create: { width: 48, height: 48, channels: 3, background: '#996633' } }).png().toBuffer())
+const PNG = new Uint8Array(
+  await sharp({ create: { width: 48, height: 48, channels: 3, background: '#996633' } })
+    .png()
+    .toBuffer(),
+)
 
 /** Every backed-up table's rows, in one order whatever the database. */
 async function everyRow(target: DatabaseTarget) {
@@ -38,7 +42,10 @@ const filesIn = (dir: string) =>
   Object.fromEntries(
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => [join(entry.parentPath, entry.name).slice(dir.length), readFileSync(join(entry.parentPath, entry.name)).toString('base64')]),
+      .map((entry) => [
+        join(entry.parentPath, entry.name).slice(dir.length),
+        readFileSync(join(entry.parentPath, entry.name)).toString('base64'),
+      ]),
   )
 
 async function stop(site: { proc: Bun.Subprocess }) {
@@ -67,9 +74,7 @@ test('a backup taken through the running site restores whole, and the site runs 
   expect(put.status).toBe(200)
   const { publicUrl } = await put.json()
   const served = new Uint8Array(await (await fetch(`${site.base}${publicUrl}`)).arrayBuffer())
-  expect((await call('POST', '/api/admin/church/staff', { name: 'Drill Warden', title: 'Warden', photoUrl: publicUrl })).status).toBe(
-    201,
-  )
+  expect((await call('POST', '/api/admin/church/staff', { name: 'Drill Warden', title: 'Warden', photoUrl: publicUrl })).status).toBe(201)
 
   // The backup, through the running server (the embedded database admits one process).
   const archive = join(work, 'drill.tar.gz')
