@@ -25,7 +25,7 @@ await seedDemo(t.db)
 mkdirSync(join(dataDir, 'uploads'), { recursive: true })
 writeFileSync(join(dataDir, 'uploads', 'staff-photo.png'), 'picture bytes')
 const admin = await t.admin()
-const editor = await t.signIn('editor@example.org')
+const editor = await t.editor()
 const log = createLogger('silent')
 const HOUR = 60 * 60 * 1000
 
