@@ -21,6 +21,7 @@ import {
   SavedEvent,
   ShownEvent,
   ShownEventPage,
+  StaffEventPage,
 } from './model'
 import * as events from './service'
 import { reportStoredEventProblemsTo } from './stored'
@@ -54,11 +55,15 @@ export const eventRoutes = ({ db, config, log, userOf, content: published }: App
         },
       )
       // The Preview: an event however it stands, for staff (a contributor their own); visitors' read still answers 404.
-      .get('/admin/events/:id', async ({ params, request }) => events.getEventForStaff(db, params.id, await userOf(request)), {
-        policy: contributor,
-        params: IdParams,
-        response: { 200: SavedEvent },
-      })
+      .get(
+        '/admin/events/:id',
+        async ({ params, request }) => events.getEventForStaff(db, params.id, await userOf(request), config.timezone, published.clock()),
+        {
+          policy: contributor,
+          params: IdParams,
+          response: { 200: StaffEventPage },
+        },
+      )
       .get('/events/:id', async ({ params }) => events.getEvent(db, params.id, config.timezone, published.clock()), {
         policy: content(),
         params: IdParams,

@@ -222,6 +222,8 @@ export const EventCardList = v.array(EventCard)
 /** An event on its own page, or one date of a series on its page: `dates`, the series' coming dates. */
 export const EventPage = v.object({ ...v.omit(ShownEvent, PUBLICATION_KEYS).entries, dates: v.array(Occurrence) })
 export type EventPage = v.InferOutput<typeof EventPage>
+/** The same for staff's Preview (decision 0042): with how it was published. */
+export const StaffEventPage = v.object({ ...ShownEvent.entries, dates: v.array(Occurrence) })
 
 /** An import or its preview: what it said, the counts, how many were saved and each row's fate. */
 export const EventImportAnswer = v.object({

@@ -234,7 +234,11 @@ export const DATES_LISTED = 8
  * so the page's 'Add to Calendar' links never hand a calendar app a rule it would loop on or refuse.
  */
 export async function getEvent(db: Db, id: string, timezone: string, at: Date): Promise<EventPage> {
-  const event = await visibleEvent(db, id, at)
+  return eventPageOf(await visibleEvent(db, id, at), timezone, at)
+}
+
+/** The event as its page shows it: at its next date, with a series' coming dates. */
+function eventPageOf(event: ChurchEvent, timezone: string, at: Date) {
   const rule = usableRule(event)
   const now = churchNow(timezone, at)
   const shown = { ...shownNow(event, now), isRecurring: rule !== null, recurrenceRule: rule ?? '' }
@@ -453,11 +457,12 @@ export async function bulkImportEvents(db: Db, { data, dryRun }: EventBulkInput,
 }
 
 /** How staff add, change and delete an event (lib/record-routes.ts). */
-/** An event as staff read it, however it stands (the Preview): a contributor only their own. */
-export async function getEventForStaff(db: Db, id: string, by: SessionUser | null): Promise<SavedEvent> {
+/** An event as staff read it, however it stands, shown as its page shows it (the Preview): a contributor only their own. */
+export async function getEventForStaff(db: Db, id: string, by: SessionUser | null, timezone: string, at: Date) {
   const found = await base.get(db, id)
-  if (!mayRead(by, found)) throw new HttpError(404, 'Event not found')
-  return cleanEvent(found)
+  const event = mayRead(by, found) ? usableEvent(found) : undefined
+  if (!event) throw new HttpError(404, 'Event not found')
+  return eventPageOf(event, timezone, at)
 }
 
 export const eventRecords = {
