@@ -26,6 +26,7 @@ import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.u
 import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
 import { Route as SermonsIdRouteImport } from './routes/sermons.$id'
 import { Route as EventsIdDateRouteImport } from './routes/events.$id_.$date'
+import { Route as AdminPreviewEventsIdRouteImport } from './routes/admin_.preview.events.$id'
 import { Route as AdminPreviewSermonsIdRouteImport } from './routes/admin_.preview.sermons.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -113,6 +114,11 @@ const EventsIdDateRoute = EventsIdDateRouteImport.update({
   path: '/events/$id/$date',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPreviewEventsIdRoute = AdminPreviewEventsIdRouteImport.update({
+  id: '/admin_/preview/events/$id',
+  path: '/admin/preview/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPreviewSermonsIdRoute = AdminPreviewSermonsIdRouteImport.update({
   id: '/admin_/preview/sermons/$id',
   path: '/admin/preview/sermons/$id',
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/live-streams/': typeof LiveStreamsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
+  '/admin/preview/events/$id': typeof AdminPreviewEventsIdRoute
   '/admin/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
 }
 export interface FileRoutesByTo {
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/live-streams': typeof LiveStreamsIndexRoute
   '/sermons': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
+  '/admin/preview/events/$id': typeof AdminPreviewEventsIdRoute
   '/admin/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
 }
 export interface FileRoutesById {
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/live-streams/': typeof LiveStreamsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id_/$date': typeof EventsIdDateRoute
+  '/admin_/preview/events/$id': typeof AdminPreviewEventsIdRoute
   '/admin_/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
 }
 export interface FileRouteTypes {
@@ -200,6 +209,7 @@ export interface FileRouteTypes {
     | '/live-streams/'
     | '/sermons/'
     | '/events/$id/$date'
+    | '/admin/preview/events/$id'
     | '/admin/preview/sermons/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/live-streams'
     | '/sermons'
     | '/events/$id/$date'
+    | '/admin/preview/events/$id'
     | '/admin/preview/sermons/$id'
   id:
     | '__root__'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/live-streams/'
     | '/sermons/'
     | '/events/$id_/$date'
+    | '/admin_/preview/events/$id'
     | '/admin_/preview/sermons/$id'
   fileRoutesById: FileRoutesById
 }
@@ -261,6 +273,7 @@ export interface RootRouteChildren {
   LiveStreamsIndexRoute: typeof LiveStreamsIndexRoute
   SermonsIndexRoute: typeof SermonsIndexRoute
   EventsIdDateRoute: typeof EventsIdDateRoute
+  AdminPreviewEventsIdRoute: typeof AdminPreviewEventsIdRoute
   AdminPreviewSermonsIdRoute: typeof AdminPreviewSermonsIdRoute
 }
 
@@ -385,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIdDateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/preview/events/$id': {
+      id: '/admin_/preview/events/$id'
+      path: '/admin/preview/events/$id'
+      fullPath: '/admin/preview/events/$id'
+      preLoaderRoute: typeof AdminPreviewEventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/preview/sermons/$id': {
       id: '/admin_/preview/sermons/$id'
       path: '/admin/preview/sermons/$id'
@@ -413,6 +433,7 @@ const rootRouteChildren: RootRouteChildren = {
   LiveStreamsIndexRoute: LiveStreamsIndexRoute,
   SermonsIndexRoute: SermonsIndexRoute,
   EventsIdDateRoute: EventsIdDateRoute,
+  AdminPreviewEventsIdRoute: AdminPreviewEventsIdRoute,
   AdminPreviewSermonsIdRoute: AdminPreviewSermonsIdRoute,
 }
 export const routeTree = rootRouteImport

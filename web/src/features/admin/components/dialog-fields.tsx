@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form'
 import { FormField } from '../../../components/ui/form-field'
 import { ImageField } from '../../../components/ui/image-field'
+import { useRoleMay } from './staff-role'
 
 /** How a YouTube link is typed in every dialog that takes one. */
 export const YOUTUBE_URL_INPUT = { type: 'url', inputMode: 'url', placeholder: 'https://www.youtube.com/watch?v=...' } as const
@@ -129,13 +130,41 @@ export function PictureField<T extends FieldValues, TSent>({
   name: FieldPath<T>
   label: string
 }) {
+  // Uploads are an editor's (decision 0042): a contributor types a picture's address.
+  const mayUpload = useRoleMay('editor')
+  const id = useId()
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <ImageField label={label} name={field.name} value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} />
-      )}
+      render={({ field, fieldState }) =>
+        mayUpload ? (
+          <ImageField
+            label={label}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        ) : (
+          <TextField
+            id={`${id}-${field.name}`}
+            label={`${label} (address)`}
+            error={fieldState.error?.message}
+            type="url"
+            inputMode="url"
+            placeholder="https://..."
+            hint="An editor can upload a picture when they review it."
+            field={{
+              name: field.name,
+              ref: field.ref,
+              onBlur: async () => field.onBlur(),
+              onChange: async (event) => field.onChange(event.target.value),
+            }}
+            value={field.value ?? ''}
+          />
+        )
+      }
     />
   )
 }

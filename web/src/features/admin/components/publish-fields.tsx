@@ -89,3 +89,12 @@ export function PublishFields({ form, record }: { form: Form; record: Publishabl
     </fieldset>
   )
 }
+
+/** 'Draft', 'Submitted' or 'Scheduled for …' beside a record visitors do not see yet (decision 0042). */
+export function PublicationBadge({ record }: { record: Parameters<typeof publicationBadge>[0] }) {
+  const badge = publicationBadge(record, new Date(), useChurchTimezone())
+  if (!badge) return null
+  return (
+    <span className="ml-2 inline-block rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 align-middle">{badge}</span>
+  )
+}

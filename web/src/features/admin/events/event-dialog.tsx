@@ -1,3 +1,4 @@
+import { withPublishing } from '@church/api/lib/publication'
 import { repeatWords } from '@church/api/lib/repeat-words'
 import { EventInput } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
@@ -8,16 +9,19 @@ import { useSiteConfig } from '../../site-config/api/get-site-config'
 import { withDefaults } from '../../site-config/site-config'
 import { CheckboxField, PictureField, TextAreaField, TextField } from '../components/dialog-fields'
 import { type DialogState, EntityDialog, type EntityForm } from '../components/entity-dialog'
+import { PublishFields, type PublishValues, publishDefaults } from '../components/publish-fields'
+import { useRoleMay } from '../components/staff-role'
 import type { AdminEvent } from './api/get-admin-events'
-import { useSaveEvent } from './api/save-event'
+import { type EventSent, useSaveEvent } from './api/save-event'
 import { RepeatFields } from './repeat-fields'
 import { withStartMoved } from './repeat-start'
 import { WhenFields } from './when-fields'
 
-type EventFormValues = v.InferInput<typeof EventInput>
+/** The event's fields, and the Publish choice (decision 0042). */
+type EventFormValues = v.InferInput<typeof EventInput> & { publish: PublishValues }
 
 /** The event's values as the form starts; a repeating one without words of its own starts with its repeat's (as the server would save it). */
-const toFormValues = (event: AdminEvent | null | undefined, timeZone: string): EventFormValues => ({
+const toFormValues = (event: AdminEvent | null | undefined, timeZone: string, publish: PublishValues): EventFormValues => ({
   title: event?.title ?? '',
   description: event?.description ?? '',
   date: event?.date ?? '',
@@ -33,11 +37,12 @@ const toFormValues = (event: AdminEvent | null | undefined, timeZone: string): E
     (event?.isRecurring ? repeatWords(event.recurrenceRule, event.date, { timeZone, startTime: event.startTime }) : ''),
   isRecurring: event?.isRecurring ?? false,
   recurrenceRule: event?.recurrenceRule ?? '',
+  publish,
 })
 
-const checked = valibotResolver(EventInput)
+const checked = valibotResolver(withPublishing(EventInput)) as unknown as Resolver<EventFormValues, unknown, EventSent>
 /** The API's own schema, after a repeating event's first date is moved to its repeat's first (repeat-start.ts). */
-const saveResolver: Resolver<EventFormValues, unknown, EventInput> = (values, context, options) =>
+const saveResolver: Resolver<EventFormValues, unknown, EventSent> = (values, context, options) =>
   checked(withStartMoved(values), context, options)
 
 /**
@@ -46,6 +51,7 @@ const saveResolver: Resolver<EventFormValues, unknown, EventInput> = (values, co
  */
 export function EventDialog({ event, ...dialog }: DialogState & { event?: AdminEvent | null }) {
   const { timezone } = withDefaults(useSiteConfig().data)
+  const mayPublish = useRoleMay('editor')
   return (
     <EntityDialog
       {...dialog}
@@ -54,14 +60,14 @@ export function EventDialog({ event, ...dialog }: DialogState & { event?: AdminE
       draft="event"
       saver={useSaveEvent()}
       resolver={saveResolver}
-      defaultValues={toFormValues(event, timezone)}
+      defaultValues={toFormValues(event, timezone, publishDefaults(event, mayPublish, timezone))}
     >
       {(form) => <EventFields form={form} event={event} />}
     </EntityDialog>
   )
 }
 
-function EventFields({ form, event }: { form: EntityForm<EventFormValues, EventInput>; event?: AdminEvent | null }) {
+function EventFields({ form, event }: { form: EntityForm<EventFormValues, EventSent>; event?: AdminEvent | null }) {
   const { control, getValues, setValue, clearErrors, field } = form
   const id = useId()
   // The end date is asked for only when the event ends on a later day: shown from the start when the
@@ -100,7 +106,8 @@ function EventFields({ form, event }: { form: EntityForm<EventFormValues, EventI
         <TextField label="External link (URL)" type="url" inputMode="url" placeholder="https://..." {...field('externalUrl')} />
         <TextField label="Link text" placeholder="e.g. Register" {...field('externalLinkText')} />
       </div>
-      <RepeatFields form={form} repeatsAlready={Boolean(event?.isRecurring)} />
+      <RepeatFields form={form as unknown as Parameters<typeof RepeatFields>[0]['form']} repeatsAlready={Boolean(event?.isRecurring)} />
+      <PublishFields form={form as unknown as Parameters<typeof PublishFields>[0]['form']} record={event} />
     </>
   )
 }

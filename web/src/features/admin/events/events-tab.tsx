@@ -3,7 +3,9 @@ import { useRef, useState } from 'react'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
 import { ClearAllBox } from '../components/clear-all-box'
 import { useEditDialog, useReopenAfterSignIn } from '../components/form-draft'
+import { PublicationBadge } from '../components/publish-fields'
 import { Badge, EditDelete, editButton, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { useRoleMay } from '../components/staff-role'
 import { TabSection } from '../components/tab-section'
 import { useConfirmClearAll } from '../components/use-confirm'
 import { useClearEvents } from './api/clear-events'
@@ -14,9 +16,16 @@ import { EventDialog } from './event-dialog'
 import { ExportEventsButton } from './export-events-button'
 import { ImportEventsBox } from './import-events-box'
 
-/** The Events tab (docs/product.md#events-tab): table, add/edit dialog, a series' Dates, bulk import, export and clear all. */
+/** The event as visitors would see it, for staff only, in a new tab (decision 0042). */
+const previewLink = (id: string) => `/admin/preview/events/${id}`
+
+/**
+ * The Events tab (docs/product.md#events-tab): table, add/edit dialog, a series' Dates, bulk import,
+ * export and clear all. A contributor sees their own events, with Add, Edit, Delete and Preview only.
+ */
 export function EventsTab() {
   const events = useEventsPage()
+  const mayPublish = useRoleMay('editor')
   // The dialog's mode: closed, create (no event chosen) or edit (one chosen).
   const dialog = useEditDialog<AdminEvent>('event')
   // A series' Dates dialog, and the date whose change form opens in it at once (after a new sign-in).
@@ -37,13 +46,13 @@ export function EventsTab() {
   return (
     <TabSection
       headingId="admin-events-heading"
-      title="Events"
+      title={mayPublish ? 'Events' : 'Your events'}
       actions={
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-primary" onClick={dialog.add}>
             Add Event
           </button>
-          <ExportEventsButton />
+          {mayPublish ? <ExportEventsButton /> : null}
         </div>
       }
     >
@@ -55,7 +64,16 @@ export function EventsTab() {
         errorText="Events could not be loaded."
         empty="No events yet. Use Add Event or the bulk import below to add some."
         columns={[
-          { label: 'Title', main: true, cell: (event) => event.title },
+          {
+            label: 'Title',
+            main: true,
+            cell: (event) => (
+              <>
+                {event.title}
+                <PublicationBadge record={event} />
+              </>
+            ),
+          },
           {
             label: 'Date',
             className: 'whitespace-nowrap',
@@ -64,32 +82,50 @@ export function EventsTab() {
           { label: 'Location', cell: (event) => event.next.location },
           { label: 'Recurrence', cell: (event) => event.recurrenceDescription },
         ]}
-        actions={(event) => (
-          <EditDelete name={event.title} onEdit={() => dialog.edit(event)} onDelete={() => confirmDelete.ask(event)}>
-            {repeats(event) ? (
-              <button
-                type="button"
-                className={editButton}
-                aria-label={`Dates of ${event.title}`}
-                onClick={(click) => {
-                  datesButton.current = click.currentTarget
-                  setDatesOf({ event })
-                }}
-              >
-                Dates
-              </button>
-            ) : null}
-          </EditDelete>
-        )}
+        actions={(event) => {
+          const preview = (
+            <a
+              href={previewLink(event.id)}
+              target="_blank"
+              rel="noopener"
+              className={editButton}
+              aria-label={`Preview ${event.title} (opens in a new tab)`}
+            >
+              Preview
+            </a>
+          )
+          if (!mayPublish && event.publication === 'published') return preview
+          return (
+            <EditDelete name={event.title} onEdit={() => dialog.edit(event)} onDelete={() => confirmDelete.ask(event)}>
+              {preview}
+              {mayPublish && repeats(event) ? (
+                <button
+                  type="button"
+                  className={editButton}
+                  aria-label={`Dates of ${event.title}`}
+                  onClick={(click) => {
+                    datesButton.current = click.currentTarget
+                    setDatesOf({ event })
+                  }}
+                >
+                  Dates
+                </button>
+              ) : null}
+            </EditDelete>
+          )
+        }}
       />
 
-      <ImportEventsBox />
-
-      <ClearAllBox
-        plural="Events"
-        onClear={clearAll.ask}
-        disabled={events.query.data !== undefined && events.total === 0 && !events.search}
-      />
+      {mayPublish ? (
+        <>
+          <ImportEventsBox />
+          <ClearAllBox
+            plural="Events"
+            onClear={clearAll.ask}
+            disabled={events.query.data !== undefined && events.total === 0 && !events.search}
+          />
+        </>
+      ) : null}
 
       <EventDialog open={dialog.open} onOpenChange={dialog.onOpenChange} event={dialog.record} />
       <EventDatesDialog

@@ -1,10 +1,9 @@
-import { publicationBadge } from '@church/api/lib/publication'
 import { sermonTitle } from '@church/api/lib/sermon-title'
 import { useState } from 'react'
 import { Picture } from '../../../components/picture'
 import { formatDate } from '../../../lib/dates'
 import type { PagedList } from '../api/paged-list'
-import { useChurchTimezone } from '../components/publish-fields'
+import { PublicationBadge } from '../components/publish-fields'
 import { EditDelete, editButton, ResourceTable } from '../components/resource-table'
 import { useRoleMay } from '../components/staff-role'
 import type { AdminSermon } from './api/get-admin-sermons'
@@ -25,15 +24,6 @@ function Thumbnail({ src }: { src: string }) {
       onError={() => setFailed(true)}
       className="aspect-video h-auto w-24 rounded-md bg-slate-100 object-cover"
     />
-  )
-}
-
-/** 'Draft', 'Submitted' or 'Scheduled for …' beside a sermon visitors do not see yet (decision 0042). */
-export function PublicationBadge({ record }: { record: Parameters<typeof publicationBadge>[0] }) {
-  const badge = publicationBadge(record, new Date(), useChurchTimezone())
-  if (!badge) return null
-  return (
-    <span className="ml-2 inline-block rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 align-middle">{badge}</span>
   )
 }
 

@@ -6,6 +6,7 @@ export const eventQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['events', 'detail', id],
     queryFn: () => unwrap(api.events({ id }).get()),
+    enabled: id !== '',
   })
 
 export const useEvent = (id: string) => useQuery(eventQueryOptions(id))

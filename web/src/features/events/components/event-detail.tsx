@@ -8,9 +8,14 @@ import { type ChurchEvent, useEvent } from '../api/get-event'
 import { AddToCalendar } from './add-to-calendar'
 import { ComingDates, EventAbout, EventColumns, EventFacts, EventHero, EventQuestions, heroBackClass } from './event-page-parts'
 
-/** /events/{id}: loading, 'Event Not Found' (on an error or a missing event: docs/product.md#event-page), or the event. */
-export function EventDetail({ id }: { id: string }) {
-  const { data: event, isPending, error } = useEvent(id)
+/**
+ * /events/{id}: loading, 'Event Not Found' (on an error or a missing event: docs/product.md#event-page), or the event.
+ * `preview`: staff's Preview (decision 0042), the event as staff read it, shown as visitors would see it, nothing fetched.
+ */
+export function EventDetail({ id, preview }: { id: string; preview?: ChurchEvent }) {
+  const read = useEvent(preview ? '' : id)
+  if (preview) return <EventPage event={preview} />
+  const { data: event, isPending, error } = read
 
   if (isPending) return <PageLoading text="Loading event details..." />
   if (error || !event) {

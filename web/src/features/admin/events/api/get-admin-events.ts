@@ -14,3 +14,6 @@ export const useEventsPage = () => usePagedList('events', fetchEventsPage)
 /** The soonest few upcoming events and how many are upcoming in all (the Overview). */
 export const useSoonestEvents = (limit: number) =>
   useQuery(adminQueryOptions(['events', 'upcoming', limit], () => fetchEventsPage({ limit, offset: 0, upcoming: true })))
+
+/** GET /api/admin/events/{id}: one event however it stands, as its page shows it, for staff (the Preview). */
+export const adminEventQuery = (id: string) => adminQueryOptions(['events', 'one', id], () => unwrap(api.admin.events({ id }).get()))
