@@ -47,9 +47,9 @@ test('signed in as a contributor: the dashboard opens with their own tabs, and s
   await member.getByLabel('Email').fill(email)
   await member.getByLabel('Password').fill(password)
   await member.getByRole('button', { name: 'Sign in' }).click()
-  // Drafts gave contributors a dashboard (decision 0042): their Overview and Sermons, nothing else.
+  // Drafts gave contributors a dashboard (decision 0042): their Overview, Sermons and Events, nothing else.
   await expect(member.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
-  await expect(member.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Overview', 'Sermons'])
+  await expect(member.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Overview', 'Sermons', 'Events'])
   await expectNoSeriousA11yIssues(member)
   expect(new URL(member.url()).pathname).toBe('/admin')
 

@@ -26,10 +26,14 @@ async function contributorBrowser(page: Page, browser: Browser, baseURL: string 
 }
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px a contributor sees the Overview and Sermons, with only what they may use`, async ({ page, browser, baseURL }) => {
+  test(`at ${width} px a contributor sees the Overview, Sermons and Events, with only what they may use`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const { writer, close } = await contributorBrowser(page, browser, baseURL)
     await writer.setViewportSize({ width, height: 900 })
-    await expect(writer.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Overview', 'Sermons'])
+    await expect(writer.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Overview', 'Sermons', 'Events'])
     // Their Overview: their own sermons, no counts of the inbox, the newsletter or the church's content.
     await expect(writer.getByRole('region', { name: 'Your sermons' })).toContainText('No sermons yet')
     await expect(writer.getByText('New Messages')).toHaveCount(0)
@@ -39,7 +43,7 @@ for (const width of [1280, 390]) {
     await expectNoSeriousA11yIssues(writer)
 
     // A tab named in the address that is not theirs opens the Overview.
-    for (const tab of ['events', 'messages', 'settings', 'media']) {
+    for (const tab of ['services', 'messages', 'settings', 'media']) {
       await writer.goto(`/admin?tab=${tab}`)
       await expect(writer.getByRole('tab', { selected: true })).toHaveText('Overview')
     }
@@ -127,4 +131,27 @@ test('a scheduled sermon: its badge, 404 for visitors, and a Preview for staff a
   await page.context().clearCookies()
   await page.reload()
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0)
+})
+
+test('a contributor’s event is a draft: their own Events list, a Preview, nothing for visitors', async ({ page, browser, baseURL }) => {
+  const { writer, close } = await contributorBrowser(page, browser, baseURL)
+  const title = `Youth Lock-in ${Date.now().toString(36)}`
+  await writer.getByRole('tab', { name: 'Events' }).click()
+  await expect(writer.getByRole('heading', { name: 'Your events' })).toBeVisible()
+  await expect(writer.getByRole('button', { name: /Export/ })).toHaveCount(0)
+  await expect(writer.getByRole('button', { name: /Clear All/ })).toHaveCount(0)
+  await writer.getByRole('button', { name: 'Add Event' }).click()
+  await dialog(writer).getByLabel('Title').fill(title)
+  await dialog(writer).getByLabel('Date', { exact: true }).fill('2031-05-09')
+  await expect(dialog(writer).getByRole('group', { name: 'Publish' }).getByRole('radio')).toHaveCount(2)
+  await dialog(writer).getByRole('button', { name: 'Create' }).click()
+  await expect(toast(writer, 'Event created successfully')).toBeVisible()
+  const row = writer.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('Draft')
+  const href = (await row.getByRole('link', { name: /^Preview/ }).getAttribute('href')) as string
+  expect((await page.request.get(`/api/events/${href.split('/').pop()}`)).status()).toBe(404)
+  await writer.goto(href)
+  await expect(writer.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(writer.getByRole('note')).toContainText('Preview · Draft')
+  await close()
 })
