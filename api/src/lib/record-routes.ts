@@ -151,10 +151,13 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
     )
 }
 
-/** How visitors and staff read a kind of record (its service's functions, lib/paging.ts newestFirst). */
+/**
+ * How visitors and staff read a kind of record (its service's functions, lib/paging.ts newestFirst).
+ * Visitors' reads get the app's clock (`now`): records with drafts show only live ones (decision 0042).
+ */
 type Reads<Query, Out, Listed> = {
-  list: (db: Db, query: Query) => Promise<Listed>
-  get: (db: Db, id: string) => Promise<Out>
+  list: (db: Db, query: Query, now: Date) => Promise<Listed>
+  get: (db: Db, id: string, now: Date) => Promise<Out>
   page: (db: Db, query: PageQuery) => Promise<ListPage<Out>>
 }
 
@@ -172,15 +175,20 @@ export const recordReads = <
   Listed extends v.GenericSchema,
 >(
   path: Path,
-  { db }: { db: Db },
-  { query, saved, listed }: { query: Query; saved: Saved; listed: Listed },
+  { db, clock = () => new Date() }: { db: Db; clock?: () => Date },
+  { query, saved, listed, shown }: { query: Query; saved: Saved; listed: Listed; shown?: v.GenericSchema },
   reads: Reads<v.InferOutput<Query>, v.InferOutput<Saved>, v.InferOutput<Listed>>,
   { detailsAhead = false }: { detailsAhead?: boolean } = {},
 ) =>
   new Elysia()
     .use(policies)
-    .get(path, async ({ query }) => reads.list(db, query), { policy: content({ detailsAhead }), query, response: { 200: listed } })
-    .get(`${path}/:id`, async ({ params }) => reads.get(db, params.id), { policy: content(), params: IdParams, response: { 200: saved } })
+    .get(path, async ({ query }) => reads.list(db, query, clock()), { policy: content({ detailsAhead }), query, response: { 200: listed } })
+    // `shown`: the record as visitors read it, when it is less than staff's (how it was published, decision 0042).
+    .get(`${path}/:id`, async ({ params }) => reads.get(db, params.id, clock()), {
+      policy: content(),
+      params: IdParams,
+      response: { 200: (shown ?? saved) as Saved },
+    })
     .get(`/admin${path}`, async ({ query }) => reads.page(db, query), {
       policy: editor,
       query: PageQuerySchema,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { publicationEntries, storedRecord, texts } from '../../lib/answers'
+import { PUBLICATION_KEYS, publicationEntries, storedRecord, texts } from '../../lib/answers'
 import { limitParam, optionalFlag, optionalText, optionalUrl, requiredDate, requiredTime } from '../../lib/fields'
 
 export const SundayServiceInput = v.object({
@@ -19,6 +19,9 @@ export const SundayService = storedRecord({
   isLive: v.boolean(),
   ...publicationEntries,
 })
+
+/** A Sunday service as visitors read it: not how it was published (decision 0042). */
+export const PublicSundayService = v.omit(SundayService, PUBLICATION_KEYS)
 
 /** The next Sunday service as visitors see it on home and on the live-streams page. */
 export const NextSundayService = v.object({

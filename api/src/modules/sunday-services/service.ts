@@ -1,9 +1,12 @@
-import { asc, gte, sql } from 'drizzle-orm'
+import { and, asc, desc, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { serviceTimes, sundayServices } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn, zonedInstant, zonedIso } from '../../lib/dates'
+import { notFound } from '../../lib/errors'
+import { liveAt } from '../../lib/live'
 import { newestFirst } from '../../lib/paging'
+import { isLive } from '../../lib/publication'
 import { datedClock, mainService, sundayChange } from '../../lib/service-times'
 import { liveStreamOnAir } from '../live-streams/repo'
 import type { NextSundayService } from './model'
@@ -39,13 +42,14 @@ export function zoneAbbreviation(timeZone: string, at: Date): string {
  * live stream dated today is marked live (the YouTube sync marks a broadcast that is on air); that
  * stream's link stands in when the service has none. `change` says when it is a one-week change
  * from the usual Sunday time (lib/service-times.ts `sundayChange`). Null when no service lies ahead.
+ * Only live services count at `now` (decision 0042): a draft or scheduled one is never the next.
  */
 export async function nextSundayService(db: Db, timeZone: string, now: Date = new Date()): Promise<NextSundayService | null> {
   const today = todayIn(timeZone, now)
   const rows = await db
     .select()
     .from(sundayServices)
-    .where(gte(sundayServices.date, today))
+    .where(and(gte(sundayServices.date, today), liveAt(sundayServices, now)))
     .orderBy(asc(sundayServices.date), asc(sundayServices.time), asc(sundayServices.createdAt))
     .limit(LOOK_AT)
   const onAir = rows[0]?.date === today ? await liveStreamOnAir(db, today) : undefined
@@ -86,8 +90,24 @@ export async function nextSundayService(db: Db, timeZone: string, now: Date = ne
   return null
 }
 
+/** Visitors' list: the live services at `now`, newest first (decision 0042). */
+const listLive = (db: Db, q: { limit?: number }, now: Date) =>
+  db
+    .select()
+    .from(sundayServices)
+    .where(liveAt(sundayServices, now))
+    .orderBy(desc(sundayServices.date), desc(sundayServices.time))
+    .limit(q.limit ?? 1000)
+
+/** One service for visitors: a draft or a scheduled one is not found (404). */
+async function getLive(db: Db, id: string, now: Date) {
+  const found = await getSundayService(db, id)
+  if (!isLive(found, now)) throw notFound('Sunday service')
+  return found
+}
+
 /** How visitors and staff read Sunday services (lib/record-routes.ts). */
-export const sundayServiceReads = { list: newest.list, get: getSundayService, page: newest.page }
+export const sundayServiceReads = { list: listLive, get: getLive, page: newest.page }
 
 /** How staff add, change and delete a Sunday service (lib/record-routes.ts). */
 export const sundayServiceRecords = {
@@ -96,4 +116,5 @@ export const sundayServiceRecords = {
   remove: deleteSundayService,
   find: getSundayService,
   area: 'sunday-services',
+  drafts: true,
 } as const

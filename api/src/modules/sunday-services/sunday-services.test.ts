@@ -105,8 +105,15 @@ describe('sunday services', () => {
     }
   })
 
-  test('only admins change services', async () => {
-    await t.expectAdminOnly(member, [['POST', '/api/admin/sunday-services', service()]])
+  test('anonymous callers change nothing; a contributor adds only a draft (decision 0042)', async () => {
+    expect((await t.request('POST', '/api/admin/sunday-services', { body: service() })).status).toBe(401)
+    const draft = await t.request('POST', '/api/admin/sunday-services', { body: service(), cookie: member })
+    expect([draft.status, draft.json.publication]).toEqual([201, 'draft'])
+    const refused = await t.request('POST', '/api/admin/sunday-services', {
+      body: { ...service(), publish: { choice: 'publish' } },
+      cookie: member,
+    })
+    expect(refused.status).toBe(403)
   })
 })
 
