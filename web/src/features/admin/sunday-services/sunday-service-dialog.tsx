@@ -1,28 +1,45 @@
+import { withPublishing } from '@church/api/lib/publication'
 import { mainService, type ServiceTime } from '@church/api/lib/service-times'
 import { SundayServiceInput } from '@church/api/models/sunday-services'
 import { valibotResolver } from '@hookform/resolvers/valibot'
+import type { Resolver } from 'react-hook-form'
 import type * as v from 'valibot'
 import { useAdminServiceTimes } from '../api/service-times'
 import { CheckboxField, TextField, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
 import { type DialogState, EntityDialog } from '../components/entity-dialog'
+import { PublishFields, type PublishValues, publishDefaults, useChurchTimezone } from '../components/publish-fields'
+import { useRoleMay } from '../components/staff-role'
 import type { AdminSundayService } from './api/get-admin-sunday-services'
-import { useSaveSundayService } from './api/save-sunday-service'
+import { type SundayServiceSent, useSaveSundayService } from './api/save-sunday-service'
 
-type SundayServiceFormValues = v.InferInput<typeof SundayServiceInput>
+/** The service's fields, and the Publish choice (decision 0042). */
+type SundayServiceFormValues = v.InferInput<typeof SundayServiceInput> & { publish: PublishValues }
+const resolver = valibotResolver(withPublishing(SundayServiceInput)) as unknown as Resolver<
+  SundayServiceFormValues,
+  unknown,
+  SundayServiceSent
+>
 
 /** A new service starts at the main Sunday service's time and place (Church tab → Service times). */
-const toFormValues = (service: AdminSundayService | null | undefined, usual: ServiceTime | undefined): SundayServiceFormValues => ({
+const toFormValues = (
+  service: AdminSundayService | null | undefined,
+  usual: ServiceTime | undefined,
+  publish: PublishValues,
+): SundayServiceFormValues => ({
   date: service?.date ?? '',
   time: service?.time ?? usual?.time ?? '',
   location: service?.location ?? usual?.place ?? '',
   youtubeUrl: service?.youtubeUrl ?? '',
   isLive: service?.isLive ?? false,
+  publish,
 })
 
 /** Add or edit one Sunday service (docs/product.md#sunday-services-tab): create mode without a service, edit mode with one. */
 export function SundayServiceDialog({ service, ...dialog }: DialogState & { service?: AdminSundayService | null }) {
   // Asked for while the tab shows, so a new service's form has the usual time when it opens.
   const times = useAdminServiceTimes().data
+  const mayPublish = useRoleMay('editor')
+  const timeZone = useChurchTimezone()
   return (
     <EntityDialog
       {...dialog}
@@ -31,10 +48,10 @@ export function SundayServiceDialog({ service, ...dialog }: DialogState & { serv
       record={service}
       draft="sunday-service"
       saver={useSaveSundayService()}
-      resolver={valibotResolver(SundayServiceInput)}
-      defaultValues={toFormValues(service, times ? mainService(times) : undefined)}
+      resolver={resolver}
+      defaultValues={toFormValues(service, times ? mainService(times) : undefined, publishDefaults(service, mayPublish, timeZone))}
     >
-      {({ field, register }) => (
+      {({ field, register, watch, errors }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Date" type="date" required {...field('date')} />
@@ -43,6 +60,7 @@ export function SundayServiceDialog({ service, ...dialog }: DialogState & { serv
           <TextField label="Location" placeholder="e.g. Main Sanctuary" {...field('location')} />
           <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
           <CheckboxField label="Live now" field={register('isLive')} />
+          <PublishFields form={{ register, watch, errors } as unknown as Parameters<typeof PublishFields>[0]['form']} record={service} />
         </>
       )}
     </EntityDialog>

@@ -1,5 +1,6 @@
 import { formatDate, formatTime } from '../../../lib/dates'
 import { useEditDialog } from '../components/form-draft'
+import { PublicationBadge } from '../components/publish-fields'
 import { EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { TabSection } from '../components/tab-section'
 import { useDeleteSundayService } from './api/delete-sunday-service'
@@ -39,7 +40,17 @@ export function SundayServicesTab() {
         errorText="Sunday services could not be loaded."
         empty="No Sunday services yet. Use Add Sunday Service to add one."
         columns={[
-          { label: 'Date', main: true, className: 'whitespace-nowrap', cell: (service) => formatDate(service.date) },
+          {
+            label: 'Date',
+            main: true,
+            className: 'whitespace-nowrap',
+            cell: (service) => (
+              <>
+                {formatDate(service.date)}
+                <PublicationBadge record={service} />
+              </>
+            ),
+          },
           { label: 'Time', className: 'whitespace-nowrap', cell: (service) => formatTime(service.time) },
           { label: 'Location', cell: (service) => service.location },
           {
