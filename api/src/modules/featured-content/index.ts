@@ -6,10 +6,10 @@ import { policies } from '../../plugins/route-policy'
 import { FeaturedContent, FeaturedContentInput, FeaturedContentList, FeaturedContentQuery } from './model'
 import * as featured from './service'
 
-export const featuredContentRoutes = ({ db, config, userOf }: AppContext) =>
+export const featuredContentRoutes = ({ db, config, userOf, content: published }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .use(policies)
-    .get('/featured-content', async ({ query }) => featured.listFeaturedContent(db, query), {
+    .get('/featured-content', async ({ query }) => featured.listFeaturedContent(db, query, published.clock()), {
       policy: content(),
       query: FeaturedContentQuery,
       response: { 200: FeaturedContentList },
