@@ -18,11 +18,11 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 await withDatabase(async ({ db }) => {
   const results: { search: string; p50: number; p95: number; max: number }[] = []
   for (const search of SEARCHES) {
-    await listSermons(db, { search }) // warm-up: the first query plans and loads pages
+    await listSermons(db, { search }, new Date()) // warm-up: the first query plans and loads pages
     const times: number[] = []
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now()
-      await listSermons(db, { search })
+      await listSermons(db, { search }, new Date())
       times.push(performance.now() - started)
     }
     times.sort((a, b) => a - b)
