@@ -111,6 +111,7 @@ test('an admin sees every tab, and the open tab is in the address', async ({ pag
     'Users',
     'Backups',
     'Recently deleted',
+    'Activity',
   ])
   await page.getByRole('tab', { name: 'Events' }).click()
   await expect(page).toHaveURL(/tab=events/)

@@ -38,6 +38,8 @@ async function editorBrowser(page: Page, browser: Browser, baseURL: string | und
 
 for (const width of [1280, 390]) {
   test(`at ${width} px an editor sees the content tabs and none of the admin's`, async ({ page, browser, baseURL }) => {
+    // Two browsers, four tabs and three accessibility checks: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000)
     const { editor, close } = await editorBrowser(page, browser, baseURL)
     await editor.setViewportSize({ width, height: 900 })
     const tabs = editor.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')
