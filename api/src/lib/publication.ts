@@ -16,6 +16,9 @@ export type Publication = (typeof PUBLICATIONS)[number]
 /** How a record stands as staff read it: a published one still to come is scheduled. */
 export type PublicationState = 'draft' | 'submitted' | 'scheduled' | 'published'
 
+/** Staff's list filter by how records stand ('' or none: all of them). */
+export const StateFilter = v.optional(v.picklist(['', 'draft', 'submitted', 'scheduled', 'published'] as const))
+
 /** What decides whether a record is live. */
 export type Publishable = { publication: Publication; publishAt: Date | string | null }
 

@@ -68,3 +68,30 @@ describe('a contributor', () => {
     expect(bulk.status).toBe(403)
   })
 })
+
+describe("staff's list by how events stand", () => {
+  test('a submitted event is in the editor’s Submitted list (the Overview’s Waiting for review), and in no other', async () => {
+    const made = await t.request('POST', '/api/admin/events', {
+      cookie: writer,
+      body: { ...event('Advent Quiet Day'), publish: { choice: 'submit' } },
+    })
+    expect([made.status, made.json.publication]).toEqual([201, 'submitted'])
+    const titles = async (state: string) =>
+      (await t.request('GET', `/api/admin/events?state=${state}&search=Advent%20Quiet`, { cookie: editor })).json.items.map(
+        (e: { title: string }) => e.title,
+      )
+    expect(await titles('submitted')).toEqual(['Advent Quiet Day'])
+    for (const state of ['draft', 'scheduled', 'published']) expect(await titles(state)).toEqual([])
+    expect(await titles('')).toEqual(['Advent Quiet Day'])
+    // Published by the editor, it leaves Submitted for Published.
+    const published = await t.request('PUT', `/api/admin/events/${made.json.id}`, {
+      cookie: editor,
+      body: { ...event('Advent Quiet Day'), publish: { choice: 'publish' } },
+    })
+    expect(published.status).toBe(200)
+    expect(await titles('submitted')).toEqual([])
+    expect(await titles('published')).toEqual(['Advent Quiet Day'])
+    const unknown = await t.request('GET', '/api/admin/events?state=archived', { cookie: editor })
+    expect(unknown.status).toBe(422)
+  })
+})

@@ -15,6 +15,7 @@ import {
   requiredText,
 } from '../../lib/fields'
 import { PageQuery } from '../../lib/paging'
+import { StateFilter } from '../../lib/publication'
 import {
   CHANGE_DATE_UNREADABLE,
   CHANGE_TIME_UNREADABLE,
@@ -168,8 +169,11 @@ export const EventQuery = v.object({
 })
 export type EventQuery = v.InferOutput<typeof EventQuery>
 
-/** GET /api/admin/events: a page of staff's list, optionally only upcoming events. */
-export const AdminEventQuery = v.object({ ...PageQuery, upcoming: booleanParam })
+/**
+ * GET /api/admin/events: a page of staff's list, optionally only upcoming events, and (decision 0042)
+ * only drafts, submitted, scheduled or published ones.
+ */
+export const AdminEventQuery = v.object({ ...PageQuery, upcoming: booleanParam, state: StateFilter })
 
 /**
  * An import: the pasted rows by column (`line`: the row's line in the pasted text, for the

@@ -10,9 +10,9 @@ import { churchNow, dayWords } from '../../lib/dates'
 import { mayRead } from '../../lib/drafts'
 import { HttpError, plural } from '../../lib/errors'
 import { addDays, daysBetween, MAX_EVENT_DAYS } from '../../lib/event-times'
-import { liveAt, ownedBy } from '../../lib/live'
+import { inState, liveAt, ownedBy } from '../../lib/live'
 import { DEFAULT_PAGE_SIZE, type ListPage, type PageQuery, searchingWithDates, titleRank } from '../../lib/paging'
-import { isLive } from '../../lib/publication'
+import { isLive, type PublicationState } from '../../lib/publication'
 import {
   type ChurchNow,
   type DateChange,
@@ -163,13 +163,13 @@ function titleRankOf(search: string, title: string): number {
  */
 export async function listEventsPage(
   db: Db,
-  q: PageQuery & { upcoming?: boolean },
+  q: PageQuery & { upcoming?: boolean; state?: PublicationState | '' },
   timezone: string,
   by: SessionUser | null = null,
   clock: Date = new Date(),
 ): Promise<ListPage<ShownEvent>> {
   const now = churchNow(timezone, clock)
-  const match = and(eventsMatching(q.search), by ? ownedBy(events, by) : undefined)
+  const match = and(eventsMatching(q.search), by ? ownedBy(events, by) : undefined, inState(events, q.state, clock))
   const limit = q.limit ?? DEFAULT_PAGE_SIZE
   const offset = q.offset ?? 0
   const [once, repeating] = await Promise.all([

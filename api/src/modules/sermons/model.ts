@@ -12,6 +12,7 @@ import {
   requiredDate,
   requiredText,
 } from '../../lib/fields'
+import { StateFilter } from '../../lib/publication'
 
 /** A sermon as staff write it (the admin form and POST/PUT /api/admin/sermons). */
 export const SermonInput = v.object({
@@ -93,7 +94,7 @@ export const SermonStaffQuery = v.object({
   limit: limitParam,
   offset: offsetParam,
   search: optionalText(200, 'Search'),
-  state: v.optional(v.picklist(['', 'draft', 'submitted', 'scheduled', 'published'] as const)),
+  state: StateFilter,
 })
 export type SermonStaffQuery = v.InferOutput<typeof SermonStaffQuery>
 
