@@ -155,3 +155,46 @@ test('a contributor’s event is a draft: their own Events list, a Preview, noth
   await expect(writer.getByRole('note')).toContainText('Preview · Draft')
   await close()
 })
+
+test('a contributor’s submitted event waits for review, is found by Show: Submitted, and is published from its dialog', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { writer, close } = await contributorBrowser(page, browser, baseURL)
+  const title = `Advent Quiet Day ${Date.now().toString(36)}`
+  await writer.getByRole('tab', { name: 'Events' }).click()
+  await writer.getByRole('button', { name: 'Add Event' }).click()
+  await dialog(writer).getByLabel('Title').fill(title)
+  await dialog(writer).getByLabel('Date', { exact: true }).fill('2031-12-06')
+  await dialog(writer).getByRole('radio', { name: 'Submit for review' }).check()
+  await dialog(writer).getByRole('button', { name: 'Create' }).click()
+  await expect(toast(writer, 'Event created successfully')).toBeVisible()
+  await close()
+
+  // The admin's Overview names it as an event waiting for review.
+  await page.goto('/admin')
+  const waiting = page.getByRole('region', { name: 'Waiting for review' }).getByRole('listitem').filter({ hasText: title })
+  await expect(waiting).toContainText('Event')
+  const href = (await waiting.getByRole('link', { name: `Preview ${title}` }).getAttribute('href')) as string
+  const visitors = `/api/events/${href.split('/').pop()}`
+  expect((await page.request.get(visitors)).status()).toBe(404)
+
+  // The Events tab shows it under Submitted, and nowhere under Drafts.
+  await page.getByRole('tab', { name: 'Events' }).click()
+  const show = page.getByRole('combobox', { name: 'Show' })
+  await show.selectOption('draft')
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
+  await show.selectOption('submitted')
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('Submitted')
+
+  // Published from its dialog, it leaves the review list.
+  await page.getByRole('tab', { name: 'Overview' }).click()
+  await waiting.getByRole('button', { name: `Edit ${title}` }).click()
+  await dialog(page).getByRole('radio', { name: 'Publish now' }).check()
+  await dialog(page).getByRole('button', { name: 'Update', exact: true }).click()
+  await expect(toast(page, 'Event updated successfully')).toBeVisible()
+  await expect(waiting).toHaveCount(0)
+  expect((await page.request.get(visitors)).status()).toBe(200)
+})

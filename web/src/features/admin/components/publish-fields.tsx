@@ -98,3 +98,30 @@ export function PublicationBadge({ record }: { record: Parameters<typeof publica
     <span className="ml-2 inline-block rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 align-middle">{badge}</span>
   )
 }
+
+/** How staff filter a list by how records stand (decision 0042): '' is all. */
+export type PublicationFilter = '' | PublicationState
+
+const FILTERS: { value: PublicationFilter; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'draft', label: 'Drafts' },
+  { value: 'submitted', label: 'Submitted' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+]
+
+/** 'Show: All / Drafts / Submitted / Scheduled / Published' above a list of sermons or events. */
+export function PublicationFilterSelect({ value, onChange }: { value: PublicationFilter; onChange: (value: PublicationFilter) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+      Show
+      <select className="input-base w-auto" value={value} onChange={(event) => onChange(event.target.value as PublicationFilter)}>
+        {FILTERS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
 import { ClearAllBox } from '../components/clear-all-box'
 import { useEditDialog, useReopenAfterSignIn } from '../components/form-draft'
-import { PublicationBadge } from '../components/publish-fields'
+import { PublicationBadge, type PublicationFilter, PublicationFilterSelect } from '../components/publish-fields'
 import { Badge, EditDelete, editButton, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { useRoleMay } from '../components/staff-role'
 import { TabSection } from '../components/tab-section'
@@ -17,14 +17,15 @@ import { ExportEventsButton } from './export-events-button'
 import { ImportEventsBox } from './import-events-box'
 
 /** The event as visitors would see it, for staff only, in a new tab (decision 0042). */
-const previewLink = (id: string) => `/admin/preview/events/${id}`
+export const previewLink = (id: string) => `/admin/preview/events/${id}`
 
 /**
  * The Events tab (docs/product.md#events-tab): table, add/edit dialog, a series' Dates, bulk import,
  * export and clear all. A contributor sees their own events, with Add, Edit, Delete and Preview only.
  */
 export function EventsTab() {
-  const events = useEventsPage()
+  const [state, setState] = useState<PublicationFilter>('')
+  const events = useEventsPage(state)
   const mayPublish = useRoleMay('editor')
   // The dialog's mode: closed, create (no event chosen) or edit (one chosen).
   const dialog = useEditDialog<AdminEvent>('event')
@@ -41,14 +42,15 @@ export function EventsTab() {
     confirmLabel: 'Delete Event',
     remove: useDeleteEvent(),
   })
-  const clearAll = useConfirmClearAll('Events', useClearEvents(), events.query.data && !events.search ? events.total : undefined)
+  const clearAll = useConfirmClearAll('Events', useClearEvents(), events.query.data && !events.search && !state ? events.total : undefined)
 
   return (
     <TabSection
       headingId="admin-events-heading"
       title={mayPublish ? 'Events' : 'Your events'}
       actions={
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <PublicationFilterSelect value={state} onChange={setState} />
           <button type="button" className="btn-primary" onClick={dialog.add}>
             Add Event
           </button>
@@ -122,7 +124,7 @@ export function EventsTab() {
           <ClearAllBox
             plural="Events"
             onClear={clearAll.ask}
-            disabled={events.query.data !== undefined && events.total === 0 && !events.search}
+            disabled={events.query.data !== undefined && events.total === 0 && !events.search && !state}
           />
         </>
       ) : null}

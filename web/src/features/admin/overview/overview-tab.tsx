@@ -8,8 +8,9 @@ import { useReopenAfterSignIn } from '../components/form-draft'
 import { PublicationBadge } from '../components/publish-fields'
 import { editButton } from '../components/resource-table'
 import { useRoleMay } from '../components/staff-role'
-import { type AdminEvent, useSoonestEvents } from '../events/api/get-admin-events'
+import { type AdminEvent, useSoonestEvents, useSubmittedEvents } from '../events/api/get-admin-events'
 import { EventDialog } from '../events/event-dialog'
+import { previewLink as eventPreviewLink } from '../events/events-tab'
 import { useInboxCounts } from '../messages/api/get-inbox-counts'
 import { useSubscriberCounts } from '../newsletter/api/get-subscribers'
 import { type AdminSermon, useNewestSermons, useSubmittedSermons } from '../sermons/api/get-admin-sermons'
@@ -153,14 +154,20 @@ function ContributorOverview() {
   )
 }
 
-/** Sermons submitted for review, each to edit or publish at once (editors and admins). */
-function WaitingForReview({ onEdit }: { onEdit: (sermon: AdminSermon) => void }) {
+/**
+ * Sermons and events submitted for review (editors and admins): each to preview and edit (its dialog's
+ * Publish choices); a sermon can also be published at once from here.
+ */
+function WaitingForReview({ onEdit, onEditEvent }: { onEdit: (sermon: AdminSermon) => void; onEditEvent: (event: AdminEvent) => void }) {
   const submitted = useSubmittedSermons(RECENT_COUNT * 2, true)
+  const submittedEvents = useSubmittedEvents(RECENT_COUNT * 2, true)
   const save = useSaveSermon()
   const items = submitted.data?.items ?? []
-  if (!submitted.isPending && items.length === 0) return null
+  const events = submittedEvents.data?.items ?? []
+  const pending = submitted.isPending || submittedEvents.isPending
+  if (!pending && items.length === 0 && events.length === 0) return null
   return (
-    <RecentList title="Waiting for review" loading={submitted.isPending} empty="Nothing is waiting for review">
+    <RecentList title="Waiting for review" loading={pending} empty="Nothing is waiting for review">
       {items.map((item) => (
         <RecentItem
           key={item.id}
@@ -188,6 +195,18 @@ function WaitingForReview({ onEdit }: { onEdit: (sermon: AdminSermon) => void })
           </button>
         </RecentItem>
       ))}
+      {events.map((item) => (
+        <RecentItem
+          key={item.id}
+          title={item.title}
+          detail={['Event', formatDate(item.date), item.location].filter(Boolean).join(' · ')}
+          onEdit={() => onEditEvent(item)}
+        >
+          <a href={eventPreviewLink(item.id)} target="_blank" rel="noopener" className={editButton} aria-label={`Preview ${item.title}`}>
+            Preview
+          </a>
+        </RecentItem>
+      ))}
     </RecentList>
   )
 }
@@ -210,7 +229,10 @@ function StaffOverview() {
       <h2 className="section-title">Overview</h2>
       <EmailSetupBanner />
       {admin ? <BackupWarning /> : null}
-      <WaitingForReview onEdit={(item) => setSermon({ open: true, sermon: item })} />
+      <WaitingForReview
+        onEdit={(item) => setSermon({ open: true, sermon: item })}
+        onEditEvent={(item) => setEvent({ open: true, event: item })}
+      />
       <section aria-label="At a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <CountCard label="New Messages" count={inbox.data?.contactMessages.new} loading={inbox.isPending} tab="messages" />
         <CountCard label="New Visitor Requests" count={inbox.data?.visitorRequests.new} loading={inbox.isPending} tab="messages" />

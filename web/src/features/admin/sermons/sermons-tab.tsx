@@ -2,12 +2,13 @@ import { sermonTitle } from '@church/api/lib/sermon-title'
 import { useState } from 'react'
 import { ClearAllBox } from '../components/clear-all-box'
 import { useReopenAfterSignIn } from '../components/form-draft'
+import { type PublicationFilter, PublicationFilterSelect } from '../components/publish-fields'
 import { useConfirmDelete } from '../components/resource-table'
 import { useRoleMay } from '../components/staff-role'
 import { useConfirmClearAll } from '../components/use-confirm'
 import { useClearSermons } from './api/clear-sermons'
 import { useDeleteSermon } from './api/delete-sermon'
-import { type AdminSermon, type SermonState, useSermonsPage } from './api/get-admin-sermons'
+import { type AdminSermon, useSermonsPage } from './api/get-admin-sermons'
 import { BulkUpdateBox } from './bulk-update-box'
 import { SermonDialog } from './sermon-dialog'
 import { SermonsTable } from './sermons-table'
@@ -15,20 +16,12 @@ import { SermonsTable } from './sermons-table'
 /** The add/edit dialog: no sermon is create mode, a sermon is edit mode (kept while it closes). */
 type Editing = { open: boolean; sermon: AdminSermon | null }
 
-const STATES: { value: SermonState; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'submitted', label: 'Submitted' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'published', label: 'Published' },
-]
-
 /**
  * The Sermons tab (docs/product.md#sermons-tab): add, edit and delete sermons, filtered by how they
  * stand (decision 0042); bulk update and clear all for editors and admins. A contributor sees their own.
  */
 export function SermonsTab() {
-  const [state, setState] = useState<SermonState>('')
+  const [state, setState] = useState<PublicationFilter>('')
   const sermons = useSermonsPage(state)
   const mayPublish = useRoleMay('editor')
   const [editing, setEditing] = useState<Editing>({ open: false, sermon: null })
@@ -51,16 +44,7 @@ export function SermonsTab() {
           <h2 className="section-title">{mayPublish ? 'Sermons' : 'Your sermons'}</h2>
           {sermons.query.data && !sermons.search ? <p className="text-muted text-sm">{sermons.total} in all</p> : null}
         </div>
-        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-          Show
-          <select className="input-base w-auto" value={state} onChange={(event) => setState(event.target.value as SermonState)}>
-            {STATES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PublicationFilterSelect value={state} onChange={setState} />
         <button type="button" className="btn-primary" onClick={() => setEditing({ open: true, sermon: null })}>
           Add Sermon
         </button>
@@ -74,7 +58,7 @@ export function SermonsTab() {
           <ClearAllBox
             plural="Sermons"
             onClear={clearAll.ask}
-            disabled={sermons.query.data !== undefined && sermons.total === 0 && !sermons.search}
+            disabled={sermons.query.data !== undefined && sermons.total === 0 && !sermons.search && !state}
           />
         </>
       ) : null}

@@ -2,20 +2,18 @@ import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
 import { adminQueryOptions } from '../../api/admin-query'
 import { type PageRequest, usePagedList } from '../../api/paged-list'
-
-/** How staff filter the list by how sermons stand (decision 0042): '' is all. */
-export type SermonState = '' | 'draft' | 'submitted' | 'scheduled' | 'published'
+import type { PublicationFilter } from '../../components/publish-fields'
 
 /**
  * GET /api/admin/sermons: one page of whole sermons, newest first, with how many match; `state` keeps
  * only drafts, submitted, scheduled or published ones (a contributor's list holds only their own).
  */
-const fetchSermonsPage = (request: PageRequest & { state?: SermonState }) => unwrap(api.admin.sermons.get({ query: request }))
+const fetchSermonsPage = (request: PageRequest & { state?: PublicationFilter }) => unwrap(api.admin.sermons.get({ query: request }))
 
 export type AdminSermon = Awaited<ReturnType<typeof fetchSermonsPage>>['items'][number]
 
 /** The Sermons tab's list, a page at a time with its search, of the sermons standing as `state` says. */
-export const useSermonsPage = (state: SermonState = '') =>
+export const useSermonsPage = (state: PublicationFilter = '') =>
   usePagedList(state ? `sermons-${state}` : 'sermons', (request) => fetchSermonsPage({ ...request, ...(state && { state }) }))
 
 /** Sermons submitted for review, newest first (the Overview's 'Waiting for review', for editors and admins). */
