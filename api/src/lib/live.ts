@@ -25,7 +25,7 @@ export async function nextGoLive(db: Db, now: Date): Promise<Date | null> {
       .from(table)
       .where(and(eq(table.publication, 'published'), gt(table.publishAt, now)))
   const found = await Promise.all([next(sermons), next(events), next(sundayServices)])
-  const times = found.flatMap(([row]) => (row?.at ? [new Date(row.at as unknown as string).getTime()] : []))
+  const times = found.flatMap(([row]) => (row?.at ? [new Date(row.at).getTime()] : []))
   return times.length > 0 ? new Date(Math.min(...times)) : null
 }
 

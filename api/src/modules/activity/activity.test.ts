@@ -70,7 +70,7 @@ describe('every kind of change is noted once, with who, what and the fields chan
     ])
 
     const deleted = await lineOf(async () => {
-      undo = (await ok(t.request('DELETE', `/api/admin/sermons/${sermonId}`, { cookie: editor }))).json.undo as unknown as string
+      undo = (await ok(t.request('DELETE', `/api/admin/sermons/${sermonId}`, { cookie: editor }))).json.undo as string
     })
     expect(deleted).toMatchObject({ who: editorId, kind: 'delete', area: 'sermons', recordId: sermonId, title: 'Easter Day' })
 
@@ -125,7 +125,7 @@ describe('every kind of change is noted once, with who, what and the fields chan
     let password = ''
     const added = await lineOf(async () => {
       const body = { email: 'mary@example.org', name: 'Mary Jones', role: 'editor' }
-      const made = (await ok(t.request('POST', '/api/admin/users', { body, cookie: admin }), 201)).json as unknown as {
+      const made = (await ok(t.request('POST', '/api/admin/users', { body, cookie: admin }), 201)).json as {
         user: { id: string }
         password: string
       }
@@ -223,14 +223,14 @@ describe('reading the log', () => {
   }
 
   test('an admin sees everything, newest first; an editor the content and their own sign-ins only', async () => {
-    const all = (await read(admin, '?limit=100')).json as unknown as Page
+    const all = (await read(admin, '?limit=100')).json as Page
     expect(all.everything).toBe(true)
     expect(all.total).toBe(await t.db.$count(activity))
     const times = all.items.map((i) => i.at)
     expect(times).toEqual([...times].sort().reverse())
     expect(new Set(all.items.map((i) => i.area))).toContain('settings')
 
-    const theirs = (await read(editor, '?limit=100')).json as unknown as Page
+    const theirs = (await read(editor, '?limit=100')).json as Page
     expect(theirs.everything).toBe(false)
     expect(theirs.total).toBeLessThan(all.total)
     for (const item of theirs.items) {
@@ -239,22 +239,22 @@ describe('reading the log', () => {
     }
     expect(theirs.items.some((i) => i.area === 'sermons')).toBe(true)
     // Asking for what they may not see finds nothing, not an error.
-    expect(((await read(editor, '?area=settings')).json as unknown as Page).total).toBe(0)
-    expect(((await read(editor, `?kind=sign-in&person=${adminId}`)).json as unknown as Page).total).toBe(0)
+    expect(((await read(editor, '?area=settings')).json as Page).total).toBe(0)
+    expect(((await read(editor, `?kind=sign-in&person=${adminId}`)).json as Page).total).toBe(0)
     // A contributor has no Activity tab.
     const contributor = await t.signIn('helper@example.org', { role: 'contributor' })
     expect((await t.request('GET', '/api/admin/activity', { cookie: contributor })).status).toBe(403)
   })
 
   test('filters by person, kind and area; pages with a true total', async () => {
-    const mine = (await read(admin, `?person=${editorId}&kind=edit&limit=100`)).json as unknown as Page
+    const mine = (await read(admin, `?person=${editorId}&kind=edit&limit=100`)).json as Page
     expect(mine.total).toBeGreaterThan(0)
     expect(mine.items.every((i) => i.who === editorId && i.kind === 'edit')).toBe(true)
-    const sermons = (await read(admin, '?area=sermons&limit=100')).json as unknown as Page
+    const sermons = (await read(admin, '?area=sermons&limit=100')).json as Page
     expect(sermons.items.every((i) => i.area === 'sermons')).toBe(true)
 
-    const first = (await read(admin, '?limit=2')).json as unknown as Page
-    const second = (await read(admin, '?limit=2&offset=2')).json as unknown as Page
+    const first = (await read(admin, '?limit=2')).json as Page
+    const second = (await read(admin, '?limit=2&offset=2')).json as Page
     expect(first.items).toHaveLength(2)
     expect(second.total).toBe(first.total)
     expect(second.items[0].at <= first.items[1].at).toBe(true)
@@ -269,14 +269,14 @@ describe('reading the log', () => {
       .insert(activity)
       .values({ at: new Date('2025-03-02T05:30:00Z'), kind: 'edit', area: 'sermons', title: 'Late night', whoName: 'Night owl' })
       .returning()
-    const on = async (query: string) => ((await read(admin, query)).json as unknown as Page).items.map((i) => i.whoName)
+    const on = async (query: string) => ((await read(admin, query)).json as Page).items.map((i) => i.whoName)
     expect(await on('?from=2025-03-01&to=2025-03-01')).toEqual(['Night owl'])
     expect(await on('?from=2025-03-02&to=2025-03-02')).toEqual([])
     await t.db.delete(activity).where(eq(activity.id, line.id))
   })
 
   test('the people to filter by are the accounts', async () => {
-    const people = (await ok(t.request('GET', '/api/admin/activity/people', { cookie: editor }))).json as unknown as { email: string }[]
+    const people = (await ok(t.request('GET', '/api/admin/activity/people', { cookie: editor }))).json as { email: string }[]
     expect(people.map((p) => p.email)).toContain('editor@example.org')
   })
 })

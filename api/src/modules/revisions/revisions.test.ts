@@ -39,8 +39,7 @@ const ok = async <R extends { status: number; text: string }>(answer: Promise<R>
 }
 type Listed = { items: { id: string; at: string; who: string | null; whoName: string }[]; total: number; timeZone: string }
 const history = async (kind: string, record: string, cookie = editor, query = '') =>
-  (await ok(t.request('GET', `/api/admin/revisions?kind=${kind}&record=${encodeURIComponent(record)}${query}`, { cookie })))
-    .json as unknown as Listed
+  (await ok(t.request('GET', `/api/admin/revisions?kind=${kind}&record=${encodeURIComponent(record)}${query}`, { cookie }))).json as Listed
 
 describe('every kind of save keeps exactly one revision, with who, when and the values saved', () => {
   let sermonId = ''
@@ -136,7 +135,7 @@ describe('every kind of save keeps exactly one revision, with who, when and the 
   })
 
   test('undo from the bin keeps the sermon as it is back', async () => {
-    const deleted = (await ok(t.request('DELETE', `/api/admin/sermons/${sermonId}`, { cookie: editor }))).json as unknown as {
+    const deleted = (await ok(t.request('DELETE', `/api/admin/sermons/${sermonId}`, { cookie: editor }))).json as {
       undo: string
     }
     const back = await oneKept('sermon', sermonId, () => ok(t.request('POST', `/api/admin/bin/${deleted.undo}/restore`, { cookie: admin })))
@@ -219,7 +218,7 @@ describe('restoring a version', () => {
     await ok(t.request('PUT', `/api/admin/church/lists/${item}`, { body: { ...body, body: 'Second.' }, cookie: admin }))
     const [, one] = (await history('page-item', item)).items
     await ok(t.request('POST', `/api/admin/revisions/${one.id}/restore`, { cookie: editor }))
-    const lists = (await ok(t.request('GET', '/api/admin/church/lists', { cookie: editor }))).json as unknown as Record<
+    const lists = (await ok(t.request('GET', '/api/admin/church/lists', { cookie: editor }))).json as Record<
       string,
       { id: string; body: string }[]
     >
@@ -247,7 +246,7 @@ describe('restoring a version', () => {
     )
     const [, earlier] = (await history('service-time', time)).items
     await ok(t.request('POST', `/api/admin/revisions/${earlier.id}/restore`, { cookie: editor }))
-    const times = (await ok(t.request('GET', '/api/admin/church/service-times', { cookie: editor }))).json as unknown as {
+    const times = (await ok(t.request('GET', '/api/admin/church/service-times', { cookie: editor }))).json as {
       id: string
       time: string
     }[]

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test'
+import { sql } from 'drizzle-orm'
 import { createApp, createContext } from '../../app'
+import { rowsOf } from '../../db/bulk'
 import { openDatabase } from '../../db/client'
 import { CONTRIBUTOR_REFUSALS } from '../../lib/publication'
 import { testApp, testDatabaseKind } from '../../test/harness'
@@ -210,7 +212,7 @@ describe('a contributor', () => {
 describe.if(testDatabaseKind === 'postgres')('two instances on one PostgreSQL database', () => {
   test('both show a scheduled sermon after its time, each from its own clock; nothing is written at go-live', async () => {
     const url = process.env.TEST_DATABASE_URL as string
-    const name = (await t.db.execute<{ name: string }>('select current_database() as name' as never)) as unknown as { name: string }[]
+    const name = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`))
     const target = new URL(url)
     target.pathname = `/${name[0].name}`
     const second = await openDatabase({ url: target.toString() })

@@ -10,6 +10,7 @@ import { useId } from 'react'
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
 import { withDefaults } from '../../site-config/site-config'
+import { editButton } from './resource-table'
 import { useRoleMay } from './staff-role'
 
 /** The church's time zone, which schedules are written in (CHURCH_TIMEZONE). */
@@ -123,5 +124,23 @@ export function PublicationFilterSelect({ value, onChange }: { value: Publicatio
         ))}
       </select>
     </label>
+  )
+}
+
+/**
+ * 'Preview': the record as its public page would show it, for staff only, in a new tab
+ * (`/admin/preview/{sermons|events}/{id}`, decision 0042).
+ */
+export function PreviewLink({ kind, id, title }: { kind: 'sermons' | 'events'; id: string; title: string }) {
+  return (
+    <a
+      href={`/admin/preview/${kind}/${id}`}
+      target="_blank"
+      rel="noopener"
+      className={editButton}
+      aria-label={`Preview ${title} (opens in a new tab)`}
+    >
+      Preview
+    </a>
   )
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { formatDate, formatTimeRange } from '../../../lib/dates'
 import { ClearAllBox } from '../components/clear-all-box'
 import { useEditDialog, useReopenAfterSignIn } from '../components/form-draft'
-import { PublicationBadge, type PublicationFilter, PublicationFilterSelect } from '../components/publish-fields'
+import { PreviewLink, PublicationBadge, type PublicationFilter, PublicationFilterSelect } from '../components/publish-fields'
 import { Badge, EditDelete, editButton, ResourceTable, useConfirmDelete } from '../components/resource-table'
 import { useRoleMay } from '../components/staff-role'
 import { TabSection } from '../components/tab-section'
@@ -15,9 +15,6 @@ import { EventDatesDialog, repeats } from './event-dates-dialog'
 import { EventDialog } from './event-dialog'
 import { ExportEventsButton } from './export-events-button'
 import { ImportEventsBox } from './import-events-box'
-
-/** The event as visitors would see it, for staff only, in a new tab (decision 0042). */
-export const previewLink = (id: string) => `/admin/preview/events/${id}`
 
 /**
  * The Events tab (docs/product.md#events-tab): table, add/edit dialog, a series' Dates, bulk import,
@@ -85,17 +82,7 @@ export function EventsTab() {
           { label: 'Recurrence', cell: (event) => event.recurrenceDescription },
         ]}
         actions={(event) => {
-          const preview = (
-            <a
-              href={previewLink(event.id)}
-              target="_blank"
-              rel="noopener"
-              className={editButton}
-              aria-label={`Preview ${event.title} (opens in a new tab)`}
-            >
-              Preview
-            </a>
-          )
+          const preview = <PreviewLink kind="events" id={event.id} title={event.title} />
           if (!mayPublish && event.publication === 'published') return preview
           return (
             <EditDelete name={event.title} onEdit={() => dialog.edit(event)} onDelete={() => confirmDelete.ask(event)}>

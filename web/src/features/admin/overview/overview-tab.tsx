@@ -5,18 +5,16 @@ import { formatDate, formatTime } from '../../../lib/dates'
 import { BackupWarning } from '../backups/components/backup-warning'
 import { EmailSetupBanner } from '../components/email-setup-banner'
 import { useReopenAfterSignIn } from '../components/form-draft'
-import { PublicationBadge } from '../components/publish-fields'
+import { PreviewLink, PublicationBadge } from '../components/publish-fields'
 import { editButton } from '../components/resource-table'
 import { useRoleMay } from '../components/staff-role'
 import { type AdminEvent, useSoonestEvents, useSubmittedEvents } from '../events/api/get-admin-events'
 import { EventDialog } from '../events/event-dialog'
-import { previewLink as eventPreviewLink } from '../events/events-tab'
 import { useInboxCounts } from '../messages/api/get-inbox-counts'
 import { useSubscriberCounts } from '../newsletter/api/get-subscribers'
 import { type AdminSermon, useNewestSermons, useSubmittedSermons } from '../sermons/api/get-admin-sermons'
 import { resent, useSaveSermon } from '../sermons/api/save-sermon'
 import { SermonDialog } from '../sermons/sermon-dialog'
-import { previewLink } from '../sermons/sermons-table'
 import { useSundayServicesCount } from '../sunday-services/api/get-admin-sunday-services'
 import { ADMIN_TABS, type AdminTab } from '../tabs'
 
@@ -137,15 +135,7 @@ function ContributorOverview() {
             detail={[item.speaker, formatDate(item.date)].filter(Boolean).join(' · ')}
             onEdit={item.publication === 'published' ? undefined : () => setSermon({ open: true, sermon: item })}
           >
-            <a
-              href={previewLink(item.id)}
-              target="_blank"
-              rel="noopener"
-              className={editButton}
-              aria-label={`Preview ${sermonTitle(item.title)}`}
-            >
-              Preview
-            </a>
+            <PreviewLink kind="sermons" id={item.id} title={sermonTitle(item.title)} />
           </RecentItem>
         ))}
       </RecentList>
@@ -175,15 +165,7 @@ function WaitingForReview({ onEdit, onEditEvent }: { onEdit: (sermon: AdminSermo
           detail={['Sermon', item.speaker, formatDate(item.date)].filter(Boolean).join(' · ')}
           onEdit={() => onEdit(item)}
         >
-          <a
-            href={previewLink(item.id)}
-            target="_blank"
-            rel="noopener"
-            className={editButton}
-            aria-label={`Preview ${sermonTitle(item.title)}`}
-          >
-            Preview
-          </a>
+          <PreviewLink kind="sermons" id={item.id} title={sermonTitle(item.title)} />
           <button
             type="button"
             className="btn-primary px-3 py-1 text-sm"
@@ -202,9 +184,7 @@ function WaitingForReview({ onEdit, onEditEvent }: { onEdit: (sermon: AdminSermo
           detail={['Event', formatDate(item.date), item.location].filter(Boolean).join(' · ')}
           onEdit={() => onEditEvent(item)}
         >
-          <a href={eventPreviewLink(item.id)} target="_blank" rel="noopener" className={editButton} aria-label={`Preview ${item.title}`}>
-            Preview
-          </a>
+          <PreviewLink kind="events" id={item.id} title={item.title} />
         </RecentItem>
       ))}
     </RecentList>

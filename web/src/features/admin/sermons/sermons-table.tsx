@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Picture } from '../../../components/picture'
 import { formatDate } from '../../../lib/dates'
 import type { PagedList } from '../api/paged-list'
-import { PublicationBadge } from '../components/publish-fields'
+import { PreviewLink, PublicationBadge } from '../components/publish-fields'
 import { EditDelete, editButton, ResourceTable } from '../components/resource-table'
 import { useRoleMay } from '../components/staff-role'
 import type { AdminSermon } from './api/get-admin-sermons'
@@ -26,9 +26,6 @@ function Thumbnail({ src }: { src: string }) {
     />
   )
 }
-
-/** The sermon as visitors would see it, for staff only, in a new tab. */
-export const previewLink = (id: string) => `/admin/preview/sermons/${id}`
 
 /** The sermons list: thumbnail, title (with its Draft, Submitted or Scheduled badge), speaker, date, series badge, and what staff can do with each. */
 export function SermonsTable({
@@ -76,17 +73,7 @@ export function SermonsTable({
       ]}
       actions={(sermon) => {
         const title = sermonTitle(sermon.title)
-        const preview = (
-          <a
-            href={previewLink(sermon.id)}
-            target="_blank"
-            rel="noopener"
-            className={editButton}
-            aria-label={`Preview ${title} (opens in a new tab)`}
-          >
-            Preview
-          </a>
-        )
+        const preview = <PreviewLink kind="sermons" id={sermon.id} title={title} />
         if (!mayPublish && sermon.publication === 'published') return preview
         return (
           <EditDelete name={title} onEdit={() => onEdit(sermon)} onDelete={() => onDelete(sermon)}>
