@@ -44,10 +44,12 @@ export function SermonsTab() {
           <h2 className="section-title">{mayPublish ? 'Sermons' : 'Your sermons'}</h2>
           {sermons.query.data && !sermons.search ? <p className="text-muted text-sm">{sermons.total} in all</p> : null}
         </div>
-        <PublicationFilterSelect value={state} onChange={setState} />
-        <button type="button" className="btn-primary" onClick={() => setEditing({ open: true, sermon: null })}>
-          Add Sermon
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          <PublicationFilterSelect value={state} onChange={setState} />
+          <button type="button" className="btn-primary" onClick={() => setEditing({ open: true, sermon: null })}>
+            Add Sermon
+          </button>
+        </div>
       </div>
 
       <SermonsTable list={sermons} onEdit={(sermon) => setEditing({ open: true, sermon })} onDelete={confirmDelete.ask} />
