@@ -675,3 +675,44 @@ export const revisions = pgTable(
   // A record's versions, newest first: its history reads this index in order.
   (t) => [index('revisions_record_idx').on(t.kind, t.recordId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst())],
 )
+
+/**
+ * The pages staff write themselves (issue 33, decision 0046): 'New here?', Vacation Bible School,
+ * weddings and funerals. Each answers at `/{slug}`, a slug no route of the site owns (lib/reserved-
+ * addresses in modules/site-pages); its body is the rich-text editor's document (never HTML), drawn
+ * by the server's renderer. Drafts and scheduling as sermons have them (decision 0042).
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    /** What search engines and link previews show under the title. */
+    summary: text('summary').notNull().default(''),
+    /** The picture link previews show (uploaded or another site's address), as events' and sermons' pictures. */
+    imageUrl: text('image_url').notNull().default(''),
+    /** The rich-text document (lib/rich-text/document.ts RichDoc), checked against its schema on every save. */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    ...publicationColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('site_pages_title_idx').on(t.title)],
+)
+
+/**
+ * Every address a page was renamed from (decision 0046): `/{old}` moves permanently to the page's
+ * address now. Gone with the page; a new page may take an old slug, which drops its redirect.
+ */
+export const sitePageRedirects = pgTable(
+  'site_page_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => sitePages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_page_redirects_page_idx').on(t.pageId)],
+)
