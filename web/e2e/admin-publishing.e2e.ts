@@ -26,14 +26,19 @@ async function contributorBrowser(page: Page, browser: Browser, baseURL: string 
 }
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px a contributor sees the Overview, Sermons and Events, with only what they may use`, async ({
+  test(`at ${width} px a contributor sees the Overview, Sermons, Events and Sunday Services, with only what they may use`, async ({
     page,
     browser,
     baseURL,
   }) => {
     const { writer, close } = await contributorBrowser(page, browser, baseURL)
     await writer.setViewportSize({ width, height: 900 })
-    await expect(writer.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Overview', 'Sermons', 'Events'])
+    await expect(writer.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText([
+      'Overview',
+      'Sermons',
+      'Events',
+      'Sunday Services',
+    ])
     // Their Overview: their own sermons, no counts of the inbox, the newsletter or the church's content.
     await expect(writer.getByRole('region', { name: 'Your sermons' })).toContainText('No sermons yet')
     await expect(writer.getByText('New Messages')).toHaveCount(0)
@@ -43,10 +48,15 @@ for (const width of [1280, 390]) {
     await expectNoSeriousA11yIssues(writer)
 
     // A tab named in the address that is not theirs opens the Overview.
-    for (const tab of ['services', 'messages', 'settings', 'media']) {
+    for (const tab of ['featured', 'messages', 'settings', 'media']) {
       await writer.goto(`/admin?tab=${tab}`)
       await expect(writer.getByRole('tab', { selected: true })).toHaveText('Overview')
     }
+
+    // Sunday Services: their own, to add as drafts.
+    await writer.getByRole('tab', { name: 'Sunday Services' }).click()
+    await expect(writer.getByRole('heading', { name: 'Your Sunday services' })).toBeVisible()
+    await expect(writer.getByRole('button', { name: 'Add Sunday Service' })).toBeVisible()
 
     // Sermons: their own, Add Sermon, and no bulk paste or Clear All.
     await writer.getByRole('tab', { name: 'Sermons' }).click()

@@ -96,6 +96,11 @@ test('an editor made a contributor keeps only a contributor’s tabs at the next
   const me = await (await editor.request.get('/api/auth/user')).json()
   expect((await page.request.patch(`/api/admin/users/${me.id}`, { data: { role: 'contributor' } })).status()).toBe(200)
   await editor.goto('/admin')
-  await expect(editor.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Overview', 'Sermons', 'Events'])
+  await expect(editor.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText([
+    'Overview',
+    'Sermons',
+    'Events',
+    'Sunday Services',
+  ])
   await close()
 })

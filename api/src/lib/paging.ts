@@ -111,9 +111,10 @@ export function newestFirst<T extends PgTable & { id: PgColumn }>(
         .from(table as PgTable)
         .orderBy(...newest)
         .limit(q.limit ?? 1000)) as Row[],
-    page: (db: Db, q: PageQuery) => {
+    /** A page, searched; `where` narrows it further (a contributor's own, a state). */
+    page: (db: Db, q: PageQuery, where?: SQL) => {
       const rank = title ? titleRank(q.search, title) : undefined
-      return pageOf<T, Row>(db, table, q, searchingWithDates(q.search, searched, order[0]), [
+      return pageOf<T, Row>(db, table, q, and(searchingWithDates(q.search, searched, order[0]), where), [
         ...(rank ? [rank] : []),
         ...newest,
         desc(table.id),

@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import type { Config } from '../config'
 import { type Db, inTransaction } from '../db/client'
 import type { ActivityArea } from '../modules/activity/model'
@@ -13,9 +13,8 @@ import { deleterName } from './bin'
 import { checkMayChange, type Owned, type PublicationValues, publishingFor } from './drafts'
 import { HttpError } from './errors'
 import { IdParams } from './fields'
-import { type ListPage, type PageQuery, PageQuerySchema } from './paging'
-import type { PublishInput } from './publication'
-import { withPublishing } from './publication'
+import { type ListPage, PageQuery, PageQuerySchema } from './paging'
+import { type PublishInput, StateFilter, withPublishing } from './publication'
 import { content, contributor, editor } from './route-policy'
 
 /** A kind of record's schemas: what staff send (the form's schema, shared with the web) and the record as saved. */
@@ -56,6 +55,7 @@ const REVISIONS: Record<string, { kind: RevisionKind; noun: string }> = {
   '/events': { kind: 'event', noun: 'event' },
   '/church/service-times': { kind: 'service-time', noun: 'service time' },
   '/church/staff': { kind: 'staff-member', noun: 'staff member' },
+  '/pages': { kind: 'page', noun: 'page' },
 }
 
 /**
@@ -151,23 +151,23 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
     )
 }
 
+/** Staff's list of records with drafts: a page, searched, and how they stand ('' for all). */
+const StaffPageQuery = v.object({ ...PageQuery, state: StateFilter })
+type StaffPageQuery = v.InferOutput<typeof StaffPageQuery>
+
 /**
  * How visitors and staff read a kind of record (its service's functions, lib/paging.ts newestFirst).
  * Visitors' reads get the app's clock (`now`): records with drafts show only live ones (decision 0042).
+ * Staff's `page` gets who asks and the clock: with `drafts`, a contributor's list holds their own
+ * records only (lib/live.ts ownedBy) and `state` picks how they stand.
  */
 type Reads<Query, Out, Listed> = {
   list: (db: Db, query: Query, now: Date) => Promise<Listed>
   get: (db: Db, id: string, now: Date) => Promise<Out>
-  page: (db: Db, query: PageQuery) => Promise<ListPage<Out>>
+  page: (db: Db, query: StaffPageQuery, viewer: { by: SessionUser | null; now: Date }) => Promise<ListPage<Out>>
+  drafts?: true
 }
 
-/**
- * The three routes by which a kind of record is read, under the module's `/api`: visitors' list (GET
- * `{path}`, as `query` asks, in the shape `listed` names: the records, or a page of them),
- * one record (GET `{path}/{id}`), both public content (kept, and offline; with `detailsAhead` the
- * service worker fetches the list's first records ahead), and staff's list a page at a time (GET
- * `/admin{path}`, `{ items, total }`, for an admin).
- */
 export const recordReads = <
   const Path extends string,
   Query extends v.GenericSchema,
@@ -175,7 +175,11 @@ export const recordReads = <
   Listed extends v.GenericSchema,
 >(
   path: Path,
-  { db, clock = () => new Date() }: { db: Db; clock?: () => Date },
+  {
+    db,
+    clock = () => new Date(),
+    userOf = async () => null,
+  }: { db: Db; clock?: () => Date; userOf?: (request: Request) => Promise<SessionUser | null> },
   { query, saved, listed, shown }: { query: Query; saved: Saved; listed: Listed; shown?: v.GenericSchema },
   reads: Reads<v.InferOutput<Query>, v.InferOutput<Saved>, v.InferOutput<Listed>>,
   { detailsAhead = false }: { detailsAhead?: boolean } = {},
@@ -189,8 +193,8 @@ export const recordReads = <
       params: IdParams,
       response: { 200: (shown ?? saved) as Saved },
     })
-    .get(`/admin${path}`, async ({ query }) => reads.page(db, query), {
-      policy: editor,
-      query: PageQuerySchema,
+    .get(`/admin${path}`, async ({ query, request }) => reads.page(db, query, { by: await userOf(request), now: clock() }), {
+      policy: reads.drafts ? contributor : editor,
+      query: reads.drafts ? StaffPageQuery : PageQuerySchema,
       response: { 200: pageAnswer(saved) },
     })

@@ -79,7 +79,7 @@ export const ROUTE_TABLE = [
   { method: 'DELETE', path: '/api/admin/sermons/clear-all', access: 'admin' },
   { method: 'GET', path: '/api/admin/site-config', access: 'admin' },
   { method: 'PUT', path: '/api/admin/site-config', access: 'admin' },
-  { method: 'GET', path: '/api/admin/sunday-services', access: 'editor' },
+  { method: 'GET', path: '/api/admin/sunday-services', access: 'contributor' },
   { method: 'POST', path: '/api/admin/sunday-services', access: 'contributor' },
   { method: 'PUT', path: '/api/admin/sunday-services/:id', access: 'contributor' },
   { method: 'DELETE', path: '/api/admin/sunday-services/:id', access: 'contributor' },

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { liveStreams } from '../../db/schema'
 import { crud } from '../../lib/crud'
-import { newestFirst, offsetOfPage, pageOf, searching } from '../../lib/paging'
+import { newestFirst, offsetOfPage, type PageQuery, pageOf, searching } from '../../lib/paging'
 import type { Holds, Same } from '../../lib/table-shapes'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
 import { type LiveStream, type LiveStreamInput, type LiveStreamQuery, SERVICES_PER_PAGE } from './model'
@@ -48,7 +48,7 @@ export function listLiveStreams(db: Db, q: LiveStreamQuery) {
 }
 
 /** How visitors and staff read recorded services (lib/record-routes.ts). */
-export const liveStreamReads = { list: listLiveStreams, get: getLiveStream, page: newest.page }
+export const liveStreamReads = { list: listLiveStreams, get: getLiveStream, page: (db: Db, q: PageQuery) => newest.page(db, q) }
 
 /** How staff add, change and delete a recorded service (lib/record-routes.ts). */
 export const liveStreamRecords = {

@@ -45,3 +45,24 @@ test('a draft Sunday service is never the next one', async () => {
   expect((await t.request('GET', '/api/sunday-services/next')).json.service?.id).not.toBe(made.json.id)
   expect((await t.request('GET', `/api/sunday-services/${made.json.id}`)).status).toBe(404)
 })
+
+test("a contributor's list of Sunday services holds only their own, and staff can pick by how they stand", async () => {
+  const mine = await t.signIn('mine@example.org')
+  const theirs = await t.signIn('theirs@example.org')
+  const write = (cookie: string, date: string, choice: 'draft' | 'submit') =>
+    t.request('POST', '/api/admin/sunday-services', { cookie, body: { date, time: '8:00 AM', location: 'Chapel', publish: { choice } } })
+  const own = await write(mine, '2031-07-06', 'submit')
+  const other = await write(theirs, '2031-07-13', 'draft')
+  expect([own.status, other.status]).toEqual([201, 201])
+  const listed = async (cookie: string, state = '') =>
+    ((await t.request('GET', `/api/admin/sunday-services?state=${state}`, { cookie })).json.items as { id: string }[]).map((s) => s.id)
+  expect(await listed(mine)).toEqual([own.json.id])
+  expect(await listed(theirs)).toEqual([other.json.id])
+  // An editor sees both, and each under its own state; published services are not drafts.
+  expect(await listed(editor, 'submitted')).toContain(own.json.id)
+  expect(await listed(editor, 'submitted')).not.toContain(other.json.id)
+  expect(await listed(editor, 'draft')).toContain(other.json.id)
+  expect(await listed(editor)).toEqual(expect.arrayContaining([own.json.id, other.json.id]))
+  // A state that is not one is refused.
+  expect((await t.request('GET', '/api/admin/sunday-services?state=hidden', { cookie: editor })).status).toBe(422)
+})

@@ -23,7 +23,7 @@ export const sundayServiceRoutes = ({ db, config, userOf, content: published }: 
       recordReads(
         '/sunday-services',
         // Visitors read only live services at the app's clock (decision 0042).
-        { db, clock: published.clock },
+        { db, clock: published.clock, userOf },
         { query: SundayServiceQuery, saved: SundayService, listed: v.array(PublicSundayService), shown: PublicSundayService },
         sundayServices.sundayServiceReads,
       ),

@@ -4,10 +4,11 @@ import { serviceTimes, sundayServices } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn, zonedInstant, zonedIso } from '../../lib/dates'
 import { notFound } from '../../lib/errors'
-import { liveAt } from '../../lib/live'
-import { newestFirst } from '../../lib/paging'
-import { isLive } from '../../lib/publication'
+import { inState, liveAt, ownedBy } from '../../lib/live'
+import { newestFirst, type PageQuery } from '../../lib/paging'
+import { isLive, type PublicationState } from '../../lib/publication'
 import { datedClock, mainService, sundayChange } from '../../lib/service-times'
+import type { SessionUser } from '../auth/model'
 import { liveStreamOnAir } from '../live-streams/repo'
 import type { NextSundayService } from './model'
 
@@ -106,8 +107,14 @@ async function getLive(db: Db, id: string, now: Date) {
   return found
 }
 
-/** How visitors and staff read Sunday services (lib/record-routes.ts). */
-export const sundayServiceReads = { list: listLive, get: getLive, page: newest.page }
+/** How visitors and staff read Sunday services (lib/record-routes.ts): a contributor's list holds their own. */
+export const sundayServiceReads = {
+  list: listLive,
+  get: getLive,
+  page: (db: Db, q: PageQuery & { state?: PublicationState | '' }, { by, now }: { by: SessionUser | null; now: Date }) =>
+    newest.page(db, q, and(inState(sundayServices, q.state, now), ownedBy(sundayServices, by))),
+  drafts: true,
+} as const
 
 /** How staff add, change and delete a Sunday service (lib/record-routes.ts). */
 export const sundayServiceRecords = {

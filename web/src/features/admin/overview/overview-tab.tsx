@@ -15,7 +15,12 @@ import { useSubscriberCounts } from '../newsletter/api/get-subscribers'
 import { type AdminSermon, useNewestSermons, useSubmittedSermons } from '../sermons/api/get-admin-sermons'
 import { resent, useSaveSermon } from '../sermons/api/save-sermon'
 import { SermonDialog } from '../sermons/sermon-dialog'
-import { useSundayServicesCount } from '../sunday-services/api/get-admin-sunday-services'
+import {
+  type AdminSundayService,
+  useSubmittedSundayServices,
+  useSundayServicesCount,
+} from '../sunday-services/api/get-admin-sunday-services'
+import { SundayServiceDialog } from '../sunday-services/sunday-service-dialog'
 import { ADMIN_TABS, type AdminTab } from '../tabs'
 
 /** The Overview lists the 5 most recent items (docs/product.md#overview). */
@@ -145,17 +150,28 @@ function ContributorOverview() {
 }
 
 /**
- * Sermons and events submitted for review (editors and admins): each to preview and edit (its dialog's
- * Publish choices); a sermon can also be published at once from here.
+ * Sermons, events and Sunday services submitted for review (editors and admins): each to edit (its
+ * dialog's Publish choices), sermons and events to preview; a sermon can also be published at once
+ * from here. A Sunday service has no page of its own: its dialog shows all of it.
  */
-function WaitingForReview({ onEdit, onEditEvent }: { onEdit: (sermon: AdminSermon) => void; onEditEvent: (event: AdminEvent) => void }) {
+function WaitingForReview({
+  onEdit,
+  onEditEvent,
+  onEditService,
+}: {
+  onEdit: (sermon: AdminSermon) => void
+  onEditEvent: (event: AdminEvent) => void
+  onEditService: (service: AdminSundayService) => void
+}) {
   const submitted = useSubmittedSermons(RECENT_COUNT * 2, true)
   const submittedEvents = useSubmittedEvents(RECENT_COUNT * 2, true)
+  const submittedServices = useSubmittedSundayServices(RECENT_COUNT * 2, true)
   const save = useSaveSermon()
   const items = submitted.data?.items ?? []
   const events = submittedEvents.data?.items ?? []
-  const pending = submitted.isPending || submittedEvents.isPending
-  if (!pending && items.length === 0 && events.length === 0) return null
+  const services = submittedServices.data?.items ?? []
+  const pending = submitted.isPending || submittedEvents.isPending || submittedServices.isPending
+  if (!pending && items.length === 0 && events.length === 0 && services.length === 0) return null
   return (
     <RecentList title="Waiting for review" loading={pending} empty="Nothing is waiting for review">
       {items.map((item) => (
@@ -187,6 +203,14 @@ function WaitingForReview({ onEdit, onEditEvent }: { onEdit: (sermon: AdminSermo
           <PreviewLink kind="events" id={item.id} title={item.title} />
         </RecentItem>
       ))}
+      {services.map((item) => (
+        <RecentItem
+          key={item.id}
+          title={`Sunday service, ${formatDate(item.date)}`}
+          detail={[formatTime(item.time), item.location].filter(Boolean).join(' · ')}
+          onEdit={() => onEditService(item)}
+        />
+      ))}
     </RecentList>
   )
 }
@@ -201,8 +225,10 @@ function StaffOverview() {
   const inbox = useInboxCounts()
   const [sermon, setSermon] = useState<{ open: boolean; sermon: AdminSermon | null }>({ open: false, sermon: null })
   const [event, setEvent] = useState<{ open: boolean; event: AdminEvent | null }>({ open: false, event: null })
+  const [service, setService] = useState<{ open: boolean; service: AdminSundayService | null }>({ open: false, service: null })
   useReopenAfterSignIn<AdminSermon>('sermon', (sermon) => setSermon({ open: true, sermon }))
   useReopenAfterSignIn<AdminEvent>('event', (event) => setEvent({ open: true, event }))
+  useReopenAfterSignIn<AdminSundayService>('sunday-service', (service) => setService({ open: true, service }))
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -212,6 +238,7 @@ function StaffOverview() {
       <WaitingForReview
         onEdit={(item) => setSermon({ open: true, sermon: item })}
         onEditEvent={(item) => setEvent({ open: true, event: item })}
+        onEditService={(item) => setService({ open: true, service: item })}
       />
       <section aria-label="At a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <CountCard label="New Messages" count={inbox.data?.contactMessages.new} loading={inbox.isPending} tab="messages" />
@@ -251,6 +278,11 @@ function StaffOverview() {
       </div>
       <SermonDialog open={sermon.open} onOpenChange={(open) => setSermon((current) => ({ ...current, open }))} sermon={sermon.sermon} />
       <EventDialog open={event.open} onOpenChange={(open) => setEvent((current) => ({ ...current, open }))} event={event.event} />
+      <SundayServiceDialog
+        open={service.open}
+        onOpenChange={(open) => setService((current) => ({ ...current, open }))}
+        service={service.service}
+      />
     </div>
   )
 }

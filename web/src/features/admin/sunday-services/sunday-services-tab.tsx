@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import { formatDate, formatTime } from '../../../lib/dates'
 import { useEditDialog } from '../components/form-draft'
-import { PublicationBadge } from '../components/publish-fields'
+import { PublicationBadge, type PublicationFilter, PublicationFilterSelect } from '../components/publish-fields'
 import { EditDelete, ResourceTable, useConfirmDelete } from '../components/resource-table'
+import { useRoleMay } from '../components/staff-role'
 import { TabSection } from '../components/tab-section'
 import { useDeleteSundayService } from './api/delete-sunday-service'
 import { type AdminSundayService, useSundayServicesPage } from './api/get-admin-sunday-services'
@@ -10,9 +12,15 @@ import { SundayServiceDialog } from './sunday-service-dialog'
 /** How a service is named to staff and screen readers: 'March 1, 2026 at 10:30 AM'. */
 const serviceName = (service: AdminSundayService) => `${formatDate(service.date)} at ${formatTime(service.time)}`
 
-/** The Sunday Services tab (docs/product.md#sunday-services-tab): table with the Live badge, add/edit dialog, delete. */
+/**
+ * The Sunday Services tab (docs/product.md#sunday-services-tab): table with the Live badge, add/edit
+ * dialog, delete, and a choice of how they stand. A contributor sees their own services, and changes
+ * or deletes only those not yet published (decision 0042).
+ */
 export function SundayServicesTab() {
-  const services = useSundayServicesPage()
+  const [state, setState] = useState<PublicationFilter>('')
+  const services = useSundayServicesPage(state)
+  const mayPublish = useRoleMay('editor')
   const dialog = useEditDialog<AdminSundayService>('sunday-service')
   const confirmDelete = useConfirmDelete<AdminSundayService>({
     title: 'Delete Sunday Service',
@@ -25,11 +33,14 @@ export function SundayServicesTab() {
   return (
     <TabSection
       headingId="admin-services-heading"
-      title="Sunday Services"
+      title={mayPublish ? 'Sunday Services' : 'Your Sunday services'}
       actions={
-        <button type="button" className="btn-primary" onClick={dialog.add}>
-          Add Sunday Service
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          <PublicationFilterSelect value={state} onChange={setState} />
+          <button type="button" className="btn-primary" onClick={dialog.add}>
+            Add Sunday Service
+          </button>
+        </div>
       }
     >
       <ResourceTable
@@ -64,13 +75,15 @@ export function SundayServicesTab() {
               ) : null,
           },
         ]}
-        actions={(service) => (
-          <EditDelete
-            name={`service on ${serviceName(service)}`}
-            onEdit={() => dialog.edit(service)}
-            onDelete={() => confirmDelete.ask(service)}
-          />
-        )}
+        actions={(service) =>
+          !mayPublish && service.publication === 'published' ? null : (
+            <EditDelete
+              name={`service on ${serviceName(service)}`}
+              onEdit={() => dialog.edit(service)}
+              onDelete={() => confirmDelete.ask(service)}
+            />
+          )
+        }
       />
 
       <SundayServiceDialog open={dialog.open} onOpenChange={dialog.onOpenChange} service={dialog.record} />
