@@ -9,6 +9,7 @@ import { recordRoutes } from '../../lib/record-routes'
 import { admin, content, contributor, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { recordActivity } from '../activity/service'
+import { keepRevisionsOf } from '../revisions/service'
 import {
   AdminEventQuery,
   DateChangeInput,
@@ -90,6 +91,7 @@ export const eventRoutes = ({ db, config, log, userOf, content: published }: App
                 const to = body.cancelled ? 'cancelled' : 'changed'
                 const changes = [{ field: `date ${params.date}`, to }]
                 await recordActivity(tx, { by, kind: 'edit', area: 'events', recordId: params.id, title: shown.title, changes })
+                await keepRevisionsOf(tx, 'event', [params.id], by)
                 return shown
               })
             },
@@ -103,6 +105,7 @@ export const eventRoutes = ({ db, config, log, userOf, content: published }: App
                 const shown = await events.restoreEventDate(tx, params.id, params.date, config.timezone)
                 const changes = [{ field: `date ${params.date}`, to: 'as the series has it' }]
                 await recordActivity(tx, { by, kind: 'edit', area: 'events', recordId: params.id, title: shown.title, changes })
+                await keepRevisionsOf(tx, 'event', [params.id], by)
                 return shown
               })
             },
@@ -112,9 +115,10 @@ export const eventRoutes = ({ db, config, log, userOf, content: published }: App
       .post(
         '/admin/events/bulk-import',
         async ({ body, status, request }) => {
-          const done = await events.bulkImportEvents(db, body, config.timezone)
+          const by = await userOf(request)
+          const done = await events.bulkImportEvents(db, body, config.timezone, by)
           if (!body.dryRun && done.created + done.updated > 0)
-            await recordActivity(db, { by: await userOf(request), kind: 'import', area: 'events', count: done.created + done.updated })
+            await recordActivity(db, { by, kind: 'import', area: 'events', count: done.created + done.updated })
           return status(body.dryRun ? 200 : 201, done)
         },
         {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { dumpDatabase } from '../../db/backup'
-import { activity, revisions, sermons, users } from '../../db/schema'
+import { activity, events, revisions, sermons, users } from '../../db/schema'
 import { noSuchId, sermon, serviceTime, wednesdayStudy } from '../../test/examples'
 import { testApp } from '../../test/harness'
 import { REVISIONS_KEPT } from './model'
@@ -150,6 +150,38 @@ describe('every kind of save keeps exactly one revision, with who, when and the 
     const count = (await versionsOf('sermon', sermonId)).length
     await bulk([row])
     expect((await versionsOf('sermon', sermonId)).length).toBe(count)
+  })
+
+  test('an events import keeps one for each event it wrote, none for a row that changed nothing', async () => {
+    const paste = (data: unknown[]) => ok(t.request('POST', '/api/admin/events/bulk-import', { body: { data }, cookie: editor }), 201)
+    const row = { title: 'Advent Lessons and Carols', date: '2026-12-06', startTime: '17:00', location: 'Nave' }
+    await paste([row])
+    const [made] = await t.db.select().from(events).where(eq(events.title, 'Advent Lessons and Carols'))
+    const [created] = await versionsOf('event', made.id)
+    expect(created).toMatchObject({ who: editorId, data: { title: 'Advent Lessons and Carols', location: 'Nave' } })
+    const changed = await oneKept('event', made.id, () => paste([{ ...row, location: 'Chapel' }]))
+    expect(changed).toMatchObject({ who: editorId, data: { location: 'Chapel' } })
+    const count = (await versionsOf('event', made.id)).length
+    await paste([{ ...row, location: 'Chapel' }])
+    expect((await versionsOf('event', made.id)).length).toBe(count)
+  })
+
+  test("one date of a series changed, then put back: each keeps one, and the history's restore undoes the change", async () => {
+    const series = (await ok(t.request('POST', '/api/admin/events', { body: wednesdayStudy({ title: 'Evensong' }), cookie: admin }), 201))
+      .json.id
+    const cancelled = await oneKept('event', series, () =>
+      ok(t.request('PUT', `/api/admin/events/${series}/dates/2026-11-11`, { body: { cancelled: true }, cookie: editor })),
+    )
+    expect(cancelled).toMatchObject({ who: editorId, data: { changes: [{ on: '2026-11-11', cancelled: true }] } })
+    const [, before] = (await history('event', series)).items
+    await oneKept('event', series, () => ok(t.request('POST', `/api/admin/revisions/${before.id}/restore`, { cookie: editor })))
+    const [stored] = await t.db.select().from(events).where(eq(events.id, series))
+    expect(stored.changes).toEqual([])
+    await ok(t.request('PUT', `/api/admin/events/${series}/dates/2026-11-18`, { body: { cancelled: true }, cookie: editor }))
+    const putBack = await oneKept('event', series, () =>
+      ok(t.request('DELETE', `/api/admin/events/${series}/dates/2026-11-18`, { cookie: editor })),
+    )
+    expect(putBack.data).toMatchObject({ changes: [] })
   })
 
   test('a save that is refused keeps nothing', async () => {

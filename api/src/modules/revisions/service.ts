@@ -240,13 +240,17 @@ export const REVISION_KIND_OF_TABLE: Record<string, RevisionKind> = {
   page_items: 'page-item',
 }
 
-/** Whether a stored version's JSON holds the same values as `data` (key order aside). */
+/**
+ * Whether a stored version's JSON holds the same values as `data` (key order aside, and the time of
+ * the save: an import that writes a row again as it was moves only its `updatedAt`).
+ */
 function sameData(stored: string | undefined, data: Record<string, unknown>) {
   if (stored === undefined) return false
   const sorted = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(
           Object.entries(value as Record<string, unknown>)
+            .filter(([k]) => k !== 'updatedAt')
             .sort(([a], [b]) => a.localeCompare(b))
             .map(([k, v]) => [k, sorted(v)]),
         )
