@@ -23,6 +23,7 @@ import { newsletterRoutes } from './modules/newsletter'
 import { revisionRoutes } from './modules/revisions'
 import { sermonRoutes } from './modules/sermons'
 import { siteConfigRoutes } from './modules/site-config'
+import { sitePageRoutes } from './modules/site-pages'
 import { sundayServiceRoutes } from './modules/sunday-services'
 import { uploadRoutes } from './modules/uploads'
 import { userRoutes } from './modules/users'
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(sermonRoutes(ctx))
     .use(eventRoutes(ctx))
     .use(sundayServiceRoutes(ctx))
+    .use(sitePageRoutes(ctx))
     .use(featuredContentRoutes(ctx))
     .use(churchRoutes(ctx))
     .use(liveStreamRoutes(ctx))

@@ -16,16 +16,20 @@ export function contentVersion() {
   let reading: Promise<void> | undefined
   let nextScheduled: ((now: Date) => Promise<Date | null>) | undefined
   const time = () => clock().getTime()
+  /** Moves the count once the clock has passed the next scheduled record's time. */
+  const passGoLive = () => {
+    if (goLive?.at != null && time() >= goLive.at) {
+      version++
+      goLive = undefined
+    }
+  }
   return {
     /**
      * The count now: a cached answer made at another count is out of date. It moves when the clock
      * passes the next scheduled record's time, so nothing kept before it goes live is sent after.
      */
     now: () => {
-      if (goLive?.at != null && time() >= goLive.at) {
-        version++
-        goLive = undefined
-      }
+      passGoLive()
       return version
     },
     /** Public content may have changed: every cached public answer is out of date. */
@@ -49,6 +53,9 @@ export function contentVersion() {
     async schedule(): Promise<void> {
       const read = nextScheduled
       if (!read) return
+      // A time already passed moves the count first: read again, it would be forgotten (the record
+      // is live now, so the next time read is a later one) and answers kept before it sent on.
+      passGoLive()
       const at = version
       if (goLive && goLive.version === at && time() - goLive.readAt < SCHEDULE_READ_MS) return
       reading ??= read(clock())
@@ -82,6 +89,8 @@ export const PUBLIC_TABLES = [
   'staff_members',
   'page_texts',
   'page_items',
+  'site_pages',
+  'site_page_redirects',
 ] as const
 
 /**

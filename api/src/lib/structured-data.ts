@@ -169,3 +169,23 @@ export function podcastEpisodeData(
     ...(timezone && { dateCreated: zonedIso(timezone, sermon.date, serviceTime) }),
   }
 }
+
+/** What a page of the church's own is described from (site-pages/model.ts). */
+type WebPageRecord = { title: string; summary: string; imageUrl: string; createdAt: Date | string; updatedAt: Date | string }
+
+/** A page staff wrote ('New here?', Vacation Bible School) as a WebPage of the church's site. */
+export function webPageData(page: WebPageRecord, origin: string, pageUrl: string, image: string) {
+  const iso = (at: Date | string) => new Date(at).toISOString()
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.title,
+    url: pageUrl,
+    ...(page.summary && { description: page.summary }),
+    ...(image && { primaryImageOfPage: { '@type': 'ImageObject', url: image } }),
+    datePublished: iso(page.createdAt),
+    dateModified: iso(page.updatedAt),
+    isPartOf: { '@type': 'WebSite', url: `${origin}/` },
+    publisher: { '@id': `${origin}/#church` },
+  }
+}

@@ -31,6 +31,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 export const CONTENT_AREAS = [
   'sermons',
   'events',
+  'pages',
   'sunday-services',
   'live-streams',
   'featured',

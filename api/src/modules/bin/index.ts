@@ -3,7 +3,17 @@ import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { rowsOf } from '../../db/bulk'
-import { events, featuredContent, liveStreams, pageItems, sermons, serviceTimes, staffMembers, sundayServices } from '../../db/schema'
+import {
+  events,
+  featuredContent,
+  liveStreams,
+  pageItems,
+  sermons,
+  serviceTimes,
+  sitePages,
+  staffMembers,
+  sundayServices,
+} from '../../db/schema'
 import { BIN_KEEP_DAYS, binPage, restoreFromBin } from '../../lib/bin'
 import { HttpError, plural } from '../../lib/errors'
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging'
@@ -15,7 +25,7 @@ import { keepRevisionsOf, REVISION_KIND_OF_TABLE } from '../revisions/service'
 import { BinPageAnswer, BinQuery, RestoredAnswer } from './model'
 
 /** What a delete can put in the bin, and the word for one of each (by table name). */
-const TABLES = [sermons, events, sundayServices, featuredContent, liveStreams, staffMembers, serviceTimes, pageItems]
+const TABLES = [sermons, events, sundayServices, featuredContent, liveStreams, staffMembers, serviceTimes, pageItems, sitePages]
 const WORDS: Record<string, string> = {
   sermons: 'sermon',
   events: 'event',
@@ -25,6 +35,7 @@ const WORDS: Record<string, string> = {
   staff_members: 'staff member',
   service_times: 'service time',
   page_items: 'item',
+  site_pages: 'page',
 }
 
 /** Where the activity log files a restore, by table name. */
@@ -37,6 +48,7 @@ const AREAS: Record<string, ActivityArea> = {
   staff_members: 'church',
   service_times: 'church',
   page_items: 'church',
+  site_pages: 'pages',
 }
 
 /** Kinds whose video is unique: one added again with the same video is a clash too. */

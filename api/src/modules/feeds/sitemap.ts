@@ -6,6 +6,7 @@ import { eventPages } from '../events/repo'
 import { liveStreamPages } from '../live-streams/repo'
 import { sermonPages } from '../sermons/repo'
 import { getSiteConfig } from '../site-config/service'
+import { sitePagePaths } from '../site-pages/repo'
 
 const day = (at: Date) => at.toISOString().slice(0, 10)
 
@@ -19,11 +20,12 @@ type Kind = (typeof KINDS)[number]
 
 /** Every public page and live record by kind (decision 0042: no draft or scheduled one), with the date it last changed. */
 async function listed(db: Db, now: Date): Promise<Record<Kind, Listed[]>> {
-  const [site, sermonRows, eventRows, streamRows] = await Promise.all([
+  const [site, sermonRows, eventRows, streamRows, ownPages] = await Promise.all([
     getSiteConfig(db),
     sermonPages(db, now),
     eventPages(db, now),
     liveStreamPages(db),
+    sitePagePaths(db, now),
   ])
   const newest = (dates: Date[]) => new Date(Math.max(site.updatedAt.getTime(), ...dates.map((d) => d.getTime())))
   return {
@@ -43,6 +45,8 @@ async function listed(db: Db, now: Date): Promise<Record<Kind, Listed[]>> {
                   ? newest(streamRows.map((s) => s.updatedAt))
                   : site.updatedAt,
         })),
+      // The pages staff wrote (decision 0046): live ones only.
+      ...ownPages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
     ],
     sermons: sermonRows.map((s) => ({ path: `/sermons/${s.id}`, lastModified: s.updatedAt })),
     events: eventRows.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),

@@ -4,9 +4,9 @@ import { limitParam, offsetParam } from '../../lib/fields'
 /**
  * The kinds of record whose every save is kept as a revision (issue 32, decision 0043): sermons,
  * events, the page texts (all of them as one record, 'page-texts', as the Church tab saves them
- * together), service times, staff members and the Church tab's list items.
+ * together), service times, staff members, the Church tab's list items and the pages staff write.
  */
-export const REVISION_KINDS = ['sermon', 'event', 'page-texts', 'service-time', 'staff-member', 'page-item'] as const
+export const REVISION_KINDS = ['sermon', 'event', 'page-texts', 'service-time', 'staff-member', 'page-item', 'page'] as const
 export type RevisionKind = (typeof REVISION_KINDS)[number]
 
 /** The newest versions kept of each record; a save past it lets the oldest go (decision 0043). */

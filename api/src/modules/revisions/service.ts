@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-or
 import * as v from 'valibot'
 import { rowsOf } from '../../db/bulk'
 import { type Db, inTransaction } from '../../db/client'
-import { events, pageItems, revisions, sermons, serviceTimes, staffMembers } from '../../db/schema'
+import { events, pageItems, revisions, sermons, serviceTimes, sitePages, staffMembers } from '../../db/schema'
 import { HttpError } from '../../lib/errors'
 import { eachChunk } from '../../lib/turns'
 import type { ActivityArea } from '../activity/model'
@@ -182,7 +182,14 @@ export async function restoreRevision(db: Db, id: string, by: Actor, timezone: s
 }
 
 /** The tables of the kinds kept one row a record, which many records' versions are read from at once. */
-const TABLES = { sermon: sermons, event: events, 'service-time': serviceTimes, 'staff-member': staffMembers, 'page-item': pageItems }
+const TABLES = {
+  sermon: sermons,
+  event: events,
+  'service-time': serviceTimes,
+  'staff-member': staffMembers,
+  'page-item': pageItems,
+  page: sitePages,
+}
 type TableKind = keyof typeof TABLES
 const isTableKind = (kind: string): kind is TableKind => kind in TABLES
 
@@ -238,6 +245,7 @@ export const REVISION_KIND_OF_TABLE: Record<string, RevisionKind> = {
   service_times: 'service-time',
   staff_members: 'staff-member',
   page_items: 'page-item',
+  site_pages: 'page',
 }
 
 /**

@@ -22,6 +22,7 @@ export const KIND_WORDS: Record<ActivityKind, string> = {
 const AREA_WORDS: Record<ActivityItem['area'], { one: string; many: string }> = {
   sermons: { one: 'the sermon', many: 'sermons' },
   events: { one: 'the event', many: 'events' },
+  pages: { one: 'the page', many: 'pages' },
   'sunday-services': { one: 'the Sunday service', many: 'Sunday services' },
   'live-streams': { one: 'the live stream', many: 'live streams' },
   featured: { one: 'the featured item', many: 'featured items' },
@@ -44,6 +45,7 @@ const FIELD_WORDS: Record<string, string> = {
   thumbnailUrl: 'picture',
   photoUrl: 'photo',
   imageUrl: 'picture',
+  slug: 'address',
   logoUrl: 'logo',
   smtpPassword: 'email password',
   smtpUser: 'email user name',

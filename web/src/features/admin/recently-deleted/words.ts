@@ -10,6 +10,7 @@ const KINDS: Record<string, { one: string; many: string }> = {
   staff_members: { one: 'Staff member', many: 'staff members' },
   service_times: { one: 'Service time', many: 'service times' },
   page_items: { one: 'List item', many: 'list items' },
+  site_pages: { one: 'Page', many: 'pages' },
 }
 
 type Entry = { kind: string; count: number; title: string }

@@ -1,5 +1,6 @@
 import { PAGE_LIST_WORDS, PAGE_LISTS, type PageList } from '@church/api/content/page-lists'
 import { PAGE_TEXT_KEYS, PAGE_TEXT_LABELS } from '@church/api/content/page-texts'
+import { richTextToPlain } from '@church/api/lib/rich-text/plain-text'
 import type { RevisionKind } from '@church/api/models/revisions'
 import { formatLongDate, formatTime } from '../../../lib/dates'
 
@@ -52,6 +53,13 @@ const FIELDS: Record<Exclude<RevisionKind, 'page-item' | 'page-texts'>, [field: 
     ['photoUrl', 'Photo'],
     ['bio', 'Short bio'],
   ],
+  page: [
+    ['title', 'Title'],
+    ['slug', 'Address'],
+    ['summary', 'Summary'],
+    ['imageUrl', 'Share picture'],
+    ['body', 'Text'],
+  ],
 }
 
 const isPageList = (value: unknown): value is PageList => typeof value === 'string' && (PAGE_LISTS as readonly string[]).includes(value)
@@ -74,6 +82,7 @@ export const NOUNS: Record<RevisionKind, string> = {
   'service-time': 'service time',
   'staff-member': 'staff member',
   'page-item': 'item',
+  page: 'page',
 }
 
 const SHOWN_AS: Record<string, string> = { main: 'The main Sunday service', kids: 'Kids Church', '': 'A service time' }
@@ -86,8 +95,11 @@ export function valueWords(kind: RevisionKind, field: string, value: unknown): s
     if (field === 'changes') return value.length === 0 ? '' : `${value.length} ${value.length === 1 ? 'date' : 'dates'} changed`
     return value.map(String).join(', ')
   }
+  // A page's text as its words, paragraph by paragraph (never its stored form).
+  if (kind === 'page' && field === 'body') return richTextToPlain(value)
   if (typeof value === 'object') return JSON.stringify(value)
   const text = String(value)
+  if (kind === 'page' && field === 'slug') return `/${text}`
   if (field === 'date' || field === 'endDate') return formatLongDate(text)
   if (field === 'time' || field === 'startTime' || field === 'endTime') return formatTime(text)
   if (kind === 'service-time' && field === 'role') return SHOWN_AS[text] ?? text
