@@ -555,8 +555,6 @@ export const binItems = pgTable(
     kind: text('kind').notNull(),
     record: jsonb('record').$type<Record<string, unknown>>().notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Who deleted it, as the dashboard names them (name, else email) when they did; '' before this was kept. */
-    deletedBy: text('deleted_by').notNull().default(''),
   },
   (t) => [index('bin_items_batch_idx').on(t.batch), index('bin_items_deleted_idx').on(t.deletedAt)],
 )
@@ -643,6 +641,11 @@ export const activity = pgTable(
     changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
     /** How many records a bulk change, Clear All or newsletter touched. */
     count: integer('count'),
+    /**
+     * A delete's or Clear All's batch in the bin (bin_items.batch): Recently deleted reads who deleted
+     * it, when and what from this line (decision 0047).
+     */
+    batch: uuid('batch'),
   },
   // Newest first (the id settling a tie), whole or by person, area or kind: each list reads an index in order.
   (t) => [
@@ -650,6 +653,7 @@ export const activity = pgTable(
     index('activity_who_idx').on(t.who, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('activity_area_idx').on(t.area, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('activity_kind_idx').on(t.kind, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('activity_batch_idx').on(t.batch).where(sql`${t.batch} is not null`),
   ],
 )
 

@@ -9,28 +9,26 @@ const DAY_MS = 86_400_000
 
 /**
  * Deletes the rows `where` picks (all of them without it) by moving them, whole, into the bin, in
- * one statement: nothing is deleted that is not kept. `by` names who deleted them, as the dashboard's
- * Recently deleted list shows it. Answers the batch an undo names, and how many rows went. Rows older
- * than the bin's keeping time are removed on the way.
+ * one statement: nothing is deleted that is not kept. Answers the batch an undo names, and how many
+ * rows went; the caller notes the delete in the activity log with that batch, in the same
+ * transaction, and Recently deleted reads who, when and what from that line (decision 0047). Rows
+ * older than the bin's keeping time are removed on the way.
  */
-export async function moveToBin(db: Db, table: PgTable, by: string, where?: SQL): Promise<{ batch: string; count: number }> {
+export async function moveToBin(db: Db, table: PgTable, where?: SQL): Promise<{ batch: string; count: number }> {
   const batch = crypto.randomUUID()
   const kind = getTableName(table)
   const result = await db.execute(sql`
     with gone as (delete from ${table} ${where ? sql`where ${where}` : sql``} returning *)
-    insert into bin_items (batch, kind, record, deleted_by)
-    select ${batch}::uuid, ${kind}, to_jsonb(gone), ${by} from gone
+    insert into bin_items (batch, kind, record)
+    select ${batch}::uuid, ${kind}, to_jsonb(gone) from gone
     returning id`)
   await db.execute(sql`delete from bin_items where deleted_at < now() - make_interval(days => ${BIN_KEEP_DAYS})`)
   return { batch, count: rowsOf(result).length }
 }
 
-/** How the dashboard names the person who deleted something: their name, else their email. */
-export const deleterName = (user: { name: string; email: string } | null | undefined) => user?.name.trim() || user?.email || ''
-
 /**
- * What a bin record is called in the list: a person or a service time by its name, a Sunday service
- * by its date, everything else by its title (its name when it has none).
+ * What a bin record is called when a restore names it: a person or a service time by its name, a
+ * Sunday service by its date, everything else by its title (its name when it has none).
  */
 const titleOf = sql`case kind
   when 'staff_members' then record->>'name'
@@ -44,30 +42,50 @@ export type BinEntry = {
   batch: string
   kind: string
   count: number
-  /** The record's title (name, date), when the batch holds one record; '' for a batch of several. */
+  /** The record's title (name, date) as it was deleted, when the batch holds one record; '' for a batch of several. */
   title: string
+  /** Who deleted it (their name then, else their email); '' when the log does not say. */
   deletedBy: string
   deletedAt: string
   /** When housekeeping (or the next delete) removes it for good. */
   removeAt: string
 }
 
-type BinEntryRow = { batch: string; kind: string; count: number; title: string | null; deleted_by: string; deleted_at: string | Date }
+type BinEntryRow = {
+  batch: string
+  kind: string
+  count: number
+  title: string | null
+  deleted_by: string | null
+  deleted_at: string | Date
+}
 
 /**
  * What the bin holds from the last BIN_KEEP_DAYS days, one entry per batch, newest first, a page at
- * a time; `total` is how many batches in all. Rows past the keeping time not yet pruned are left out.
+ * a time; `total` is how many batches in all. Who deleted each and its title are the activity log's
+ * (the delete's line, found by its batch; the line is written in the delete's transaction, so both
+ * carry the same time); a batch without a line is still listed, by what the bin holds. Rows past the
+ * keeping time not yet pruned are left out.
  */
 export async function binPage(db: Db, { limit, offset }: { limit: number; offset: number }) {
   const kept = sql`deleted_at >= now() - make_interval(days => ${BIN_KEEP_DAYS})`
   const [rows, totals] = await Promise.all([
     db.execute(sql`
-      select batch::text as batch, kind, count(*)::int as count,
-        case when count(*) = 1 then min(${titleOf}) else '' end as title,
-        max(deleted_by) as deleted_by, max(deleted_at) as deleted_at
-      from bin_items where ${kept}
-      group by batch, kind
-      order by max(deleted_at) desc, batch
+      select held.batch::text as batch, held.kind, held.count,
+        case when held.count = 1 then coalesce(nullif(line.title, ''), held.title) else '' end as title,
+        coalesce(nullif(btrim(line.who_name), ''), line.who_email, '') as deleted_by,
+        held.deleted_at
+      from (
+        select batch, kind, count(*)::int as count, min(${titleOf}) as title, max(deleted_at) as deleted_at
+        from bin_items where ${kept}
+        group by batch, kind
+      ) held
+      left join lateral (
+        select title, who_name, who_email from activity
+        where activity.batch = held.batch and activity.kind in ('delete', 'clear')
+        order by at limit 1
+      ) line on true
+      order by held.deleted_at desc, held.batch
       limit ${limit} offset ${offset}`),
     db.execute(sql`select count(distinct batch)::int as total from bin_items where ${kept}`),
   ])
@@ -78,7 +96,7 @@ export async function binPage(db: Db, { limit, offset }: { limit: number; offset
       kind: row.kind,
       count: row.count,
       title: row.title ?? '',
-      deletedBy: row.deleted_by,
+      deletedBy: row.deleted_by ?? '',
       deletedAt: at.toISOString(),
       removeAt: new Date(at.getTime() + BIN_KEEP_DAYS * DAY_MS).toISOString(),
     }

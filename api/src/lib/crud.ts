@@ -41,10 +41,10 @@ export function crud<T extends TableWithId>(table: T, label: string) {
       if (!rows[0]) throw notFound(label)
       return rows[0]
     },
-    /** Deletes into the bin (lib/bin.ts), `by` the person named: the answer's `undo` names what the toast's Undo puts back. */
-    async remove(db: Db, id: string, by: string): Promise<{ undo: string }> {
+    /** Deletes into the bin (lib/bin.ts): the answer's `undo` names what the toast's Undo puts back, and the activity line's batch. */
+    async remove(db: Db, id: string): Promise<{ undo: string }> {
       if (!isUuid(id)) throw notFound(label)
-      const { batch, count } = await moveToBin(db, table, by, byId(id))
+      const { batch, count } = await moveToBin(db, table, byId(id))
       if (count === 0) throw notFound(label)
       return { undo: batch }
     },

@@ -9,7 +9,6 @@ import type { RevisionKind } from '../modules/revisions/model'
 import { canRestore, keepEdit, keepRevision } from '../modules/revisions/service'
 import { policies } from '../plugins/route-policy'
 import { DeletedAnswer, ITEM_DELETED, pageAnswer } from './answers'
-import { deleterName } from './bin'
 import { checkMayChange, type Owned, type PublicationValues, publishingFor } from './drafts'
 import { HttpError } from './errors'
 import { IdParams } from './fields'
@@ -22,14 +21,14 @@ type Shapes<Input extends v.GenericSchema, Saved extends v.GenericSchema> = { in
 
 /**
  * How a module adds, changes and deletes its records (its service's functions; those that need the
- * church's time zone take it last). `remove` moves the record into the bin, naming who deleted it,
- * and names what the toast's Undo puts back (decision 0019); `deleted` is the toast's words, ITEM_DELETED unless the module
+ * church's time zone take it last). `remove` moves the record into the bin and names what the
+ * toast's Undo puts back (decision 0019), the batch the delete's activity line carries; `deleted` is the toast's words, ITEM_DELETED unless the module
  * says otherwise.
  */
 type Records<In, Out> = {
   create: (db: Db, values: In & Partial<PublicationValues>, timezone: string) => Promise<Out>
   update: (db: Db, id: string, values: In & Partial<PublicationValues>, timezone: string) => Promise<Out>
-  remove: (db: Db, id: string, by: string) => Promise<{ undo: string }>
+  remove: (db: Db, id: string) => Promise<{ undo: string }>
   deleted?: string
   /**
    * Reads one record as stored (404 when there is none, like `update`): the activity log reads it
@@ -55,7 +54,6 @@ const REVISIONS: Record<string, { kind: RevisionKind; noun: string }> = {
   '/events': { kind: 'event', noun: 'event' },
   '/church/service-times': { kind: 'service-time', noun: 'service time' },
   '/church/staff': { kind: 'staff-member', noun: 'staff member' },
-  '/pages': { kind: 'page', noun: 'page' },
   '/pages': { kind: 'page', noun: 'page' },
 }
 
@@ -138,8 +136,9 @@ export const recordRoutes = <const Path extends string, Input extends v.GenericS
         const gone = await inTransaction(db, async (tx) => {
           const before = await records.find(tx, params.id)
           if (records.drafts) checkMayChange(by, before as Owned)
-          const removed = await records.remove(tx, params.id, deleterName(by))
-          await recordActivity(tx, { by, kind: 'delete', area: records.area, recordId: params.id, title: titleOf(before) })
+          const removed = await records.remove(tx, params.id)
+          const title = titleOf(before)
+          await recordActivity(tx, { by, kind: 'delete', area: records.area, recordId: params.id, title, batch: removed.undo })
           return removed
         })
         return { message: records.deleted ?? ITEM_DELETED, ...gone }

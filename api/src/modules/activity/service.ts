@@ -19,6 +19,8 @@ export type ActivityEntry = {
   title?: string
   changes?: FieldChange[]
   count?: number | null
+  /** A delete's or Clear All's batch in the bin, which Recently deleted reads this line by (decision 0047). */
+  batch?: string
 }
 
 /**
@@ -37,6 +39,7 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
     title: (entry.title ?? '').slice(0, 300),
     changes: entry.changes ?? [],
     count: entry.count ?? null,
+    batch: entry.batch ?? null,
   })
 }
 
@@ -58,11 +61,14 @@ export function withActivity<T>(
   })
 }
 
-/** What a record is called in the log: its title, else its name, else its date. */
+/**
+ * What a record is called in the log: a person's (or a service time's) name, else its title, else
+ * its date. A staff member has both, and is called by name, not by their job title.
+ */
 export function titleOf(record: unknown): string {
   if (!record || typeof record !== 'object') return ''
   const r = record as Record<string, unknown>
-  for (const key of ['title', 'name', 'label', 'question', 'subject', 'date']) {
+  for (const key of ['name', 'title', 'label', 'question', 'subject', 'date']) {
     const value = r[key]
     if (typeof value === 'string' && value.trim()) return value.trim()
   }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { binItems, events, sermons } from '../../db/schema'
+import { activity, binItems, events, sermons } from '../../db/schema'
 import { BIN_KEEP_DAYS } from '../../lib/bin'
+import { featuredVideo, serviceTime, sundayService, wednesdayStudy } from '../../test/examples'
 import { testApp } from '../../test/harness'
 
 const t = await testApp()
@@ -223,6 +224,64 @@ describe('Recently deleted', () => {
     expect((await binList('?limit=100')).items.some((e: Entry) => e.batch === gone.json.undo)).toBe(false)
     expect((await restore(gone.json.undo)).status).toBe(404)
     expect(await row(made.id)).toBeUndefined()
+  })
+
+  test('every kind of delete and Clear All is one activity line, which Recently deleted reads who and what from', async () => {
+    const editor = await t.signIn('eve.editor@example.org', { role: 'editor' })
+    const made = async (path: string, body: unknown) => {
+      const res = await t.request('POST', path, { body, cookie: admin })
+      if (res.status !== 201) throw new Error(`${path}: ${res.text}`)
+      return res.json.id as string
+    }
+    const deletes: [string, string][] = [
+      ['/api/admin/sermons', await made('/api/admin/sermons', sermon(40, { title: 'Deleted sermon' }))],
+      ['/api/admin/events', await made('/api/admin/events', wednesdayStudy({ title: 'Deleted study' }))],
+      ['/api/admin/sunday-services', await made('/api/admin/sunday-services', sundayService())],
+      ['/api/admin/featured-content', await made('/api/admin/featured-content', featuredVideo())],
+      [
+        '/api/admin/live-streams',
+        await made('/api/admin/live-streams', {
+          title: 'Deleted stream',
+          description: '',
+          date: '2026-05-03',
+          duration: '1:00:00',
+          isLive: false,
+          youtubeUrl: 'https://www.youtube.com/watch?v=binstream01',
+        }),
+      ],
+      ['/api/admin/church/staff', await made('/api/admin/church/staff', { name: 'Ann, Lee', title: 'Organist' })],
+      ['/api/admin/church/service-times', await made('/api/admin/church/service-times', serviceTime({ time: '17:00' }))],
+      ['/api/admin/church/lists', await made('/api/admin/church/lists', { list: 'faq', title: 'Deleted question?', body: 'Yes.' })],
+    ]
+    const batches: string[] = []
+    for (const [path, id] of deletes) {
+      const gone = await t.request('DELETE', `${path}/${id}`, { cookie: editor })
+      expect({ path, status: gone.status }).toEqual({ path, status: 200 })
+      batches.push(gone.json.undo)
+    }
+    await create(sermon(41))
+    await create(sermon(42))
+    const cleared = await t.request('DELETE', '/api/admin/sermons/clear-all', { cookie: admin })
+    batches.push(cleared.json.undo)
+
+    const entries = (await binList('?limit=100')).items as Entry[]
+    for (const batch of batches) {
+      const lines = await t.db.select().from(activity).where(eq(activity.batch, batch))
+      expect(lines).toHaveLength(1)
+      const [line] = lines
+      const entry = entries.find((e) => e.batch === batch)
+      expect({ batch, kind: line.kind, deletedBy: entry?.deletedBy, title: entry?.title }).toEqual({
+        batch,
+        kind: batch === cleared.json.undo ? 'clear' : 'delete',
+        deletedBy: line.whoName,
+        title: line.title,
+      })
+    }
+    expect(entries.find((e) => e.batch === batches[5])).toMatchObject({ deletedBy: 'eve.editor', title: 'Ann, Lee' })
+    // Every batch the bin holds has its line.
+    const held = new Set((await t.db.select().from(binItems)).map((b) => b.batch))
+    const logged = new Set((await t.db.select().from(activity)).flatMap((a) => (a.batch ? [a.batch] : [])))
+    expect([...held].filter((batch) => !logged.has(batch))).toEqual([])
   })
 
   test('only admins see it', async () => {

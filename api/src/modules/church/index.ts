@@ -2,7 +2,6 @@ import { Elysia } from 'elysia'
 import { PAGE_LIST_WORDS, type PageList } from '../../content/page-lists'
 import type { AppContext } from '../../context'
 import { DeletedAnswer } from '../../lib/answers'
-import { deleterName } from '../../lib/bin'
 import { IdParams } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
 import { content, editor } from '../../lib/route-policy'
@@ -201,8 +200,8 @@ export const churchRoutes = ({ db, config, userOf }: AppContext) =>
         return withActivity(
           db,
           by,
-          (tx) => church.deletePageItem(tx, params.id, deleterName(by)),
-          () => ({ kind: 'delete', area: 'church', recordId: params.id, title: titleOf(before) }),
+          (tx) => church.deletePageItem(tx, params.id),
+          (gone) => ({ kind: 'delete', area: 'church', recordId: params.id, title: titleOf(before), batch: gone.undo }),
         )
       },
       {

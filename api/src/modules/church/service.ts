@@ -52,7 +52,7 @@ export async function updateServiceTime(db: Db, id: string, input: ServiceTimeIn
   })
 }
 
-export const deleteServiceTime = (db: Db, id: string, by: string) => times.remove(db, id, by)
+export const deleteServiceTime = (db: Db, id: string) => times.remove(db, id)
 
 type Ordered = typeof serviceTimes | typeof staffMembers | typeof pageItems
 
@@ -85,7 +85,7 @@ export async function createStaffMember(db: Db, input: StaffMemberInput) {
   return staff.create(db, { ...input, position: rows.reduce((max, r) => Math.max(max, r.position + 1), 0) })
 }
 export const updateStaffMember = (db: Db, id: string, input: StaffMemberInput) => staff.update(db, id, input)
-export const deleteStaffMember = (db: Db, id: string, by: string) => staff.remove(db, id, by)
+export const deleteStaffMember = (db: Db, id: string) => staff.remove(db, id)
 
 export async function reorderStaff(db: Db, { ids }: OrderInput) {
   await reorder(db, staffMembers, ids, 'member of staff')
@@ -158,10 +158,10 @@ export async function updatePageItem(db: Db, id: string, input: PageItemInput) {
 }
 
 /** Removes one item; says which kind ('FAQ item deleted successfully'). */
-export async function deletePageItem(db: Db, id: string, by: string) {
+export async function deletePageItem(db: Db, id: string) {
   const item = await items.get(db, id).catch(() => null)
   if (!item) throw notFound('Item')
-  const { undo } = await items.remove(db, id, by)
+  const { undo } = await items.remove(db, id)
   const list = item.list as PageList
   return { message: `${PAGE_LISTS.includes(list) ? itemNoun(list) : 'Item'} deleted successfully`, undo }
 }

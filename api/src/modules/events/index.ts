@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { inTransaction } from '../../db/client'
 import { ClearedAnswer } from '../../lib/answers'
-import { deleterName } from '../../lib/bin'
 import { IdParams, isCalendarDate } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
 import { admin, content, contributor, editor } from '../../lib/route-policy'
@@ -132,8 +131,8 @@ export const eventRoutes = ({ db, config, log, userOf, content: published }: App
         async ({ request }) => {
           const by = await userOf(request)
           return inTransaction(db, async (tx) => {
-            const cleared = await events.clearAllEvents(tx, deleterName(by))
-            await recordActivity(tx, { by, kind: 'clear', area: 'events', count: cleared.deleted })
+            const cleared = await events.clearAllEvents(tx)
+            await recordActivity(tx, { by, kind: 'clear', area: 'events', count: cleared.deleted, batch: cleared.undo })
             return cleared
           })
         },

@@ -349,8 +349,8 @@ export const updateEvent = async (db: Db, id: string, input: EventInput, timezon
 export const deleteEvent = base.remove
 
 /** Clear All: every event into the bin in one statement, so the toast's Undo can put them all back. */
-export async function clearAllEvents(db: Db, by: string) {
-  const { batch, count } = await moveToBin(db, events, by)
+export async function clearAllEvents(db: Db) {
+  const { batch, count } = await moveToBin(db, events)
   return { message: `Deleted ${plural(count, 'event')}`, deleted: count, undo: batch }
 }
 

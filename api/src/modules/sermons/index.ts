@@ -2,7 +2,6 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { inTransaction } from '../../db/client'
 import { BulkAnswer, ClearedAnswer } from '../../lib/answers'
-import { deleterName } from '../../lib/bin'
 import { IdParams } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
 import { admin, content, contributor, editor } from '../../lib/route-policy'
@@ -77,8 +76,8 @@ export const sermonRoutes = ({ db, config, userOf, content: published }: AppCont
       async ({ request }) => {
         const by = await userOf(request)
         return inTransaction(db, async (tx) => {
-          const cleared = await sermons.clearAllSermons(tx, deleterName(by))
-          await recordActivity(tx, { by, kind: 'clear', area: 'sermons', count: cleared.deleted })
+          const cleared = await sermons.clearAllSermons(tx)
+          await recordActivity(tx, { by, kind: 'clear', area: 'sermons', count: cleared.deleted, batch: cleared.undo })
           return cleared
         })
       },

@@ -144,8 +144,8 @@ export const updateSermon = (db: Db, id: string, input: SermonInput) =>
 export const deleteSermon = base.remove
 
 /** Clear All: every sermon into the bin in one statement, so the toast's Undo can put them all back. */
-export async function clearAllSermons(db: Db, by: string) {
-  const { batch, count } = await moveToBin(db, sermons, by)
+export async function clearAllSermons(db: Db) {
+  const { batch, count } = await moveToBin(db, sermons)
   return { message: `Deleted ${plural(count, 'sermon')}`, deleted: count, undo: batch }
 }
 
