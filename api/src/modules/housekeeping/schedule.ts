@@ -6,9 +6,12 @@ import { publishKeptPictures } from '../uploads/picture-uses'
 import { storageFor } from '../uploads/storage'
 import { pruneLeftovers, pruneUnusedPictures } from './service'
 
-/** How often the server tidies up; the first round runs a minute after start. */
+/**
+ * How often the server tidies up; the first look 15 s after start, as the backup and YouTube
+ * schedules look (the pages are warm by then). A restart never adds a round: the period's turn is claimed.
+ */
 const EVERY_MS = 6 * 60 * 60 * 1000
-const FIRST_AFTER_MS = 60 * 1000
+const FIRST_AFTER_MS = 15 * 1000
 
 /** The turn of one period, claimed across instances: a little shorter, so an instance's own next round always finds it over. */
 const TURN_MS = EVERY_MS - 5 * 60 * 1000
@@ -38,9 +41,13 @@ export function startHousekeeping(deps: { config: Config; database: Database; lo
         publishedPictures: await publishKeptPictures(database.db, storage, database.content),
       }
     })
-    if (!run.acquired || !run.value) return
+    if (!run.acquired || !run.value) {
+      log.debug(`Housekeeping skipped: ${run.acquired ? "another instance took this period's turn" : 'another instance is at it'}`)
+      return
+    }
+    // One line per round, on the instance that ran it: with several instances the logs show it ran once.
     const removed = Object.entries(run.value).filter(([, n]) => n > 0)
-    if (removed.length > 0) log.info(`Housekeeping: ${removed.map(([what, n]) => `${n} ${what}`).join(', ')}`)
+    log.info(`Housekeeping: ${removed.length > 0 ? removed.map(([what, n]) => `${n} ${what}`).join(', ') : 'nothing to remove'}`)
   }
 
   function schedule(after: number) {
