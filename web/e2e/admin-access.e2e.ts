@@ -49,7 +49,13 @@ test('signed in as a contributor: the dashboard opens with their own tabs, and s
   await member.getByRole('button', { name: 'Sign in' }).click()
   // Drafts gave contributors a dashboard (decision 0042): their Overview, Sermons and Events, nothing else.
   await expect(member.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
-  await expect(member.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Overview', 'Sermons', 'Events'])
+  await expect(member.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText([
+    'Overview',
+    'Sermons',
+    'Events',
+    'Pages',
+    'Sunday Services',
+  ])
   await expectNoSeriousA11yIssues(member)
   expect(new URL(member.url()).pathname).toBe('/admin')
 
@@ -98,6 +104,7 @@ test('an admin sees every tab, and the open tab is in the address', async ({ pag
     'Overview',
     'Sermons',
     'Events',
+    'Pages',
     'Sunday Services',
     'Featured',
     'Church',

@@ -37,6 +37,7 @@ for (const width of [1280, 390]) {
       'Overview',
       'Sermons',
       'Events',
+      'Pages',
       'Sunday Services',
     ])
     // Their Overview: their own sermons, no counts of the inbox, the newsletter or the church's content.

@@ -8,6 +8,7 @@ const EDITOR_TABS: (string | RegExp)[] = [
   'Overview',
   'Sermons',
   'Events',
+  'Pages',
   'Sunday Services',
   'Featured',
   'Church',
@@ -100,6 +101,7 @@ test('an editor made a contributor keeps only a contributor’s tabs at the next
     'Overview',
     'Sermons',
     'Events',
+    'Pages',
     'Sunday Services',
   ])
   await close()

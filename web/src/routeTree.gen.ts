@@ -28,6 +28,7 @@ import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
 import { Route as SermonsIdRouteImport } from './routes/sermons.$id'
 import { Route as EventsIdDateRouteImport } from './routes/events.$id_.$date'
 import { Route as AdminPreviewEventsIdRouteImport } from './routes/admin_.preview.events.$id'
+import { Route as AdminPreviewPagesIdRouteImport } from './routes/admin_.preview.pages.$id'
 import { Route as AdminPreviewSermonsIdRouteImport } from './routes/admin_.preview.sermons.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -125,6 +126,11 @@ const AdminPreviewEventsIdRoute = AdminPreviewEventsIdRouteImport.update({
   path: '/admin/preview/events/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPreviewPagesIdRoute = AdminPreviewPagesIdRouteImport.update({
+  id: '/admin_/preview/pages/$id',
+  path: '/admin/preview/pages/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPreviewSermonsIdRoute = AdminPreviewSermonsIdRouteImport.update({
   id: '/admin_/preview/sermons/$id',
   path: '/admin/preview/sermons/$id',
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
   '/admin/preview/events/$id': typeof AdminPreviewEventsIdRoute
+  '/admin/preview/pages/$id': typeof AdminPreviewPagesIdRoute
   '/admin/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
 }
 export interface FileRoutesByTo {
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/sermons': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
   '/admin/preview/events/$id': typeof AdminPreviewEventsIdRoute
+  '/admin/preview/pages/$id': typeof AdminPreviewPagesIdRoute
   '/admin/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
 }
 export interface FileRoutesById {
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id_/$date': typeof EventsIdDateRoute
   '/admin_/preview/events/$id': typeof AdminPreviewEventsIdRoute
+  '/admin_/preview/pages/$id': typeof AdminPreviewPagesIdRoute
   '/admin_/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
 }
 export interface FileRouteTypes {
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
     | '/sermons/'
     | '/events/$id/$date'
     | '/admin/preview/events/$id'
+    | '/admin/preview/pages/$id'
     | '/admin/preview/sermons/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/sermons'
     | '/events/$id/$date'
     | '/admin/preview/events/$id'
+    | '/admin/preview/pages/$id'
     | '/admin/preview/sermons/$id'
   id:
     | '__root__'
@@ -264,6 +275,7 @@ export interface FileRouteTypes {
     | '/sermons/'
     | '/events/$id_/$date'
     | '/admin_/preview/events/$id'
+    | '/admin_/preview/pages/$id'
     | '/admin_/preview/sermons/$id'
   fileRoutesById: FileRoutesById
 }
@@ -287,6 +299,7 @@ export interface RootRouteChildren {
   SermonsIndexRoute: typeof SermonsIndexRoute
   EventsIdDateRoute: typeof EventsIdDateRoute
   AdminPreviewEventsIdRoute: typeof AdminPreviewEventsIdRoute
+  AdminPreviewPagesIdRoute: typeof AdminPreviewPagesIdRoute
   AdminPreviewSermonsIdRoute: typeof AdminPreviewSermonsIdRoute
 }
 
@@ -425,6 +438,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPreviewEventsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/preview/pages/$id': {
+      id: '/admin_/preview/pages/$id'
+      path: '/admin/preview/pages/$id'
+      fullPath: '/admin/preview/pages/$id'
+      preLoaderRoute: typeof AdminPreviewPagesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/preview/sermons/$id': {
       id: '/admin_/preview/sermons/$id'
       path: '/admin/preview/sermons/$id'
@@ -455,6 +475,7 @@ const rootRouteChildren: RootRouteChildren = {
   SermonsIndexRoute: SermonsIndexRoute,
   EventsIdDateRoute: EventsIdDateRoute,
   AdminPreviewEventsIdRoute: AdminPreviewEventsIdRoute,
+  AdminPreviewPagesIdRoute: AdminPreviewPagesIdRoute,
   AdminPreviewSermonsIdRoute: AdminPreviewSermonsIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,7 @@
 import { publicationBadge } from '@church/api/lib/publication'
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { RecordPreview } from '../features/admin/components/record-preview'
 import { adminEventQuery } from '../features/admin/events/api/get-admin-events'
 import { EventDetail } from '../features/events/components/event-detail'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
@@ -19,31 +20,11 @@ export const Route = createFileRoute('/admin_/preview/events/$id')({
 
 function EventPreview() {
   const { id } = Route.useParams()
-  const { data: event, isPending, error } = useQuery({ ...adminEventQuery(id), enabled: typeof window !== 'undefined' })
+  const read = useQuery({ ...adminEventQuery(id), enabled: typeof window !== 'undefined' })
   const timeZone = withDefaults(useSiteConfig().data).timezone
-  if (isPending)
-    return (
-      <p role="status" className="container-page text-muted py-12 text-lg">
-        Loading the preview...
-      </p>
-    )
-  if (error || !event)
-    return (
-      <div className="container-page py-12">
-        <p className="text-lg">This preview is for signed-in staff, and only of an event they may read.</p>
-        <Link to="/admin" className="mt-4 inline-block font-semibold text-primary underline">
-          Go to the dashboard
-        </Link>
-      </div>
-    )
-  const badge = publicationBadge(event, new Date(), timeZone)
   return (
-    <>
-      <div role="note" className="border-b border-amber-300 bg-amber-100 px-4 py-3 text-center text-amber-950">
-        <strong>Preview</strong>
-        {badge ? ` · ${badge} · Visitors don’t see this event yet.` : ' · Published: visitors see this page.'}
-      </div>
-      <EventDetail id={id} preview={event} />
-    </>
+    <RecordPreview read={read} noun="event" badge={(event) => publicationBadge(event, new Date(), timeZone)}>
+      {(event) => <EventDetail id={id} preview={event} />}
+    </RecordPreview>
   )
 }

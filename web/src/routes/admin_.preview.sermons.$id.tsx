@@ -1,6 +1,7 @@
 import { publicationBadge } from '@church/api/lib/publication'
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { RecordPreview } from '../features/admin/components/record-preview'
 import { adminSermonQuery } from '../features/admin/sermons/api/get-admin-sermons'
 import { SermonDetail } from '../features/sermons/components/sermon-detail'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
@@ -20,32 +21,12 @@ export const Route = createFileRoute('/admin_/preview/sermons/$id')({
 
 function SermonPreview() {
   const { id } = Route.useParams()
-  const { data: sermon, isPending, error } = useQuery({ ...adminSermonQuery(id), enabled: typeof window !== 'undefined' })
+  const read = useQuery({ ...adminSermonQuery(id), enabled: typeof window !== 'undefined' })
   const timeZone = withDefaults(useSiteConfig().data).timezone
   const churchHost = new URL(useSiteOrigin() || 'http://localhost').hostname
-  if (isPending)
-    return (
-      <p role="status" className="container-page text-muted py-12 text-lg">
-        Loading the preview...
-      </p>
-    )
-  if (error || !sermon)
-    return (
-      <div className="container-page py-12">
-        <p className="text-lg">This preview is for signed-in staff, and only of a sermon they may read.</p>
-        <Link to="/admin" className="mt-4 inline-block font-semibold text-primary underline">
-          Go to the dashboard
-        </Link>
-      </div>
-    )
-  const badge = publicationBadge(sermon, new Date(), timeZone)
   return (
-    <>
-      <div role="note" className="border-b border-amber-300 bg-amber-100 px-4 py-3 text-center text-amber-950">
-        <strong>Preview</strong>
-        {badge ? ` · ${badge} · Visitors don’t see this sermon yet.` : ' · Published: visitors see this page.'}
-      </div>
-      <SermonDetail id={id} preview={sermon} churchHost={churchHost} />
-    </>
+    <RecordPreview read={read} noun="sermon" badge={(sermon) => publicationBadge(sermon, new Date(), timeZone)}>
+      {(sermon) => <SermonDetail id={id} preview={sermon} churchHost={churchHost} />}
+    </RecordPreview>
   )
 }

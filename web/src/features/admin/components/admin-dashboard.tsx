@@ -18,6 +18,7 @@ import { useQueuedStatusReplay } from '../messages/api/set-status'
 import { MessagesTab } from '../messages/messages-tab'
 import { NewsletterTab } from '../newsletter/newsletter-tab'
 import { OverviewTab } from '../overview/overview-tab'
+import { PagesTab } from '../pages/pages-tab'
 import { RecentlyDeletedTab } from '../recently-deleted/recently-deleted-tab'
 import { SermonsTab } from '../sermons/sermons-tab'
 import { SettingsTab } from '../settings/settings-tab'
@@ -34,6 +35,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   overview: OverviewTab,
   sermons: SermonsTab,
   events: EventsTab,
+  pages: PagesTab,
   services: SundayServicesTab,
   featured: FeaturedTab,
   church: ChurchTab,
