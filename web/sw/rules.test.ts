@@ -141,6 +141,13 @@ describe('pages', () => {
     for (const path of ['/admin', '/admin?tab=settings', '/admin/', '/api/login', '/feeds/events.ics']) expect(page(path)).toBe(false)
   })
 
+  test("a page staff wrote is kept at its address, with its read, so it opens offline once visited; staff's reads and Previews are not", () => {
+    expect(page('/new-here')).toBe(true)
+    expect(get('/api/pages/new-here', `${origin}/new-here`)).toBe(true)
+    expect(page(`/admin/preview/pages/${id}`)).toBe(false)
+    for (const path of ['/api/admin/pages', `/api/admin/pages/${id}`]) expect(get(path)).toBe(false)
+  })
+
   test('only a 200 HTML answer is kept', () => {
     const answer = (status: number, contentType: string | null, type = 'basic') => ({
       status,
