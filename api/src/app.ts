@@ -18,6 +18,7 @@ import { featuredContentRoutes } from './modules/featured-content'
 import { feedRoutes } from './modules/feeds'
 import { healthRoutes } from './modules/health'
 import { liveStreamRoutes } from './modules/live-streams'
+import { menuRoutes } from './modules/menus'
 import { messageRoutes } from './modules/messages'
 import { newsletterRoutes } from './modules/newsletter'
 import { revisionRoutes } from './modules/revisions'
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(sitePageRoutes(ctx))
     .use(featuredContentRoutes(ctx))
     .use(churchRoutes(ctx))
+    .use(menuRoutes(ctx))
     .use(liveStreamRoutes(ctx))
     .use(messageRoutes(ctx))
     .use(newsletterRoutes(ctx))

@@ -19,6 +19,7 @@ import { PUBLICATIONS } from '../lib/publication'
 import type { DateChange } from '../lib/recurrence'
 import { STAFF_ROLES } from '../lib/staff-roles'
 import { ACTIVITY_KINDS, type ActivityArea, type FieldChange } from '../modules/activity/model'
+import type { MenuItem, MenuName } from '../modules/menus/model'
 
 // Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -720,3 +721,13 @@ export const sitePageRedirects = pgTable(
   },
   (t) => [index('site_page_redirects_page_idx').on(t.pageId)],
 )
+
+/**
+ * The menus staff arrange (modules/menus, docs/product.md#menus): the top bar's links and the
+ * footer's Quick Links, one row each, in order. No row: the menu the site has always had.
+ */
+export const menus = pgTable('menus', {
+  name: text('name').$type<MenuName>().primaryKey(),
+  items: jsonb('items').$type<MenuItem[]>().notNull(),
+  updatedAt: updatedAt(),
+})

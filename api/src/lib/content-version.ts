@@ -91,6 +91,7 @@ export const PUBLIC_TABLES = [
   'page_items',
   'site_pages',
   'site_page_redirects',
+  'menus',
 ] as const
 
 /**
