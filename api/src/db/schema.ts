@@ -15,11 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { MenuName } from '../content/menus'
 import { PUBLICATIONS } from '../lib/publication'
 import type { DateChange } from '../lib/recurrence'
 import { STAFF_ROLES } from '../lib/staff-roles'
 import { ACTIVITY_KINDS, type ActivityArea, type FieldChange } from '../modules/activity/model'
-import type { MenuItem, MenuName } from '../modules/menus/model'
+import type { MenuItem } from '../modules/menus/model'
 
 // Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()

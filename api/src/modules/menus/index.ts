@@ -1,9 +1,10 @@
 import { Elysia } from 'elysia'
+import { MENUS } from '../../content/menus'
 import type { AppContext } from '../../context'
 import { content, editor } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
 import { withActivity } from '../activity/service'
-import { MENUS, MenusInput, PublicMenus, StaffMenus } from './model'
+import { MenusInput, PublicMenus, StaffMenus } from './model'
 import * as menus from './service'
 
 /** The menus' names as the activity log says what changed. */

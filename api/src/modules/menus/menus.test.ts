@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
+import { DEFAULT_MENUS } from '../../content/menus'
 import { activity } from '../../db/schema'
 import { testApp } from '../../test/harness'
-import { DEFAULT_MENUS } from './model'
 
 /**
  * The menus staff arrange (issue 33, point 3): the top bar's links and the footer's Quick Links, in

@@ -1,21 +1,12 @@
 import { and, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
+import { BUILT_IN_PAGES, type BuiltInPage, DEFAULT_MENUS, MENUS, type MenuName } from '../../content/menus'
 import type { Db } from '../../db/client'
 import { menus, sitePages } from '../../db/schema'
 import { HttpError } from '../../lib/errors'
 import { isWebUrl } from '../../lib/fields'
 import { liveAt } from '../../lib/live'
-import {
-  BUILT_IN_PAGES,
-  type BuiltInPage,
-  DEFAULT_MENUS,
-  MENUS,
-  MenuItem,
-  type MenuLink,
-  type MenuName,
-  type MenusInput,
-  type PublicMenus,
-} from './model'
+import { MenuItem, type MenuLink, type MenusInput, type PublicMenus } from './model'
 
 const PAGE = 'page:'
 const pageIdOf = (to: string) => (to.startsWith(PAGE) ? to.slice(PAGE.length) : null)
