@@ -61,12 +61,13 @@ const chromium = {
   },
 }
 
-/** Staff tests whose changes reach every page or every record: a server of their own. */
+/** Staff tests whose changes reach every page or every record (the Sunday time, every event, the menus): a server of their own. */
 const OWN_DATABASE = [
   '**/admin-church.e2e.ts',
   '**/admin-events-round-trip.e2e.ts',
   '**/admin-inbox-counts.e2e.ts',
   '**/admin-lists.e2e.ts',
+  '**/admin-menus.e2e.ts',
 ]
 
 export default defineConfig({

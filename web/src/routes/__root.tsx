@@ -9,6 +9,7 @@ import { UpdatePrompt } from '../components/layout/update-prompt'
 import { SiteToaster } from '../components/ui/toaster'
 import { serviceTimesQueryOptions } from '../features/church/api/get-service-times'
 import { opensDashboard } from '../features/session/session'
+import { menusQueryOptions } from '../features/site-config/api/get-menus'
 import { siteConfigQueryOptions, useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
 import { useThemeColours } from '../features/site-config/use-theme-colours'
@@ -16,13 +17,14 @@ import { readForPage } from '../lib/page-reads'
 import type { RouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every page shows the church's name, times and contact details in its header and footer: the
+  // Every page shows the church's name, menus, times and contact details in its header and footer: the
   // server waits for them. In the browser the header and footer read them themselves, so the root
   // never holds up a page (the dashboard's gate, in its beforeLoad, toasts through the root's toaster).
   // (No loader at all in the browser: one that waited would hold the dashboard's gate, whose toast needs the root.)
   loader:
     typeof window === 'undefined'
-      ? ({ context: { queryClient } }) => readForPage(queryClient, [siteConfigQueryOptions(), serviceTimesQueryOptions()])
+      ? ({ context: { queryClient } }) =>
+          readForPage(queryClient, [siteConfigQueryOptions(), serviceTimesQueryOptions(), menusQueryOptions()])
       : undefined,
   // What every page's head has (the church's name, icons and JSON-LD); each route adds its own
   // (features/site-config/page-head.ts). Heads load their code when first asked: none of it is in the first page's scripts.

@@ -1,22 +1,12 @@
 import { whenOf } from '@church/api/lib/service-times'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LOGIN_PATH } from '../../features/admin/admin-redirects'
 import { useServiceTimes } from '../../features/church/api/get-service-times'
+import { useMenu } from '../../features/site-config/api/get-menus'
 import { type Church, telHref } from '../../features/site-config/site-config'
 import { DirectionsLink } from '../directions-link'
 import { type SocialNetwork, SolidIcon } from '../icons'
-
-const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/events', label: 'Events' },
-  { to: '/sermons', label: 'Sermons' },
-  { to: '/live-streams', label: 'Live Streams' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/give', label: 'Give' },
-  { to: '/plan-a-visit', label: 'Plan a Visit' },
-] as const
+import { MenuAnchor } from './menu-anchor'
 
 const NETWORKS: { key: SocialNetwork; label: string }[] = [
   { key: 'facebook', label: 'Facebook' },
@@ -47,6 +37,7 @@ export function SiteFooter({
   const year = new Date().getFullYear()
   const networks = NETWORKS.filter((n) => church.social[n.key])
   const times = useServiceTimes().listed
+  const quickLinks = useMenu('footer')
 
   return (
     <footer className="bg-secondary text-slate-200">
@@ -73,11 +64,10 @@ export function SiteFooter({
         </FooterColumn>
         <FooterColumn id="footer-links" title="Quick Links" as="nav">
           <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm lg:grid-cols-1">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
-                </Link>
+            {quickLinks.map((link, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is staff's, in their order, and redrawn whole
+              <li key={index}>
+                <MenuAnchor link={link} className={footerLink} />
               </li>
             ))}
           </ul>

@@ -1,17 +1,9 @@
 import { readPictureAddress } from '@church/api/lib/picture-address'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { isCurrent, useMenu } from '../../features/site-config/api/get-menus'
 import { Picture } from '../picture'
-
-/** The pages of the top bar; About Us is shown active on any /about path (docs/product.md#every-page). */
-const NAV_LINKS = [
-  { href: '/about/$section', params: { section: 'staff' }, label: 'About Us', section: '/about' },
-  { href: '/events', label: 'Events', section: '/events' },
-  { href: '/sermons', label: 'Sermons', section: '/sermons' },
-  { href: '/contact', label: 'Contact', section: '/contact' },
-  { href: '/give', label: 'Give', section: '/give' },
-  { href: '/plan-a-visit', label: 'Plan a Visit', section: '/plan-a-visit' },
-] as const
+import { MenuAnchor } from './menu-anchor'
 
 const isIn = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`)
 
@@ -32,6 +24,8 @@ export function SiteHeader({ churchName, logoUrl, opensDashboard }: { churchName
   const [menuOpen, setMenuOpen] = useState<boolean>()
   const menuId = useId()
   const menu = useRef<HTMLElement>(null)
+  // The links staff arranged (the dashboard's Menu tab): About Us, Events, Sermons... until they change them.
+  const links = useMenu('header')
 
   useEffect(() => {
     const nav = menu.current
@@ -96,19 +90,18 @@ export function SiteHeader({ churchName, logoUrl, opensDashboard }: { churchName
           className={`site-menu${menuOpen && !hasPopover() ? ' site-menu-open' : ''}`}
         >
           <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
-            {NAV_LINKS.map((link) => {
-              const current = isIn(pathname, link.section)
+            {links.map((link, index) => {
+              const current = isCurrent(pathname, link)
               return (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    params={'params' in link ? link.params : undefined}
-                    aria-current={current ? 'page' : undefined}
+                // Two links may share an address (staff's choice): the place in the list keeps them apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is staff's, in their order, and redrawn whole
+                <li key={index}>
+                  <MenuAnchor
+                    link={link}
+                    current={current}
                     onClick={closeMenu}
                     className={`flex min-h-11 items-center rounded-md px-3 py-2 font-medium no-underline hover:bg-slate-100 ${current ? 'text-primary' : 'text-slate-700'}`}
-                  >
-                    {link.label}
-                  </Link>
+                  />
                 </li>
               )
             })}

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { value: 'sermons', label: 'Sermons', needs: 'contributor' },
   { value: 'events', label: 'Events', needs: 'contributor' },
   { value: 'pages', label: 'Pages', needs: 'contributor' },
+  { value: 'menus', label: 'Menu', needs: 'editor' },
   { value: 'services', label: 'Sunday Services', needs: 'contributor' },
   { value: 'featured', label: 'Featured', needs: 'editor' },
   { value: 'church', label: 'Church', needs: 'editor' },

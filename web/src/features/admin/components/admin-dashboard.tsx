@@ -13,6 +13,7 @@ import { EventsTab } from '../events/events-tab'
 import { FeaturedTab } from '../featured/featured-tab'
 import { LiveStreamsTab } from '../live-streams/live-streams-tab'
 import { MediaTab } from '../media/media-tab'
+import { MenusTab } from '../menus/menus-tab'
 import { inboxCountsQueryOptions, newInboxItems } from '../messages/api/get-inbox-counts'
 import { useQueuedStatusReplay } from '../messages/api/set-status'
 import { MessagesTab } from '../messages/messages-tab'
@@ -36,6 +37,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   sermons: SermonsTab,
   events: EventsTab,
   pages: PagesTab,
+  menus: MenusTab,
   services: SundayServicesTab,
   featured: FeaturedTab,
   church: ChurchTab,
