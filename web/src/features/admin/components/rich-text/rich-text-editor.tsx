@@ -1,5 +1,5 @@
 import { emptyDoc, type RichDoc, toRichDoc } from '@church/api/lib/rich-text/document'
-import type { Editor } from '@tiptap/core'
+import type { Editor, JSONContent } from '@tiptap/core'
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useRef, useState } from 'react'
 import { ButtonLinkDialog, VideoDialog } from './block-dialogs'
@@ -28,9 +28,59 @@ const WRITING =
   '[&_hr]:my-4 [&_hr]:border-slate-300 [&_a]:text-primary [&_a]:underline [&_figure]:my-3 [&_.rich-editor-block]:my-3 ' +
   '[&_.ProseMirror-selectednode]:outline [&_.ProseMirror-selectednode]:outline-3 [&_.ProseMirror-selectednode]:outline-primary'
 
+/** The writing area's name, description and state for screen readers, and its look. */
+function writingAttributes({ id, labelId, describedBy, invalid }: Omit<RichTextEditorProps, 'value' | 'onChange'>) {
+  return {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    'aria-invalid': String(invalid),
+    class: WRITING,
+  }
+}
+
 /** What each dialog starts with: the selected picture, video or button (to change it), or nothing (to add one). */
 function selectedAttrs(editor: Editor, type: string) {
-  return editor.isActive(type) ? (editor.getAttributes(type) as Record<string, unknown>) : null
+  const { selection } = editor.state
+  const node = 'node' in selection ? (selection.node as { type: { name: string }; attrs: Record<string, unknown> }) : null
+  return type && node?.type.name === type ? { ...node.attrs } : null
+}
+
+/**
+ * The editor's document as the page stores it: the allowed part (`toRichDoc`), without the empty
+ * paragraphs at its end (the editor keeps one there to type in after a list or a picture).
+ */
+function storedShape(json: JSONContent): RichDoc {
+  const doc = toRichDoc(json)
+  let end = doc.content.length
+  while (end > 1 && doc.content[end - 1].type === 'paragraph' && !('content' in doc.content[end - 1])) end--
+  return end === doc.content.length ? doc : { type: 'doc', content: doc.content.slice(0, end) }
+}
+
+/**
+ * A picture, video or button added where the cursor is, with a paragraph after it to go on typing
+ * in; beside (not over) a picture or video that is selected.
+ */
+function insertBlock(editor: Editor, node: JSONContent, at: { from: number; to: number }) {
+  const content = [node, { type: 'paragraph' }]
+  const selected = editor.state.doc.nodeAt(at.from)
+  if (selected?.isAtom && selected.isBlock && at.to === at.from + selected.nodeSize)
+    editor.chain().focus().insertContentAt(at.to, content).run()
+  else editor.chain().focus().setTextSelection(at).insertContent(content).run()
+}
+
+/** An open dialog and what it works on, read when it opened. */
+type OpenDialog = {
+  kind: EditorDialogKind
+  from: number
+  to: number
+  empty: boolean
+  /** The link's address where the cursor was ('' for none). */
+  href: string
+  /** The selected picture's, video's or button's attributes (null: a new one is added). */
+  attrs: Record<string, unknown> | null
 }
 
 /**
@@ -39,8 +89,10 @@ function selectedAttrs(editor: Editor, type: string) {
  * shape (`toRichDoc`), so what it emits always passes RichDocument; empty, it emits `emptyDoc`.
  */
 export default function RichTextEditor({ id, labelId, describedBy, invalid, value, onChange }: RichTextEditorProps) {
-  const [dialog, setDialog] = useState<EditorDialogKind | null>(null)
+  const [dialog, setDialog] = useState<OpenDialog | null>(null)
   const [note, setNote] = useState('')
+  // The editor's Ctrl/Cmd+K handler is made once; it opens the link dialog through this ref.
+  const openRef = useRef<(kind: EditorDialogKind) => void>(() => {})
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
   const initial = useRef(toRichDoc(value ?? emptyDoc))
@@ -49,24 +101,14 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
 
   const editor = useEditor({
     extensions: richTextExtensions({
-      onLinkShortcut: () => setDialog('link'),
+      onLinkShortcut: () => openRef.current('link'),
       onPictureDropped: () =>
         setNote('Pictures are not pasted with the words. Use Picture in the toolbar to add one from the media library.'),
     }),
     content: initial.current,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'aria-invalid': String(invalid),
-        class: WRITING,
-      },
-    },
+    editorProps: { attributes: writingAttributes({ id, labelId, describedBy, invalid }) },
     onUpdate: ({ editor: e }) => {
-      const doc = toRichDoc(e.getJSON())
+      const doc = storedShape(e.getJSON())
       emitted.current = JSON.stringify(doc)
       onChangeRef.current(doc)
     },
@@ -82,36 +124,47 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
     editor.commands.setContent(next, { emitUpdate: false })
   }, [editor, value])
 
+  // The message under the field comes and goes: the writing area's description and state follow it.
   useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          'aria-invalid': String(invalid),
-          class: WRITING,
-        },
-      },
-    })
+    editor?.setOptions({ editorProps: { attributes: writingAttributes({ id, labelId, describedBy, invalid }) } })
   }, [editor, id, labelId, describedBy, invalid])
 
   if (!editor) return <p role="status">Loading the editor…</p>
 
-  const close = (open: boolean) => {
-    if (!open) setDialog(null)
+  /** Opens a dialog with what it works on, read now: focus in the dialog must not change it. */
+  const open = (kind: EditorDialogKind) => {
+    if (!editor) return
+    const { from, to, empty } = editor.state.selection
+    setDialog({
+      kind,
+      from,
+      to,
+      empty,
+      href: kind === 'link' ? ((editor.getAttributes('link').href as string | undefined) ?? '') : '',
+      attrs: selectedAttrs(editor, { picture: 'image', video: 'youtube', button: 'buttonLink', link: '' }[kind]),
+    })
   }
-  const chain = () => editor.chain().focus()
-  const link = dialog === 'link' ? (editor.getAttributes('link').href as string | undefined) : undefined
-  const picture = dialog === 'picture' ? (selectedAttrs(editor, 'image') as PictureChoice | null) : null
-  const video = dialog === 'video' ? selectedAttrs(editor, 'youtube') : null
-  const button = dialog === 'button' ? (selectedAttrs(editor, 'buttonLink') as { text: string; href: string } | null) : null
+  openRef.current = open
+  const close = (keepOpen: boolean) => {
+    if (!keepOpen) setDialog(null)
+  }
+  /** A chain of commands on what was selected when the dialog opened, focus back in the text. */
+  const onSelection = () => {
+    const at = dialog as OpenDialog
+    setDialog(null)
+    return editor.chain().focus().setTextSelection({ from: at.from, to: at.to })
+  }
+  /** A picture, video or button: the one selected changed, or a new one added after the selection. */
+  const saveBlock = (type: string, attrs: Record<string, unknown>) => {
+    const at = dialog as OpenDialog
+    setDialog(null)
+    if (at.attrs) editor.chain().focus().setNodeSelection(at.from).updateAttributes(type, attrs).run()
+    else insertBlock(editor, { type, attrs }, at)
+  }
 
   return (
     <div>
-      <Toolbar editor={editor} controls={id} onDialog={(kind) => setDialog(kind)} />
+      <Toolbar editor={editor} controls={id} onDialog={open} />
       <EditorContent editor={editor} />
       <p role="status" className="mt-1 text-sm text-amber-900">
         {note}
@@ -127,64 +180,46 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
         </ul>
       </details>
 
-      {dialog === 'link' ? (
+      {dialog?.kind === 'link' ? (
         <LinkDialog
           open
           onOpenChange={close}
-          initialHref={link ?? ''}
-          askForWords={!link && editor.state.selection.empty}
+          initialHref={dialog.href}
+          askForWords={!dialog.href && dialog.empty}
           onSave={({ href, words }) => {
-            setDialog(null)
-            if (!link && editor.state.selection.empty)
-              chain()
-                .insertContent({
-                  type: 'text',
-                  text: words || href.replace(/^(mailto|tel):/i, ''),
-                  marks: [{ type: 'link', attrs: { href } }],
-                })
+            const { href: before, empty } = dialog
+            const text = words || href.replace(/^(mailto|tel):/i, '')
+            if (!before && empty)
+              onSelection()
+                .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
                 .run()
-            else chain().extendMarkRange('link').setLink({ href }).run()
+            else onSelection().extendMarkRange('link').setLink({ href }).run()
           }}
-          onRemove={() => {
-            setDialog(null)
-            chain().extendMarkRange('link').unsetLink().run()
-          }}
+          onRemove={() => onSelection().extendMarkRange('link').unsetLink().run()}
         />
       ) : null}
-      {dialog === 'picture' ? (
+      {dialog?.kind === 'picture' ? (
         <PictureDialog
           open
           onOpenChange={close}
-          initial={picture}
-          onSave={(attrs) => {
-            setDialog(null)
-            if (picture) chain().updateAttributes('image', attrs).run()
-            else chain().insertContent({ type: 'image', attrs }).run()
-          }}
+          initial={dialog.attrs as PictureChoice | null}
+          onSave={(attrs) => saveBlock('image', attrs)}
         />
       ) : null}
-      {dialog === 'video' ? (
+      {dialog?.kind === 'video' ? (
         <VideoDialog
           open
           onOpenChange={close}
-          initialVideoId={typeof video?.videoId === 'string' ? video.videoId : ''}
-          onSave={(videoId) => {
-            setDialog(null)
-            if (video) chain().updateAttributes('youtube', { videoId }).run()
-            else chain().insertContent({ type: 'youtube', attrs: { videoId } }).run()
-          }}
+          initialVideoId={typeof dialog.attrs?.videoId === 'string' ? dialog.attrs.videoId : ''}
+          onSave={(videoId) => saveBlock('youtube', { videoId })}
         />
       ) : null}
-      {dialog === 'button' ? (
+      {dialog?.kind === 'button' ? (
         <ButtonLinkDialog
           open
           onOpenChange={close}
-          initial={button}
-          onSave={(attrs) => {
-            setDialog(null)
-            if (button) chain().updateAttributes('buttonLink', attrs).run()
-            else chain().insertContent({ type: 'buttonLink', attrs }).run()
-          }}
+          initial={dialog.attrs as { text: string; href: string } | null}
+          onSave={(attrs) => saveBlock('buttonLink', attrs)}
         />
       ) : null}
     </div>
