@@ -27,9 +27,7 @@ import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.u
 import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
 import { Route as SermonsIdRouteImport } from './routes/sermons.$id'
 import { Route as EventsIdDateRouteImport } from './routes/events.$id_.$date'
-import { Route as AdminPreviewEventsIdRouteImport } from './routes/admin_.preview.events.$id'
-import { Route as AdminPreviewPagesIdRouteImport } from './routes/admin_.preview.pages.$id'
-import { Route as AdminPreviewSermonsIdRouteImport } from './routes/admin_.preview.sermons.$id'
+import { Route as AdminPreviewKindIdRouteImport } from './routes/admin_.preview.$kind.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -121,19 +119,9 @@ const EventsIdDateRoute = EventsIdDateRouteImport.update({
   path: '/events/$id/$date',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminPreviewEventsIdRoute = AdminPreviewEventsIdRouteImport.update({
-  id: '/admin_/preview/events/$id',
-  path: '/admin/preview/events/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminPreviewPagesIdRoute = AdminPreviewPagesIdRouteImport.update({
-  id: '/admin_/preview/pages/$id',
-  path: '/admin/preview/pages/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminPreviewSermonsIdRoute = AdminPreviewSermonsIdRouteImport.update({
-  id: '/admin_/preview/sermons/$id',
-  path: '/admin/preview/sermons/$id',
+const AdminPreviewKindIdRoute = AdminPreviewKindIdRouteImport.update({
+  id: '/admin_/preview/$kind/$id',
+  path: '/admin/preview/$kind/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -156,9 +144,7 @@ export interface FileRoutesByFullPath {
   '/live-streams/': typeof LiveStreamsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
-  '/admin/preview/events/$id': typeof AdminPreviewEventsIdRoute
-  '/admin/preview/pages/$id': typeof AdminPreviewPagesIdRoute
-  '/admin/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
+  '/admin/preview/$kind/$id': typeof AdminPreviewKindIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -179,9 +165,7 @@ export interface FileRoutesByTo {
   '/live-streams': typeof LiveStreamsIndexRoute
   '/sermons': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
-  '/admin/preview/events/$id': typeof AdminPreviewEventsIdRoute
-  '/admin/preview/pages/$id': typeof AdminPreviewPagesIdRoute
-  '/admin/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
+  '/admin/preview/$kind/$id': typeof AdminPreviewKindIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -203,9 +187,7 @@ export interface FileRoutesById {
   '/live-streams/': typeof LiveStreamsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id_/$date': typeof EventsIdDateRoute
-  '/admin_/preview/events/$id': typeof AdminPreviewEventsIdRoute
-  '/admin_/preview/pages/$id': typeof AdminPreviewPagesIdRoute
-  '/admin_/preview/sermons/$id': typeof AdminPreviewSermonsIdRoute
+  '/admin_/preview/$kind/$id': typeof AdminPreviewKindIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -228,9 +210,7 @@ export interface FileRouteTypes {
     | '/live-streams/'
     | '/sermons/'
     | '/events/$id/$date'
-    | '/admin/preview/events/$id'
-    | '/admin/preview/pages/$id'
-    | '/admin/preview/sermons/$id'
+    | '/admin/preview/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -251,9 +231,7 @@ export interface FileRouteTypes {
     | '/live-streams'
     | '/sermons'
     | '/events/$id/$date'
-    | '/admin/preview/events/$id'
-    | '/admin/preview/pages/$id'
-    | '/admin/preview/sermons/$id'
+    | '/admin/preview/$kind/$id'
   id:
     | '__root__'
     | '/'
@@ -274,9 +252,7 @@ export interface FileRouteTypes {
     | '/live-streams/'
     | '/sermons/'
     | '/events/$id_/$date'
-    | '/admin_/preview/events/$id'
-    | '/admin_/preview/pages/$id'
-    | '/admin_/preview/sermons/$id'
+    | '/admin_/preview/$kind/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -298,9 +274,7 @@ export interface RootRouteChildren {
   LiveStreamsIndexRoute: typeof LiveStreamsIndexRoute
   SermonsIndexRoute: typeof SermonsIndexRoute
   EventsIdDateRoute: typeof EventsIdDateRoute
-  AdminPreviewEventsIdRoute: typeof AdminPreviewEventsIdRoute
-  AdminPreviewPagesIdRoute: typeof AdminPreviewPagesIdRoute
-  AdminPreviewSermonsIdRoute: typeof AdminPreviewSermonsIdRoute
+  AdminPreviewKindIdRoute: typeof AdminPreviewKindIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -431,25 +405,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIdDateRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin_/preview/events/$id': {
-      id: '/admin_/preview/events/$id'
-      path: '/admin/preview/events/$id'
-      fullPath: '/admin/preview/events/$id'
-      preLoaderRoute: typeof AdminPreviewEventsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin_/preview/pages/$id': {
-      id: '/admin_/preview/pages/$id'
-      path: '/admin/preview/pages/$id'
-      fullPath: '/admin/preview/pages/$id'
-      preLoaderRoute: typeof AdminPreviewPagesIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin_/preview/sermons/$id': {
-      id: '/admin_/preview/sermons/$id'
-      path: '/admin/preview/sermons/$id'
-      fullPath: '/admin/preview/sermons/$id'
-      preLoaderRoute: typeof AdminPreviewSermonsIdRouteImport
+    '/admin_/preview/$kind/$id': {
+      id: '/admin_/preview/$kind/$id'
+      path: '/admin/preview/$kind/$id'
+      fullPath: '/admin/preview/$kind/$id'
+      preLoaderRoute: typeof AdminPreviewKindIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -474,9 +434,7 @@ const rootRouteChildren: RootRouteChildren = {
   LiveStreamsIndexRoute: LiveStreamsIndexRoute,
   SermonsIndexRoute: SermonsIndexRoute,
   EventsIdDateRoute: EventsIdDateRoute,
-  AdminPreviewEventsIdRoute: AdminPreviewEventsIdRoute,
-  AdminPreviewPagesIdRoute: AdminPreviewPagesIdRoute,
-  AdminPreviewSermonsIdRoute: AdminPreviewSermonsIdRoute,
+  AdminPreviewKindIdRoute: AdminPreviewKindIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

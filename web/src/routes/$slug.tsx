@@ -1,22 +1,18 @@
-import { createFileRoute, Navigate, redirect } from '@tanstack/react-router'
+import { createFileRoute, Navigate } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/layout/not-found-page'
-import { movedTo, sitePageQueryOptions, useSitePage } from '../features/site-pages/api/get-site-page'
+import { movedTo, useSitePage } from '../features/site-pages/api/get-site-page'
 import { SitePageState, SitePageView } from '../features/site-pages/components/site-page'
-import { readRecordForPage } from '../lib/page-reads'
 
 /**
  * A page staff wrote, at its address (/{slug}, decision 0046): rendered on the server, and kept for
  * offline visits like every page. A renamed page's old address is sent on to its address now (308).
  * The site's own routes outrank this one (the router tries fixed paths first), and a page may never
- * take their addresses (api/src/modules/site-pages/addresses.ts).
+ * take their addresses (api/src/modules/site-pages/addresses.ts). The loader's and the head's code
+ * load when first asked: none of it is in home's first load (web/first-load.budget.ts).
  */
 export const Route = createFileRoute('/$slug')({
-  loader: async ({ context, params }) => {
-    const options = sitePageQueryOptions(params.slug)
-    await readRecordForPage(context.queryClient, options)
-    const moved = movedTo(context.queryClient.getQueryData(options.queryKey), params.slug)
-    if (moved) throw redirect({ to: '/$slug', params: { slug: moved }, statusCode: 308 })
-  },
+  loader: async ({ context, params }) =>
+    (await import('../features/site-pages/load-site-page')).loadSitePage(context.queryClient, params.slug),
   head: async (context) => (await import('../features/site-pages/site-page-head')).sitePageHead(context),
   component: SitePageRoute,
   // No page at this address (or not yet, a draft's): the site's own 404 page, with the status 404 on the server.
