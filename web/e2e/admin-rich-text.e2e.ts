@@ -89,6 +89,7 @@ test('the secretary writes with the toolbar and the keyboard, and what is kept p
   await page.keyboard.press('Enter')
   await expect(linkDialog).toBeHidden()
   await expect(editor.getByRole('link', { name: 'Plan a visit' })).toHaveAttribute('href', '/plan-a-visit')
+  await expect(editor).toBeFocused()
   // A bulleted list from the toolbar.
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')

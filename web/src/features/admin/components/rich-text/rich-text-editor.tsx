@@ -193,7 +193,8 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
               onSelection()
                 .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
                 .run()
-            else onSelection().extendMarkRange('link').setLink({ href }).run()
+            // The cursor goes after the link, to type on (a key pressed as the dialog closes must not replace it).
+            else onSelection().extendMarkRange('link').setLink({ href }).setTextSelection(dialog.to).run()
           }}
           onRemove={() => onSelection().extendMarkRange('link').unsetLink().run()}
         />
