@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { signInAsAdmin } from './support/admin'
+import { ADMIN, signInThroughApi } from './support/admin'
 import { expectNoSeriousA11yIssues } from './support/page'
 import { expect, test } from './support/test'
 
@@ -20,19 +20,18 @@ const EDITOR_TABS: (string | RegExp)[] = [
   'Activity',
 ]
 
-/** An editor's account, made by the admin in the Users tab's way (its route), signed in in a browser of its own. */
+/** An editor's account, made by the admin in the Users tab's way (its route), signed in (through the API) in a browser of its own. */
 async function editorBrowser(page: Page, browser: Browser, baseURL: string | undefined) {
-  await signInAsAdmin(page)
+  // The admin needs no dashboard here: only its session, to make the account.
+  await signInThroughApi(page, ADMIN)
   const email = `editor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`
   const created = await page.request.post('/api/admin/users', { data: { email, name: 'Volunteer Vera', role: 'editor' } })
   expect(created.status()).toBe(201)
   const { password } = await created.json()
   const context = await browser.newContext({ baseURL })
   const editor = await context.newPage()
-  await editor.goto('/api/login?returnTo=%2Fadmin')
-  await editor.getByLabel('Email').fill(email)
-  await editor.getByLabel('Password').fill(password)
-  await editor.getByRole('button', { name: 'Sign in' }).click()
+  await signInThroughApi(editor, { email, password })
+  await editor.goto('/admin')
   await editor.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
   return { editor, close: () => context.close() }
 }
