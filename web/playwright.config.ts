@@ -36,7 +36,8 @@ const server = (name: ServerName) => ({
   command: 'bun ../api/src/index.ts',
   url: `${url(name)}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Three servers migrate and seed at once on two cores: on a busy machine one took 61 s (2026-11-28).
+  timeout: 180_000,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
   env: {
