@@ -1,5 +1,5 @@
-import { BUILT_IN_PAGES, DEFAULT_MENUS, type MenuName } from '@church/api/content/menus'
-import type { MenuLink, PublicMenus } from '@church/api/models/menus'
+import type { MenuName } from '@church/api/content/menus'
+import type { MenuLink } from '@church/api/models/menus'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 
@@ -10,19 +10,13 @@ export const menusQueryOptions = () =>
     queryFn: () => unwrap(api.menus.get()),
   })
 
-/** The links the site has always had: what a page shows before the menus are read (offline, a failed read). */
-const DEFAULT_LINKS: PublicMenus = {
-  header: DEFAULT_MENUS.header.map(builtIn),
-  footer: DEFAULT_MENUS.footer.map(builtIn),
-}
-function builtIn({ label, to }: { label: string; to: string }): MenuLink {
-  return { label, href: BUILT_IN_PAGES[to as keyof typeof BUILT_IN_PAGES].href, external: false }
-}
-
-/** One menu's links; the server has read them into every page it renders, so they show at once. */
+/**
+ * One menu's links. The server reads them into every page it renders (and a page kept offline has
+ * them with it), so they show at once; a page the browser draws alone shows them once read.
+ */
 export function useMenu(name: MenuName): MenuLink[] {
   const { data } = useQuery(menusQueryOptions())
-  return (data ?? DEFAULT_LINKS)[name]
+  return data?.[name] ?? []
 }
 
 /**
