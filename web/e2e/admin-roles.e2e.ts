@@ -9,6 +9,7 @@ const EDITOR_TABS: (string | RegExp)[] = [
   'Sermons',
   'Events',
   'Pages',
+  'Menu',
   'Sunday Services',
   'Featured',
   'Church',
