@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { accountLinks, binItems, outboxEmails, sessions, staffMembers, throttles, uploads } from '../../db/schema'
+import { accountLinks, binItems, outboxEmails, sessions, sitePages, staffMembers, throttles, uploads } from '../../db/schema'
 import { createLogger } from '../../lib/log'
 import { testApp } from '../../test/harness'
 import { SESSION_IDLE_MS } from '../auth/service'
@@ -197,14 +197,34 @@ describe('housekeeping', () => {
     const current = await picture(10)
     const inTheBin = await picture(10)
     const justUploaded = await picture(1)
+    const sharedPage = await picture(10)
+    const inPageText = await picture(10)
     const file = (url: string) => join(dir, url.split('/').pop() as string)
     await t.db.insert(staffMembers).values({ name: 'The Rev. Photo', title: 'Rector', photoUrl: current })
     await t.db.insert(binItems).values({ batch: crypto.randomUUID(), kind: 'staff_members', record: { name: 'Gone', photo_url: inTheBin } })
+    // A page's share picture, and a picture deep in a page's text (inside a list), are in use too.
+    await t.db.insert(sitePages).values({
+      slug: 'vbs',
+      title: 'Vacation Bible School',
+      imageUrl: `${sharedPage}#alt=Children`,
+      body: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'src' }] },
+          {
+            type: 'bulletList',
+            content: [
+              { type: 'listItem', content: [{ type: 'image', attrs: { src: inPageText, alt: 'Crafts', decorative: false, caption: '' } }] },
+            ],
+          },
+        ],
+      },
+    })
 
     expect(await pruneUnusedPictures(t.db, storageFor(t.config), now)).toBe(1)
     expect(existsSync(file(replaced))).toBe(false)
     expect((await t.app.handle(new Request(`http://localhost${replaced}`))).status).toBe(404)
-    for (const kept of [current, inTheBin, justUploaded]) {
+    for (const kept of [current, inTheBin, justUploaded, sharedPage, inPageText]) {
       expect(existsSync(file(kept))).toBe(true)
       expect((await t.app.handle(new Request(`http://localhost${kept}`))).status).toBe(200)
     }

@@ -183,6 +183,25 @@ describe('the Media tab', () => {
     expect(feed).not.toContain('#alt=')
   })
 
+  test("a picture in a page's text, or its share picture, is used by that page and found by its title", async () => {
+    const crafts = await upload('VBS crafts.jpg', '#a0c0e0')
+    const banner = await upload('VBS banner.jpg', '#e0a0c0')
+    const body = {
+      type: 'doc',
+      content: [{ type: 'image', attrs: { src: addressPath(crafts), alt: 'Children making crafts', decorative: false, caption: '' } }],
+    }
+    const made = await t.request('POST', '/api/admin/pages', {
+      body: { title: 'Vacation Bible School', summary: '', imageUrl: banner, body },
+      cookie: admin,
+    })
+    expect(made.status).toBe(201)
+    expect((await find(addressPath(crafts))).uses).toEqual([{ kind: 'Page', name: 'Vacation Bible School' }])
+    expect((await find(addressPath(banner))).uses).toEqual([{ kind: 'Page', name: 'Vacation Bible School' }])
+    expect((await list('bible school')).items.map((p: { address: string }) => addressPath(p.address)).sort()).toEqual(
+      [addressPath(crafts), addressPath(banner)].sort(),
+    )
+  })
+
   test('only admins see or change it; an unknown picture is 404', async () => {
     const member = await t.signIn('member@pictures.test')
     expect((await t.request('GET', '/api/admin/pictures', { cookie: member })).status).toBe(403)

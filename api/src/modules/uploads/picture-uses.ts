@@ -18,25 +18,49 @@ export const PICTURE_COLUMNS = [
   { table: 'live_streams', column: 'thumbnail_url', kind: 'Live stream', name: 'title' },
   { table: 'staff_members', column: 'photo_url', kind: 'Staff', name: 'name' },
   { table: 'site_config', column: 'logo_url', kind: 'Logo', name: null },
+  { table: 'site_pages', column: 'image_url', kind: 'Page', name: 'title' },
 ] as const
+
+/**
+ * The rich-text documents (lib/rich-text/document.ts) whose pictures are in use too: each picture
+ * node's `src`, stored without the Media tab's words (they are read from the library when drawn).
+ */
+export const PICTURE_DOCUMENTS = [{ table: 'site_pages', column: 'body', kind: 'Page', name: 'title' }] as const
+
+/** Each picture address a document column holds (`src`), one row per picture, beside its record's columns. */
+const documentPictures = (column: string) => sql`jsonb_path_query(${sql.identifier(column)}, '$.**.attrs.src') #>> '{}'`
 
 /** Every address the content holds, without the words after `#`, as one SQL list (`url`). */
 export const pictureAddressesInUse = () =>
   sql.join(
-    PICTURE_COLUMNS.map(
-      ({ table, column }) => sql`select split_part(${sql.identifier(column)}, '#', 1) as url from ${sql.identifier(table)}`,
-    ),
+    [
+      ...PICTURE_COLUMNS.map(
+        ({ table, column }) => sql`select split_part(${sql.identifier(column)}, '#', 1) as url from ${sql.identifier(table)}`,
+      ),
+      ...PICTURE_DOCUMENTS.map(
+        ({ table, column }) => sql`select split_part(${documentPictures(column)}, '#', 1) as url from ${sql.identifier(table)}`,
+      ),
+    ],
     sql` union all `,
   )
 
 /** Where the picture stored as `key` (an SQL expression) is used: one row (`kind`, `name`) per record. */
 export const usesOf = (key: SQL) =>
   sql.join(
-    PICTURE_COLUMNS.map(
-      ({ table, column, kind, name }) =>
-        sql`select ${kind}::text as kind, ${name ? sql.identifier(name) : sql`'The site logo'`}::text as name from ${sql.identifier(table)}
+    [
+      ...PICTURE_COLUMNS.map(
+        ({ table, column, kind, name }) =>
+          sql`select ${kind}::text as kind, ${name ? sql.identifier(name) : sql`'The site logo'`}::text as name from ${sql.identifier(table)}
             where ${sql.identifier(column)} <> '' and right(split_part(${sql.identifier(column)}, '#', 1), length(${key}) + 1) = '/' || ${key}`,
-    ),
+      ),
+      ...PICTURE_DOCUMENTS.map(
+        ({ table, column, kind, name }) =>
+          sql`select ${kind}::text as kind, ${sql.identifier(name)}::text as name from ${sql.identifier(table)} as d
+            where strpos(d.${sql.identifier(column)}::text, ${key}) > 0
+              and exists (select 1 from (select ${documentPictures(column)} as src) as pictures
+                where right(split_part(pictures.src, '#', 1), length(${key}) + 1) = '/' || ${key})`,
+      ),
+    ],
     sql` union all `,
   )
 
