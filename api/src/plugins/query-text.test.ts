@@ -27,6 +27,13 @@ await t.added('/api/admin/sermons', [
 await t.added('/api/admin/events', [{ title: 'Supper with Smith, John', date: '2026-12-05', location: 'Hall, east wing' }])
 await t.added('/api/admin/live-streams', [{ title: 'Smith, John preaching', date: '2026-11-29' }])
 await t.added('/api/admin/sunday-services', [{ date: '2026-11-29', time: '10:30 AM', location: 'Smith, John Hall' }])
+await t.added('/api/admin/pages', [
+  {
+    title: 'Welcome from Smith, John',
+    summary: '',
+    body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }] },
+  },
+])
 // A picture in the Media tab, found by its file name.
 await t.db.insert(uploads).values({
   tokenHash: 'media-smith',
