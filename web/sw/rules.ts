@@ -117,6 +117,11 @@ export function savesData(saveDataHeader: string | null, connection?: { saveData
 
 /** The site configuration's read, kept with every kept page: the shell's header (name, logo) reads it offline. */
 export const SITE_CONFIG_PATH = '/api/site-config'
+/**
+ * The reads every page's header and footer make, kept with every kept page: a page never visited
+ * opens offline as the shell, whose header (name, logo, the menus staff arranged) reads them.
+ */
+export const SHELL_READS = [SITE_CONFIG_PATH, '/api/menus'] as const
 
 /** The server's colours element (api/src/plugins/page-theme.ts): nothing but '#rgb'/'#rrggbb' custom properties. */
 const THEME_STYLE =

@@ -16,7 +16,7 @@ import {
   isOutdatedRuntimeCache,
   isPublicRead,
   NOT_THE_APP,
-  SITE_CONFIG_PATH,
+  SHELL_READS,
   savesData,
   shellInTheme,
 } from './rules'
@@ -80,15 +80,17 @@ const runsOnThisBuild = async (page: Response) => {
 }
 
 /**
- * A page kept: the site configuration is kept too, once per content version (an admin's change drops
+ * A page kept: the site configuration and the menus are kept too, once per content version (an admin's change drops
  * both), so a page never visited opens offline with the church's name, logo and colours. A page the
  * server rendered carries its configuration inside, so the app never reads it there itself.
  */
 const keepSiteConfig: WorkboxPlugin = {
   cacheDidUpdate: async ({ event }) => {
-    const request = new Request(new URL(SITE_CONFIG_PATH, origin).href, { credentials: 'same-origin' })
-    if (await caches.match(request, { cacheName: CACHE_NAMES.publicApi })) return
-    await publicReads.handle({ event, request }).catch(() => undefined)
+    for (const path of SHELL_READS) {
+      const request = new Request(new URL(path, origin).href, { credentials: 'same-origin' })
+      if (await caches.match(request, { cacheName: CACHE_NAMES.publicApi })) continue
+      await publicReads.handle({ event, request }).catch(() => undefined)
+    }
   },
 }
 
