@@ -13,6 +13,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { binPage } from '../lib/bin'
 import type { Db } from './client'
+import * as schema from './schema'
 
 const folder = resolve(import.meta.dir, '../../../drizzle')
 const at = '2026-11-20T15:00:00.000Z'
@@ -49,7 +50,7 @@ test('each batch in the bin gets one activity line: the delete already logged, o
   writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify(journal))
 
   const client = new PGlite()
-  const db = drizzle(client) as unknown as Db
+  const db: Db = drizzle(client, { schema })
   try {
     await migrate(drizzle(client), { migrationsFolder: before })
     for (const row of binRows)
