@@ -1,5 +1,6 @@
 import { emptyDoc, type RichDoc, toRichDoc } from '@church/api/lib/rich-text/document'
 import type { Editor, JSONContent } from '@tiptap/core'
+import { TextSelection } from '@tiptap/pm/state'
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useRef, useState } from 'react'
 import { ButtonLinkDialog, VideoDialog } from './block-dialogs'
@@ -71,6 +72,38 @@ function insertBlock(editor: Editor, node: JSONContent, at: { from: number; to: 
   else editor.chain().focus().setTextSelection(at).insertContent(content).run()
 }
 
+/**
+ * The words selected on screen. Words selected with Shift and the arrow keys reach ProseMirror with
+ * the browser's 'selectionchange', which a busy machine fires after the next key: Ctrl+K pressed at
+ * once found no words selected, and the link came in as its address instead of over the words.
+ * A picture, video or button selected is ProseMirror's own (no words on screen to read).
+ */
+function selectionOnScreen(editor: Editor) {
+  const { view } = editor
+  const shown = view.dom.ownerDocument.getSelection()
+  const { anchorNode, focusNode } = shown ?? {}
+  if (
+    shown &&
+    anchorNode &&
+    focusNode &&
+    view.state.selection instanceof TextSelection &&
+    view.dom.contains(anchorNode) &&
+    view.dom.contains(focusNode)
+  ) {
+    try {
+      const onScreen = TextSelection.create(
+        view.state.doc,
+        view.posAtDOM(anchorNode, shown.anchorOffset),
+        view.posAtDOM(focusNode, shown.focusOffset),
+      )
+      if (!onScreen.eq(view.state.selection)) view.dispatch(view.state.tr.setSelection(onScreen))
+    } catch {
+      // A place on screen the document has none for (the editor mid-change): ProseMirror's own stands.
+    }
+  }
+  return view.state.selection
+}
+
 /** An open dialog and what it works on, read when it opened. */
 type OpenDialog = {
   kind: EditorDialogKind
@@ -134,7 +167,7 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
   /** Opens a dialog with what it works on, read now: focus in the dialog must not change it. */
   const open = (kind: EditorDialogKind) => {
     if (!editor) return
-    const { from, to, empty } = editor.state.selection
+    const { from, to, empty } = selectionOnScreen(editor)
     setDialog({
       kind,
       from,
