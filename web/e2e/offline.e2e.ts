@@ -76,6 +76,8 @@ test('after one online visit, home, the sermon list, a sermon and the events rea
 test('a page never visited says it is offline, and the notice has no accessibility problems', async ({ page, context }) => {
   await page.goto('/')
   await controlled(page)
+  // The first visit is kept with what every page's header reads: the church's name and its menus.
+  await expect.poll(() => savedReads(page)).toEqual(expect.arrayContaining(['/api/site-config', '/api/menus']))
   await context.setOffline(true)
   await page.goto('/live-streams')
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible()
