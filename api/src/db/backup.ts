@@ -36,6 +36,8 @@ export const BACKED_UP_TABLES = [
   'site_pages',
   'site_page_redirects',
   'menus',
+  'news_posts',
+  'news_post_redirects',
 ] as const
 
 /**

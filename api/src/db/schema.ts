@@ -724,6 +724,49 @@ export const sitePageRedirects = pgTable(
 )
 
 /**
+ * The church's news (issue 33, docs/product.md#news): posts the office writes, listed newest first at
+ * /news and read at /news/{slug}, with drafts and schedules as pages have them (decision 0042).
+ */
+export const newsPosts = pgTable(
+  'news_posts',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    /** What the list, link previews, the feed's readers and the newsletter show under the title. */
+    summary: text('summary').notNull().default(''),
+    /** The post's picture (uploaded or another site's address), shown on its card and in link previews. */
+    imageUrl: text('image_url').notNull().default(''),
+    /** The rich-text document (lib/rich-text/document.ts RichDoc), checked against its schema on every save. */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** Who wrote it, as staff type it ('The Rector'): free text, the signed-in staff member's name by default. */
+    author: text('author').notNull().default(''),
+    ...publicationColumns(),
+    /**
+     * The time the post is dated by and listed in: its publish time when scheduled, else when it was
+     * first published. Null while it is a draft.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_posts_published_idx').on(t.publishedAt, t.id), index('news_posts_title_idx').on(t.title)],
+)
+
+/** Every address a post was renamed from: `/news/{old}` moves permanently to the post. Gone with the post. */
+export const newsPostRedirects = pgTable(
+  'news_post_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => newsPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_post_redirects_post_idx').on(t.postId)],
+)
+
+/**
  * The menus staff arrange (modules/menus, docs/product.md#menus): the top bar's links and the
  * footer's Quick Links, one row each, in order. No row: the menu the site has always had.
  */

@@ -92,6 +92,8 @@ export const PUBLIC_TABLES = [
   'site_pages',
   'site_page_redirects',
   'menus',
+  'news_posts',
+  'news_post_redirects',
 ] as const
 
 /**
