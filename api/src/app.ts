@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health'
 import { liveStreamRoutes } from './modules/live-streams'
 import { menuRoutes } from './modules/menus'
 import { messageRoutes } from './modules/messages'
+import { newsRoutes } from './modules/news'
 import { newsletterRoutes } from './modules/newsletter'
 import { revisionRoutes } from './modules/revisions'
 import { sermonRoutes } from './modules/sermons'
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(eventRoutes(ctx))
     .use(sundayServiceRoutes(ctx))
     .use(sitePageRoutes(ctx))
+    .use(newsRoutes(ctx))
     .use(featuredContentRoutes(ctx))
     .use(churchRoutes(ctx))
     .use(menuRoutes(ctx))

@@ -36,6 +36,7 @@ export const PUBLIC_PAGES: Record<string, PageText> = {
   '/about/what-we-believe': page('What We Believe', 'The historic Christian faith as {church} holds it, in the Anglican tradition.'),
   '/events': page('Events', 'Upcoming events, Bible studies and gatherings at {church}.'),
   '/sermons': page('Sermons', 'Watch and listen to sermons from {church}: search by speaker, series or scripture.'),
+  '/news': page('News', 'News from {church}: announcements, letters from the clergy and what is coming up.'),
   '/live-streams': page('Live Streams', 'Watch Sunday worship from {church} live, or catch up on past services.'),
   '/contact': page('Contact Us', 'Send {church} a message, or find our address, phone and service times.'),
   '/plan-a-visit': page('Plan a Visit', 'Planning your first visit to {church}? What to expect on Sunday at {sunday}, and a warm welcome.'),

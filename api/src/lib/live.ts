@@ -6,7 +6,7 @@
 import { and, eq, gt, isNull, lte, min, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { events, sermons, sitePages, sundayServices } from '../db/schema'
+import { events, newsPosts, sermons, sitePages, sundayServices } from '../db/schema'
 import type { SessionUser } from '../modules/auth/model'
 import { mayPublish } from './drafts'
 import type { PublicationState } from './publication'
@@ -19,12 +19,12 @@ export const liveAt = (table: Publishing, now: Date): SQL =>
 
 /** The earliest publish time still to come among published records, or null when none is scheduled. */
 export async function nextGoLive(db: Db, now: Date): Promise<Date | null> {
-  const next = (table: typeof sermons | typeof events | typeof sundayServices | typeof sitePages) =>
+  const next = (table: typeof sermons | typeof events | typeof sundayServices | typeof sitePages | typeof newsPosts) =>
     db
       .select({ at: min(table.publishAt) })
       .from(table)
       .where(and(eq(table.publication, 'published'), gt(table.publishAt, now)))
-  const found = await Promise.all([next(sermons), next(events), next(sundayServices), next(sitePages)])
+  const found = await Promise.all([next(sermons), next(events), next(sundayServices), next(sitePages), next(newsPosts)])
   const times = found.flatMap(([row]) => (row?.at ? [new Date(row.at).getTime()] : []))
   return times.length > 0 ? new Date(Math.min(...times)) : null
 }

@@ -55,6 +55,7 @@ const REVISIONS: Record<string, { kind: RevisionKind; noun: string }> = {
   '/church/service-times': { kind: 'service-time', noun: 'service time' },
   '/church/staff': { kind: 'staff-member', noun: 'staff member' },
   '/pages': { kind: 'page', noun: 'page' },
+  '/news': { kind: 'news-post', noun: 'news post' },
 }
 
 /**

@@ -7,7 +7,7 @@
 
 const PYTHON = '/usr/bin/python3'
 /** The Debian package of each Python module the readers use. */
-const PACKAGES = { dateutil: 'python3-dateutil', icalendar: 'python3-icalendar' } as const
+const PACKAGES = { dateutil: 'python3-dateutil', icalendar: 'python3-icalendar', feedparser: 'python3-feedparser' } as const
 type Module = keyof typeof PACKAGES
 
 const install = (modules: Module[]) => {

@@ -32,6 +32,7 @@ export const CONTENT_AREAS = [
   'sermons',
   'events',
   'pages',
+  'news',
   'sunday-services',
   'live-streams',
   'featured',

@@ -7,6 +7,7 @@ import {
   events,
   featuredContent,
   liveStreams,
+  newsPosts,
   pageItems,
   sermons,
   serviceTimes,
@@ -25,7 +26,7 @@ import { keepRevisionsOf, REVISION_KIND_OF_TABLE } from '../revisions/service'
 import { BinPageAnswer, BinQuery, RestoredAnswer } from './model'
 
 /** What a delete can put in the bin, and the word for one of each (by table name). */
-const TABLES = [sermons, events, sundayServices, featuredContent, liveStreams, staffMembers, serviceTimes, pageItems, sitePages]
+const TABLES = [sermons, events, sundayServices, featuredContent, liveStreams, staffMembers, serviceTimes, pageItems, sitePages, newsPosts]
 const WORDS: Record<string, string> = {
   sermons: 'sermon',
   events: 'event',
@@ -36,6 +37,7 @@ const WORDS: Record<string, string> = {
   service_times: 'service time',
   page_items: 'item',
   site_pages: 'page',
+  news_posts: 'news post',
 }
 
 /** Where the activity log files a restore, by table name. */
@@ -49,6 +51,7 @@ const AREAS: Record<string, ActivityArea> = {
   service_times: 'church',
   page_items: 'church',
   site_pages: 'pages',
+  news_posts: 'news',
 }
 
 /** Kinds whose video is unique: one added again with the same video is a clash too. */

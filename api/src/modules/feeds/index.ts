@@ -13,11 +13,13 @@ import { slugOf } from '../../lib/slug'
 import { policies } from '../../plugins/route-policy'
 import { getMainService } from '../church/service'
 import { eventsForCalendar, findEvent } from '../events/repo'
+import { newestNews } from '../news/repo'
 import { podcastEpisodeCount, sermonNames, sermonsWithAudio } from '../sermons/repo'
 import { getSiteConfig, siteAddress } from '../site-config/service'
 import { buildCalendar, icsFileName } from './calendar'
 import { enclosureResolver } from './enclosures'
 import { PodcastEpisodes } from './model'
+import { buildNewsFeed, NEWS_FEED_ITEMS } from './news'
 import { buildPodcast } from './podcast'
 import { robotsTxt, SITEMAP_URLS, sitemapFile, sitemapIndex } from './sitemap'
 
@@ -208,6 +210,22 @@ export function feedRoutes(ctx: AppContext) {
         return feed(request, set, async () => {
           const speaker = params.file?.endsWith('.xml') ? await bySlug('speaker', params.file.slice(0, -4)) : undefined
           return speaker ? podcast(request, { speaker }) : notFoundText('Speaker')
+        })
+      },
+      { policy: read },
+    )
+    // The church's news (issue 33): the newest live posts, each with its whole text as the renderer draws it.
+    .get(
+      '/feeds/news.xml',
+      ({ request, set }) => {
+        return feed(request, set, async () => {
+          const site = await getSiteConfig(db)
+          const posts = await newestNews(db, NEWS_FEED_ITEMS, ctx.content.clock())
+          const body = buildNewsFeed(
+            { churchName: site.churchName, origin: siteOrigin(config, site), description: site.footerAbout },
+            posts,
+          )
+          return new Response(body, { headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': FEED_CACHE } })
         })
       },
       { policy: read },

@@ -4,6 +4,7 @@ import { escapeHtml } from '../../lib/html'
 import { isUnlistedPage, policyFor, UNLISTED_PAGES } from '../../lib/route-policy'
 import { eventPages } from '../events/repo'
 import { liveStreamPages } from '../live-streams/repo'
+import { newsPostPaths } from '../news/repo'
 import { sermonPages } from '../sermons/repo'
 import { getSiteConfig } from '../site-config/service'
 import { sitePagePaths } from '../site-pages/repo'
@@ -15,17 +16,18 @@ export const SITEMAP_URLS = 50_000
 
 type Listed = { path: string; lastModified: Date }
 /** The kinds of page, each in sitemaps of its own under /sitemaps/: `{kind}.xml`, then `{kind}-2.xml`, ... */
-const KINDS = ['pages', 'sermons', 'events', 'live-streams'] as const
+const KINDS = ['pages', 'sermons', 'events', 'live-streams', 'news'] as const
 type Kind = (typeof KINDS)[number]
 
 /** Every public page and live record by kind (decision 0042: no draft or scheduled one), with the date it last changed. */
 async function listed(db: Db, now: Date): Promise<Record<Kind, Listed[]>> {
-  const [site, sermonRows, eventRows, streamRows, ownPages] = await Promise.all([
+  const [site, sermonRows, eventRows, streamRows, ownPages, posts] = await Promise.all([
     getSiteConfig(db),
     sermonPages(db, now),
     eventPages(db, now),
     liveStreamPages(db),
     sitePagePaths(db, now),
+    newsPostPaths(db, now),
   ])
   const newest = (dates: Date[]) => new Date(Math.max(site.updatedAt.getTime(), ...dates.map((d) => d.getTime())))
   return {
@@ -43,7 +45,9 @@ async function listed(db: Db, now: Date): Promise<Record<Kind, Listed[]>> {
                 ? newest(eventRows.map((e) => e.updatedAt))
                 : path === '/live-streams'
                   ? newest(streamRows.map((s) => s.updatedAt))
-                  : site.updatedAt,
+                  : path === '/news'
+                    ? newest(posts.map((p) => p.updatedAt))
+                    : site.updatedAt,
         })),
       // The pages staff wrote (decision 0046): live ones only.
       ...ownPages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
@@ -51,6 +55,8 @@ async function listed(db: Db, now: Date): Promise<Record<Kind, Listed[]>> {
     sermons: sermonRows.map((s) => ({ path: `/sermons/${s.id}`, lastModified: s.updatedAt })),
     events: eventRows.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),
     'live-streams': streamRows.map((s) => ({ path: `/live-streams/${s.id}`, lastModified: s.updatedAt })),
+    // The church's news (issue 33): live posts only.
+    news: posts.map((p) => ({ path: `/news/${p.slug}`, lastModified: p.updatedAt })),
   }
 }
 

@@ -6,7 +6,7 @@ import { limitParam, offsetParam } from '../../lib/fields'
  * events, the page texts (all of them as one record, 'page-texts', as the Church tab saves them
  * together), service times, staff members, the Church tab's list items and the pages staff write.
  */
-export const REVISION_KINDS = ['sermon', 'event', 'page-texts', 'service-time', 'staff-member', 'page-item', 'page'] as const
+export const REVISION_KINDS = ['sermon', 'event', 'page-texts', 'service-time', 'staff-member', 'page-item', 'page', 'news-post'] as const
 export type RevisionKind = (typeof REVISION_KINDS)[number]
 
 /** The newest versions kept of each record; a save past it lets the oldest go (decision 0043). */

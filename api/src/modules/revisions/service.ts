@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-or
 import * as v from 'valibot'
 import { rowsOf } from '../../db/bulk'
 import { type Db, inTransaction } from '../../db/client'
-import { events, pageItems, revisions, sermons, serviceTimes, sitePages, staffMembers } from '../../db/schema'
+import { events, newsPosts, pageItems, revisions, sermons, serviceTimes, sitePages, staffMembers } from '../../db/schema'
 import { HttpError } from '../../lib/errors'
 import { eachChunk } from '../../lib/turns'
 import type { ActivityArea } from '../activity/model'
@@ -189,6 +189,7 @@ const TABLES = {
   'staff-member': staffMembers,
   'page-item': pageItems,
   page: sitePages,
+  'news-post': newsPosts,
 }
 type TableKind = keyof typeof TABLES
 const isTableKind = (kind: string): kind is TableKind => kind in TABLES
@@ -246,6 +247,7 @@ export const REVISION_KIND_OF_TABLE: Record<string, RevisionKind> = {
   staff_members: 'staff-member',
   page_items: 'page-item',
   site_pages: 'page',
+  news_posts: 'news-post',
 }
 
 /**

@@ -19,13 +19,17 @@ export const PICTURE_COLUMNS = [
   { table: 'staff_members', column: 'photo_url', kind: 'Staff', name: 'name' },
   { table: 'site_config', column: 'logo_url', kind: 'Logo', name: null },
   { table: 'site_pages', column: 'image_url', kind: 'Page', name: 'title' },
+  { table: 'news_posts', column: 'image_url', kind: 'News post', name: 'title' },
 ] as const
 
 /**
  * The rich-text documents (lib/rich-text/document.ts) whose pictures are in use too: each picture
  * node's `src`, stored without the Media tab's words (they are read from the library when drawn).
  */
-export const PICTURE_DOCUMENTS = [{ table: 'site_pages', column: 'body', kind: 'Page', name: 'title' }] as const
+export const PICTURE_DOCUMENTS = [
+  { table: 'site_pages', column: 'body', kind: 'Page', name: 'title' },
+  { table: 'news_posts', column: 'body', kind: 'News post', name: 'title' },
+] as const
 
 /** Each picture address a document column holds (`src`), one row per picture, beside its record's columns. */
 const documentPictures = (column: string) => sql`jsonb_path_query(${sql.identifier(column)}, '$.**.attrs.src') #>> '{}'`

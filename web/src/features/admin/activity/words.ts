@@ -23,6 +23,7 @@ const AREA_WORDS: Record<ActivityItem['area'], { one: string; many: string }> = 
   sermons: { one: 'the sermon', many: 'sermons' },
   events: { one: 'the event', many: 'events' },
   pages: { one: 'the page', many: 'pages' },
+  news: { one: 'the news post', many: 'news posts' },
   'sunday-services': { one: 'the Sunday service', many: 'Sunday services' },
   'live-streams': { one: 'the live stream', many: 'live streams' },
   featured: { one: 'the featured item', many: 'featured items' },

@@ -57,9 +57,9 @@ export function EntityDialog<TValues extends FieldValues, TInput>({
 /** The kind of saved versions a dialog's record keeps, by its draft's name (decision 0043); none for the others. */
 function historyKind(draft: string): RevisionKind | undefined {
   if (draft.startsWith('list:')) return 'page-item'
-  return ({ sermon: 'sermon', event: 'event', 'service-time': 'service-time', staff: 'staff-member', page: 'page' } as const)[
-    draft as 'sermon'
-  ]
+  return (
+    { sermon: 'sermon', event: 'event', 'service-time': 'service-time', staff: 'staff-member', page: 'page', news: 'news-post' } as const
+  )[draft as 'sermon']
 }
 
 function EntityDialogForm<TValues extends FieldValues, TInput>({

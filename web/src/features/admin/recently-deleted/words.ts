@@ -11,6 +11,7 @@ const KINDS: Record<string, { one: string; many: string }> = {
   service_times: { one: 'Service time', many: 'service times' },
   page_items: { one: 'List item', many: 'list items' },
   site_pages: { one: 'Page', many: 'pages' },
+  news_posts: { one: 'News post', many: 'news posts' },
 }
 
 type Entry = { kind: string; count: number; title: string }

@@ -60,6 +60,14 @@ const FIELDS: Record<Exclude<RevisionKind, 'page-item' | 'page-texts'>, [field: 
     ['imageUrl', 'Share picture'],
     ['body', 'Text'],
   ],
+  'news-post': [
+    ['title', 'Title'],
+    ['slug', 'Address'],
+    ['summary', 'Summary'],
+    ['imageUrl', 'Picture'],
+    ['author', 'Author'],
+    ['body', 'Text'],
+  ],
 }
 
 const isPageList = (value: unknown): value is PageList => typeof value === 'string' && (PAGE_LISTS as readonly string[]).includes(value)
@@ -83,6 +91,7 @@ export const NOUNS: Record<RevisionKind, string> = {
   'staff-member': 'staff member',
   'page-item': 'item',
   page: 'page',
+  'news-post': 'news post',
 }
 
 const SHOWN_AS: Record<string, string> = { main: 'The main Sunday service', kids: 'Kids Church', '': 'A service time' }
@@ -96,10 +105,11 @@ export function valueWords(kind: RevisionKind, field: string, value: unknown): s
     return value.map(String).join(', ')
   }
   // A page's text as its words, paragraph by paragraph (never its stored form).
-  if (kind === 'page' && field === 'body') return richTextToPlain(value)
+  if ((kind === 'page' || kind === 'news-post') && field === 'body') return richTextToPlain(value)
   if (typeof value === 'object') return JSON.stringify(value)
   const text = String(value)
   if (kind === 'page' && field === 'slug') return `/${text}`
+  if (kind === 'news-post' && field === 'slug') return `/news/${text}`
   if (field === 'date' || field === 'endDate') return formatLongDate(text)
   if (field === 'time' || field === 'startTime' || field === 'endTime') return formatTime(text)
   if (kind === 'service-time' && field === 'role') return SHOWN_AS[text] ?? text
