@@ -56,14 +56,28 @@ const MIGRATION_LOCK = 'church-site-migrations'
 
 export type DatabaseTarget =
   | { url: string }
-  /** dataDir undefined: an in-memory PGlite (tests). */
-  | { dataDir?: string }
+  /** dataDir undefined: an in-memory PGlite (tests), empty or a copy of `image` (`migratedPgliteImage`). */
+  | { dataDir?: string; image?: Blob }
 
 /** How a database is opened: `logQuery` sees every statement before it runs (the test harness's check). */
 export type OpenOptions = { logQuery?: (statement: string) => void }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
-  return 'url' in target ? openPostgres(target.url, options) : openPglite(target.dataDir, options)
+  return 'url' in target ? openPostgres(target.url, options) : openPglite(target, options)
+}
+
+/**
+ * An in-memory PGlite with every migration applied, as an image to open copies of: a copy starts in
+ * 0.3 s where a new database takes 1.5 s to make (the API tests open one per file, 2026-12-02).
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = new PGlite()
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder })
+    return await client.dumpDataDir('none')
+  } finally {
+    await client.close()
+  }
 }
 
 /** Drizzle's options: the schema, and the statement log when one is asked for. */
@@ -142,7 +156,7 @@ function processLocks() {
   }
 }
 
-async function openPglite(dataDir: string | undefined, options: OpenOptions): Promise<Database> {
+async function openPglite({ dataDir, image }: { dataDir?: string; image?: Blob }, options: OpenOptions): Promise<Database> {
   let releaseLock = () => {}
   if (dataDir) {
     // PGlite creates only the last folder of its path; both are the site's alone (decision 0029).
@@ -151,7 +165,7 @@ async function openPglite(dataDir: string | undefined, options: OpenOptions): Pr
   }
   let client: PGlite
   try {
-    client = dataDir ? new PGlite({ fs: new PrivateNodeFS(dataDir) }) : new PGlite()
+    client = dataDir ? new PGlite({ fs: new PrivateNodeFS(dataDir) }) : new PGlite({ loadDataDir: image })
     await client.waitReady
   } catch (error) {
     releaseLock()

@@ -1,9 +1,11 @@
 import { afterAll, expect } from 'bun:test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { treaty } from '@elysiajs/eden'
 import postgres from 'postgres'
 import { createApp, createContext } from '../app'
 import { loadConfig } from '../config'
-import { type Database, type OpenOptions, openDatabase } from '../db/client'
+import { type Database, migratedPgliteImage, type OpenOptions, openDatabase } from '../db/client'
 import { PUBLIC_TABLES, writtenTable } from '../lib/content-version'
 import { createLogger } from '../lib/log'
 import type { StaffRole } from '../lib/staff-roles'
@@ -22,7 +24,8 @@ export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' 
  */
 export async function freshDatabase(options: OpenOptions = {}): Promise<Database> {
   if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({}, options)
+    const database = await openDatabase({ image: await migratedImage() }, options)
+    // As the server starts: on a copy of the migrated image this finds nothing to apply.
     await database.migrate()
     afterAll(() => database.close())
     return database
@@ -31,10 +34,9 @@ export async function freshDatabase(options: OpenOptions = {}): Promise<Database
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
   const name = `church_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
   const admin = postgres(url, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  const database = await openDatabase({ url: target.toString() }, options)
+  await admin.unsafe(`create database ${name} template ${await migratedTemplate(url)}`)
+  const database = await openDatabase({ url: databaseUrl(url, name) }, options)
+  // As the server starts: on a copy of the migrated template this finds nothing to apply.
   await database.migrate()
   afterAll(async () => {
     await database.close()
@@ -42,6 +44,55 @@ export async function freshDatabase(options: OpenOptions = {}): Promise<Database
     await admin.end()
   })
   return database
+}
+
+const databaseUrl = (url: string, name: string) => {
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  return target.toString()
+}
+
+/**
+ * The migrated PostgreSQL database every test file's database copies (`create database … template`,
+ * 0.1 s where migrating takes 0.4 s), named by the migrations it holds: made once while they stay
+ * the same, under a lock when two runs start together. Templates of other migrations are dropped.
+ */
+const migratedTemplate = (url: string) => {
+  const run = globalThis as { migratedPostgresTemplate?: Promise<string> }
+  run.migratedPostgresTemplate ??= (async () => {
+    const hash = new Bun.CryptoHasher('sha256')
+    for (const file of [...new Bun.Glob('**/*.{sql,json}').scanSync(MIGRATIONS)].sort()) hash.update(readFileSync(join(MIGRATIONS, file)))
+    const name = `church_test_template_${hash.digest('hex').slice(0, 16)}`
+    const admin = postgres(url, { max: 1, onnotice: () => {} })
+    try {
+      await admin`select pg_advisory_lock(hashtext('church-test-template'))`
+      const found = await admin<{ name: string }[]>`select datname as name from pg_database where datname like 'church_test_template_%'`
+      if (!found.some((row) => row.name === name)) {
+        const building = `${name}_building`
+        await admin.unsafe(`drop database if exists ${building}`)
+        await admin.unsafe(`create database ${building}`)
+        const database = await openDatabase({ url: databaseUrl(url, building) })
+        await database.migrate()
+        await database.close()
+        await admin.unsafe(`alter database ${building} rename to ${name}`)
+      }
+      for (const old of found) if (old.name !== name) await admin.unsafe(`drop database if exists ${old.name}`).catch(() => {})
+      return name
+    } finally {
+      await admin`select pg_advisory_unlock(hashtext('church-test-template'))`.catch(() => {})
+      await admin.end()
+    }
+  })()
+  return run.migratedPostgresTemplate
+}
+
+const MIGRATIONS = join(import.meta.dir, '../../../drizzle')
+
+/** The migrated PGlite every test file's database copies, made once per run (test files share the process). */
+const migratedImage = () => {
+  const run = globalThis as { migratedPgliteImage?: Promise<Blob> }
+  run.migratedPgliteImage ??= migratedPgliteImage()
+  return run.migratedPgliteImage
 }
 
 /** A call a test makes: method, path and, for a change, its body. */
