@@ -22,6 +22,8 @@ import { Route as EventsIndexRouteImport } from './routes/events.index'
 import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as LiveStreamsIndexRouteImport } from './routes/live-streams.index'
 import { Route as LiveStreamsIdRouteImport } from './routes/live-streams.$id'
+import { Route as NewsIndexRouteImport } from './routes/news.index'
+import { Route as NewsSlugRouteImport } from './routes/news.$slug'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
@@ -94,6 +96,16 @@ const LiveStreamsIdRoute = LiveStreamsIdRouteImport.update({
   path: '/live-streams/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsSlugRoute = NewsSlugRouteImport.update({
+  id: '/news/$slug',
+  path: '/news/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
   id: '/newsletter/confirm',
   path: '/newsletter/confirm',
@@ -136,12 +148,14 @@ export interface FileRoutesByFullPath {
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
   '/live-streams/$id': typeof LiveStreamsIdRoute
+  '/news/$slug': typeof NewsSlugRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/sermons/$id': typeof SermonsIdRoute
   '/about/': typeof AboutIndexRoute
   '/events/': typeof EventsIndexRoute
   '/live-streams/': typeof LiveStreamsIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
   '/admin/preview/$kind/$id': typeof AdminPreviewKindIdRoute
@@ -157,12 +171,14 @@ export interface FileRoutesByTo {
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
   '/live-streams/$id': typeof LiveStreamsIdRoute
+  '/news/$slug': typeof NewsSlugRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/sermons/$id': typeof SermonsIdRoute
   '/about': typeof AboutIndexRoute
   '/events': typeof EventsIndexRoute
   '/live-streams': typeof LiveStreamsIndexRoute
+  '/news': typeof NewsIndexRoute
   '/sermons': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
   '/admin/preview/$kind/$id': typeof AdminPreviewKindIdRoute
@@ -179,12 +195,14 @@ export interface FileRoutesById {
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
   '/live-streams/$id': typeof LiveStreamsIdRoute
+  '/news/$slug': typeof NewsSlugRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/sermons/$id': typeof SermonsIdRoute
   '/about/': typeof AboutIndexRoute
   '/events/': typeof EventsIndexRoute
   '/live-streams/': typeof LiveStreamsIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id_/$date': typeof EventsIdDateRoute
   '/admin_/preview/$kind/$id': typeof AdminPreviewKindIdRoute
@@ -202,12 +220,14 @@ export interface FileRouteTypes {
     | '/about/$section'
     | '/events/$id'
     | '/live-streams/$id'
+    | '/news/$slug'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/sermons/$id'
     | '/about/'
     | '/events/'
     | '/live-streams/'
+    | '/news/'
     | '/sermons/'
     | '/events/$id/$date'
     | '/admin/preview/$kind/$id'
@@ -223,12 +243,14 @@ export interface FileRouteTypes {
     | '/about/$section'
     | '/events/$id'
     | '/live-streams/$id'
+    | '/news/$slug'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/sermons/$id'
     | '/about'
     | '/events'
     | '/live-streams'
+    | '/news'
     | '/sermons'
     | '/events/$id/$date'
     | '/admin/preview/$kind/$id'
@@ -244,12 +266,14 @@ export interface FileRouteTypes {
     | '/about/$section'
     | '/events/$id'
     | '/live-streams/$id'
+    | '/news/$slug'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/sermons/$id'
     | '/about/'
     | '/events/'
     | '/live-streams/'
+    | '/news/'
     | '/sermons/'
     | '/events/$id_/$date'
     | '/admin_/preview/$kind/$id'
@@ -266,12 +290,14 @@ export interface RootRouteChildren {
   AboutSectionRoute: typeof AboutSectionRoute
   EventsIdRoute: typeof EventsIdRoute
   LiveStreamsIdRoute: typeof LiveStreamsIdRoute
+  NewsSlugRoute: typeof NewsSlugRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   SermonsIdRoute: typeof SermonsIdRoute
   AboutIndexRoute: typeof AboutIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   LiveStreamsIndexRoute: typeof LiveStreamsIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
   SermonsIndexRoute: typeof SermonsIndexRoute
   EventsIdDateRoute: typeof EventsIdDateRoute
   AdminPreviewKindIdRoute: typeof AdminPreviewKindIdRoute
@@ -370,6 +396,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LiveStreamsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$slug': {
+      id: '/news/$slug'
+      path: '/news/$slug'
+      fullPath: '/news/$slug'
+      preLoaderRoute: typeof NewsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter/confirm': {
       id: '/newsletter/confirm'
       path: '/newsletter/confirm'
@@ -426,12 +466,14 @@ const rootRouteChildren: RootRouteChildren = {
   AboutSectionRoute: AboutSectionRoute,
   EventsIdRoute: EventsIdRoute,
   LiveStreamsIdRoute: LiveStreamsIdRoute,
+  NewsSlugRoute: NewsSlugRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   SermonsIdRoute: SermonsIdRoute,
   AboutIndexRoute: AboutIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   LiveStreamsIndexRoute: LiveStreamsIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
   SermonsIndexRoute: SermonsIndexRoute,
   EventsIdDateRoute: EventsIdDateRoute,
   AdminPreviewKindIdRoute: AdminPreviewKindIdRoute,

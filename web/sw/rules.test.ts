@@ -148,6 +148,17 @@ describe('pages', () => {
     for (const path of ['/api/admin/pages', `/api/admin/pages/${id}`]) expect(get(path)).toBe(false)
   })
 
+  test("the news is kept like the other public lists: its pages, by page, and each post with its read; never staff's reads or the feed", () => {
+    for (const path of ['/news', '/news?page=2', '/news/parish-picnic']) expect(page(path)).toBe(true)
+    for (const path of ['/api/news', '/api/news?page=2', '/api/news?limit=3', '/api/news/parish-picnic'])
+      expect(get(path, `${origin}/news`)).toBe(true)
+    for (const path of ['/api/admin/news', `/api/admin/news/${id}`, `/api/admin/news/${id}/newsletter`]) expect(get(path)).toBe(false)
+    expect(page(`/admin/preview/news/${id}`)).toBe(false)
+    expect(rules.isAppPage('/feeds/news.xml')).toBe(false)
+    // Posts are read by their address, not their id: nothing is fetched ahead from the list's ids.
+    expect(rules.detailPaths('/api/news', { items: [{ id, slug: 'parish-picnic' }], total: 1 })).toEqual([])
+  })
+
   test('only a 200 HTML answer is kept', () => {
     const answer = (status: number, contentType: string | null, type = 'basic') => ({
       status,

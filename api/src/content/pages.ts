@@ -6,12 +6,7 @@
 
 import { dayWords } from '../lib/dates'
 
-export const ABOUT_SECTIONS = [
-  { id: 'staff', label: 'Staff' },
-  { id: 'music', label: 'Music' },
-  { id: 'kids-church', label: 'Kids Church' },
-  { id: 'what-we-believe', label: 'What We Believe' },
-] as const
+export { ABOUT_SECTIONS } from './about-sections'
 
 export type PageText = { title: string; description: string }
 
@@ -24,24 +19,33 @@ export function pageTitle(church: { churchName: string; tagline: string }, title
   return church.tagline ? `${church.churchName} | ${church.tagline}` : church.churchName
 }
 
-/** A public page's title and the description search engines and link previews show. */
-const page = (title: string, description: string): PageText => ({ title, description })
-
-/** `{church}` is replaced by the church's name, `{sunday}` by the main service's time ('10:30 AM', Church tab). Titles are shown as 'Title | Church'. */
+/**
+ * Plain object literals (no calls), so a bundle that imports something else from here (the About
+ * tabs, ABOUT_SECTIONS) leaves them out: home's first load carries none of it (web/first-load.budget.ts).
+ * `{church}` is replaced by the church's name, `{sunday}` by the main service's time ('10:30 AM', Church tab). Titles are shown as 'Title | Church'. */
 export const PUBLIC_PAGES: Record<string, PageText> = {
-  '/about': page('About Us', 'Meet the clergy and staff of {church}, our music, Kids Church and what we believe.'),
-  '/about/staff': page('Our Staff', 'Meet the clergy and staff of {church}.'),
-  '/about/music': page('Music', 'Music and worship at {church}: choir, hymns and how to join in.'),
-  '/about/kids-church': page('Kids Church', 'Nursery and Kids Church up to 3rd grade at {church}: children are always welcome.'),
-  '/about/what-we-believe': page('What We Believe', 'The historic Christian faith as {church} holds it, in the Anglican tradition.'),
-  '/events': page('Events', 'Upcoming events, Bible studies and gatherings at {church}.'),
-  '/sermons': page('Sermons', 'Watch and listen to sermons from {church}: search by speaker, series or scripture.'),
-  '/news': page('News', 'News from {church}: announcements, letters from the clergy and what is coming up.'),
-  '/live-streams': page('Live Streams', 'Watch Sunday worship from {church} live, or catch up on past services.'),
-  '/contact': page('Contact Us', 'Send {church} a message, or find our address, phone and service times.'),
-  '/plan-a-visit': page('Plan a Visit', 'Planning your first visit to {church}? What to expect on Sunday at {sunday}, and a warm welcome.'),
-  '/give': page('Give', 'Support the ministry of {church} with a gift online or in person.'),
-  '/offering': page('Offering', 'Give your offering to {church} online.'),
+  '/about': { title: 'About Us', description: 'Meet the clergy and staff of {church}, our music, Kids Church and what we believe.' },
+  '/about/staff': { title: 'Our Staff', description: 'Meet the clergy and staff of {church}.' },
+  '/about/music': { title: 'Music', description: 'Music and worship at {church}: choir, hymns and how to join in.' },
+  '/about/kids-church': {
+    title: 'Kids Church',
+    description: 'Nursery and Kids Church up to 3rd grade at {church}: children are always welcome.',
+  },
+  '/about/what-we-believe': {
+    title: 'What We Believe',
+    description: 'The historic Christian faith as {church} holds it, in the Anglican tradition.',
+  },
+  '/events': { title: 'Events', description: 'Upcoming events, Bible studies and gatherings at {church}.' },
+  '/sermons': { title: 'Sermons', description: 'Watch and listen to sermons from {church}: search by speaker, series or scripture.' },
+  '/news': { title: 'News', description: 'News and announcements from {church}.' },
+  '/live-streams': { title: 'Live Streams', description: 'Watch Sunday worship from {church} live, or catch up on past services.' },
+  '/contact': { title: 'Contact Us', description: 'Send {church} a message, or find our address, phone and service times.' },
+  '/plan-a-visit': {
+    title: 'Plan a Visit',
+    description: 'Planning your first visit to {church}? What to expect on Sunday at {sunday}, and a warm welcome.',
+  },
+  '/give': { title: 'Give', description: 'Support the ministry of {church} with a gift online or in person.' },
+  '/offering': { title: 'Offering', description: 'Give your offering to {church} online.' },
 }
 
 /**

@@ -189,3 +189,34 @@ export function webPageData(page: WebPageRecord, origin: string, pageUrl: string
     publisher: { '@id': `${origin}/#church` },
   }
 }
+
+/** What a news post is described from (news/model.ts PublicNewsPost). */
+type NewsArticleRecord = {
+  title: string
+  summary: string
+  author: string
+  publishedAt: Date | string
+  updatedAt: Date | string
+}
+
+/**
+ * A post of the church's news as a NewsArticle (Google's Article rich results read headline, image,
+ * datePublished, dateModified and author): the author as staff typed it, a person's or the office's
+ * name; none typed, the church itself.
+ */
+export function newsArticleData(post: NewsArticleRecord, origin: string, pageUrl: string, image: string, churchName: string) {
+  const iso = (at: Date | string) => new Date(at).toISOString()
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: post.title.slice(0, 110),
+    url: pageUrl,
+    mainEntityOfPage: pageUrl,
+    ...(post.summary && { description: post.summary }),
+    ...(image && { image: [image] }),
+    datePublished: iso(post.publishedAt),
+    dateModified: iso(post.updatedAt),
+    author: post.author ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', name: churchName, url: `${origin}/` },
+    publisher: { '@id': `${origin}/#church` },
+  }
+}

@@ -6,6 +6,7 @@ import { HomePage } from '../features/home/components/home-page'
 import { HERO_STOCK_IMAGE } from '../features/home/hero-image'
 import { nextSundayServiceQueryOptions } from '../features/live-streams/api/get-next-sunday-service'
 import { recentServicesQueryOptions } from '../features/live-streams/api/get-recent-services'
+import { latestNewsQueryOptions } from '../features/news/api/get-latest-news'
 import { recentSermonsQueryOptions } from '../features/sermons/api/get-recent-sermons'
 import { readForPage } from '../lib/page-reads'
 
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/')({
       featuredContentQueryOptions(),
       nextSundayServiceQueryOptions(),
       upcomingEventsQueryOptions(),
+      latestNewsQueryOptions(),
       recentSermonsQueryOptions(),
       recentServicesQueryOptions(),
     ])

@@ -36,7 +36,7 @@ import * as news from './service'
 export const newsRoutes = ({ db, config, log, userOf, content: published }: AppContext) =>
   new Elysia({ prefix: '/api' })
     .use(policies)
-    .get('/news', async ({ query }) => news.listNews(db, query, published.clock()), {
+    .get('/news', async ({ query }) => news.listNews(db, query, published.clock(), config.timezone), {
       policy: content(),
       query: NewsQuery,
       response: { 200: NewsCardPage },
@@ -44,7 +44,7 @@ export const newsRoutes = ({ db, config, log, userOf, content: published }: AppC
     .get(
       '/news/:slug',
       async ({ params, set }) => {
-        const found = await news.postAtSlug(db, params.slug, published.clock())
+        const found = await news.postAtSlug(db, params.slug, published.clock(), config.timezone)
         if ('post' in found) return found.post
         set.status = 308
         set.headers.location = `/api/news/${found.movedTo}`

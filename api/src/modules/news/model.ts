@@ -54,6 +54,8 @@ export type NewsQuery = v.InferOutput<typeof NewsQuery>
 export const NewsCard = v.object({
   ...v.pick(NewsPost, ['id', 'slug', 'title', 'summary', 'imageUrl', 'author']).entries,
   publishedAt: v.date(),
+  /** The church's calendar day it was published ('2026-12-01'), as the site writes dates. */
+  day: v.string(),
 })
 export type NewsCard = v.InferOutput<typeof NewsCard>
 export const NewsCardPage = pageAnswer(NewsCard)
@@ -65,6 +67,8 @@ export const NewsCardPage = pageAnswer(NewsCard)
 export const PublicNewsPost = v.object({
   ...v.omit(NewsPost, ['body', 'publishedAt', ...PUBLICATION_KEYS]).entries,
   publishedAt: v.date(),
+  /** The church's calendar day it was published ('2026-12-01'). */
+  day: v.string(),
   bodyHtml: v.string(),
 })
 export type PublicNewsPost = v.InferOutput<typeof PublicNewsPost>

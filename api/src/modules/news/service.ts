@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { newsPostRedirects, newsPosts } from '../../db/schema'
 import { crud } from '../../lib/crud'
+import { todayIn } from '../../lib/dates'
 import { mayRead, type PublicationValues } from '../../lib/drafts'
 import { HttpError, isUniqueViolation, notFound, UNUSABLE_CHARACTERS } from '../../lib/errors'
 import { inState, ownedBy } from '../../lib/live'
@@ -132,9 +133,9 @@ const CARD = {
  * Visitors' list (GET /api/news?page=N, /news, home's Latest news): the live posts newest first,
  * NEWS_PER_PAGE a page (or `limit`: home's Latest news reads three), as cards without their bodies.
  */
-export function listNews(db: Db, q: NewsQuery, now: Date): Promise<ListPage<NewsCard>> {
+export async function listNews(db: Db, q: NewsQuery, now: Date, timezone: string): Promise<ListPage<NewsCard>> {
   const limit = q.limit ?? NEWS_PER_PAGE
-  return pageOf<typeof newsPosts, NewsCard>(
+  const page = await pageOf<typeof newsPosts, Omit<NewsCard, 'day'>>(
     db,
     newsPosts,
     { limit, offset: offsetOfPage(q.page, limit) },
@@ -142,6 +143,7 @@ export function listNews(db: Db, q: NewsQuery, now: Date): Promise<ListPage<News
     NEWEST_FIRST,
     CARD,
   )
+  return { ...page, items: page.items.map((post) => ({ ...post, day: todayIn(timezone, post.publishedAt) })) }
 }
 
 /**
@@ -177,12 +179,12 @@ export type PostAtSlug = { post: PublicNewsPost } | { movedTo: string }
  * server's renderer. An old address of a live post answers where it is now; a draft or a scheduled
  * post is not found (404), as if it did not exist (decision 0042).
  */
-export async function postAtSlug(db: Db, slug: string, now: Date): Promise<PostAtSlug> {
+export async function postAtSlug(db: Db, slug: string, now: Date, timezone: string): Promise<PostAtSlug> {
   const [found] = await db.select().from(newsPosts).where(eq(newsPosts.slug, slug)).limit(1)
   if (found) {
     if (!isLive(found, now) || !found.publishedAt) throw new HttpError(404, POST_NOT_FOUND)
     const { body, publication: _p, publishAt: _a, createdBy: _c, publishedAt, ...post } = found
-    return { post: { ...post, publishedAt, bodyHtml: renderRichText(body) } }
+    return { post: { ...post, publishedAt, day: todayIn(timezone, publishedAt), bodyHtml: renderRichText(body) } }
   }
   const [moved] = await db
     .select({ slug: newsPosts.slug, publication: newsPosts.publication, publishAt: newsPosts.publishAt })

@@ -1,6 +1,6 @@
 /** The About Us tabs (/about/{section}, docs/product.md#about-us-sections) and small text rules for the staff cards. Pure: unit tested. */
 
-import { ABOUT_SECTIONS } from '@church/api/content/pages'
+import { ABOUT_SECTIONS } from '@church/api/content/about-sections'
 
 export { ABOUT_SECTIONS }
 

@@ -20,7 +20,7 @@ import { withDefaults } from './site-config'
 /** The tags a route's `head` gives (TanStack Router's shape): `<title>` and `<meta>`, `<link>`, JSON-LD scripts. */
 export interface HeadTags {
   meta: ({ title: string } | { name: string; content: string } | { property: string; content: string })[]
-  links: { rel: string; href: string; type?: string }[]
+  links: { rel: string; href: string; type?: string; title?: string }[]
   scripts: { type: 'application/ld+json'; children: string }[]
 }
 
@@ -143,7 +143,16 @@ export function siteTags(context: HeadContext & { match: { _notFound?: boolean }
       { property: 'og:locale', content: 'en_US' },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
-    links: [...own.links, ...(import.meta.env.SSR ? iconLinks(config) : [])],
+    links: [
+      ...own.links,
+      ...(import.meta.env.SSR
+        ? [
+            ...iconLinks(config),
+            // The news feed, for readers that find a site's feeds from any of its pages (RSS autodiscovery).
+            { rel: 'alternate', type: 'application/rss+xml', title: `${church.churchName} News`, href: `${origin}/feeds/news.xml` },
+          ]
+        : []),
+    ],
     scripts: own.scripts,
   }
 }

@@ -5,9 +5,9 @@ import { formatDate } from '../../../lib/dates'
 
 type HomeListSectionProps<T extends { id: string }> = {
   /** 'Recent Sermons': also names the View All button and the failure line. */
-  title: `${string} ${'Sermons' | 'Services' | 'Events'}`
+  title: `${string} ${'Sermons' | 'Services' | 'Events' | 'News'}`
   /** The list page the View All button opens. */
-  to: '/events' | '/sermons' | '/live-streams'
+  to: '/events' | '/sermons' | '/live-streams' | '/news'
   /** A white band, to set the section off from its neighbours. */
   white?: boolean
   query: UseQueryResult<T[]>
@@ -85,7 +85,8 @@ type HomeCardProps = {
   picture?: ReactNode
   /** Above the title: a date, a series. */
   top?: ReactNode
-  to: '/events/$id' | '/sermons/$id' | '/live-streams/$id'
+  to: '/events/$id' | '/sermons/$id' | '/live-streams/$id' | '/news/$slug'
+  /** The item's id, or for a news post its address (slug). */
   id: string
   title: string
   children: ReactNode
@@ -103,7 +104,7 @@ export function HomeCard({ picture, top, to, id, title, children }: HomeCardProp
       <div className="flex flex-1 flex-col p-5">
         {top}
         <h3 className={`${top ? 'mt-2 ' : ''}text-lg font-semibold text-secondary`}>
-          <Link to={to} params={{ id }} className="cover-link">
+          <Link to={to} params={(to === '/news/$slug' ? { slug: id } : { id }) as never} className="cover-link">
             {title}
           </Link>
         </h3>

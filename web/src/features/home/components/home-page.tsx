@@ -1,6 +1,7 @@
 import { StayConnected } from '../../newsletter/components/stay-connected'
 import { HomeFeatureCards } from './home-feature-cards'
 import { HomeHero } from './home-hero'
+import { HomeLatestNews } from './home-latest-news'
 import { HomeNextSundayService } from './home-next-sunday-service'
 import { HomeRecentSermons } from './home-recent-sermons'
 import { HomeRecentServices } from './home-recent-services'
@@ -14,6 +15,7 @@ export function HomePage() {
       <HomeNextSundayService />
       <HomeFeatureCards />
       <HomeUpcomingEvents />
+      <HomeLatestNews />
       <HomeRecentSermons />
       <HomeRecentServices />
       <StayConnected tone="dark" />

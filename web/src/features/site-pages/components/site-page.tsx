@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { NotFoundPage } from '../../../components/layout/not-found-page'
+import { PageBody } from '../../../components/page-body'
 import { PageLoading, PageMessage } from '../../../components/page-states'
 import { ApiError } from '../../../lib/api'
 import { failureWords } from '../../../lib/failure-words'
 import type { PublicSitePage } from '../api/get-site-page'
-import { PageBody } from './page-body'
 
 const HOME = (
   <Link to="/" className="btn-primary">

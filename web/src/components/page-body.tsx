@@ -1,5 +1,5 @@
 /**
- * A page's text as the server drew it: the ONLY place the site sets HTML from a string. The string
+ * A page's or a news post's text as the server drew it: the ONLY place the site sets HTML from a string. The string
  * comes from the server's renderer (api/src/lib/rich-text/render.ts `renderRichText`), which writes
  * only the allow-listed nodes and marks of a stored document and escapes every text and attribute;
  * nothing else may be passed here.
