@@ -4,9 +4,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { RecordPreview } from '../features/admin/components/record-preview'
 import { adminEventQuery } from '../features/admin/events/api/get-admin-events'
+import { adminNewsPostQuery } from '../features/admin/news/api/get-admin-news'
 import { adminSitePageQuery } from '../features/admin/pages/api/get-admin-pages'
 import { adminSermonQuery } from '../features/admin/sermons/api/get-admin-sermons'
 import { EventDetail } from '../features/events/components/event-detail'
+import { NewsPostView } from '../features/news/components/news-post'
 import { SermonDetail } from '../features/sermons/components/sermon-detail'
 import { useSiteConfig } from '../features/site-config/api/get-site-config'
 import { withDefaults } from '../features/site-config/site-config'
@@ -14,11 +16,11 @@ import { SitePageView } from '../features/site-pages/components/site-page'
 import { useSiteOrigin } from '../lib/site-origin'
 
 /** The kinds of record with a public page to preview. */
-const KINDS = ['sermons', 'events', 'pages'] as const
+const KINDS = ['sermons', 'events', 'pages', 'news'] as const
 type Kind = (typeof KINDS)[number]
 
 /**
- * Staff's Preview of a sermon, an event or a page (decision 0042): its public page as visitors would
+ * Staff's Preview of a sermon, an event, a page or a news post (decision 0042): its public page as visitors would
  * see it, drawn from staff's read of the record (GET /api/admin/{kind}/{id}), so a draft or a
  * scheduled one shows before visitors can read it; the public read still answers 404. Rendered in the
  * browser only, like the dashboard, and kept from search engines. One route for the three, so home's
@@ -67,10 +69,25 @@ function PagePreview({ id }: { id: string }) {
   )
 }
 
+/** The church's calendar day a post is (or is to be) dated, as its page writes it. */
+const dayIn = (at: Date | string | null, timeZone: string) =>
+  at ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at)) : undefined
+
+function NewsPreview({ id }: { id: string }) {
+  const read = useQuery({ ...adminNewsPostQuery(id), enabled: inBrowser })
+  const timeZone = useTimeZone()
+  return (
+    <RecordPreview read={read} noun="news post" badge={(post) => publicationBadge(post, new Date(), timeZone)}>
+      {(post) => <NewsPostView post={{ ...post, day: dayIn(post.publishedAt, timeZone) }} />}
+    </RecordPreview>
+  )
+}
+
 const PREVIEWS: Record<Kind, (props: { id: string }) => React.JSX.Element> = {
   sermons: SermonPreview,
   events: EventPreview,
   pages: PagePreview,
+  news: NewsPreview,
 }
 
 function Preview() {

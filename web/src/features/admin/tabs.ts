@@ -4,7 +4,7 @@ import type { SearchSchemaInput } from '@tanstack/react-router'
 /**
  * The dashboard's tabs, in order, each with the least role that sees it (the same role its routes'
  * policies ask for: lib/route-policy.ts). A contributor sees the Overview (their drafts), Sermons,
- * Events, Pages and Sunday Services, where they write drafts (decision 0042); an editor the church's content,
+ * Events, Pages, News and Sunday Services, where they write drafts (decision 0042); an editor the church's content,
  * the inbox and the newsletter; YouTube, Settings, Users and Backups are an admin's.
  */
 export const ADMIN_TABS = [
@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { value: 'sermons', label: 'Sermons', needs: 'contributor' },
   { value: 'events', label: 'Events', needs: 'contributor' },
   { value: 'pages', label: 'Pages', needs: 'contributor' },
+  { value: 'news', label: 'News', needs: 'contributor' },
   { value: 'menus', label: 'Menu', needs: 'editor' },
   { value: 'services', label: 'Sunday Services', needs: 'contributor' },
   { value: 'featured', label: 'Featured', needs: 'editor' },

@@ -17,6 +17,7 @@ import { MenusTab } from '../menus/menus-tab'
 import { inboxCountsQueryOptions, newInboxItems } from '../messages/api/get-inbox-counts'
 import { useQueuedStatusReplay } from '../messages/api/set-status'
 import { MessagesTab } from '../messages/messages-tab'
+import { NewsTab } from '../news/news-tab'
 import { NewsletterTab } from '../newsletter/newsletter-tab'
 import { OverviewTab } from '../overview/overview-tab'
 import { PagesTab } from '../pages/pages-tab'
@@ -37,6 +38,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   sermons: SermonsTab,
   events: EventsTab,
   pages: PagesTab,
+  news: NewsTab,
   menus: MenusTab,
   services: SundayServicesTab,
   featured: FeaturedTab,

@@ -131,7 +131,7 @@ export function PublicationFilterSelect({ value, onChange }: { value: Publicatio
  * 'Preview': the record as its public page would show it, for staff only, in a new tab
  * (`/admin/preview/{sermons|events|pages}/{id}`, decision 0042).
  */
-export function PreviewLink({ kind, id, title }: { kind: 'sermons' | 'events' | 'pages'; id: string; title: string }) {
+export function PreviewLink({ kind, id, title }: { kind: 'sermons' | 'events' | 'pages' | 'news'; id: string; title: string }) {
   return (
     <a
       href={`/admin/preview/${kind}/${id}`}
