@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { todayIn } from '../lib/dates'
+import { richTextFromPlain } from '../lib/rich-text/plain-text'
 import { EventInput } from '../modules/events/model'
 import { FeaturedContentInput } from '../modules/featured-content/model'
 import { LiveStreamInput } from '../modules/live-streams/model'
 import { CONTACT_MESSAGE_STATUSES, ContactInput, VISITOR_REQUEST_STATUSES, VisitorRequestInput } from '../modules/messages/model'
+import { NewsPostInput } from '../modules/news/model'
 import { SubscribeInput } from '../modules/newsletter/model'
 import { SermonInput } from '../modules/sermons/model'
 import { SiteConfigInput } from '../modules/site-config/model'
@@ -18,6 +20,7 @@ import featuredData from './demo/featured.json'
 import { fill } from './demo/fill'
 import liveStreamsData from './demo/live-streams.json'
 import messagesData from './demo/messages.json'
+import newsData from './demo/news.json'
 import { demoRandom } from './demo/random'
 import { planSermonSeries } from './demo/sermon-plan'
 import sermonsData from './demo/sermons.json'
@@ -30,6 +33,7 @@ import {
   liveStreams,
   meta,
   newsletterSubscribers,
+  newsPosts,
   sermons,
   siteConfig,
   sundayServices,
@@ -42,7 +46,7 @@ export { planSermonSeries } from './demo/sermon-plan'
 
 /**
  * Demo content, so that a fresh `bun run dev` looks like the real church: a season of sermons,
- * upcoming events, recorded services, Sunday services, a featured video, the playlist configs,
+ * upcoming events, recorded services, Sunday services, a featured video, a few news posts, the playlist configs,
  * and a few messages for the admin. The content lives in demo/*.json, one file a kind, with dates
  * relative to today; this file checks each record against its module's own model, dates it and
  * inserts it. Runs at most once per database (meta key 'demo_seeded'), and never on a database
@@ -97,6 +101,7 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<{
     await tx.insert(liveStreams).values(content.liveStreams)
     await tx.insert(sundayServices).values(content.sundayServices)
     await tx.insert(featuredContent).values(content.featuredContent)
+    await tx.insert(newsPosts).values(content.newsPosts)
     await tx.insert(youtubeConfigs).values(content.youtubeConfigs).onConflictDoNothing({ target: youtubeConfigs.type })
     await tx
       .insert(newsletterSubscribers)
@@ -245,12 +250,26 @@ export function buildDemoContent(today: string) {
     createdAt: new Date(dateToUtc(addDays(today, -daysAgo)) + hour * 3_600_000),
   })
 
+  // ---- News (demo/news.json): a few recent posts, so home shows Latest news; their text as paragraphs.
+  const newsRows = newsData.map(({ daysAgo, hour, text, author, ...post }) => {
+    const publishedAt = new Date(dateToUtc(addDays(today, -daysAgo)) + hour * 3_600_000)
+    return {
+      ...post,
+      author: fill(author),
+      body: richTextFromPlain(fill(text)),
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    }
+  })
+
   return {
     siteConfig: checked('church facts', SiteFacts, [church.siteConfig])[0],
     sermons: checked('sermon', SermonInput, sermonRows),
     liveStreams: checked('live stream', LiveStreamInput, liveStreamRows),
     sundayServices: checked('Sunday service', SundayServiceInput, sundayServiceRows),
     featuredContent: checked('featured item', FeaturedContentInput, featuredRows),
+    newsPosts: checked('news post', NewsPostInput, newsRows),
     events: checked('event', EventInput, eventRows),
     youtubeConfigs: checked('playlist config', YoutubeConfigRow, youtubeConfigRows),
     newsletterSubscribers: checked('subscriber', SubscriberRow, MESSAGES.subscribers).map(at),
