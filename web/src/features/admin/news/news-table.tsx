@@ -1,6 +1,6 @@
 import type { PagedList } from '../api/paged-list'
 import { PreviewLink, PublicationBadge } from '../components/publish-fields'
-import { EditDelete, ResourceTable } from '../components/resource-table'
+import { EditDelete, editButton, ResourceTable } from '../components/resource-table'
 import { useRoleMay } from '../components/staff-role'
 import type { AdminNewsPost } from './api/get-admin-news'
 
@@ -51,7 +51,12 @@ export function NewsTable({
           <EditDelete name={post.title} onEdit={() => onEdit(post)} onDelete={() => onDelete(post)}>
             {preview}
             {mayPublish && live(post) ? (
-              <button type="button" className="btn-outline" onClick={() => onSend(post)} aria-label={`Send “${post.title}” as newsletter`}>
+              <button
+                type="button"
+                className={`${editButton} whitespace-nowrap`}
+                onClick={() => onSend(post)}
+                aria-label={`Send “${post.title}” as newsletter`}
+              >
                 Send as newsletter
               </button>
             ) : null}

@@ -11,7 +11,7 @@ export type NewsPostSent = NewsPostInput & { publish?: PublishInput }
 /** POST /api/admin/news; PUT /api/admin/news/{id}: the whole form, so a cleared field is cleared. */
 export const useSaveNewsPost = () =>
   useSaveRecord<NewsPostSent>({
-    noun: 'News post',
+    noun: 'Post',
     create: (post) => unwrap(api.admin.news.post(post)),
     update: (id, post) => unwrap(api.admin.news({ id }).put(post)),
   })
