@@ -28,7 +28,7 @@ import { newsletterIssueOf } from './newsletter'
 import * as news from './service'
 
 /**
- * The church's news (issue 33, docs/product.md#news): visitors read the live posts newest first, a
+ * The church's news (issue 33, decision 0050, docs/product.md#news): visitors read the live posts newest first, a
  * page at a time, and each by its address (an old address answers 308 with where it is now). Staff
  * add, change and delete them with drafts, scheduling, revisions, the activity log and the bin, as
  * pages; an editor sends a published one as the newsletter, once.

@@ -10,7 +10,7 @@ const WEB_PAGES = ['about', 'admin', 'contact', 'events', 'give', 'live-streams'
 
 /**
  * Addresses kept for what comes next or what the server and worker read by their first segment:
- * news (its list and posts come next, issue 33), the build's files and the public pictures.
+ * news (its list and posts, modules/news), the build's files and the public pictures.
  */
 const KEPT = ['news', 'assets', 'images', 'icons', 'demo', 'index', 'preview']
 
