@@ -202,6 +202,22 @@ describe('the Media tab', () => {
     )
   })
 
+  test("a news post's picture and the pictures in its text are used by that post", async () => {
+    const hall = await upload('Parish hall.jpg', '#c0e0a0')
+    const dish = await upload('Shared dish.jpg', '#e0c0a0')
+    const body = {
+      type: 'doc',
+      content: [{ type: 'image', attrs: { src: addressPath(dish), alt: 'A shared dish', decorative: false, caption: '' } }],
+    }
+    const made = await t.request('POST', '/api/admin/news', {
+      body: { title: 'Picnic Moved Indoors', summary: '', imageUrl: hall, body },
+      cookie: admin,
+    })
+    expect(made.status).toBe(201)
+    expect((await find(addressPath(hall))).uses).toEqual([{ kind: 'News post', name: 'Picnic Moved Indoors' }])
+    expect((await find(addressPath(dish))).uses).toEqual([{ kind: 'News post', name: 'Picnic Moved Indoors' }])
+  })
+
   test('only admins see or change it; an unknown picture is 404', async () => {
     const member = await t.signIn('member@pictures.test')
     expect((await t.request('GET', '/api/admin/pictures', { cookie: member })).status).toBe(403)
