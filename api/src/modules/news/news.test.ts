@@ -166,7 +166,7 @@ describe('addresses', () => {
 })
 
 describe('history, the log and the bin', () => {
-  test('each save keeps a revision, is logged under News, and a delete goes to the bin and out of the list', async () => {
+  test('each save keeps a revision, which restores; each is logged under News; a delete goes to the bin and out of the list', async () => {
     const made = await create(editor, post('Flower Guild'))
     ok(await t.request('PUT', `/api/admin/news/${made.id}`, { cookie: editor, body: post('Flower Guild rota') }))
     const versions = await t.db
@@ -174,13 +174,20 @@ describe('history, the log and the bin', () => {
       .from(revisions)
       .where(and(eq(revisions.kind, 'news-post'), eq(revisions.recordId, made.id)))
     expect(versions.length).toBe(2)
+    // Restoring the first version puts its words back, and keeps the post's date.
+    const first = versions.find((version) => version.data.title === 'Flower Guild')
+    ok(await t.request('POST', `/api/admin/revisions/${first?.id}/restore`, { cookie: editor }))
+    const restored = (await publicRead('flower-guild')).json
+    expect(restored.title).toBe('Flower Guild')
+    expect(new Date(restored.publishedAt).getTime()).toBe(new Date(made.publishedAt).getTime())
+    ok(await t.request('PUT', `/api/admin/news/${made.id}`, { cookie: editor, body: post('Flower Guild rota') }))
     const gone = ok(await t.request('DELETE', `/api/admin/news/${made.id}`, { cookie: admin }))
     expect((await publicRead('flower-guild')).status).toBe(404)
     const lines = await t.db
       .select()
       .from(activity)
       .where(and(eq(activity.area, 'news'), eq(activity.recordId, made.id)))
-    expect(lines.map((line) => line.kind).sort()).toEqual(['create', 'delete', 'edit'])
+    expect(lines.map((line) => line.kind).sort()).toEqual(['create', 'delete', 'edit', 'edit', 'restore'])
     const back = ok(await t.request('POST', `/api/admin/bin/${gone.undo}/restore`, { cookie: editor }))
     expect(back.message).toBe('Restored 1 news post.')
     expect((await publicRead('flower-guild')).json.title).toBe('Flower Guild rota')
