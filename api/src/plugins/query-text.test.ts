@@ -34,6 +34,7 @@ await t.added('/api/admin/pages', [
     body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }] },
   },
 ])
+await t.added('/api/admin/news', [{ title: 'Parish picnic with Smith, John', summary: '', author: 'Smith, John' }])
 // A picture in the Media tab, found by its file name.
 await t.db.insert(uploads).values({
   tokenHash: 'media-smith',
