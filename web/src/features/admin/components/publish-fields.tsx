@@ -7,7 +7,7 @@ import {
   scheduledParts,
 } from '@church/api/lib/publication'
 import { useId } from 'react'
-import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form'
+import type { FieldErrors, FieldValues, UseFormRegister, UseFormWatch } from 'react-hook-form'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
 import { withDefaults } from '../../site-config/site-config'
 import { editButton } from './resource-table'
@@ -30,14 +30,24 @@ export function publishDefaults(record: Publishable | null | undefined, mayPubli
   return { choice: mayPublish || choice !== 'publish' ? choice : 'draft', date: '', time: '' }
 }
 
-type Form = { register: UseFormRegister<{ publish: PublishValues }>; watch: UseFormWatch<{ publish: PublishValues }>; errors: FieldErrors }
+/** The parts of a dialog's form the choices use; the form holds its record's fields beside `publish`. */
+type Form<T extends FieldValues> = { register: UseFormRegister<T>; watch: UseFormWatch<T>; errors: FieldErrors<T> }
 
 /**
  * The 'Publish' choices of the sermon, event and Sunday service dialogs: an editor or an admin
  * publishes now, schedules (a date and time in the church's time zone) or saves a draft (on a
  * published record: Unpublish); a contributor saves a draft or submits it for review.
  */
-export function PublishFields({ form, record }: { form: Form; record: Publishable | null | undefined }) {
+export function PublishFields<T extends { publish: PublishValues }>({
+  form: anyForm,
+  record,
+}: {
+  form: Form<T>
+  record: Publishable | null | undefined
+}) {
+  // React Hook Form cannot spell 'publish.choice' as a path of a form it does not know: read as the
+  // form of `publish` alone, which every form these choices are given holds (T says so).
+  const form = anyForm as unknown as Form<{ publish: PublishValues }>
   const mayPublish = useRoleMay('editor')
   const timeZone = useChurchTimezone()
   const id = useId()

@@ -107,7 +107,7 @@ function EventFields({ form, event }: { form: EntityForm<EventFormValues, EventS
         <TextField label="Link text" placeholder="e.g. Register" {...field('externalLinkText')} />
       </div>
       <RepeatFields form={form as unknown as Parameters<typeof RepeatFields>[0]['form']} repeatsAlready={Boolean(event?.isRecurring)} />
-      <PublishFields form={form as unknown as Parameters<typeof PublishFields>[0]['form']} record={event} />
+      <PublishFields form={form} record={event} />
     </>
   )
 }

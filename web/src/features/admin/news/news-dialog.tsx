@@ -78,7 +78,7 @@ export function NewsPostDialog({ post, ...dialog }: DialogState & { post?: Admin
       defaultValues={formValues(post, publishDefaults(post, mayPublish, timeZone), user?.name || '')}
     >
       {({ field, control, register, watch, errors }) => {
-        const publishForm = { register, watch, errors } as unknown as Parameters<typeof PublishFields>[0]['form']
+        const publishForm = { register, watch, errors }
         return (
           <>
             <TextField label="Title" required {...field('title')} />

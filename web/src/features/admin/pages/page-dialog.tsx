@@ -65,7 +65,7 @@ export function PageDialog({ page, ...dialog }: DialogState & { page?: AdminSite
       defaultValues={formValues(page, publishDefaults(page, mayPublish, timeZone))}
     >
       {({ field, control, register, watch, errors }) => {
-        const publishForm = { register, watch, errors } as unknown as Parameters<typeof PublishFields>[0]['form']
+        const publishForm = { register, watch, errors }
         return (
           <>
             <TextField label="Title" required {...field('title')} />

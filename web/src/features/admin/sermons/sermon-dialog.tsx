@@ -60,7 +60,7 @@ export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: Adm
           return fieldProps(name)
         }
         const unplaced = () => SERMON_INPUT_FIELDS.filter((name) => !placed.has(name))
-        const publishForm = { register, watch, errors } as unknown as Parameters<typeof PublishFields>[0]['form']
+        const publishForm = { register, watch, errors }
         return (
           <>
             <TextField label="Title" required {...field('title')} />

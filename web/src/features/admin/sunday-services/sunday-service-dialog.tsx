@@ -60,7 +60,7 @@ export function SundayServiceDialog({ service, ...dialog }: DialogState & { serv
           <TextField label="Location" placeholder="e.g. Main Sanctuary" {...field('location')} />
           <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
           <CheckboxField label="Live now" field={register('isLive')} />
-          <PublishFields form={{ register, watch, errors } as unknown as Parameters<typeof PublishFields>[0]['form']} record={service} />
+          <PublishFields form={{ register, watch, errors }} record={service} />
         </>
       )}
     </EntityDialog>
