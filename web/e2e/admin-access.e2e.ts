@@ -47,13 +47,14 @@ test('signed in as a contributor: the dashboard opens with their own tabs, and s
   await member.getByLabel('Email').fill(email)
   await member.getByLabel('Password').fill(password)
   await member.getByRole('button', { name: 'Sign in' }).click()
-  // Drafts gave contributors a dashboard (decision 0042): their Overview, Sermons and Events, nothing else.
+  // Drafts gave contributors a dashboard (decision 0042): their Overview, Sermons, Events, Pages, News and Sunday Services, nothing else.
   await expect(member.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   await expect(member.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText([
     'Overview',
     'Sermons',
     'Events',
     'Pages',
+    'News',
     'Sunday Services',
   ])
   await expectNoSeriousA11yIssues(member)
@@ -105,6 +106,7 @@ test('an admin sees every tab, and the open tab is in the address', async ({ pag
     'Sermons',
     'Events',
     'Pages',
+    'News',
     'Menu',
     'Sunday Services',
     'Featured',

@@ -37,6 +37,7 @@ for (const width of [1280, 390]) {
       'Sermons',
       'Events',
       'Pages',
+      'News',
       'Sunday Services',
     ])
     // Their Overview: their own sermons, no counts of the inbox, the newsletter or the church's content.

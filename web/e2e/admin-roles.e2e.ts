@@ -9,6 +9,7 @@ const EDITOR_TABS: (string | RegExp)[] = [
   'Sermons',
   'Events',
   'Pages',
+  'News',
   'Menu',
   'Sunday Services',
   'Featured',
@@ -102,6 +103,7 @@ test('an editor made a contributor keeps only a contributor’s tabs at the next
     'Sermons',
     'Events',
     'Pages',
+    'News',
     'Sunday Services',
   ])
   await close()
