@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { AdminChecking } from '../features/admin/components/admin-checking'
 import { AdminDashboard } from '../features/admin/components/admin-dashboard'
-import { AdminChecking, admitAdmin, useAdminRecheck } from '../features/admin/components/admin-gate'
+import { useAdminRecheck } from '../features/admin/components/admin-gate'
 import { NoDashboardAccess } from '../features/admin/components/no-dashboard-access'
-import { readAdminSearch } from '../features/admin/tabs'
+import { readAdminSearch } from '../features/admin/tab-values'
 
 export const Route = createFileRoute('/admin')({
   validateSearch: readAdminSearch,
   // Every staff role gets the dashboard (admin-gate.tsx), with the tabs of their role; the server checks every call again.
   // The server renders the dashboard's head alone (nobody is signed in there): it asks nobody.
-  beforeLoad: ({ context, cause, abortController }) =>
+  beforeLoad: async ({ context, cause, abortController }) =>
     typeof window === 'undefined'
       ? { adminAccess: 'denied' as const }
-      : admitAdmin(context.session, { cause, signal: abortController.signal }),
+      : // Loaded on the way in: the gate is not in the public pages' first load (home's budget).
+        (await import('../features/admin/components/admin-gate')).admitAdmin(context.session, { cause, signal: abortController.signal }),
   // 'Checking permissions...' at once, and gone as soon as the answer is in.
   pendingComponent: AdminChecking,
   pendingMs: 0,

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { redirect, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notify } from '../../../components/ui/toaster'
-import { useOnline } from '../../../lib/online'
 import { type AdminAccess, accessOf, type DashboardRole, type Session } from '../../session/session'
 import { LOGIN_PATH, REDIRECT_DELAY_MS } from '../admin-redirects'
 
@@ -10,7 +9,7 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 /**
  * Admin access, decided before /admin renders (the route's `beforeLoad`): 'Checking
- * permissions...' while checking (`AdminChecking`); not signed in → 'Unauthorized' then the sign-in
+ * permissions...' while checking (`AdminChecking`, admin-checking.tsx); not signed in → 'Unauthorized' then the sign-in
  * page (back to /admin afterwards), after 500 ms, so the toast is seen. Every staff role opens the
  * dashboard with its own tabs (a contributor their drafts, decision 0042); signed in with a role the
  * app does not know → the route shows why and whom to ask (no-dashboard-access.tsx) instead of the
@@ -33,27 +32,6 @@ export async function admitAdmin(
   if (signal.aborted) return { adminAccess: 'denied' }
   // The sign-in page is the server's own, so the browser loads it.
   throw redirect({ href: LOGIN_PATH, reloadDocument: true })
-}
-
-/** Shown while access is decided; offline with no admin kept on this device, nobody can be checked yet. */
-export function AdminChecking() {
-  const online = useOnline()
-  if (!online) {
-    return (
-      <div className="grid min-h-[70vh] place-items-center">
-        <p className="text-muted max-w-md px-4 text-center text-lg">
-          You're offline. The admin dashboard opens here once you're back online and signed in.
-        </p>
-      </div>
-    )
-  }
-  return (
-    <div className="grid min-h-[70vh] place-items-center">
-      <p role="status" className="text-muted text-lg">
-        Checking permissions...
-      </p>
-    </div>
-  )
 }
 
 /**

@@ -21,7 +21,8 @@ import {
   useSundayServicesCount,
 } from '../sunday-services/api/get-admin-sunday-services'
 import { SundayServiceDialog } from '../sunday-services/sunday-service-dialog'
-import { ADMIN_TABS, type AdminTab } from '../tabs'
+import type { AdminTab } from '../tab-values'
+import { ADMIN_TABS } from '../tabs'
 
 /** The Overview lists the 5 most recent items (docs/product.md#overview). */
 const RECENT_COUNT = 5
