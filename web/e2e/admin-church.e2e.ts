@@ -171,7 +171,9 @@ test.describe('Church tab: staff', () => {
 })
 
 test.describe('Church tab: page texts and FAQ', () => {
-  test('staff edit an FAQ item and a page text; Plan a Visit and Music show them as plain text', async ({ page }) => {
+  test('staff edit an FAQ item and a page text; Plan a Visit shows the answer as plain text, Music the text as written', async ({
+    page,
+  }) => {
     const answer = `About an hour and a quarter ${Date.now().toString(36)}.`
     await signInAsAdmin(page, 'church')
     const faq = page.getByRole('region', { name: 'FAQ' })
@@ -200,21 +202,32 @@ test.describe('Church tab: page texts and FAQ', () => {
       await editAnswer(original)
     }
 
+    // The page texts are rich text (decision 0051): a bold word and a link typed in the editor show on the page.
     const texts = page.getByRole('region', { name: 'Page Texts' })
-    const music = texts.getByLabel('Music')
-    const before = await music.inputValue()
+    const before = (await (await page.request.get('/api/admin/church/texts')).json()).music
     try {
-      await music.fill(`${before}\n\nNew: a handbell choir <i>rehearses</i> on Tuesdays.`)
+      const music = texts.getByRole('textbox', { name: 'Music', exact: true })
+      await music.click()
+      await music.press('ControlOrMeta+End')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('New: a handbell choir ')
+      await page.keyboard.press('ControlOrMeta+b')
+      await page.keyboard.type('rehearses')
+      await page.keyboard.press('ControlOrMeta+b')
+      await page.keyboard.type(' on Tuesdays, see https://example.org/bells <i>here</i>.')
       await texts.getByRole('button', { name: 'Save Page Texts' }).click()
       await expectToast(page, 'Page texts saved successfully')
       await page.goto('/about/music')
-      await expect(page.getByText('New: a handbell choir <i>rehearses</i> on Tuesdays.', { exact: true })).toBeVisible()
+      const added = page.locator('p', { hasText: 'New: a handbell choir' })
+      // What was typed as HTML stays words; the bold word is bold and the web address a link (the editor made it one).
+      await expect(added).toContainText('New: a handbell choir rehearses on Tuesdays, see https://example.org/bells')
+      await expect(added).toContainText('<i>here</i>.')
+      await expect(added.locator('strong')).toHaveText('rehearses')
+      await expect(added.getByRole('link', { name: /example\.org\/bells/ })).toHaveAttribute('href', 'https://example.org/bells')
       await expect(page.getByText(/^Music is one of the ways the whole congregation prays/)).toBeVisible()
     } finally {
-      await page.goto('/admin?tab=church')
-      await page.getByRole('region', { name: 'Page Texts' }).getByLabel('Music').fill(before)
-      await page.getByRole('region', { name: 'Page Texts' }).getByRole('button', { name: 'Save Page Texts' }).click()
-      await expectToast(page, 'Page texts saved successfully')
+      const put = await page.request.put('/api/admin/church/texts', { data: { music: before } })
+      expect(put.status()).toBe(200)
     }
   })
 })

@@ -1,11 +1,28 @@
 /**
  * The texts staff edit in the Church tab (Page texts), as the church first wrote them: the
- * migrations put these in, and the web shows what is stored. Plain text; a blank line starts a new
- * paragraph, and in the creed each line is a line of the prayer book. Pure data.
+ * migrations put these in, and the web shows what is stored. Written here as plain text (a blank
+ * line starts a new paragraph); the texts with a shape of their own stay plain text, the others are
+ * rich text (decision 0051) and are stored as `richTextFromPlain` makes them of these. Pure data.
  */
 
 export const PAGE_TEXT_KEYS = ['mission', 'about', 'music', 'kids-church', 'kids-safety', 'what-we-believe', 'creed', 'creed-why'] as const
 export type PageTextKey = (typeof PAGE_TEXT_KEYS)[number]
+
+/**
+ * The texts with a shape of their own, kept as plain text (decision 0051): the creed (a line of the
+ * prayer book per line, a blank line between stanzas) and Kids Church's safety rules (one rule per
+ * paragraph, shown as a list). A heading or a picture would have nowhere to go in either.
+ */
+export const PLAIN_PAGE_TEXT_KEYS = ['kids-safety', 'creed'] as const satisfies readonly PageTextKey[]
+export type PlainPageTextKey = (typeof PLAIN_PAGE_TEXT_KEYS)[number]
+
+/** The texts written with the rich-text editor (decision 0045): the pages show them as the server drew them. */
+export const RICH_PAGE_TEXT_KEYS = PAGE_TEXT_KEYS.filter((key): key is RichPageTextKey => !isPlainPageText(key))
+export type RichPageTextKey = Exclude<PageTextKey, PlainPageTextKey>
+
+export function isPlainPageText(key: string): key is PlainPageTextKey {
+  return (PLAIN_PAGE_TEXT_KEYS as readonly string[]).includes(key)
+}
 
 /** Where each text is shown, as staff see it in the Church tab. */
 export const PAGE_TEXT_LABELS: Record<PageTextKey, string> = {

@@ -1,7 +1,8 @@
 import { is, sql } from 'drizzle-orm'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import { DEFAULT_PAGE_LISTS, PAGE_LISTS } from '../content/page-lists'
-import { DEFAULT_PAGE_TEXTS, PAGE_TEXT_KEYS } from '../content/page-texts'
+import { DEFAULT_PAGE_TEXTS, isPlainPageText, PAGE_TEXT_KEYS } from '../content/page-texts'
+import { richTextFromPlain } from '../lib/rich-text/plain-text'
 import { nextTurn } from '../lib/turns'
 import { rowsOf } from './bulk'
 import { type Db, inTransaction } from './client'
@@ -370,9 +371,16 @@ export function fromOlderBackup(dump: DatabaseDump): DatabaseDump {
 
 /**
  * A row of an older backup as this version stores it: accounts from before roles (migration 0020)
- * carry the admin flag, which becomes their role as the migration made it.
+ * carry the admin flag, which becomes their role as the migration made it; a page text from before
+ * rich text (migration 0029) is plain text, and a rich one becomes its document as the server's
+ * start makes it (decision 0051).
  */
 function currentRow(table: string, line: string): string {
+  if (table === 'page_texts') {
+    const row = JSON.parse(line) as Record<string, unknown>
+    if (typeof row.body !== 'string' || isPlainPageText(String(row.key))) return line
+    return JSON.stringify({ ...row, body: richTextFromPlain(row.body) })
+  }
   if (table !== 'users' || !line.includes('"is_admin"')) return line
   const { is_admin, ...row } = JSON.parse(line) as Record<string, unknown>
   return JSON.stringify({ ...row, role: row.role ?? (is_admin === true ? 'admin' : 'contributor') })

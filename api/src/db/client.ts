@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { type ContentVersion, contentVersion } from '../lib/content-version'
+import { convertOldPageTexts } from './old-page-texts'
 import * as schema from './schema'
 
 /**
@@ -74,6 +75,7 @@ export async function migratedPgliteImage(): Promise<Blob> {
   const client = new PGlite()
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder })
+    await convertOldPageTexts(drizzlePglite(client, { schema }))
     return await client.dumpDataDir('none')
   } finally {
     await client.close()
@@ -108,6 +110,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         await session`select pg_advisory_lock(hashtext(${MIGRATION_LOCK}))`
         try {
           await migratePostgres(drizzlePostgres(client), { migrationsFolder })
+          await convertOldPageTexts(db)
         } finally {
           await session`select pg_advisory_unlock(hashtext(${MIGRATION_LOCK}))`.catch(() => {})
         }
@@ -177,7 +180,10 @@ async function openPglite({ dataDir, image }: { dataDir?: string; image?: Blob }
     db,
     kind: 'pglite',
     content: contentVersion(),
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder })
+      await convertOldPageTexts(db)
+    },
     ping: async () => {
       try {
         await client.query('select 1')

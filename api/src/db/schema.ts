@@ -518,10 +518,15 @@ export const staffMembers = pgTable(
   (t) => [index('staff_members_position_idx').on(t.position)],
 )
 
-/** The texts of About Us, Music, Kids Church and What We Believe (Church tab): plain text, a blank line between paragraphs. */
+/**
+ * The texts of About Us, Music, Kids Church and What We Believe (Church tab, decision 0051): the
+ * rich-text editor's document (lib/rich-text/document.ts RichDoc, never HTML), or for the creed and
+ * the safety rules (content/page-texts.ts PLAIN_PAGE_TEXT_KEYS) a JSON string of plain text. A JSON
+ * string under a rich text's key is a text from before 0029, read as plain text.
+ */
 export const pageTexts = pgTable('page_texts', {
   key: text('key').primaryKey(),
-  body: text('body').notNull().default(''),
+  body: jsonb('body').$type<unknown>().notNull(),
   updatedAt: updatedAt(),
 })
 

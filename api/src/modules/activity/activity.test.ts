@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { eq, inArray } from 'drizzle-orm'
 import { dumpDatabase } from '../../db/backup'
 import { activity, newsletterSubscribers, users } from '../../db/schema'
+import { richTextFromPlain } from '../../lib/rich-text/plain-text'
 import { contactMessage, sermon } from '../../test/examples'
 import { testApp } from '../../test/harness'
 import { pruneLeftovers } from '../housekeeping/service'
@@ -153,7 +154,7 @@ describe('every kind of change is noted once, with who, what and the fields chan
 
   test('church facts, an event date, a live stream going live, Clear All and a newsletter', async () => {
     const texts = await lineOf(() =>
-      ok(t.request('PUT', '/api/admin/church/texts', { body: { music: 'Choir on Sundays.' }, cookie: editor })),
+      ok(t.request('PUT', '/api/admin/church/texts', { body: { music: richTextFromPlain('Choir on Sundays.') }, cookie: editor })),
     )
     expect(texts).toMatchObject({ kind: 'edit', area: 'church', title: 'Page texts', changes: [{ field: 'music' }] })
 

@@ -4,6 +4,7 @@ import { withSundayTime } from '../../content/page-lists'
 import { liveStreams, outboxEmails, sermons } from '../../db/schema'
 import { todayIn } from '../../lib/dates'
 import { addDays } from '../../lib/event-times'
+import { richTextFromPlain } from '../../lib/rich-text/plain-text'
 import { clockWithZone, formatClock, nextOccurrence, zoneLabel, zoneLabelOn } from '../../lib/service-times'
 import { noSuchId as noSuch, serviceTime as time } from '../../test/examples'
 import { expectRefused, testApp } from '../../test/harness'
@@ -303,10 +304,11 @@ describe('page texts and the lists (FAQ, values, beliefs, music groups, Kids Chu
   test('a new database has today’s texts and lists, in order', async () => {
     const texts = (await t.request('GET', '/api/church/texts')).json
     expect(Object.keys(texts)).toEqual(['mission', 'about', 'music', 'kids-church', 'kids-safety', 'what-we-believe', 'creed', 'creed-why'])
-    expect(texts.about.split('\n\n')).toHaveLength(4)
-    expect(texts['kids-church']).toStartWith('Children are a gift to the whole church')
-    expect(texts.mission).toStartWith('To know Jesus Christ and make him known')
-    // The creed: three stanzas, one line of the prayer book per line.
+    // The rich texts as the server draws them: a paragraph for each of the church's first paragraphs.
+    expect(texts.about.match(/<p>/g)).toHaveLength(4)
+    expect(texts['kids-church']).toStartWith('<p>Children are a gift to the whole church')
+    expect(texts.mission).toStartWith('<p>To know Jesus Christ and make him known')
+    // The creed: three stanzas, one line of the prayer book per line (plain text, decision 0051).
     expect(texts.creed.split('\n\n').map((stanza: string) => stanza.split('\n').length)).toEqual([4, 18, 8])
     expect(texts['kids-safety'].split('\n\n')).toHaveLength(3)
     const all = await lists()
@@ -345,29 +347,35 @@ describe('page texts and the lists (FAQ, values, beliefs, music groups, Kids Chu
     const item = { list: 'faq', title: 'Q?', body: 'A.' }
     await t.expectAdminOnly(member, [
       ['GET', '/api/admin/church/texts'],
-      ['PUT', '/api/admin/church/texts', { music: 'x' }],
+      ['PUT', '/api/admin/church/texts', { music: richTextFromPlain('x') }],
       ['GET', LISTS_PATH],
       ['POST', LISTS_PATH, item],
       ['PUT', `${LISTS_PATH}/${first.id}`, item],
       ['DELETE', `${LISTS_PATH}/${first.id}`],
       ['PUT', `${LISTS_PATH}/order`, { list: 'faq', ids: [first.id] }],
     ])
-    expect((await t.request('GET', '/api/church/texts')).json.music).not.toBe('x')
+    expect((await t.request('GET', '/api/church/texts')).json.music).not.toBe('<p>x</p>')
     expect((await lists()).faq).toHaveLength(5)
   })
 
-  test('an admin saves a text (others unchanged); markup is stored as the text it is', async () => {
-    const before = (await t.request('GET', '/api/church/texts')).json
+  test('an admin saves a text (others unchanged); markup in a plain text is stored as the text it is', async () => {
+    const before = (await t.request('GET', '/api/admin/church/texts', { cookie: admin })).json
+    const music = richTextFromPlain('First.\n\nSee https://example.org/choir')
     const res = await t.request('PUT', '/api/admin/church/texts', {
-      body: { music: ' First.\n\n<script>alert(1)</script> ' },
+      body: { music, creed: ' We believe.\n<script>alert(1)</script> ' },
       cookie: admin,
     })
     expect(res.status).toBe(200)
-    expect(res.json).toEqual({ ...before, music: 'First.\n\n<script>alert(1)</script>' })
-    const long = await t.request('PUT', '/api/admin/church/texts', { body: { about: 'x'.repeat(20_001) }, cookie: admin })
+    expect(res.json).toEqual({ ...before, music, creed: 'We believe.\n<script>alert(1)</script>' })
+    const shown = (await t.request('GET', '/api/church/texts')).json
+    expect(shown.music).toBe(
+      '<p>First.</p><p>See <a href="https://example.org/choir" rel="external noopener noreferrer" target="_blank">https://example.org/choir<span class="sr-only"> (opens in a new tab)</span></a></p>',
+    )
+    expect(shown.creed).toBe('We believe.\n<script>alert(1)</script>')
+    const long = await t.request('PUT', '/api/admin/church/texts', { body: { creed: 'x'.repeat(20_001) }, cookie: admin })
     expect(long.status).toBe(422)
-    expect(long.json.fields.about).toBe('This text must be at most 20000 characters')
-    await t.request('PUT', '/api/admin/church/texts', { body: { music: before.music }, cookie: admin })
+    expect(long.json.fields.creed).toBe('This text must be at most 20000 characters')
+    await t.request('PUT', '/api/admin/church/texts', { body: { music: before.music, creed: before.creed }, cookie: admin })
   })
 
   test('each list says what is missing in its own words; an unknown list is refused', async () => {

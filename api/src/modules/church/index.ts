@@ -17,6 +17,8 @@ import {
   PageLists,
   PageTexts,
   PageTextsInput,
+  PageTextsRestore,
+  PublicPageTexts,
   ServiceTime,
   ServiceTimeInput,
   ServiceTimeList,
@@ -33,7 +35,7 @@ const listWords = (list: PageList) => PAGE_LIST_WORDS[list].heading
 
 // Page texts and list items are restored through their own saves (their history: decision 0043).
 canRestore('page-texts', {
-  input: PageTextsInput,
+  input: PageTextsRestore,
   update: (db, _id, values: PageTextsInput) => church.updatePageTexts(db, values),
   find: (db) => church.getPageTexts(db),
   area: 'church',
@@ -95,7 +97,7 @@ export const churchRoutes = ({ db, config, userOf }: AppContext) =>
       },
     )
     .use(recordRoutes('/church/staff', { db, config, userOf }, { input: StaffMemberInput, saved: StaffMember }, church.staffRecords))
-    .get('/church/texts', async () => church.getPageTexts(db), { policy: content(), response: { 200: PageTexts } })
+    .get('/church/texts', async () => church.publicPageTexts(db), { policy: content(), response: { 200: PublicPageTexts } })
     .get('/admin/church/texts', async () => church.getPageTexts(db), { policy: editor, response: { 200: PageTexts } })
     .put(
       '/admin/church/texts',

@@ -1,8 +1,10 @@
 import * as v from 'valibot'
 import { PAGE_LIST_WORDS, PAGE_LISTS, type PageList } from '../../content/page-lists'
-import { PAGE_TEXT_KEYS } from '../../content/page-texts'
+import { PAGE_TEXT_KEYS, PLAIN_PAGE_TEXT_KEYS, RICH_PAGE_TEXT_KEYS } from '../../content/page-texts'
 import { orderedRecord, texts } from '../../lib/answers'
 import { entriesFor, optionalEmail, optionalText, optionalUrlOrPath, requiredText, requiredTime } from '../../lib/fields'
+import { RichDocument } from '../../lib/rich-text/document'
+import { richTextFromPlain } from '../../lib/rich-text/plain-text'
 import { SERVICE_ROLES, WEEKDAYS } from '../../lib/service-times'
 
 /** One regular service time (Church tab → Service times). */
@@ -26,9 +28,36 @@ export const StaffMemberInput = v.object({
 })
 export type StaffMemberInput = v.InferOutput<typeof StaffMemberInput>
 
-/** The page texts (Church tab → Page texts), each plain text with a blank line between paragraphs; left out is unchanged. */
-export const PageTextsInput = v.object(entriesFor(PAGE_TEXT_KEYS, optionalText(20_000, 'This text')))
+/**
+ * The page texts (Church tab → Page texts, decision 0051): each rich text the editor's document
+ * (checked against its allow-list), the creed and the safety rules plain text; left out is unchanged.
+ */
+export const PageTextsInput = v.object({
+  ...entriesFor(RICH_PAGE_TEXT_KEYS, v.optional(RichDocument)),
+  ...entriesFor(PLAIN_PAGE_TEXT_KEYS, optionalText(20_000, 'This text')),
+})
 export type PageTextsInput = v.InferOutput<typeof PageTextsInput>
+
+/**
+ * A version from the History (decision 0043) put back: one kept before the texts were rich text
+ * holds each as plain text, which becomes its document as the migration made it.
+ */
+export const PageTextsRestore = v.object({
+  ...entriesFor(
+    RICH_PAGE_TEXT_KEYS,
+    v.optional(
+      v.union([
+        v.pipe(
+          v.string(),
+          v.maxLength(20_000, 'This text is too long'),
+          v.transform((text: string) => richTextFromPlain(text)),
+        ),
+        RichDocument,
+      ]),
+    ),
+  ),
+  ...entriesFor(PLAIN_PAGE_TEXT_KEYS, optionalText(20_000, 'This text')),
+})
 
 const trimmed = (max: number) =>
   v.pipe(
@@ -84,8 +113,18 @@ export const ServiceTimeList = v.array(ServiceTime)
 export const StaffMember = orderedRecord(texts('name', 'title', 'email', 'photoUrl', 'bio'))
 export const StaffList = v.array(StaffMember)
 
-/** Every page text by its key ('' when staff have written none). */
-export const PageTexts = v.object(texts(...PAGE_TEXT_KEYS))
+/** Every page text by its key as the Church tab edits it: a rich text's document, or the text. */
+export const PageTexts = v.object({
+  ...entriesFor(RICH_PAGE_TEXT_KEYS, v.record(v.string(), v.unknown())),
+  ...entriesFor(PLAIN_PAGE_TEXT_KEYS, v.string()),
+})
+
+/**
+ * Every page text as visitors read it (GET /api/church/texts): a rich text drawn as HTML by the
+ * server's renderer (lib/rich-text/render.ts, an allow-list; '' when it shows nothing), never its
+ * document; the creed and the safety rules as their text, never HTML.
+ */
+export const PublicPageTexts = v.object(texts(...PAGE_TEXT_KEYS))
 
 /** An item of one of the short lists, with its place in the order staff set. */
 export const PageItem = orderedRecord(texts('list', 'title', 'label', 'body'))

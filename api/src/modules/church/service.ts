@@ -1,14 +1,13 @@
 import { and, asc, eq, gte, type SQL } from 'drizzle-orm'
 import { itemNoun, PAGE_LISTS, type PageList } from '../../content/page-lists'
-import { PAGE_TEXT_KEYS, type PageTextKey } from '../../content/page-texts'
 import { type Db, inTransaction } from '../../db/client'
-import { pageItems, pageTexts, serviceTimes, staffMembers, sundayServices } from '../../db/schema'
+import { pageItems, serviceTimes, staffMembers, sundayServices } from '../../db/schema'
 import { crud } from '../../lib/crud'
 import { todayIn } from '../../lib/dates'
 import { HttpError, notFound } from '../../lib/errors'
 import { mainService, type ServiceTime } from '../../lib/service-times'
 import type { Holds, Same } from '../../lib/table-shapes'
-import type { OrderInput, PageItem, PageItemInput, PageListOrderInput, PageTextsInput, ServiceTimeInput, StaffMemberInput } from './model'
+import type { OrderInput, PageItem, PageItemInput, PageListOrderInput, ServiceTimeInput, StaffMemberInput } from './model'
 
 const times = crud(serviceTimes, 'Service time')
 
@@ -92,27 +91,7 @@ export async function reorderStaff(db: Db, { ids }: OrderInput) {
   return listStaff(db)
 }
 
-/** Every page text by its key ('' for one never written). */
-export async function getPageTexts(db: Db): Promise<Record<PageTextKey, string>> {
-  const rows = await db.select().from(pageTexts)
-  const stored = new Map(rows.map((r) => [r.key, r.body]))
-  return Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, stored.get(key) ?? ''])) as Record<PageTextKey, string>
-}
-
-/** Saves the texts given (a key left out keeps its text). */
-export async function updatePageTexts(db: Db, input: PageTextsInput) {
-  await inTransaction(db, async (tx) => {
-    for (const key of PAGE_TEXT_KEYS) {
-      const body = input[key]
-      if (body === undefined) continue
-      await tx
-        .insert(pageTexts)
-        .values({ key, body })
-        .onConflictDoUpdate({ target: pageTexts.key, set: { body, updatedAt: new Date() } })
-    }
-  })
-  return getPageTexts(db)
-}
+export { getPageTexts, publicPageTexts, updatePageTexts } from './page-texts'
 
 const items = crud(pageItems, 'Item')
 const byListOrder = [asc(pageItems.position), asc(pageItems.createdAt)] as const

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { dumpDatabase } from '../../db/backup'
 import { activity, events, revisions, sermons, users } from '../../db/schema'
+import { richTextFromPlain } from '../../lib/rich-text/plain-text'
 import { noSuchId, sermon, serviceTime, wednesdayStudy } from '../../test/examples'
 import { testApp } from '../../test/harness'
 import { REVISIONS_KEPT } from './model'
@@ -103,18 +104,18 @@ describe('every kind of save keeps exactly one revision, with who, when and the 
   })
 
   test('the page texts: one record, one version a save that changes them; a save of the same texts keeps none', async () => {
-    const before = (await ok(t.request('GET', '/api/admin/church/texts', { cookie: editor }))).json as Record<string, string>
+    const before = (await ok(t.request('GET', '/api/admin/church/texts', { cookie: editor }))).json as Record<string, unknown>
     // Their first save keeps the texts as they stood too (saved before history was kept, by nobody known).
-    await ok(t.request('PUT', '/api/admin/church/texts', { body: { music: 'Choir on Sundays.' }, cookie: editor }))
+    await ok(t.request('PUT', '/api/admin/church/texts', { body: { music: richTextFromPlain('Choir on Sundays.') }, cookie: editor }))
     const [now, was] = await versionsOf('page-texts', 'page-texts')
-    expect(now).toMatchObject({ who: editorId, data: { ...before, music: 'Choir on Sundays.' } })
+    expect(now).toMatchObject({ who: editorId, data: { ...before, music: richTextFromPlain('Choir on Sundays.') } })
     expect(was).toMatchObject({ who: null, whoName: '', data: before })
     const edited = await oneKept('page-texts', 'page-texts', () =>
-      ok(t.request('PUT', '/api/admin/church/texts', { body: { music: 'Choir and band.' }, cookie: admin })),
+      ok(t.request('PUT', '/api/admin/church/texts', { body: { music: richTextFromPlain('Choir and band.') }, cookie: admin })),
     )
-    expect(edited).toMatchObject({ who: adminId, data: { music: 'Choir and band.', about: before.about } })
+    expect(edited).toMatchObject({ who: adminId, data: { music: richTextFromPlain('Choir and band.'), about: before.about } })
     const count = (await versionsOf('page-texts', 'page-texts')).length
-    await ok(t.request('PUT', '/api/admin/church/texts', { body: { music: 'Choir and band.' }, cookie: admin }))
+    await ok(t.request('PUT', '/api/admin/church/texts', { body: { music: richTextFromPlain('Choir and band.') }, cookie: admin }))
     expect((await versionsOf('page-texts', 'page-texts')).length).toBe(count)
   })
 

@@ -1,6 +1,6 @@
 import { formatClock } from '@church/api/lib/service-times'
 import { PageSection } from '../../../components/page-section'
-import { ItemCards, PlainText } from '../../../components/plain-text'
+import { ItemCards, PageBody } from '../../../components/staff-text'
 import { paragraphs } from '../../../lib/text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 import { useServiceTimes } from '../../church/api/get-service-times'
@@ -17,9 +17,7 @@ export function AboutKidsChurch() {
   const familiesMinister = staffByTitle(useStaff().data, /children|famil|kids/i)
   return (
     <PageSection id="kids-title" title="Kids Church">
-      <div className="text-muted mt-3 max-w-3xl space-y-3 text-lg">
-        <PlainText text={intro} />
-      </div>
+      <PageBody html={intro} className="text-muted mt-3 max-w-3xl text-lg [&>:last-child]:mb-0" />
 
       {kids ? (
         <p className="card mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 border-l-4 border-l-primary bg-white p-5 text-lg">

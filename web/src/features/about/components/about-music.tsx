@@ -1,7 +1,7 @@
 import { withSundayTime } from '@church/api/content/page-lists'
 import { formatClock } from '@church/api/lib/service-times'
 import { PageSection } from '../../../components/page-section'
-import { ItemCards, PlainText } from '../../../components/plain-text'
+import { ItemCards, PageBody } from '../../../components/staff-text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 import { useServiceTimes } from '../../church/api/get-service-times'
 import { staffByTitle, useStaff } from '../../church/api/get-staff'
@@ -20,9 +20,7 @@ export function AboutMusic() {
   return (
     <PageSection id="music-title" title="Music Ministry">
       <div className="mt-4 grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4 text-lg leading-relaxed text-slate-700">
-          <PlainText text={intro} />
-        </div>
+        <PageBody html={intro} className="text-lg leading-relaxed text-slate-700 [&>:last-child]:mb-0" />
         <figure className="card self-start border-l-4 border-l-accent bg-white p-6">
           <blockquote className="text-lg italic leading-relaxed text-secondary">
             <p>

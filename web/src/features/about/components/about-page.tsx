@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageSection } from '../../../components/page-section'
-import { ItemCards, PlainText } from '../../../components/plain-text'
-import { paragraphs } from '../../../lib/text'
+import { ItemCards, PageBody } from '../../../components/staff-text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 
 /** /about (docs/product.md#about): the parish's mission, its values and its story, as staff keep them in the Church tab. */
 export function AboutPage() {
   const history = usePageText('about')
-  const [lead, ...mission] = paragraphs(usePageText('mission'))
+  const mission = usePageText('mission')
   const values = usePageList('values')
   return (
     <>
@@ -25,9 +24,12 @@ export function AboutPage() {
         </div>
       </section>
 
-      <TitleBeside id="mission-title" title="Our Mission" textClassName="space-y-4 text-lg leading-relaxed text-slate-700">
-        {lead ? <p className="text-xl font-semibold text-secondary sm:text-2xl">{lead}</p> : null}
-        <PlainText text={mission.join('\n\n')} />
+      <TitleBeside id="mission-title" title="Our Mission" textClassName="text-lg leading-relaxed text-slate-700">
+        {/* The first paragraph is shown large (Church tab → Page texts says so). */}
+        <PageBody
+          html={mission}
+          className="[&>:last-child]:mb-0 [&>p:first-child]:text-xl [&>p:first-child]:font-semibold [&>p:first-child]:text-secondary sm:[&>p:first-child]:text-2xl"
+        />
       </TitleBeside>
 
       <WhiteBand id="values-title" title="Our Values">
@@ -39,7 +41,7 @@ export function AboutPage() {
       </WhiteBand>
 
       <TitleBeside id="history-title" title="Our History" textClassName="space-y-4 leading-relaxed text-slate-700">
-        <PlainText text={history} />
+        <PageBody html={history} className="[&>:last-child]:mb-0" />
       </TitleBeside>
 
       <WhiteBand id="more-title" title="Get to Know Us" className="container-page text-center">

@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/page-section'
-import { ItemCards, PlainText } from '../../../components/plain-text'
+import { ItemCards, PageBody } from '../../../components/staff-text'
 import { paragraphs } from '../../../lib/text'
 import { usePageList, usePageText } from '../../church/api/get-page-texts'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
@@ -19,9 +19,7 @@ export function AboutWhatWeBelieve() {
 
   return (
     <PageSection id="beliefs-title" title="What We Believe">
-      <div className="text-muted mt-3 max-w-3xl space-y-3 text-lg">
-        <PlainText text={intro} />
-      </div>
+      <PageBody html={intro} className="text-muted mt-3 max-w-3xl text-lg [&>:last-child]:mb-0" />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <figure className="card bg-white p-5 sm:p-10">
@@ -46,9 +44,7 @@ export function AboutWhatWeBelieve() {
         </figure>
         <div className="rounded-xl bg-primary/5 p-6 sm:p-8">
           <h3 className="text-lg font-semibold text-secondary">Why We Say the Creed</h3>
-          <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
-            <PlainText text={why} />
-          </div>
+          <PageBody html={why} className="mt-3 leading-relaxed text-slate-700 [&>:last-child]:mb-0" />
         </div>
       </div>
 

@@ -1,14 +1,28 @@
-import { PAGE_TEXT_KEYS, PAGE_TEXT_LABELS, type PageTextKey } from '@church/api/content/page-texts'
+import {
+  isPlainPageText,
+  PAGE_TEXT_KEYS,
+  PAGE_TEXT_LABELS,
+  type PlainPageTextKey,
+  type RichPageTextKey,
+} from '@church/api/content/page-texts'
+import type { RichDoc } from '@church/api/lib/rich-text/document'
 import { PageTextsInput } from '@church/api/models/church'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId, useState } from 'react'
-import type * as v from 'valibot'
+import { Controller, type Resolver } from 'react-hook-form'
 import { FormField } from '../../../components/ui/form-field'
+import { RichTextField } from '../components/rich-text-field'
 import { useEntityForm } from '../components/use-entity-form'
 import { HistoryButton } from '../revisions/history-dialog'
 import { useAdminPageTexts, useSavePageTexts } from './api/texts'
 
-type TextsFormValues = v.InferInput<typeof PageTextsInput>
+/** The form holds each rich text as the editor's document, the creed and the rules as typed (decision 0051). */
+type TextsFormValues = Record<RichPageTextKey, RichDoc> & Record<PlainPageTextKey, string>
+// The schema accepts missing values too; the form always holds them, so only the input type is narrowed.
+const textsResolver = valibotResolver(PageTextsInput) as unknown as Resolver<TextsFormValues, unknown, PageTextsInput>
+
+/** What the rich texts' fields say under their labels. */
+const RICH_HINT = 'Headings, bold, lists and links: use the buttons above the text.'
 
 /** Church tab → Page texts: the prose of About Us, Music, Kids Church and What We Believe, saved together. */
 export function PageTextsSection() {
@@ -22,12 +36,15 @@ export function PageTextsSection() {
           <h3 id="church-texts-heading" className="text-xl font-bold text-secondary">
             Page Texts
           </h3>
-          <p className="text-muted text-sm">Plain text: a blank line starts a new paragraph. Nothing is read as HTML.</p>
+          <p className="text-muted text-sm">
+            Written as a page is: headings, bold, lists and links. The creed and the safety rules are plain text.
+          </p>
         </div>
         <HistoryButton kind="page-texts" record="page-texts" onRestored={() => setRestored((n) => n + 1)} />
       </div>
       {texts.data ? (
-        <PageTextsForm key={restored} texts={texts.data} />
+        // The rich texts are documents the server checked (api/src/modules/church/page-texts.ts readRichText).
+        <PageTextsForm key={restored} texts={texts.data as TextsFormValues} />
       ) : (
         <p className="text-muted" role="status">
           {texts.isError ? 'Page texts could not be loaded.' : 'Loading...'}
@@ -37,11 +54,11 @@ export function PageTextsSection() {
   )
 }
 
-function PageTextsForm({ texts }: { texts: Record<PageTextKey, string> }) {
+function PageTextsForm({ texts }: { texts: TextsFormValues }) {
   const id = useId()
   const save = useSavePageTexts()
-  const { register, errors, onSubmit, saving } = useEntityForm<TextsFormValues, PageTextsInput>({
-    resolver: valibotResolver(PageTextsInput),
+  const { register, control, errors, onSubmit, saving } = useEntityForm<TextsFormValues, PageTextsInput>({
+    resolver: textsResolver,
     defaultValues: texts,
     save: (values) => save.mutateAsync(values),
     saving: save.isPending,
@@ -50,11 +67,29 @@ function PageTextsForm({ texts }: { texts: Record<PageTextKey, string> }) {
   })
   return (
     <form onSubmit={onSubmit} noValidate className="card grid gap-4 p-4 sm:p-6">
-      {PAGE_TEXT_KEYS.map((key) => (
-        <FormField key={key} id={`${id}-${key}`} label={PAGE_TEXT_LABELS[key]} error={errors[key]?.message}>
-          {(c) => <textarea {...c} rows={key === 'about' ? 10 : 5} className="input-base" {...register(key)} />}
-        </FormField>
-      ))}
+      {PAGE_TEXT_KEYS.map((key) =>
+        isPlainPageText(key) ? (
+          <FormField key={key} id={`${id}-${key}`} label={PAGE_TEXT_LABELS[key]} error={errors[key]?.message}>
+            {(c) => <textarea {...c} rows={key === 'creed' ? 12 : 5} className="input-base" {...register(key)} />}
+          </FormField>
+        ) : (
+          <Controller
+            key={key}
+            control={control}
+            name={key}
+            render={({ field, fieldState }) => (
+              <RichTextField
+                id={`${id}-${key}`}
+                label={PAGE_TEXT_LABELS[key]}
+                hint={RICH_HINT}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ),
+      )}
       <div className="flex justify-end">
         <button type="submit" className="btn-primary disabled:opacity-70" disabled={saving}>
           {saving ? 'Saving...' : 'Save Page Texts'}

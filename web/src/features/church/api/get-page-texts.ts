@@ -10,7 +10,11 @@ export const pageTextsQueryOptions = () =>
     queryFn: () => unwrap(api.church.texts.get()),
   })
 
-/** One page's text ('' until loaded). */
+/**
+ * One page text ('' until loaded, or when staff wrote nothing): a rich text as the server's renderer
+ * drew it, for `PageBody` only; the creed and the safety rules (PLAIN_PAGE_TEXT_KEYS) as plain text,
+ * never HTML (decision 0051). One hook for both: home's first load holds this module.
+ */
 export function usePageText(key: PageTextKey): string {
   const { data } = useQuery(pageTextsQueryOptions())
   return data?.[key] ?? ''

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { NotFoundPage } from '../../../components/layout/not-found-page'
-import { PageBody } from '../../../components/page-body'
 import { PageLoading, PageMessage } from '../../../components/page-states'
+import { PageBody } from '../../../components/staff-text'
 import { ApiError } from '../../../lib/api'
 import { failureWords } from '../../../lib/failure-words'
 import type { PublicSitePage } from '../api/get-site-page'

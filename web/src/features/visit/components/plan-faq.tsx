@@ -1,6 +1,6 @@
 import { withSundayTime } from '@church/api/content/page-lists'
 import { formatClock } from '@church/api/lib/service-times'
-import { PlainText } from '../../../components/plain-text'
+import { PlainText } from '../../../components/staff-text'
 import { usePageList } from '../../church/api/get-page-texts'
 import { useServiceTimes } from '../../church/api/get-service-times'
 
