@@ -34,7 +34,11 @@ export async function freshDatabase(options: OpenOptions = {}): Promise<Database
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
   const name = `church_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
   const admin = postgres(url, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name} template ${await migratedTemplate(url)}`)
+  await admin.unsafe(`create database ${name} template ${await migratedTemplate(url)}`).catch(async (error) => {
+    // A run of other migrations on this server dropped this run's template: made again, once.
+    if ((error as { code?: string }).code !== '3D000') throw error
+    await admin.unsafe(`create database ${name} template ${await migratedTemplate(url, { again: true })}`)
+  })
   const database = await openDatabase({ url: databaseUrl(url, name) }, options)
   // As the server starts: on a copy of the migrated template this finds nothing to apply.
   await database.migrate()
@@ -55,10 +59,12 @@ const databaseUrl = (url: string, name: string) => {
 /**
  * The migrated PostgreSQL database every test file's database copies (`create database … template`,
  * 0.1 s where migrating takes 0.4 s), named by the migrations it holds: made once while they stay
- * the same, under a lock when two runs start together. Templates of other migrations are dropped.
+ * the same, under a lock when two runs start together. Templates of other migrations are dropped (a
+ * run of those on the same server makes its own again).
  */
-const migratedTemplate = (url: string) => {
+const migratedTemplate = (url: string, { again = false } = {}) => {
   const run = globalThis as { migratedPostgresTemplate?: Promise<string> }
+  if (again) run.migratedPostgresTemplate = undefined
   run.migratedPostgresTemplate ??= (async () => {
     const hash = new Bun.CryptoHasher('sha256')
     for (const file of [...new Bun.Glob('**/*.{sql,json}').scanSync(MIGRATIONS)].sort()) hash.update(readFileSync(join(MIGRATIONS, file)))
