@@ -277,14 +277,20 @@ test.describe('the home sections', () => {
 
     test(`${list.region}: loading, then a calm line when it fails, and Try again`, async ({ page }) => {
       let fail = true
+      // The read waits until the loading line has been seen (a fixed wait could pass between two looks).
+      let answer = () => {}
+      const seen = new Promise<void>((resolve) => {
+        answer = resolve
+      })
       await page.route(list.api, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700))
+        await seen
         if (fail) await route.fulfill({ status: 500, json: { message: 'Database unavailable' } })
         else await route.fallback()
       })
       await openInApp(page, '/')
       const region = page.getByRole('region', { name: list.region })
       await expect(region.getByText(list.loading)).toBeVisible()
+      answer()
       await expect(region.getByText(/^We couldn't load .* just now\.$/)).toBeVisible()
       await expect(region.getByText('Database unavailable')).toHaveCount(0)
       fail = false
