@@ -5,63 +5,12 @@
  * between runs (the renderer keeps nothing anyway); the first run, before anything is compiled, is
  * reported apart. Prints one JSON line of milliseconds. Goal: under 20 ms.
  */
-import { type RichBlock, type RichDoc, RichDocument } from '../api/src/lib/rich-text/document'
+import { RichDocument } from '../api/src/lib/rich-text/document'
 import { renderRichText } from '../api/src/lib/rich-text/render'
+import { benchPage } from './rich-text-page'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200)
-const WORDS = 'grace peace welcome church family prayer music children Sunday service community hope kindness neighbour bread table'.split(
-  ' ',
-)
-
-function page(): RichDoc {
-  let word = 0
-  const sentence = (n: number) => Array.from({ length: n }, () => WORDS[word++ % WORDS.length]).join(' ')
-  const content: RichBlock[] = []
-  for (let section = 0; section < 10; section++) {
-    content.push({
-      type: 'heading',
-      attrs: { level: section % 3 === 0 ? 2 : 3 },
-      content: [{ type: 'text', text: `Section ${section + 1}: ${sentence(3)}` }],
-    })
-    for (let p = 0; p < 4; p++) {
-      content.push({
-        type: 'paragraph',
-        content: [
-          { type: 'text', text: `${sentence(21)} ` },
-          { type: 'text', text: sentence(2), marks: [{ type: 'bold' }] },
-          { type: 'text', text: ` ${sentence(10)} ` },
-          {
-            type: 'text',
-            text: sentence(3),
-            marks: [{ type: 'link', attrs: { href: p % 2 ? '/plan-a-visit' : 'https://diocese.example.org/news' } }],
-          },
-          { type: 'text', text: ` ${sentence(8)}.` },
-        ],
-      })
-    }
-    if (section % 2 === 0) {
-      const item = () => ({
-        type: 'listItem' as const,
-        content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: sentence(3) }] }],
-      })
-      content.push({ type: 'bulletList', content: [item(), item(), item()] })
-      const hex = (section * 1234567).toString(16).padStart(6, '0').slice(-6)
-      content.push({
-        type: 'image',
-        attrs: {
-          src: `/uploads/0b5c2f9e-3d1a-4c8e-9f6b-2a7d4e1c8b9${section}_4032x3024_${hex}_1920.jpg`,
-          alt: sentence(5),
-          decorative: false,
-          caption: sentence(6),
-        },
-      })
-    }
-  }
-  content.splice(20, 0, { type: 'youtube', attrs: { videoId: 'dQw4w9WgXcQ' } })
-  return { type: 'doc', content }
-}
-
-const doc = page()
+const doc = benchPage()
 const stored = JSON.stringify(doc)
 const words = stored.match(/"text":"[^"]*"/g)?.reduce((n, t) => n + t.split(' ').length, 0) ?? 0
 /** The schema's issues, through Standard Schema (the bench has no valibot of its own; valibot answers at once). */
