@@ -186,12 +186,15 @@ test('a picture from the media library with its words and caption, a YouTube vid
 
   await toolbar.getByRole('button', { name: 'YouTube video' }).click()
   const videoDialog = page.getByRole('dialog', { name: 'Add a YouTube video' })
+  // Typed once the dialog has opened (its first field takes the focus), as a person would.
+  await expect(videoDialog.getByRole('textbox', { name: 'YouTube address' })).toBeFocused()
   await videoDialog.getByRole('textbox', { name: 'YouTube address' }).fill('https://youtu.be/dQw4w9WgXcQ?t=42')
   await videoDialog.getByRole('button', { name: 'Add video' }).click()
   await expect(videoDialog).toHaveCount(0)
 
   await toolbar.getByRole('button', { name: 'Button link' }).click()
   const buttonDialog = page.getByRole('dialog', { name: 'Add a button' })
+  await expect(buttonDialog.getByRole('textbox', { name: 'Words on the button' })).toBeFocused()
   await buttonDialog.getByRole('textbox', { name: 'Words on the button' }).fill('Sign up')
   await buttonDialog.getByRole('textbox', { name: 'Where the button goes' }).fill('www.vbs.example.org/sign-up')
   await buttonDialog.getByRole('button', { name: 'Add button' }).click()
