@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import { rowsOf } from '../../db/bulk'
-import type { Database } from '../../db/client'
+import { checkpointLog, type Database } from '../../db/client'
 import { backupSettings, backups } from '../../db/schema'
 import { todayIn, zonedInstant } from '../../lib/dates'
 import type { Logger } from '../../lib/log'
@@ -194,6 +194,8 @@ export function createBackups(deps: { config: Config; database: Database; log: L
     }
     const [saved] = await db.update(backups).set(result).where(eq(backups.id, record.id)).returning()
     if (saved.status === 'ok') await applyRetention().catch((error) => log.warn(`Backups: retention failed: ${(error as Error).message}`))
+    // The night's quiet moment to fold PGlite's write-ahead log into the data (db/client.ts).
+    await checkpointLog(db).catch((error) => log.warn(`Backups: the checkpoint failed: ${(error as Error).message}`))
     return saved
   }
 

@@ -1,5 +1,5 @@
 import type { Config } from '../../config'
-import type { Database } from '../../db/client'
+import { checkpointLog, type Database } from '../../db/client'
 import type { Logger } from '../../lib/log'
 import { createThrottle } from '../../lib/throttle'
 import { publishKeptPictures } from '../uploads/picture-uses'
@@ -41,6 +41,8 @@ export function startHousekeeping(deps: { config: Config; database: Database; lo
         publishedPictures: await publishKeptPictures(database.db, storage, database.content),
       }
     })
+    // Each round (every six hours), so PGlite's write-ahead log never holds more than that much writing (db/client.ts).
+    if (run.acquired) await checkpointLog(database.db)
     if (!run.acquired || !run.value) {
       log.debug(`Housekeeping skipped: ${run.acquired ? "another instance took this period's turn" : 'another instance is at it'}`)
       return

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, count, desc, eq, gt, inArray, is, ne, sql } from 'drizzle-orm'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
-import { type Db, inTransaction } from '../../db/client'
+import { checkpointLog, type Db, inTransaction } from '../../db/client'
 import { newsletterIssues, newsletterSubscribers, outboxEmails } from '../../db/schema'
 import { HttpError, isUuid, notFound, plural } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
@@ -151,7 +151,11 @@ export async function sendNewsletter(db: Db, issue: NewsletterIssueInput, mail: 
   const byKey = sending.get(db) ?? new Map<string, Promise<unknown>>()
   sending.set(db, byKey)
   const before = byKey.get(issue.idempotencyKey) ?? Promise.resolve()
-  const run = before.catch(() => {}).then(() => queueIssue(db, issue, mail, true))
+  // Once its emails are written (a row each), PGlite's write-ahead log is folded into the data (db/client.ts).
+  const run = before
+    .catch(() => {})
+    .then(() => queueIssue(db, issue, mail, true))
+    .finally(() => checkpointLog(db).catch(() => {}))
   byKey.set(issue.idempotencyKey, run)
   try {
     return await run
