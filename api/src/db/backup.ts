@@ -373,9 +373,16 @@ export function fromOlderBackup(dump: DatabaseDump): DatabaseDump {
  * A row of an older backup as this version stores it: accounts from before roles (migration 0020)
  * carry the admin flag, which becomes their role as the migration made it; a page text from before
  * rich text (migration 0029) is plain text, and a rich one becomes its document as the server's
- * start makes it (decision 0051).
+ * start makes it (decision 0051); a sermon, event or site settings row from before 0030 gets the
+ * document of its description or footer text (decision 0052).
  */
 function currentRow(table: string, line: string): string {
+  const twin = OLD_TWINS[table]
+  if (twin && !line.includes(`"${twin.doc}"`)) {
+    // From before 0030 (decision 0052): the rich text's document made from its words, as the migration makes it.
+    const row = JSON.parse(line) as Record<string, unknown>
+    return JSON.stringify({ ...row, [twin.doc]: richTextFromPlain(typeof row[twin.plain] === 'string' ? (row[twin.plain] as string) : '') })
+  }
   if (table === 'page_texts') {
     const row = JSON.parse(line) as Record<string, unknown>
     if (typeof row.body !== 'string' || isPlainPageText(String(row.key))) return line
@@ -384,6 +391,13 @@ function currentRow(table: string, line: string): string {
   if (table !== 'users' || !line.includes('"is_admin"')) return line
   const { is_admin, ...row } = JSON.parse(line) as Record<string, unknown>
   return JSON.stringify({ ...row, role: row.role ?? (is_admin === true ? 'admin' : 'contributor') })
+}
+
+/** The tables whose rich texts have a plain twin (lib/rich-text/twin.ts): the words' column and the document's. */
+const OLD_TWINS: Record<string, { plain: string; doc: string }> = {
+  sermons: { plain: 'description', doc: 'description_doc' },
+  events: { plain: 'description', doc: 'description_doc' },
+  site_config: { plain: 'footer_about', doc: 'footer_about_doc' },
 }
 
 /** Rows a restore inserts per statement, and the most JSON text it sends in one (a table of big rows). */

@@ -10,7 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { type ContentVersion, contentVersion } from '../lib/content-version'
-import { convertOldPageTexts } from './old-page-texts'
+import { convertOldRichTexts } from './old-rich-texts'
 import * as schema from './schema'
 
 /**
@@ -95,7 +95,7 @@ export async function migratedPgliteImage(): Promise<Blob> {
   const client = new PGlite()
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder })
-    await convertOldPageTexts(drizzlePglite(client, { schema }))
+    await convertOldRichTexts(drizzlePglite(client, { schema }))
     return await client.dumpDataDir('none')
   } finally {
     await client.close()
@@ -130,7 +130,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         await session`select pg_advisory_lock(hashtext(${MIGRATION_LOCK}))`
         try {
           await migratePostgres(drizzlePostgres(client), { migrationsFolder })
-          await convertOldPageTexts(db)
+          await convertOldRichTexts(db)
         } finally {
           await session`select pg_advisory_unlock(hashtext(${MIGRATION_LOCK}))`.catch(() => {})
         }
@@ -204,7 +204,7 @@ async function openPglite({ dataDir, image }: { dataDir?: string; image?: Blob }
     content: contentVersion(),
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder })
-      await convertOldPageTexts(db)
+      await convertOldRichTexts(db)
     },
     ping: async () => {
       try {

@@ -75,7 +75,10 @@ export const sermons = pgTable(
      */
     youtubeSynced: jsonb('youtube_synced').$type<Record<string, unknown>>(),
     audioUrl: text('audio_url').notNull().default(''),
+    /** The plain words of descriptionDoc (lib/rich-text/twin.ts, decision 0052): what search, feeds and page heads read. */
     description: text('description').notNull().default(''),
+    /** The description as the editor wrote it; null, or words other than `description`'s: read from `description`. */
+    descriptionDoc: jsonb('description_doc').$type<Record<string, unknown>>(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     ...publicationColumns(),
     createdAt: createdAt(),
@@ -100,7 +103,9 @@ export const events = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    /** As sermons.description: the plain words of descriptionDoc. */
     description: text('description').notNull().default(''),
+    descriptionDoc: jsonb('description_doc').$type<Record<string, unknown>>(),
     date: calendarDate('date').notNull(),
     /** 24-hour 'HH:MM', or '' when the event has no set time. */
     startTime: text('start_time').notNull().default(''),
@@ -277,6 +282,8 @@ export const siteConfig = pgTable(
       .default(
         'An Anglican church in Santa Rosa Beach, Florida, worshipping in the historic faith with a warm welcome for families, visitors and neighbours.',
       ),
+    /** The footer's about text as the editor wrote it; footerAbout is its plain words (as sermons.description). */
+    footerAboutDoc: jsonb('footer_about_doc').$type<Record<string, unknown>>(),
     address: text('address').notNull().default('1234 County Highway 30A, Santa Rosa Beach, FL 32459'),
     phone: text('phone').notNull().default('(850) 555-0130'),
     email: text('email').notNull().default('office@example.org'),

@@ -94,10 +94,15 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<{
       const current = config[field]
       if (current === '' || current === siteConfig[field].default) changes[field] = value
     }
+    // The rich texts are stored with their documents, as a save stores them (lib/rich-text/twin.ts).
+    if (changes.footerAbout !== undefined || config.footerAboutDoc === null)
+      changes.footerAboutDoc = richTextFromPlain(changes.footerAbout ?? config.footerAbout)
     if (Object.keys(changes).length > 0) await tx.update(siteConfig).set(changes).where(eq(siteConfig.id, 1))
 
-    await tx.insert(sermons).values(content.sermons)
-    await tx.insert(events).values(content.events)
+    const described = <T extends { description?: string }>(rows: T[]) =>
+      rows.map((row) => ({ ...row, descriptionDoc: richTextFromPlain(row.description ?? '') }))
+    await tx.insert(sermons).values(described(content.sermons))
+    await tx.insert(events).values(described(content.events))
     await tx.insert(liveStreams).values(content.liveStreams)
     await tx.insert(sundayServices).values(content.sundayServices)
     await tx.insert(featuredContent).values(content.featuredContent)

@@ -2,7 +2,7 @@
  * The Church tab's page texts as stored (decision 0051): the rich texts are the editor's documents,
  * the creed and the safety rules plain text (content/page-texts.ts). A rich text still in its old
  * shape (a JSON string: migration 0029 kept each text so, and so does a backup from before it) is
- * read as plain text, paragraphs and links as the pages showed it, and db/old-page-texts.ts stores
+ * read as plain text, paragraphs and links as the pages showed it, and db/old-rich-texts.ts stores
  * it so when the database is migrated. A stored value neither shape reads is shown as nothing, never an error.
  */
 import { isPlainPageText, PAGE_TEXT_KEYS, type PageTextKey, type PlainPageTextKey, type RichPageTextKey } from '../../content/page-texts'

@@ -28,6 +28,7 @@ import {
   startProblem,
   UNREADABLE_RULE,
 } from '../../lib/recurrence'
+import { RichDocument } from '../../lib/rich-text/document'
 
 /** Said when an event would end before (or as) it starts: 18:00 to 17:00 is a slip, not an event. */
 export const END_BEFORE_START = 'End time must be after the start time'
@@ -99,7 +100,10 @@ const DateChanges = v.pipe(
 export const EventInput = v.pipe(
   v.object({
     title: requiredText('Title is required', 300, 'Title'),
+    /** The plain words, for callers without the editor (an import, the API): made into paragraphs and links. */
     description: optionalText(20000, 'Description'),
+    /** As the sermon's (sermons/model.ts): the editor's document; `description` becomes its words. */
+    descriptionDoc: v.optional(v.nullable(RichDocument)),
     date: requiredDate('Date is required'),
     startTime: optionalTime(),
     endTime: optionalTime(),
@@ -190,7 +194,10 @@ export type EventBulkInput = v.InferOutput<typeof EventBulkInput>
 
 /** A whole event as it is saved (a create or an edit answers it). */
 export const SavedEvent = storedRecord({
-  ...texts('title', 'description', 'date', 'startTime', 'endTime'),
+  ...texts('title', 'description'),
+  /** Staff's answers carry the document to edit (lib/rich-text/twin.ts `richTwinOf`), never null. */
+  descriptionDoc: v.nullable(v.record(v.string(), v.unknown())),
+  ...texts('date', 'startTime', 'endTime'),
   endDate: v.nullable(v.string()),
   ...texts('location', 'imageUrl', 'externalUrl', 'externalLinkText', 'recurrenceDescription'),
   isRecurring: v.boolean(),
@@ -223,11 +230,22 @@ export const EventCard = v.pick(ShownEvent, [
 export type EventCard = v.InferOutput<typeof EventCard>
 export const EventCardList = v.array(EventCard)
 
-/** An event on its own page, or one date of a series on its page: `dates`, the series' coming dates. */
-export const EventPage = v.object({ ...v.omit(ShownEvent, PUBLICATION_KEYS).entries, dates: v.array(Occurrence) })
+/**
+ * An event on its own page, or one date of a series on its page: `dates`, the series' coming dates;
+ * the description as the server draws it (`descriptionHtml`, decision 0052) beside its plain words.
+ */
+export const EventPage = v.object({
+  ...v.omit(ShownEvent, [...PUBLICATION_KEYS, 'descriptionDoc']).entries,
+  descriptionHtml: v.string(),
+  dates: v.array(Occurrence),
+})
 export type EventPage = v.InferOutput<typeof EventPage>
 /** The same for staff's Preview (decision 0042): with how it was published. */
-export const StaffEventPage = v.object({ ...ShownEvent.entries, dates: v.array(Occurrence) })
+export const StaffEventPage = v.object({
+  ...v.omit(ShownEvent, ['descriptionDoc']).entries,
+  descriptionHtml: v.string(),
+  dates: v.array(Occurrence),
+})
 
 /** An import or its preview: what it said, the counts, how many were saved and each row's fate. */
 export const EventImportAnswer = v.object({

@@ -26,6 +26,9 @@ import {
   usableRule,
 } from '../../lib/recurrence'
 import { repeatWords } from '../../lib/repeat-words'
+import type { RichDoc } from '../../lib/rich-text/document'
+import { renderRichText } from '../../lib/rich-text/render'
+import { richTwinOf, withDescriptionTwin } from '../../lib/rich-text/twin'
 import type { Holds, Same } from '../../lib/table-shapes'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import type { SessionUser } from '../auth/model'
@@ -68,7 +71,20 @@ const shownNow = (event: ChurchEvent, now: ChurchNow): ShownEvent => {
  */
 type Reading = (rows: ChurchEvent[]) => ChurchEvent[]
 const forVisitors: Reading = usableEvents
-const forStaff: Reading = (rows) => rows.map(cleanEvent)
+const forStaff: Reading = (rows) => rows.map((row) => withDoc(cleanEvent(row)))
+
+/** An event for staff: the description's document to edit, whatever is stored (lib/rich-text/twin.ts). */
+const withDoc = <T extends ChurchEvent>(event: T): T => ({ ...event, descriptionDoc: richTwinOf(event.description, event.descriptionDoc) })
+
+/** 'About This Event' as the server draws it (decision 0052); '' when it shows nothing. */
+export const eventDescriptionHtml = (event: Pick<ChurchEvent, 'description' | 'descriptionDoc'>) =>
+  renderRichText(richTwinOf(event.description, event.descriptionDoc))
+
+/** The event as a page shows it: the document drawn, not sent. */
+function onPage<T extends ChurchEvent>(event: T) {
+  const { descriptionDoc: _, ...shown } = event
+  return { ...shown, descriptionHtml: eventDescriptionHtml(event) }
+}
 
 const repeats = and(eq(events.isRecurring, true), ne(events.recurrenceRule, '')) as SQL
 const soonestFirst = (a: ShownEvent, b: ShownEvent) =>
@@ -242,7 +258,7 @@ export async function getEvent(db: Db, id: string, timezone: string, at: Date): 
 function eventPageOf(event: ChurchEvent, timezone: string, at: Date) {
   const rule = usableRule(event)
   const now = churchNow(timezone, at)
-  const shown = { ...shownNow(event, now), isRecurring: rule !== null, recurrenceRule: rule ?? '' }
+  const shown = { ...onPage(shownNow(event, now)), isRecurring: rule !== null, recurrenceRule: rule ?? '' }
   return { ...shown, dates: rule ? upcomingOccurrences(event, now, DATES_LISTED) : [] }
 }
 
@@ -265,7 +281,7 @@ async function eventOn(db: Db, id: string, on: string, timezone: string, at: Dat
 /** One date of a series for its own page (/events/{id}/{date}): the event shown at that occurrence, changes applied. */
 export async function getEventDate(db: Db, id: string, on: string, timezone: string, at: Date): Promise<EventPage> {
   const event = await eventOn(db, id, on, timezone, at)
-  return { ...shownAt(event, occurrenceOn(event, on)), recurrenceRule: usableRule(event) ?? '', dates: [] }
+  return { ...onPage(shownAt(event, occurrenceOn(event, on))), recurrenceRule: usableRule(event) ?? '', dates: [] }
 }
 
 export const MOVED_TOO_FAR = CHANGE_MOVED_TOO_FAR
@@ -309,7 +325,7 @@ async function saveDateChange(db: Db, id: string, on: string, change: DateChange
     .where(eq(events.id, id))
     .returning()
   if (!saved) throw new HttpError(404, 'Event not found')
-  const event = cleanEvent(saved)
+  const event = withDoc(cleanEvent(saved))
   return shownAt(event, occurrenceOn(event, on))
 }
 
@@ -324,11 +340,20 @@ const withChange = (on: string, change: DateChange | null) =>
  * API and imports get the badge the dialog writes.
  */
 const asSaved = <
-  T extends { recurrenceRule?: string; startTime?: string; date: string; isRecurring?: boolean; recurrenceDescription?: string },
+  T extends {
+    recurrenceRule?: string
+    startTime?: string
+    date: string
+    isRecurring?: boolean
+    recurrenceDescription?: string
+    description?: string
+    descriptionDoc?: RichDoc | null
+  },
 >(
   input: T,
   timezone: string,
 ): T => {
+  input = withDescriptionTwin(input)
   if (!input.recurrenceRule) return input
   const words =
     input.isRecurring && !input.recurrenceDescription?.trim()
@@ -342,10 +367,10 @@ const asSaved = <
 }
 
 export const createEvent = async (db: Db, input: EventInput, timezone: string) =>
-  cleanEvent(await base.create(db, asSaved(input, timezone)))
+  withDoc(cleanEvent(await base.create(db, asSaved(input, timezone))))
 /** An edit answers the event with any stored part it left alone that cannot be used dropped (stored.ts), as staff's list shows it. */
 export const updateEvent = async (db: Db, id: string, input: EventInput, timezone: string) =>
-  cleanEvent(await base.update(db, id, asSaved(input, timezone)))
+  withDoc(cleanEvent(await base.update(db, id, asSaved(input, timezone))))
 export const deleteEvent = base.remove
 
 /** Clear All: every event into the bin in one statement, so the toast's Undo can put them all back. */

@@ -18,6 +18,7 @@ import {
   SermonPage,
   SermonQuery,
   SermonStaffQuery,
+  StaffSermon,
 } from './model'
 import * as sermons from './service'
 
@@ -44,7 +45,7 @@ export const sermonRoutes = ({ db, config, userOf, content: published }: AppCont
     .get('/admin/sermons/:id', async ({ params, request }) => sermons.getSermonForStaff(db, params.id, await userOf(request)), {
       policy: contributor,
       params: IdParams,
-      response: { 200: Sermon },
+      response: { 200: StaffSermon },
     })
     .get('/sermons/:id', async ({ params }) => sermons.getSermon(db, params.id, published.clock()), {
       policy: content(),

@@ -13,6 +13,7 @@ import {
   requiredText,
 } from '../../lib/fields'
 import { StateFilter } from '../../lib/publication'
+import { RichDocument } from '../../lib/rich-text/document'
 
 /** A sermon as staff write it (the admin form and POST/PUT /api/admin/sermons). */
 export const SermonInput = v.object({
@@ -25,7 +26,13 @@ export const SermonInput = v.object({
   thumbnailUrl: optionalUrlOrPath('Please enter a valid URL or upload an image'),
   youtubeUrl: optionalUrl(),
   audioUrl: optionalUrlOrPath('Please enter a valid URL'),
+  /** The plain words, for callers without the editor (an import, the API): made into paragraphs and links. */
   description: optionalText(20000, 'Description'),
+  /**
+   * The description as the editor wrote it (decision 0052): `description` becomes its words. Sent
+   * with a `description` of other words (an old version's), the words win (lib/rich-text/twin.ts).
+   */
+  descriptionDoc: v.optional(v.nullable(RichDocument)),
   tags: v.optional(
     v.pipe(
       v.array(v.pipe(v.string(), v.trim(), v.maxLength(50, 'Tags must be at most 50 characters'))),
@@ -80,6 +87,8 @@ export const Sermon = storedRecord({
   youtubeVideoId: v.nullable(v.string()),
   youtubeSynced: v.nullable(v.record(v.string(), v.unknown())),
   ...texts('audioUrl', 'description'),
+  /** Staff's answers carry the document to edit (lib/rich-text/twin.ts `richTwinOf`), never null. */
+  descriptionDoc: v.nullable(v.record(v.string(), v.unknown())),
   tags: v.array(v.string()),
   ...publicationEntries,
 })
@@ -116,9 +125,19 @@ export const SermonCard = v.pick(Sermon, [
 export type SermonCard = v.InferOutput<typeof SermonCard>
 export const SermonCardPage = pageAnswer(SermonCard)
 
-/** A sermon as visitors read it: everything but what the YouTube sync keeps for itself and how it was published. */
-export const PublicSermon = v.omit(Sermon, ['youtubeSynced', ...PUBLICATION_KEYS])
+/**
+ * A sermon as visitors read it: everything but what the YouTube sync keeps for itself and how it was
+ * published, the description as the server draws it (`descriptionHtml`) beside its plain words.
+ */
+export const PublicSermon = v.object({
+  ...v.omit(Sermon, ['youtubeSynced', 'descriptionDoc', ...PUBLICATION_KEYS]).entries,
+  descriptionHtml: v.string(),
+})
 export type PublicSermon = v.InferOutput<typeof PublicSermon>
+
+/** A sermon as staff's Preview reads it: the whole record, and its description drawn as visitors will see it. */
+export const StaffSermon = v.object({ ...Sermon.entries, descriptionHtml: v.string() })
+export type StaffSermon = v.InferOutput<typeof StaffSermon>
 
 /** The fields staff write (the form's and the bulk update's): the input's keys. */
 export const SERMON_INPUT_FIELDS = Object.keys(SermonInput.entries) as (keyof SermonInput)[]

@@ -12,6 +12,9 @@ import { parseDateInput } from '../../lib/fields'
 import { inState, liveAt, ownedBy } from '../../lib/live'
 import { datedIn, type ListPage, offsetOfPage, pageOf, titleRank } from '../../lib/paging'
 import { isLive } from '../../lib/publication'
+import { richTextToPlain } from '../../lib/rich-text/plain-text'
+import { renderRichText } from '../../lib/rich-text/render'
+import { richTwinOf, withDescriptionTwin } from '../../lib/rich-text/twin'
 import { columnsOf, type Holds, type Same } from '../../lib/table-shapes'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
@@ -27,6 +30,7 @@ import {
   SermonInput,
   type SermonQuery,
   type SermonStaffQuery,
+  type StaffSermon,
   squashHeader,
 } from './model'
 import { sermonNames } from './repo'
@@ -78,16 +82,17 @@ export async function listSermonChoices(db: Db, now: Date) {
  * title first, then titles starting with it, then the rest (lib/paging.ts). `state` keeps only drafts,
  * submitted, scheduled or published ones; a contributor reads only their own (decision 0042).
  */
-export const listSermonsForStaff = (db: Db, q: SermonStaffQuery, by: SessionUser | null, now: Date): Promise<ListPage<Sermon>> => {
+export const listSermonsForStaff = async (db: Db, q: SermonStaffQuery, by: SessionUser | null, now: Date): Promise<ListPage<Sermon>> => {
   const rank = titleRank(q.search, sermons.title)
   const matching = q.search ? or(sermonsMatching(q), datedIn(q.search, sermons.date)) : undefined
-  return pageOf(
+  const page = await pageOf(
     db,
     sermons,
     q,
     and(matching, inState(sermons, q.state, now), ownedBy(sermons, by)),
     rank ? [rank, ...NEWEST_FIRST] : NEWEST_FIRST,
   )
+  return { ...page, items: page.items.map(forStaff) }
 }
 
 /**
@@ -124,23 +129,43 @@ function sermonsMatching(q: Partial<SermonQuery>) {
   return and(...where)
 }
 
+/** The paragraphs the sermon page shows as blocks of their own (web/src/lib/text.ts `parseSermonDescription`), left out of its HTML. */
+const SHOWN_APART = /Scriptures Referenced:|Social Links:/
+
+/**
+ * 'About This Sermon' as the server draws it (decision 0052): the description's document
+ * (lib/rich-text/twin.ts) without the paragraphs the page shows apart, which it still reads from the
+ * plain words. '' when it shows nothing.
+ */
+export function sermonDescriptionHtml(sermon: Pick<Sermon, 'description' | 'descriptionDoc'>): string {
+  const doc = richTwinOf(sermon.description, sermon.descriptionDoc)
+  const about = doc.content.filter(
+    (block) => block.type !== 'paragraph' || !SHOWN_APART.test(richTextToPlain({ type: 'doc', content: [block] })),
+  )
+  return about.length ? renderRichText({ type: 'doc', content: about }) : ''
+}
+
+/** A sermon for staff: the document to edit, whatever is stored (never null, never behind its words). */
+const forStaff = <T extends Sermon>(sermon: T): T => ({ ...sermon, descriptionDoc: richTwinOf(sermon.description, sermon.descriptionDoc) })
+
 /** A live sermon as visitors read it: a draft or a scheduled one is not found (404), as if it did not exist. */
 export async function getSermon(db: Db, id: string, now: Date): Promise<PublicSermon> {
   const found = await base.get(db, id)
   if (!isLive(found, now)) throw notFound('Sermon')
-  const { youtubeSynced: _, publication: _p, publishAt: _a, createdBy: _c, ...sermon } = found
-  return sermon
+  const { youtubeSynced: _, publication: _p, publishAt: _a, createdBy: _c, descriptionDoc: _d, ...sermon } = found
+  return { ...sermon, descriptionHtml: sermonDescriptionHtml(found) }
 }
 
-/** A sermon as staff read it, however it stands (the Preview): a contributor only their own. */
-export async function getSermonForStaff(db: Db, id: string, by: SessionUser | null): Promise<Sermon> {
+/** A sermon as staff read it, however it stands (the Preview, drawn as visitors will see it): a contributor only their own. */
+export async function getSermonForStaff(db: Db, id: string, by: SessionUser | null): Promise<StaffSermon> {
   const found = await base.get(db, id)
   if (!mayRead(by, found)) throw notFound('Sermon')
-  return found
+  return { ...forStaff(found), descriptionHtml: sermonDescriptionHtml(found) }
 }
-export const createSermon = (db: Db, input: SermonInput) => oneRecordPerVideo('sermon', () => base.create(db, withVideo(input)))
+export const createSermon = (db: Db, input: SermonInput) =>
+  oneRecordPerVideo('sermon', async () => forStaff(await base.create(db, withVideo(withDescriptionTwin(input)))))
 export const updateSermon = (db: Db, id: string, input: SermonInput) =>
-  oneRecordPerVideo('sermon', () => base.update(db, id, withVideo(input)))
+  oneRecordPerVideo('sermon', async () => forStaff(await base.update(db, id, withVideo(withDescriptionTwin(input)))))
 export const deleteSermon = base.remove
 
 /** Clear All: every sermon into the bin in one statement, so the toast's Undo can put them all back. */
@@ -154,7 +179,8 @@ export async function clearAllSermons(db: Db) {
  * ('YouTube URL' → youtubeUrl), and the other names spreadsheets give some. Others pass through unused.
  */
 const COLUMNS: Record<string, keyof SermonInput> = {
-  ...Object.fromEntries(SERMON_INPUT_FIELDS.map((field) => [squashHeader(field), field])),
+  // The document is the dashboard's: a pasted description is plain words.
+  ...Object.fromEntries(SERMON_INPUT_FIELDS.filter((field) => field !== 'descriptionDoc').map((field) => [squashHeader(field), field])),
   preacher: 'speaker',
   youtube: 'youtubeUrl',
   videourl: 'youtubeUrl',
@@ -289,12 +315,14 @@ async function planBulkUpdate(db: Db, data: BulkRow[]) {
   await eachInTurns(rows, ({ given, title, videoId, titleDate }, at) => {
     const row = at + 1
     const existing = (videoId ? byVideo.get(videoId) : undefined) ?? (titleDate ? byTitleDate.get(titleDate)?.[0] : undefined)
-    const parsed = v.safeParse(SermonInput, existing ? { ...existing.sermon, ...given } : given)
+    // A pasted description replaces the document; otherwise the stored one is kept as it reads (lib/rich-text/twin.ts).
+    const kept = existing && { ...existing.sermon, descriptionDoc: richTwinOf(existing.sermon.description, existing.sermon.descriptionDoc) }
+    const parsed = v.safeParse(SermonInput, kept ? { ...kept, ...given } : given)
     if (!parsed.success) {
       results.push({ row, action: 'skip', title, reason: parsed.issues[0].message })
       return
     }
-    const values = withVideo(parsed.output) as Partial<Sermon>
+    const values = withVideo(withDescriptionTwin(parsed.output)) as Partial<Sermon>
     // One sermon per video, as the database's unique index has it.
     const holder = values.youtubeVideoId ? byVideo.get(values.youtubeVideoId) : undefined
     if (holder && holder !== existing) {

@@ -32,12 +32,12 @@ describe('sermon answers carry the table', () => {
     expect(answered).toEqual(asSent(stored))
   })
 
-  test("a sermon's own answer carries every column but the sync's bookkeeping and its publishing; a card, the card's", async () => {
-    const created = await t.as(admin).admin.sermons.post(sermon({ title: 'Shapes', youtubeUrl: '' }))
+  test("a sermon's own answer carries every column but the sync's bookkeeping, its publishing and the document, drawn instead; a card, the card's", async () => {
+    const created = await t.as(admin).admin.sermons.post(sermon({ title: 'Shapes', youtubeUrl: '', description: 'A word.' }))
     const id = String(created.data?.id)
     const [stored] = await t.db.select().from(sermons).where(eq(sermons.id, id))
-    const { youtubeSynced: _, publication: _p, publishAt: _a, createdBy: _c, ...visible } = asSent(stored)
-    expect((await t.request('GET', `/api/sermons/${id}`)).json).toEqual(visible)
+    const { youtubeSynced: _, publication: _p, publishAt: _a, createdBy: _c, descriptionDoc: _d, ...visible } = asSent(stored)
+    expect((await t.request('GET', `/api/sermons/${id}`)).json).toEqual({ ...visible, descriptionHtml: '<p>A word.</p>' })
     const card = (await t.request('GET', '/api/sermons?search=Shapes')).json.items[0]
     expect(Object.keys(card)).toEqual(Object.keys(SermonCard.entries))
     expect(card).toEqual(Object.fromEntries(Object.keys(SermonCard.entries).map((key) => [key, visible[key]])))

@@ -36,7 +36,9 @@ export const siteConfigRoutes = ({ db, config, userOf }: AppContext) =>
         return inTransaction(db, async (tx) => {
           const before = await getSiteConfig(tx)
           const saved = await updateSiteConfig(tx, body)
-          const changes = changedFields(before, await getSiteConfig(tx), Object.keys(body))
+          // The footer text's document is logged as the footer text's words (its own key would name code).
+          const fields = [...new Set(Object.keys(body).map((key) => (key === 'footerAboutDoc' ? 'footerAbout' : key)))]
+          const changes = changedFields(before, await getSiteConfig(tx), fields)
           if (changes.length > 0) await recordActivity(tx, { by, kind: 'settings', area: 'settings', title: 'Settings', changes })
           return saved
         })

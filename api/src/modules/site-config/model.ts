@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { Instant, texts } from '../../lib/answers'
 import { policyOrigin } from '../../lib/content-security'
 import { isWebUrl, optionalEmail, optionalFlag, optionalText, optionalUrl, optionalUrlOrPath, requiredText } from '../../lib/fields'
+import { RichDocument } from '../../lib/rich-text/document'
 
 const hexColour = (label: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, `${label} must be a hex colour like #2563eb`)))
@@ -45,6 +46,10 @@ export const EMAIL_PROVIDERS = ['gmail', 'smtp', 'console'] as const
 /** Gmail's app password rule, in the product's words (docs/product.md#email-settings). */
 export const GMAIL_APP_PASSWORD_MESSAGE = 'A Gmail provider needs an app password of 16 characters'
 
+/** The most characters the footer text's words may have. */
+export const FOOTER_TEXT_LIMIT = 1000
+export const FOOTER_TEXT_TOO_LONG = `Footer text must be at most ${FOOTER_TEXT_LIMIT} characters`
+
 /** The site configuration form (PUT /api/admin/site-config, docs/product.md#settings-tab). */
 export const SiteConfigInput = v.pipe(
   v.object({
@@ -54,7 +59,10 @@ export const SiteConfigInput = v.pipe(
     logoAppIcon: optionalFlag(),
     appName: optionalText(30, 'Name under the app icon'),
     tagline: optionalText(300, 'Tagline'),
-    footerAbout: optionalText(1000, 'Footer text'),
+    /** The plain words, for callers without the editor: made into paragraphs and links. */
+    footerAbout: optionalText(FOOTER_TEXT_LIMIT, 'Footer text'),
+    /** The footer text as the editor wrote it (decision 0052): `footerAbout` becomes its words. */
+    footerAboutDoc: v.optional(v.nullable(RichDocument)),
     address: optionalText(300, 'Address'),
     phone: optionalText(50, 'Phone'),
     email: optionalEmail(),
@@ -142,12 +150,16 @@ export const PublicSiteConfig = v.object({
   // Whether the logo is the link previews' picture and the app's icon (lib/site-pictures.ts): the page heads read them.
   logoShareImage: v.boolean(),
   logoAppIcon: v.boolean(),
+  /** The footer text as the server draws it (decision 0052); `footerAbout` is its plain words, for page heads. */
+  footerAboutHtml: v.string(),
 })
 export type PublicSiteConfig = v.InferOutput<typeof PublicSiteConfig>
 
 /** What an admin reads: everything but the SMTP password, replaced by whether one is set. */
 export const AdminSiteConfig = v.object({
-  ...v.omit(PublicSiteConfig, ['heroVideoId', 'timezone']).entries,
+  ...v.omit(PublicSiteConfig, ['heroVideoId', 'timezone', 'footerAboutHtml']).entries,
+  /** The footer text's document to edit (lib/rich-text/twin.ts `richTwinOf`). */
+  footerAboutDoc: v.record(v.string(), v.unknown()),
   appName: v.string(),
   ...texts('contactEmailTo', 'contactEmailFrom'),
   emailProvider: v.picklist(EMAIL_PROVIDERS),

@@ -3,8 +3,11 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { siteConfig } from '../../db/schema'
 import { HttpError } from '../../lib/errors'
+import { richTextFromPlain } from '../../lib/rich-text/plain-text'
+import { renderRichText } from '../../lib/rich-text/render'
+import { richTwinOf, twinColumns } from '../../lib/rich-text/twin'
 import { siteOrigin } from '../../lib/site-origin'
-import { GMAIL_APP_PASSWORD_MESSAGE, type PublicSiteConfig, type SiteConfigInput } from './model'
+import { FOOTER_TEXT_LIMIT, FOOTER_TEXT_TOO_LONG, GMAIL_APP_PASSWORD_MESSAGE, type PublicSiteConfig, type SiteConfigInput } from './model'
 
 type SiteConfigRow = typeof siteConfig.$inferSelect
 
@@ -12,7 +15,12 @@ type SiteConfigRow = typeof siteConfig.$inferSelect
 export async function getSiteConfig(db: Db): Promise<SiteConfigRow> {
   const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1))
   if (row) return row
-  await db.insert(siteConfig).values({ id: 1 }).onConflictDoNothing()
+  // With the default footer text's document, as a save stores it (lib/rich-text/twin.ts).
+  const footerAbout = String(siteConfig.footerAbout.default ?? '')
+  await db
+    .insert(siteConfig)
+    .values({ id: 1, footerAbout, footerAboutDoc: richTextFromPlain(footerAbout) })
+    .onConflictDoNothing()
   const [created] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1))
   return created
 }
@@ -29,6 +37,7 @@ export function publicSiteConfig(c: SiteConfigRow): Omit<PublicSiteConfig, 'time
     logoUrl: c.logoUrl,
     tagline: c.tagline,
     footerAbout: c.footerAbout,
+    footerAboutHtml: renderRichText(richTwinOf(c.footerAbout, c.footerAboutDoc)),
     address: c.address,
     phone: c.phone,
     email: c.email,
@@ -55,12 +64,16 @@ export function publicSiteConfig(c: SiteConfigRow): Omit<PublicSiteConfig, 'time
  */
 export function adminSiteConfig(c: SiteConfigRow) {
   const { smtpPassword, id: _id, ...rest } = c
-  return { ...rest, hasSmtpPassword: smtpPassword !== '' }
+  return { ...rest, footerAboutDoc: richTwinOf(c.footerAbout, c.footerAboutDoc), hasSmtpPassword: smtpPassword !== '' }
 }
 
 export async function updateSiteConfig(db: Db, input: SiteConfigInput) {
   const stored = await getSiteConfig(db)
-  const { smtpPassword, ...rest } = input
+  const { smtpPassword, footerAbout, footerAboutDoc, ...rest } = input
+  // The footer text's two columns (lib/rich-text/twin.ts); its words are what page heads and feeds read, so they stay short.
+  const footer = twinColumns(footerAbout, footerAboutDoc)
+  if (footer && footer.plain.length > FOOTER_TEXT_LIMIT)
+    throw new HttpError(422, FOOTER_TEXT_TOO_LONG, { footerAbout: FOOTER_TEXT_TOO_LONG })
   // Choosing Gmail with no password typed keeps the saved one: it must be a 16-character app password too.
   const password = smtpPassword ?? stored.smtpPassword
   if (rest.emailProvider === 'gmail' && password.replace(/\s/g, '').length !== 16) {
@@ -70,6 +83,7 @@ export async function updateSiteConfig(db: Db, input: SiteConfigInput) {
     .update(siteConfig)
     .set({
       ...rest,
+      ...(footer && { footerAbout: footer.plain, footerAboutDoc: footer.doc }),
       ...(smtpPassword != null && { smtpPassword: rest.emailProvider === 'gmail' ? smtpPassword.replace(/\s/g, '') : smtpPassword }),
     })
     .where(eq(siteConfig.id, 1))

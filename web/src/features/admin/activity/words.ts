@@ -61,6 +61,10 @@ const FIELD_WORDS: Record<string, string> = {
   keepWeekly: 'weekly backups kept',
   playlistId: 'playlist',
   alt: 'description',
+  // A rich text's document and its plain words are one field to staff (decision 0052).
+  descriptionDoc: 'description',
+  footerAbout: 'footer text',
+  footerAboutDoc: 'footer text',
   focusX: 'focus',
   focusY: 'focus',
   'kids-church': 'Kids Church',
