@@ -265,3 +265,49 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `${screensDir(testInfo.project.outputDir)}/event-not-found-${width}.png`, fullPage: true })
   })
 }
+
+test.describe('the month view', () => {
+  const MONTH_TITLE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/
+
+  test.describe('on a phone without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+    test('reads as an agenda, steps month to month by links, and opens a date of a series', async ({ page }, testInfo) => {
+      await page.goto('/events')
+      await page.getByRole('navigation', { name: 'Events view' }).getByRole('link', { name: 'Month' }).click()
+      await expect(page).toHaveURL('/events?view=month')
+      await expect(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible()
+      const title = page.getByRole('heading', { level: 2 }).filter({ hasText: MONTH_TITLE })
+      const thisMonth = (await title.textContent()) as string
+      // The grid is for wider screens; the phone reads the agenda, a day to a card.
+      await expect(page.getByRole('table')).toBeHidden()
+      const agenda = page.getByRole('list', { name: `Events in ${thisMonth}` })
+      const tuesdays = agenda.getByRole('listitem').filter({ has: page.getByRole('link', { name: "Women's Bible Study" }) })
+      expect(await tuesdays.count()).toBeGreaterThanOrEqual(4)
+      await expect(tuesdays.first().getByRole('heading', { level: 3 })).toHaveText(/^Tuesday, [A-Z][a-z]+ \d{1,2}/)
+      await page.screenshot({ path: `${screensDir(testInfo.outputDir)}/events-month-390.png`, fullPage: true })
+
+      await page.getByRole('link', { name: /^Next month: / }).click()
+      await expect(page).toHaveURL(/\/events\?view=month&month=\d{4}-\d{2}$/)
+      await expect(title).not.toHaveText(thisMonth)
+      await page.getByRole('link', { name: 'Back to this month' }).click()
+      await expect(title).toHaveText(thisMonth)
+
+      await tuesdays.first().getByRole('link', { name: "Women's Bible Study" }).click()
+      await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/\d{4}-\d{2}-\d{2}$/)
+      await expect(page.getByRole('heading', { level: 1, name: "Women's Bible Study" })).toBeVisible()
+    })
+  })
+
+  test('on a wide screen is a grid of the weeks with today marked, and passes the accessibility checks', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/events?view=month')
+    const grid = page.getByRole('table')
+    await expect(grid.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
+    await expect(grid.locator('td[aria-current="date"]')).toHaveCount(1)
+    expect(await grid.getByRole('link', { name: /Women's Bible Study/ }).count()).toBeGreaterThanOrEqual(4)
+    await expect(page.getByRole('list', { name: /^Events in / })).toBeHidden()
+    await page.screenshot({ path: `${screensDir(testInfo.outputDir)}/events-month-1280.png`, fullPage: true })
+    await expectNoSeriousA11yIssues(page)
+  })
+})

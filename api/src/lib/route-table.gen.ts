@@ -117,6 +117,7 @@ export const ROUTE_TABLE = [
   { method: 'GET', path: '/api/events', access: 'public', cached: true, offline: true, detailsAhead: true },
   { method: 'GET', path: '/api/events/:id', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/events/:id/dates/:date', access: 'public', cached: true, offline: true },
+  { method: 'GET', path: '/api/events/month', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/featured-content', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/api/health/live', access: 'public' },

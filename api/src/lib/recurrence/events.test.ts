@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, type Mock, spyOn, test } from 'bun:test'
 import { todayIn } from '../dates'
-import { showingDate, unusableRule, upcomingDate, usableRule } from './events'
+import { occurrencesWithin, showingDate, unusableRule, upcomingDate, usableRule } from './events'
 import { NEVER_PRODUCES, untilAsInstant } from './rule'
 
 const HANG_RULES = ['FREQ=DAILY;BYMONTHDAY=31;BYMONTH=4', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30']
@@ -115,5 +115,54 @@ describe('UNTIL is an instant', () => {
     }
     expect(upcomingDate(saved, central('2026-12-10', '12:00'))).toBe('2026-12-10')
     expect(upcomingDate(saved, central('2026-12-11', '12:00'))).toBeNull()
+  })
+})
+
+describe('the occurrences in a month', () => {
+  const change = (on: string, patch: Record<string, unknown>) => ({
+    on,
+    date: '',
+    startTime: '',
+    endTime: '',
+    location: '',
+    cancelled: false,
+    note: '',
+    ...patch,
+  })
+  const study = {
+    date: '2026-09-01',
+    startTime: '19:00',
+    endTime: '20:30',
+    isRecurring: true,
+    recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU',
+    changes: [
+      change('2026-12-22', { cancelled: true, note: 'No study over Christmas' }),
+      change('2026-12-29', { date: '2027-01-02', note: 'Moved to Saturday' }),
+      change('2026-11-24', { date: '2026-12-03' }),
+    ],
+  }
+
+  test('a weekly series gives each of its dates, a cancelled one kept and a moved one at its new date', () => {
+    const december = occurrencesWithin(study, '2026-12-01', '2026-12-31', 40)
+    expect(december.map((o) => [o.date, o.cancelled])).toEqual([
+      ['2026-12-01', false],
+      ['2026-12-03', false],
+      ['2026-12-08', false],
+      ['2026-12-15', false],
+      ['2026-12-22', true],
+    ])
+    expect(occurrencesWithin(study, '2027-01-01', '2027-01-31', 40)[0]).toMatchObject({ on: '2026-12-29', date: '2027-01-02' })
+    expect(occurrencesWithin(study, '2026-11-01', '2026-11-30', 40).map((o) => o.date)).not.toContain('2026-11-24')
+  })
+
+  test('a one-off event is in its own month only, an unusable rule counts once, and `max` bounds a daily series', () => {
+    const fair = { date: '2026-12-05', isRecurring: false, recurrenceRule: '' }
+    expect(occurrencesWithin(fair, '2026-12-01', '2026-12-31', 40)).toHaveLength(1)
+    expect(occurrencesWithin(fair, '2027-01-01', '2027-01-31', 40)).toHaveLength(0)
+    const broken = { date: '2026-12-09', isRecurring: true, recurrenceRule: 'FREQ=DAILY;BYHOUR=9' }
+    expect(occurrencesWithin(broken, '2026-12-01', '2026-12-31', 40).map((o) => o.date)).toEqual(['2026-12-09'])
+    const daily = { date: '2026-01-01', isRecurring: true, recurrenceRule: 'FREQ=DAILY' }
+    expect(occurrencesWithin(daily, '2026-12-01', '2026-12-31', 40)).toHaveLength(31)
+    expect(occurrencesWithin(daily, '2026-12-01', '2026-12-31', 10)).toHaveLength(10)
   })
 })

@@ -219,6 +219,30 @@ export function upcomingOccurrences(event: RepeatingEvent, now: ChurchNow | stri
   return found.sort(bySoonest).slice(0, count)
 }
 
+/**
+ * The occurrences of a stored event that happen from `from` to `to` (dates, church time), soonest
+ * first, changes applied: a cancelled date is kept (visitors see 'Cancelled'), a moved one is placed
+ * at its new date. An occurrence is counted on the day it starts. An event with an unusable rule
+ * happens once, at its own date. At most `max`; bounded like upcomingOccurrences.
+ */
+export function occurrencesWithin(event: RepeatingEvent, from: string, to: string, max: number, timeZone?: string): Occurrence[] {
+  const rule = placedRule(event, timeZone)
+  if (!rule) return event.date >= from && event.date <= to && max > 0 ? [occurrenceOn({ ...event, changes: [] }, event.date)] : []
+  const changes = event.changes ?? []
+  const movedAway = new Set(changes.filter((c) => !c.cancelled && c.date && c.date !== c.on).map((c) => c.on))
+  const found: Occurrence[] = []
+  for (const on of occurrencesBetween(event.date, rule, from, to, max + movedAway.size)) {
+    if (!movedAway.has(on)) found.push(occurrenceOn(event, on))
+  }
+  // Moved dates: into the window from wherever the rule put them (a date moved out of it is gone from it).
+  for (const on of movedAway) {
+    const occurrence = occurrenceOn(event, on)
+    if (occurrence.date >= from && occurrence.date <= to && occurrencesBetween(event.date, rule, on, on, 1)[0] === on)
+      found.push(occurrence)
+  }
+  return found.sort(bySoonest).slice(0, max)
+}
+
 /** The occurrence a stored event is listed at while upcoming, or null when it is over (upcomingOccurrences). */
 export const upcomingOccurrence = (event: RepeatingEvent, now: ChurchNow | string): Occurrence | null =>
   upcomingOccurrences(event, now, 1)[0] ?? null

@@ -23,6 +23,7 @@ export {
   isClockTime,
   Occurrence,
   occurrenceOn,
+  occurrencesWithin,
   type RepeatingEvent,
   showingDate,
   type UnusableRule,

@@ -16,6 +16,8 @@ import {
   EventCardList,
   EventImportAnswer,
   EventInput,
+  EventMonth,
+  EventMonthQuery,
   EventPage,
   EventQuery,
   SavedEvent,
@@ -23,6 +25,7 @@ import {
   ShownEventPage,
   StaffEventPage,
 } from './model'
+import { eventsInMonth } from './month'
 import * as events from './service'
 import { reportStoredEventProblemsTo } from './stored'
 
@@ -44,6 +47,12 @@ export const eventRoutes = ({ db, config, log, userOf, content: published }: App
         policy: content({ detailsAhead: true }),
         query: EventQuery,
         response: { 200: EventCardList },
+      })
+      // The month view: every date of every live event in one month (month.ts).
+      .get('/events/month', async ({ query }) => eventsInMonth(db, query, config.timezone, published.clock()), {
+        policy: content(),
+        query: EventMonthQuery,
+        response: { 200: EventMonth },
       })
       .get(
         '/admin/events',

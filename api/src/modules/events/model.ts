@@ -230,6 +230,32 @@ export const EventCard = v.pick(ShownEvent, [
 export type EventCard = v.InferOutput<typeof EventCard>
 export const EventCardList = v.array(EventCard)
 
+/** GET /api/events/month: one month of the calendar ('2026-12'); this month when none is given. */
+export const EventMonthQuery = v.object({
+  month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written YYYY-MM, like 2026-12'))),
+})
+export type EventMonthQuery = v.InferOutput<typeof EventMonthQuery>
+
+/** One date of an event in the month view: the event's card fields and the occurrence (changes applied). */
+export const MonthOccurrence = v.object({
+  ...v.pick(ShownEvent, ['id', 'title', 'endDate', 'isRecurring']).entries,
+  ...Occurrence.entries,
+})
+export type MonthOccurrence = v.InferOutput<typeof MonthOccurrence>
+
+/**
+ * A month of the calendar: its days that have events (each soonest first), today's date and the
+ * months before and after (null beyond the months the calendar shows).
+ */
+export const EventMonth = v.object({
+  month: v.string(),
+  today: v.string(),
+  previous: v.nullable(v.string()),
+  next: v.nullable(v.string()),
+  days: v.array(v.object({ date: v.string(), events: v.array(MonthOccurrence) })),
+})
+export type EventMonth = v.InferOutput<typeof EventMonth>
+
 /**
  * An event on its own page, or one date of a series on its page: `dates`, the series' coming dates;
  * the description as the server draws it (`descriptionHtml`, decision 0052) beside its plain words.

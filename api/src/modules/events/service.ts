@@ -86,7 +86,8 @@ function onPage<T extends ChurchEvent>(event: T) {
   return { ...shown, descriptionHtml: eventDescriptionHtml(event) }
 }
 
-const repeats = and(eq(events.isRecurring, true), ne(events.recurrenceRule, '')) as SQL
+/** Events that repeat (by a rule staff set). */
+export const repeats = and(eq(events.isRecurring, true), ne(events.recurrenceRule, '')) as SQL
 const soonestFirst = (a: ShownEvent, b: ShownEvent) =>
   a.nextDate.localeCompare(b.nextDate) || a.next.startTime.localeCompare(b.next.startTime) || a.title.localeCompare(b.title)
 

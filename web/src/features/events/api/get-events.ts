@@ -19,3 +19,16 @@ export const eventsQueryOptions = () =>
   })
 
 export const useEvents = () => useQuery(eventsQueryOptions())
+
+/** One month of the events calendar (GET /api/events/month), this month when `month` is not given; refetched on each visit like the list. */
+export const eventMonthQueryOptions = (month: string | undefined) =>
+  queryOptions({
+    queryKey: ['events', 'month', month ?? 'this'],
+    queryFn: () => unwrap(api.events.month.get({ query: month ? { month } : {} })),
+    refetchOnMount: refetchOnVisit,
+    refetchOnWindowFocus: 'always',
+  })
+
+export const useEventMonth = (month: string | undefined) => useQuery(eventMonthQueryOptions(month))
+export type EventMonth = NonNullable<ReturnType<typeof useEventMonth>['data']>
+export type MonthEvent = EventMonth['days'][number]['events'][number]
