@@ -33,6 +33,12 @@ export default defineConfig({
     'field-error': 'mt-1 text-sm text-red-700',
     'section-title': 'text-2xl font-bold text-secondary sm:text-3xl',
     'text-muted': 'text-slate-600',
+    // Text the server drew from a rich text (components/page-body.tsx): in the stylesheet, not in every page's script.
+    'rich-text':
+      '[&>:first-child]:mt-0 [&_p]:my-4 [&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-secondary sm:[&_h2]:text-3xl [&_h3]:mt-8 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-secondary [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1 [&_li>p]:my-0 [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:italic [&_a:not(.btn-primary)]:text-primary [&_a:not(.btn-primary)]:underline [&_hr]:my-8 [&_hr]:border-slate-300 [&_figure]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_figcaption]:mt-2 [&_figcaption]:text-base [&_figcaption]:text-slate-600',
+    // The same on the footer's dark panel: close spacing, small headings, light headings, links and quotes.
+    'rich-text-dark':
+      '[&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_p]:my-2 [&_h2]:mt-3 [&_h2]:mb-1 [&_h2]:font-bold [&_h2]:text-white [&_h3]:mt-3 [&_h3]:mb-1 [&_h3]:font-bold [&_h3]:text-white [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li>p]:my-0 [&_blockquote]:my-2 [&_blockquote]:border-l-4 [&_blockquote]:border-white/40 [&_blockquote]:pl-3 [&_blockquote]:italic [&_a]:text-white [&_a]:underline [&_hr]:my-3 [&_hr]:border-white/20 [&_img]:h-auto [&_img]:max-w-full',
   },
   preflights: [
     {

@@ -73,7 +73,7 @@ export async function updateSiteConfig(db: Db, input: SiteConfigInput) {
   // The footer text's two columns (lib/rich-text/twin.ts); its words are what page heads and feeds read, so they stay short.
   const footer = twinColumns(footerAbout, footerAboutDoc)
   if (footer && footer.plain.length > FOOTER_TEXT_LIMIT)
-    throw new HttpError(422, FOOTER_TEXT_TOO_LONG, { footerAbout: FOOTER_TEXT_TOO_LONG })
+    throw new HttpError(422, FOOTER_TEXT_TOO_LONG, { footerAboutDoc: FOOTER_TEXT_TOO_LONG })
   // Choosing Gmail with no password typed keeps the saved one: it must be a 16-character app password too.
   const password = smtpPassword ?? stored.smtpPassword
   if (rest.emailProvider === 'gmail' && password.replace(/\s/g, '').length !== 16) {

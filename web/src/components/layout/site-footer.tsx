@@ -6,6 +6,7 @@ import { useMenu } from '../../features/site-config/api/get-menus'
 import { type Church, telHref } from '../../features/site-config/site-config'
 import { DirectionsLink } from '../directions-link'
 import { type SocialNetwork, SolidIcon } from '../icons'
+import { PageBody } from '../page-body'
 import { MenuAnchor } from './menu-anchor'
 
 const NETWORKS: { key: SocialNetwork; label: string }[] = [
@@ -43,7 +44,11 @@ export function SiteFooter({
     <footer className="bg-secondary text-slate-200">
       <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <FooterColumn id="footer-church" title={church.churchName}>
-          <p className="mt-2 text-sm leading-relaxed">{church.footerAbout}</p>
+          {church.footerAboutHtml ? (
+            <PageBody html={church.footerAboutHtml} onDark className="mt-2 text-sm leading-relaxed" />
+          ) : (
+            <p className="mt-2 text-sm leading-relaxed">{church.footerAbout}</p>
+          )}
           {networks.length > 0 ? (
             <ul className="mt-4 flex gap-2" aria-label="Follow us">
               {networks.map((n) => (

@@ -9,6 +9,8 @@ export function withDefaults(config: SiteConfig | undefined) {
     churchName: config?.churchName || DEFAULT_CHURCH_NAME,
     tagline: config?.tagline ?? '',
     footerAbout: config?.footerAbout || DEFAULT_FOOTER_ABOUT,
+    /** The footer text as the server drew it (decision 0052); '' until loaded, or when blank (the words above are shown). */
+    footerAboutHtml: config?.footerAbout ? (config.footerAboutHtml ?? '') : '',
     address: config?.address || DEFAULT_CONTACT.address,
     phone: config?.phone || DEFAULT_CONTACT.phone,
     email: config?.email || DEFAULT_CONTACT.email,

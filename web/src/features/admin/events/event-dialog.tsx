@@ -1,15 +1,17 @@
 import { withPublishing } from '@church/api/lib/publication'
 import { repeatWords } from '@church/api/lib/repeat-words'
+import { emptyDoc, type RichDoc } from '@church/api/lib/rich-text/document'
 import { EventInput } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId, useState } from 'react'
-import type { Resolver } from 'react-hook-form'
+import { Controller, type Resolver } from 'react-hook-form'
 import type * as v from 'valibot'
 import { useSiteConfig } from '../../site-config/api/get-site-config'
 import { withDefaults } from '../../site-config/site-config'
-import { CheckboxField, PictureField, TextAreaField, TextField } from '../components/dialog-fields'
+import { CheckboxField, PictureField, TextField } from '../components/dialog-fields'
 import { type DialogState, EntityDialog, type EntityForm } from '../components/entity-dialog'
 import { PublishFields, type PublishValues, publishDefaults } from '../components/publish-fields'
+import { RichTextField } from '../components/rich-text-field'
 import { useRoleMay } from '../components/staff-role'
 import type { AdminEvent } from './api/get-admin-events'
 import { type EventSent, useSaveEvent } from './api/save-event'
@@ -17,13 +19,20 @@ import { RepeatFields } from './repeat-fields'
 import { withStartMoved } from './repeat-start'
 import { WhenFields } from './when-fields'
 
-/** The event's fields, and the Publish choice (decision 0042). */
-type EventFormValues = v.InferInput<typeof EventInput> & { publish: PublishValues }
+/**
+ * The event's fields, and the Publish choice (decision 0042). The description is the editor's
+ * document; its plain words are the server's to write (decision 0052), so the form never sends them.
+ */
+type EventFormValues = Omit<v.InferInput<typeof EventInput>, 'description' | 'descriptionDoc'> & {
+  descriptionDoc: RichDoc
+  publish: PublishValues
+}
 
 /** The event's values as the form starts; a repeating one without words of its own starts with its repeat's (as the server would save it). */
 const toFormValues = (event: AdminEvent | null | undefined, timeZone: string, publish: PublishValues): EventFormValues => ({
   title: event?.title ?? '',
-  description: event?.description ?? '',
+  // The server answers the document to edit, made from the words when none was kept.
+  descriptionDoc: (event?.descriptionDoc as RichDoc | null | undefined) ?? structuredClone(emptyDoc),
   date: event?.date ?? '',
   startTime: event?.startTime ?? '',
   endTime: event?.endTime ?? '',
@@ -78,7 +87,20 @@ function EventFields({ form, event }: { form: EntityForm<EventFormValues, EventS
   return (
     <>
       <TextField label="Title" required {...field('title')} />
-      <TextAreaField label="Description" rows={4} {...field('description')} />
+      <Controller
+        control={control}
+        name="descriptionDoc"
+        render={({ field: description, fieldState }) => (
+          <RichTextField
+            id={`${id}-description`}
+            label="Description"
+            hint="Headings, lists and links: use the buttons above the text."
+            value={description.value}
+            onChange={description.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <WhenFields field={field} dateRequired />
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-3">

@@ -1,11 +1,14 @@
 import { PublishInput } from '@church/api/lib/publication'
+import { emptyDoc, type RichDoc } from '@church/api/lib/rich-text/document'
 import { SERMON_INPUT_FIELDS, SermonInput } from '@church/api/models/sermons'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import type { Resolver } from 'react-hook-form'
+import { useId } from 'react'
+import { Controller, type Resolver } from 'react-hook-form'
 import * as v from 'valibot'
-import { PictureField, TextAreaField, TextField, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
+import { PictureField, TextField, YOUTUBE_URL_INPUT } from '../components/dialog-fields'
 import { type DialogState, EntityDialog } from '../components/entity-dialog'
 import { PublishFields, type PublishValues, publishDefaults, useChurchTimezone } from '../components/publish-fields'
+import { RichTextField } from '../components/rich-text-field'
 import { useRoleMay } from '../components/staff-role'
 import type { AdminSermon } from './api/get-admin-sermons'
 import { type SermonSent, useSaveSermon } from './api/save-sermon'
@@ -19,18 +22,28 @@ const SermonForm = v.object({
   publish: PublishInput,
 })
 
-/** The form holds every field staff write (the model's), each as the text typed, and the Publish choice. */
-type SermonFormValues = Record<(typeof SERMON_INPUT_FIELDS)[number], string> & { publish: PublishValues }
+/** The description as the editor holds it; its plain words are the server's to write (decision 0052), so the form never sends them. */
+type TextFields = Exclude<(typeof SERMON_INPUT_FIELDS)[number], 'description' | 'descriptionDoc'>
+
+/** The form holds every field staff write (the model's), each as the text typed, the description's document and the Publish choice. */
+type SermonFormValues = Record<TextFields, string> & { descriptionDoc: RichDoc; publish: PublishValues }
 // The schema accepts null and missing values too; the form always holds text, so only the input type is narrowed.
 const sermonResolver = valibotResolver(SermonForm) as unknown as Resolver<SermonFormValues, unknown, SermonSent>
 
 /** 'youtubeUrl' → 'Youtube url': the label of a field the layout below does not place yet. */
 const labelOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
 
+const TEXT_FIELDS = SERMON_INPUT_FIELDS.filter((field): field is TextFields => field !== 'description' && field !== 'descriptionDoc')
+
 function formValues(sermon: AdminSermon | null | undefined, publish: PublishValues): SermonFormValues {
-  const values = { ...Object.fromEntries(SERMON_INPUT_FIELDS.map((field) => [field, ''])), publish } as SermonFormValues
+  const values = {
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])),
+    // The server answers the document to edit, made from the words when none was kept.
+    descriptionDoc: (sermon?.descriptionDoc as RichDoc | null | undefined) ?? structuredClone(emptyDoc),
+    publish,
+  } as SermonFormValues
   if (!sermon) return values
-  for (const field of SERMON_INPUT_FIELDS) if (field !== 'tags') values[field] = sermon[field] ?? ''
+  for (const field of TEXT_FIELDS) if (field !== 'tags') values[field] = sermon[field] ?? ''
   values.tags = sermon.tags.join(', ')
   return values
 }
@@ -42,6 +55,7 @@ function formValues(sermon: AdminSermon | null | undefined, publish: PublishValu
 export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: AdminSermon | null }) {
   const mayPublish = useRoleMay('editor')
   const timeZone = useChurchTimezone()
+  const descriptionId = useId()
   return (
     <EntityDialog
       {...dialog}
@@ -54,12 +68,12 @@ export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: Adm
     >
       {({ field: fieldProps, control, register, watch, errors }) => {
         // A field of the model the layout does not place (one just added) is still offered, last, as a text field.
-        const placed = new Set<keyof SermonFormValues>(['thumbnailUrl', 'publish'])
+        const placed = new Set<keyof SermonFormValues>(['thumbnailUrl', 'descriptionDoc', 'publish'])
         const field = (name: keyof SermonFormValues) => {
           placed.add(name)
           return fieldProps(name)
         }
-        const unplaced = () => SERMON_INPUT_FIELDS.filter((name) => !placed.has(name))
+        const unplaced = () => TEXT_FIELDS.filter((name) => !placed.has(name))
         const publishForm = { register, watch, errors }
         return (
           <>
@@ -76,7 +90,20 @@ export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: Adm
               <TextField label="Audio URL" placeholder="https://... (optional)" {...field('audioUrl')} />
               <TextField label="Duration" placeholder="45:00" {...field('duration')} />
             </div>
-            <TextAreaField label="Description" rows={5} {...field('description')} />
+            <Controller
+              control={control}
+              name="descriptionDoc"
+              render={({ field: description, fieldState }) => (
+                <RichTextField
+                  id={descriptionId}
+                  label="Description"
+                  hint="Headings, lists and links: use the buttons above the text."
+                  value={description.value}
+                  onChange={description.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
             <TextField label="Tags (separated by commas)" placeholder="faith, hope, love" {...field('tags')} />
             {unplaced().map((name) => (
               <TextField key={name} label={labelOf(name)} {...field(name)} />

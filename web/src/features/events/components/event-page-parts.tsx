@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { CardSection } from '../../../components/card-section'
 import { LineIcon } from '../../../components/icons'
-import { LinkedParagraphs } from '../../../components/linked-text'
 import { PAGE_SIZES } from '../../../components/picture'
-import { paragraphs } from '../../../lib/text'
+import { PageBody } from '../../../components/staff-text'
 import type { Church } from '../../site-config/site-config'
 import type { ChurchEvent } from '../api/get-event'
 import { eventInquiryHref, shortDate } from '../event-display'
@@ -61,18 +60,18 @@ export function EventHero({
 export const heroBackClass =
   'inline-flex items-center gap-1 self-start rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-secondary no-underline hover:bg-white'
 
-/** 'About This Event': the description with its links, and the event's own website. */
+/** 'About This Event': the description as the server drew it (decision 0052), and the event's own website. */
 export function EventAbout({
   event,
   className = '',
 }: {
-  event: Pick<ChurchEvent, 'description' | 'externalUrl' | 'externalLinkText'>
+  event: Pick<ChurchEvent, 'descriptionHtml' | 'externalUrl' | 'externalLinkText'>
   className?: string
 }) {
   return (
     <CardSection id="event-about" title="About This Event" className={`p-6 sm:p-8 ${className}`}>
-      {event.description.trim() ? (
-        <LinkedParagraphs paragraphs={paragraphs(event.description)} className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700" />
+      {event.descriptionHtml ? (
+        <PageBody html={event.descriptionHtml} className="mt-4 text-lg leading-relaxed text-slate-700" />
       ) : (
         <p className="text-muted mt-4">More details are coming soon.</p>
       )}

@@ -1,5 +1,6 @@
 import { CardItems, CardSection } from '../../../components/card-section'
 import { LinkedParagraphs } from '../../../components/linked-text'
+import { PageBody } from '../../../components/staff-text'
 import { type SermonDescription as Parsed, parseSermonDescription } from '../../../lib/text'
 
 const ABOUT_TEXT = 'mt-4 space-y-4 leading-relaxed text-slate-700 sm:text-lg'
@@ -15,17 +16,21 @@ function parse(text: string, churchHost: string | undefined): Parsed | null {
 }
 
 /**
- * 'About This Sermon' (docs/product.md#sermon-page): the paragraphs with their links, then the 'Scripture References'
- * block and the 'Connect With Us' links taken out of the description.
+ * 'About This Sermon' (docs/product.md#sermon-page): the description as the server drew it (`html`,
+ * decision 0052: headings, lists, bold words and links staff wrote, without the two blocks below), then
+ * the 'Scripture References' block and the 'Connect With Us' links taken out of its words (`text`).
+ * Without `html` (a sermon answered before 0052), the words' paragraphs with their links.
  */
-export function SermonDescription({ text, churchHost }: { text: string; churchHost?: string }) {
+export function SermonDescription({ text, html, churchHost }: { text: string; html?: string; churchHost?: string }) {
   const parsed = parse(text, churchHost)
-  const hasAbout = parsed ? parsed.paragraphs.length > 0 : text.trim() !== ''
+  const hasAbout = html !== undefined ? html !== '' : parsed ? parsed.paragraphs.length > 0 : text.trim() !== ''
   return (
     <>
       {hasAbout ? (
         <CardSection id="about-sermon" title="About This Sermon">
-          {parsed ? (
+          {html ? (
+            <PageBody html={html} className={ABOUT_TEXT} />
+          ) : parsed ? (
             <LinkedParagraphs paragraphs={parsed.paragraphs} className={ABOUT_TEXT} />
           ) : (
             <div className={ABOUT_TEXT}>

@@ -52,7 +52,7 @@ export function SermonDetail({ id, churchHost, preview }: SermonDetailProps) {
       }
     >
       <VideoEmbed url={sermon.youtubeUrl} title={title} thumbnailUrl={sermon.thumbnailUrl} />
-      <SermonDescription text={sermon.description} churchHost={churchHost} />
+      <SermonDescription text={sermon.description} html={sermon.descriptionHtml} churchHost={churchHost} />
       <CardItems
         id="sermon-topics"
         title="Topics"

@@ -14,8 +14,11 @@ export const useSaveSermon = () =>
     update: (id, sermon) => unwrap(api.admin.sermons({ id }).put(sermon)),
   })
 
-/** A sermon as stored, sent back as it is with a new Publish choice (the Overview's Publish). */
-export const resent = (sermon: SermonInput, publish: PublishInput): SermonSent => ({
-  ...(Object.fromEntries(SERMON_INPUT_FIELDS.map((field) => [field, sermon[field]])) as SermonInput),
+/**
+ * A sermon as stored, sent back as it is with a new Publish choice (the Overview's Publish): its
+ * description's words and the document the server answered with them (the server checks it again).
+ */
+export const resent = (sermon: Omit<SermonInput, 'descriptionDoc'> & { descriptionDoc?: unknown }, publish: PublishInput): SermonSent => ({
+  ...(Object.fromEntries(SERMON_INPUT_FIELDS.map((field) => [field, sermon[field]])) as unknown as SermonInput),
   publish,
 })

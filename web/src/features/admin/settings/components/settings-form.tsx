@@ -1,3 +1,4 @@
+import type { RichDoc } from '@church/api/lib/rich-text/document'
 import { youtubeVideoId } from '@church/api/lib/video'
 import { EMAIL_PROVIDERS, SiteConfigInput } from '@church/api/models/site-config'
 import { valibotResolver } from '@hookform/resolvers/valibot'
@@ -12,6 +13,7 @@ import { DEFAULT_THEME } from '../../../site-config/defaults'
 import type { AdminSiteConfig } from '../../api/get-admin-site-config'
 import { EmailSetupBanner } from '../../components/email-setup-banner'
 import { useFormDraft, useTabDraft } from '../../components/form-draft'
+import { RichTextField } from '../../components/rich-text-field'
 import { CheckboxSetting, SettingsSection, TextSetting } from '../../components/settings-fields'
 import { useUpdateSiteConfig } from '../api/update-site-config'
 import { AppIconSetting } from './app-icon-setting'
@@ -24,9 +26,13 @@ type SettingsFormValues = v.InferInput<typeof SiteConfigInput>
 type SettingName = keyof SettingsFormValues & string
 
 /** The stored settings as the form edits them: the password box always starts empty. */
+/**
+ * The stored settings as the form edits them: the password box always starts empty. The footer text
+ * is its document; its plain words are the server's to write (decision 0052), so the form never sends them.
+ */
 function toFormValues(config: AdminSiteConfig): SettingsFormValues {
-  const { hasSmtpPassword: _saved, updatedAt: _updated, ...settings } = config
-  return { ...settings, smtpPort: String(settings.smtpPort), smtpPassword: '' }
+  const { hasSmtpPassword: _saved, updatedAt: _updated, footerAbout: _words, footerAboutDoc, ...settings } = config
+  return { ...settings, footerAboutDoc: footerAboutDoc as RichDoc, smtpPort: String(settings.smtpPort), smtpPassword: '' }
 }
 
 /** What the form's special settings (logo, colours, provider, password, test) are drawn with. */
@@ -189,12 +195,7 @@ const SECTIONS: { title: string; description?: ReactNode; settings: Setting[] }[
           <AppIconSetting control={control} field={register('appName')} error={errors.appName?.message} />
         ),
       },
-      {
-        name: 'footerAbout',
-        label: 'Footer About Text',
-        hint: 'A sentence or two about the church, shown at the bottom of every page and as the podcast description.',
-        multiline: true,
-      },
+      { part: (parts) => <FooterText {...parts} /> },
       {
         name: 'heroVideoId',
         label: 'Home Page Video (YouTube)',
@@ -433,6 +434,28 @@ export function SettingsForm({ config }: { config: AdminSiteConfig }) {
         </button>
       </div>
     </form>
+  )
+}
+
+/** The footer's about text, written with the editor (decision 0052). */
+function FooterText({ id, control }: Parts) {
+  return (
+    <div className="sm:col-span-2">
+      <Controller
+        control={control}
+        name="footerAboutDoc"
+        render={({ field, fieldState }) => (
+          <RichTextField
+            id={`${id}-footer-about`}
+            label="Footer About Text"
+            hint="A sentence or two about the church, shown at the bottom of every page; its words are also the podcast's description and the site's in link previews."
+            value={(field.value as RichDoc | null | undefined) ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </div>
   )
 }
 
