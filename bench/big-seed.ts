@@ -227,7 +227,8 @@ await withDatabase(async ({ db }) => {
     const issues = Array.from({ length: n.newsletters }, (_, i) => ({
       key: crypto.randomUUID(),
       subject: `Parish news, ${day(-Math.floor(((n.newsletters - 1 - i) * 3650) / n.newsletters)).slice(0, 7)}`,
-      at: new Date(TODAY - Math.floor(((n.newsletters - 1 - i) * 3650) / n.newsletters) * DAY_MS),
+      // As text: PostgreSQL's driver takes no Date in raw SQL.
+      at: new Date(TODAY - Math.floor(((n.newsletters - 1 - i) * 3650) / n.newsletters) * DAY_MS).toISOString(),
     }))
     await eachChunk(
       issues,
@@ -235,16 +236,16 @@ await withDatabase(async ({ db }) => {
         for (const issue of chunk) {
           const [{ id }] = rowsOf<{ id: string }>(
             await db.execute(sql`insert into newsletter_issues (idempotency_key, subject, recipients, created_at)
-            values (${issue.key}, ${issue.subject}, ${perIssue}, ${issue.at}) returning id`),
+            values (${issue.key}, ${issue.subject}, ${perIssue}, ${issue.at}::timestamptz) returning id`),
           )
           // Housekeeping keeps a sent email's text 90 days.
-          const recent = TODAY - issue.at.getTime() < 90 * DAY_MS
+          const recent = TODAY - Date.parse(issue.at) < 90 * DAY_MS
           await inChunks(perIssue, (from, to) =>
             db.execute(sql`insert into outbox_emails (kind, to_address, subject, text, headers, status, attempts, next_attempt_at, last_response, sent_at, issue_id, created_at)
             select 'newsletter', 'reader' || g || '@example.org', ${issue.subject},
               ${recent ? sql`repeat('News of the parish this month: services, suppers and the choir. ', 40)` : sql`''`},
               ${recent ? sql`jsonb_build_object('List-Unsubscribe', '<https://church.example/unsubscribe>')` : sql`'{}'::jsonb`},
-              'sent', 1, ${issue.at}, '250 2.0.0 OK', ${issue.at}::timestamptz + (g * interval '50 milliseconds'), ${id}, ${issue.at}
+              'sent', 1, ${issue.at}::timestamptz, '250 2.0.0 OK', ${issue.at}::timestamptz + (g * interval '50 milliseconds'), ${id}, ${issue.at}::timestamptz
             from generate_series(${from}::int, ${to}::int) g`),
           )
         }
