@@ -17,11 +17,11 @@ test('a dialog with something typed asks before closing (Esc, a click outside, C
 
   await page.getByRole('button', { name: 'Add Sermon' }).click()
   await dialog(page).getByLabel('Title').fill('The Good Shepherd')
-  await dialog(page).getByLabel('Description', { exact: true }).fill('A long description that took a while to write.')
+  await dialog(page).getByRole('textbox', { name: 'Description' }).fill('A long description that took a while to write.')
   await page.keyboard.press('Escape')
   await expect(discard(page)).toContainText('What you typed here has not been saved. If you close now, it will be lost.')
   await discard(page).getByRole('button', { name: 'Keep Editing' }).click()
-  await expect(dialog(page).getByLabel('Description', { exact: true })).toHaveValue('A long description that took a while to write.')
+  await expect(dialog(page).getByRole('textbox', { name: 'Description' })).toHaveText('A long description that took a while to write.')
 
   // A click outside the dialog asks too.
   await page.mouse.click(5, 5)
@@ -45,7 +45,7 @@ test('a session that ends mid-dialog: after signing in again, the same tab, and 
   await page.getByRole('button', { name: 'Add Event' }).click()
   await dialog(page).getByLabel('Title').fill(title)
   await dialog(page).getByLabel('Date').fill('2031-09-12')
-  await dialog(page).getByLabel('Description', { exact: true }).fill('Bring a dish to share.')
+  await dialog(page).getByRole('textbox', { name: 'Description' }).fill('Bring a dish to share.')
   // The session ends (signed out elsewhere, or expired) while the dialog is open.
   await page.context().clearCookies()
   await dialog(page).getByRole('button', { name: 'Create' }).click()
@@ -55,7 +55,7 @@ test('a session that ends mid-dialog: after signing in again, the same tab, and 
   await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible()
   await expect(dialog(page).getByText('Your unsaved changes from before were restored.')).toBeVisible()
   await expect(dialog(page).getByLabel('Title')).toHaveValue(title)
-  await expect(dialog(page).getByLabel('Description', { exact: true })).toHaveValue('Bring a dish to share.')
+  await expect(dialog(page).getByRole('textbox', { name: 'Description' })).toHaveText('Bring a dish to share.')
   await dialog(page).getByRole('button', { name: 'Create' }).click()
   await expect(page.getByRole('region', { name: /notifications/i }).getByText('Event created successfully')).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(1)

@@ -50,7 +50,7 @@ test('a monthly first-Saturday breakfast made with the repeat controls: its word
   await openAddDialog(page, 'events', 'Events', 'Add Event')
   const add = dialog(page)
   await add.getByLabel('Title').fill(title)
-  await add.getByLabel('Description', { exact: true }).fill('First Saturday of every month')
+  await add.getByRole('textbox', { name: 'Description' }).fill('First Saturday of every month')
   await add.getByLabel('Date', { exact: true }).fill(first)
   await add.getByLabel('Start time').fill('08:00')
   await add.getByLabel('This event repeats').check()

@@ -18,7 +18,7 @@ test('staff add, edit and delete an event, with the form’s messages', async ({
   await expect(dialog(page).getByLabel('Title')).toBeFocused()
 
   await dialog(page).getByLabel('Title').fill(title)
-  await dialog(page).getByLabel('Description', { exact: true }).fill('Games, worship and pizza.')
+  await dialog(page).getByRole('textbox', { name: 'Description' }).fill('Games, worship and pizza.')
   await dialog(page).getByLabel('Date').fill('2031-03-07')
   await dialog(page).getByLabel('Start time').fill('18:30')
   await dialog(page).getByLabel('End time').fill('20:30')

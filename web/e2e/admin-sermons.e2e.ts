@@ -184,6 +184,50 @@ test("a search with a comma ('Nov 24, 2024') finds the sermon, with no error toa
   await expect(page.getByRole('region', { name: /notifications/i }).getByText('Error')).toHaveCount(0)
 })
 
+test('a description written with a bold word and a link shows so on the sermon page', async ({ page }) => {
+  // The editor is fetched and typed into key by key: more time on a shared machine.
+  test.slow()
+  await signInAsAdmin(page, 'sermons')
+  const title = unique('Glad Tidings')
+  await page.getByRole('button', { name: 'Add Sermon' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Sermon' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Speaker').fill('Pastor Ann')
+  await dialog.getByLabel('Date').fill('2026-05-03')
+  const editor = dialog.getByRole('textbox', { name: 'Description' })
+  await editor.click()
+  await page.keyboard.type('We are ')
+  await page.keyboard.press('Control+B')
+  await page.keyboard.type('glad')
+  await page.keyboard.press('Control+B')
+  await page.keyboard.type(' to see you. Read more')
+  // 'Read more' selected, then Ctrl+K: the link's dialog (as admin-rich-text.e2e.ts does it).
+  await editor.evaluate((element) => {
+    const words = element.querySelector('p')?.lastChild
+    if (!words?.textContent) throw new Error('no words typed')
+    const end = words.textContent.length
+    element.ownerDocument.getSelection()?.setBaseAndExtent(words, end, words, end - 'Read more'.length)
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true, cancelable: true }))
+  })
+  const linkDialog = page.getByRole('dialog', { name: 'Add a link' })
+  await expect(linkDialog.getByRole('textbox', { name: 'Where the link goes' })).toBeFocused()
+  await page.keyboard.type('https://example.org/more')
+  await page.keyboard.press('Enter')
+  await expect(linkDialog).toBeHidden()
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/admin/sermons')
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  const answer = await saved
+  expect(answer.status()).toBe(201)
+  const { id, description } = await answer.json()
+  // The words everything else reads (search, feeds, page heads) are the server's.
+  expect(description).toBe('We are glad to see you. Read more')
+
+  await page.goto(`/sermons/${id}`)
+  const about = page.getByRole('region', { name: 'About This Sermon' })
+  await expect(about.locator('strong')).toHaveText('glad')
+  await expect(about.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', 'https://example.org/more')
+})
+
 test('clear all sermons asks with the exact words and shows the server message', async ({ page }) => {
   await signInAsAdmin(page, 'sermons')
   const cleared = await answerClearAll(page, '**/api/admin/sermons/clear-all', { message: 'Deleted 16 sermons', deleted: 16 })
