@@ -1,3 +1,5 @@
+import { richTextFromPlain } from '@church/api/lib/rich-text/plain-text'
+import { renderRichText } from '@church/api/lib/rich-text/render'
 import { expectNoSeriousA11yIssues, holdRequests, openInApp, screensDir } from './support/page'
 import { expect, test } from './support/test'
 
@@ -218,8 +220,12 @@ test.describe('event detail', () => {
     await page.route('**/api/events/*', (route) =>
       route.fulfill({
         json: mockEvent({
-          description:
-            'Bring a chair. Schedule: https://example.org/picnic-schedule.\n\nDo not click javascript:alert(document.cookie) please.',
+          // As the server draws the description's words (decision 0052): the page shows only what it was sent.
+          descriptionHtml: renderRichText(
+            richTextFromPlain(
+              'Bring a chair. Schedule: https://example.org/picnic-schedule.\n\nDo not click javascript:alert(document.cookie) please.',
+            ),
+          ),
           externalUrl: 'https://example.org/picnic',
         }),
       }),
@@ -229,7 +235,7 @@ test.describe('event detail', () => {
     const link = about.getByRole('link', { name: 'https://example.org/picnic-schedule' })
     await expect(link).toHaveAttribute('href', 'https://example.org/picnic-schedule')
     await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link).toHaveAttribute('rel', /noopener noreferrer/)
     await expect(about).toContainText('javascript:alert(document.cookie)')
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0)
     // No link text configured: the default label, 'Visit Event Website'.

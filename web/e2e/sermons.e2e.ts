@@ -1,3 +1,5 @@
+import { richTextFromPlain } from '@church/api/lib/rich-text/plain-text'
+import { renderRichText } from '@church/api/lib/rich-text/render'
 import type { PublicSermon } from '@church/api/models/sermons'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectAccessiblePages, expectLoadingUntilRead, expectNoSeriousA11yIssues, openInApp } from './support/page'
@@ -511,6 +513,10 @@ test.describe('sermon detail', () => {
             audioUrl: '/uploads/sermon.mp3',
             tags: [],
             description: 'Read more at https://example.org/notes.\n\nNot a link: javascript:alert(1)',
+            // As the server draws those words (decision 0052): the page shows only what it was sent.
+            descriptionHtml: renderRichText(
+              richTextFromPlain('Read more at https://example.org/notes.\n\nNot a link: javascript:alert(1)'),
+            ),
           },
         }),
     )
