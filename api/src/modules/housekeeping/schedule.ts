@@ -42,7 +42,8 @@ export function startHousekeeping(deps: { config: Config; database: Database; lo
       }
     })
     // Each round (every six hours), so PGlite's write-ahead log never holds more than that much writing (db/client.ts).
-    if (run.acquired) await checkpointLog(database.db)
+    if (run.acquired)
+      await checkpointLog(database.db).catch((error) => log.warn(`Housekeeping: the checkpoint failed: ${(error as Error).message}`))
     if (!run.acquired || !run.value) {
       log.debug(`Housekeeping skipped: ${run.acquired ? "another instance took this period's turn" : 'another instance is at it'}`)
       return
