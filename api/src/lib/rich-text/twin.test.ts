@@ -43,7 +43,7 @@ describe('what a save stores', () => {
   })
 
   test('an input that gives neither is left as it was', () => {
-    const input = { title: 'Only a title' }
+    const input: { title: string; description?: string } = { title: 'Only a title' }
     expect(withDescriptionTwin(input)).toBe(input)
   })
 })
