@@ -23,6 +23,7 @@ import { messageRoutes } from './modules/messages'
 import { newsRoutes } from './modules/news'
 import { newsletterRoutes } from './modules/newsletter'
 import { revisionRoutes } from './modules/revisions'
+import { searchRoutes } from './modules/search'
 import { sermonRoutes } from './modules/sermons'
 import { siteConfigRoutes } from './modules/site-config'
 import { sitePageRoutes } from './modules/site-pages'
@@ -64,6 +65,12 @@ export function createContext(deps: AppDeps): AppContext {
   }
 }
 
+/**
+ * What the office writes and visitors find: pages, news and the site search. Grouped in a plugin of
+ * their own so the chain below stays within TypeScript's depth for Eden's types.
+ */
+const writtenRoutes = (ctx: AppContext) => new Elysia().use(sitePageRoutes(ctx)).use(newsRoutes(ctx)).use(searchRoutes(ctx))
+
 /** The whole HTTP API, built on the database it is given (tests pass PGlite or PostgreSQL). */
 export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) {
   const app = new Elysia()
@@ -82,8 +89,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(sermonRoutes(ctx))
     .use(eventRoutes(ctx))
     .use(sundayServiceRoutes(ctx))
-    .use(sitePageRoutes(ctx))
-    .use(newsRoutes(ctx))
+    .use(writtenRoutes(ctx))
     .use(featuredContentRoutes(ctx))
     .use(churchRoutes(ctx))
     .use(menuRoutes(ctx))

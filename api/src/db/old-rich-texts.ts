@@ -1,15 +1,16 @@
 /**
- * The steps of migrations 0029 and 0030 SQL cannot take (decisions 0051, 0052): the texts staff wrote
+ * The steps of migrations 0029 to 0031 SQL cannot take (decisions 0051, 0052, 0056): the texts staff wrote
  * before the editor become its documents, paragraphs and links as the pages showed them
- * (lib/rich-text/plain-text.ts `richTextFromPlain`). Runs after the SQL migrations each time a
+ * (lib/rich-text/plain-text.ts `richTextFromPlain`), and pages and news posts get their words as plain text. Runs after the SQL migrations each time a
  * database is migrated (db/client.ts); finds nothing once done.
  */
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core'
 import { RICH_PAGE_TEXT_KEYS } from '../content/page-texts'
-import { richTextFromPlain } from '../lib/rich-text/plain-text'
+import { toRichDoc } from '../lib/rich-text/document'
+import { richTextFromPlain, richTextToPlain } from '../lib/rich-text/plain-text'
 import type * as schema from './schema'
-import { events, pageTexts, sermons, siteConfig } from './schema'
+import { events, newsPosts, pageTexts, sermons, siteConfig, sitePages } from './schema'
 
 /** db/client.ts `Db`, named here as it is there: client.ts runs this after migrating. */
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -19,7 +20,7 @@ const CHUNK = 500
 
 /** Converts every old text; answers how many rows changed. */
 export async function convertOldRichTexts(db: Db): Promise<number> {
-  return (await convertOldPageTexts(db)) + (await convertOldTwins(db))
+  return (await convertOldPageTexts(db)) + (await convertOldTwins(db)) + (await fillBodyTexts(db))
 }
 
 /** Migration 0029: the Church tab's rich page texts still plain text (JSON strings). `updated_at` stays: nobody changed the words. */
@@ -72,4 +73,31 @@ export async function convertOldTwins(db: Db): Promise<number> {
     }
   }
   return converted
+}
+
+/**
+ * Migration 0031: each page and news post saved before it gets its body's words as plain text
+ * (`body_text`, the site search's), CHUNK rows a statement, only where they are still missing.
+ */
+export async function fillBodyTexts(db: Db): Promise<number> {
+  let filled = 0
+  for (const table of [sitePages, newsPosts]) {
+    let after: string | undefined
+    for (;;) {
+      const rows = await db
+        .select({ id: table.id, body: table.body })
+        .from(table)
+        .where(and(isNull(table.bodyText), after === undefined ? undefined : gt(table.id, after)))
+        .orderBy(asc(table.id))
+        .limit(CHUNK)
+      if (rows.length === 0) break
+      after = rows[rows.length - 1].id
+      const made = JSON.stringify(rows.map((row) => ({ id: row.id, words: richTextToPlain(toRichDoc(row.body)) })))
+      await db.execute(
+        sql`update ${table} set body_text = made.words from jsonb_to_recordset(${made}::jsonb) as made(id uuid, words text) where ${table.id} = made.id and ${table.bodyText} is null`,
+      )
+      filled += rows.length
+    }
+  }
+  return filled
 }

@@ -46,14 +46,23 @@ const publicationColumns = () => ({
 })
 
 /**
- * The words of a sermon's title, speaker, scripture and description, in lower case, as the search
- * finds them (modules/sermons/service.ts): PostgreSQL's 'simple' text search (no stemming, no
- * extension, in PGlite as in any PostgreSQL), with hyphens, slashes, dots, '@' and '_' read as
- * spaces, so 'John 10:1-18' has the words john, 10, 1 and 18. The index and the query must spell
- * this expression the same way to meet.
+ * The words of some text columns, in lower case, as the searches find them (modules/sermons and
+ * modules/search): PostgreSQL's 'simple' text search (no stemming, no extension, in PGlite as in any
+ * PostgreSQL), with hyphens, slashes, dots, '@' and '_' read as spaces, so 'John 10:1-18' has the
+ * words john, 10, 1 and 18. An index and the query must spell this expression the same way to meet:
+ * each table's words are declared once below and used by both.
  */
+export const wordsOf = (...columns: AnyPgColumn[]) =>
+  sql`to_tsvector('simple', translate(${sql.join(columns, sql` || ' ' || `)}, '-/.@_', '     '))`
+
+/** A sermon's title, speaker, scripture and description. */
 export const sermonWords = (t: { title: AnyPgColumn; speaker: AnyPgColumn; scripture: AnyPgColumn; description: AnyPgColumn }) =>
-  sql`to_tsvector('simple', translate(${t.title} || ' ' || ${t.speaker} || ' ' || ${t.scripture} || ' ' || ${t.description}, '-/.@_', '     '))`
+  wordsOf(t.title, t.speaker, t.scripture, t.description)
+/** An event's title, place and description. */
+export const eventWords = (t: { title: AnyPgColumn; location: AnyPgColumn; description: AnyPgColumn }) =>
+  wordsOf(t.title, t.location, t.description)
+/** A page's or a news post's title, summary and words (`bodyText`, the plain twin of its body). */
+export const pageWords = (t: { title: AnyPgColumn; summary: AnyPgColumn; bodyText: AnyPgColumn }) => wordsOf(t.title, t.summary, t.bodyText)
 
 export const sermons = pgTable(
   'sermons',
@@ -131,6 +140,8 @@ export const events = pgTable(
     index('events_date_idx').on(t.date, t.startTime, t.title),
     /** Staff's list of past events, in its order (events service, listEventsPage), so a page reads no sort. */
     index('events_past_idx').on(t.date.desc().nullsFirst(), t.startTime.desc().nullsFirst(), t.title.asc(), t.id.asc()),
+    /** The site search (modules/search) reads this index of every word instead of every description. */
+    index('events_search_idx').using('gin', eventWords(t)).with({ fastupdate: false }),
   ],
 )
 
@@ -712,11 +723,13 @@ export const sitePages = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     /** The rich-text document (lib/rich-text/document.ts RichDoc), checked against its schema on every save. */
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** The body's words as plain text, written by the server on every save, for the site search (null until the first save after migration 0031). */
+    bodyText: text('body_text'),
     ...publicationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('site_pages_title_idx').on(t.title)],
+  (t) => [index('site_pages_title_idx').on(t.title), index('site_pages_search_idx').using('gin', pageWords(t)).with({ fastupdate: false })],
 )
 
 /**
@@ -751,6 +764,8 @@ export const newsPosts = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     /** The rich-text document (lib/rich-text/document.ts RichDoc), checked against its schema on every save. */
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** The body's words as plain text, as pages keep them (sitePages.bodyText). */
+    bodyText: text('body_text'),
     /** Who wrote it, as staff type it ('The Rector'): free text, the signed-in staff member's name by default. */
     author: text('author').notNull().default(''),
     ...publicationColumns(),
@@ -762,7 +777,11 @@ export const newsPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('news_posts_published_idx').on(t.publishedAt, t.id), index('news_posts_title_idx').on(t.title)],
+  (t) => [
+    index('news_posts_published_idx').on(t.publishedAt, t.id),
+    index('news_posts_title_idx').on(t.title),
+    index('news_posts_search_idx').using('gin', pageWords(t)).with({ fastupdate: false }),
+  ],
 )
 
 /** Every address a post was renamed from: `/news/{old}` moves permanently to the post. Gone with the post. */

@@ -119,3 +119,20 @@ describe(`staff lists read a page from an index in their order, without a sort (
     for (const [table, , read] of lists) await expectIndexOrder(table, read)
   })
 })
+
+describe(`the site search finds words through each table's word index (${testDatabaseKind})`, () => {
+  test('events and sermons are read by their search indexes, never scanned', async () => {
+    const { searchSite } = await import('../modules/search/service')
+    for (const [table, index, q] of [
+      ['events', 'events_search_idx', 'gathering 12'],
+      ['sermons', 'sermons_search_idx', 'sermon 7'],
+    ] as const) {
+      const plans = await pagePlans(table, () => searchSite(db, { q }, new Date()))
+      for (const plan of plans) {
+        const indexes = plan.nodes.map((node) => (node as { 'Index Name'?: string })['Index Name'])
+        expect(indexes).toContain(index)
+        expect(plan.nodes.some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table)).toBe(false)
+      }
+    }
+  })
+})

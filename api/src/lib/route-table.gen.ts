@@ -137,6 +137,7 @@ export const ROUTE_TABLE = [
   { method: 'GET', path: '/api/openapi/json', access: 'public', devOnly: true },
   { method: 'GET', path: '/api/pages/:slug', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/podcast', access: 'public', cached: true, offline: true },
+  { method: 'GET', path: '/api/search', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/sermons', access: 'public', cached: true, offline: true, detailsAhead: true },
   { method: 'GET', path: '/api/sermons/:id', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/sermons/choices', access: 'public', cached: true, offline: true },

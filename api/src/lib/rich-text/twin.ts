@@ -47,3 +47,9 @@ export function withDescriptionTwin<T extends { description?: string; descriptio
   const twin = twinColumns(input.description, input.descriptionDoc)
   return twin ? { ...input, description: twin.plain, descriptionDoc: twin.doc } : input
 }
+
+/**
+ * A page's or a news post's body as saved: the document, and its words as plain text (`bodyText`) for
+ * the site search (modules/search), written by the server on every save.
+ */
+export const bodyColumns = (body: RichDoc) => ({ body: body as Record<string, unknown>, bodyText: richTextToPlain(body) })

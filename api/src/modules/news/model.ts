@@ -29,6 +29,8 @@ export type NewsPostInput = v.InferOutput<typeof NewsPostInput>
 export const NewsPost = storedRecord({
   ...texts('slug', 'title', 'summary', 'imageUrl'),
   body: v.record(v.string(), v.unknown()),
+  /** The body's words as plain text, written on every save, for the site search (null until then). */
+  bodyText: v.nullable(v.string()),
   author: v.string(),
   ...publicationEntries,
   /** When it was (or is to be) published: what it is dated and listed by; null for a draft. */
@@ -65,7 +67,7 @@ export const NewsCardPage = pageAnswer(NewsCard)
  * server's renderer (lib/rich-text/render.ts, an allow-list), never the document nor how it was published.
  */
 export const PublicNewsPost = v.object({
-  ...v.omit(NewsPost, ['body', 'publishedAt', ...PUBLICATION_KEYS]).entries,
+  ...v.omit(NewsPost, ['body', 'bodyText', 'publishedAt', ...PUBLICATION_KEYS]).entries,
   publishedAt: v.date(),
   /** The church's calendar day it was published ('2026-12-01'). */
   day: v.string(),

@@ -10,6 +10,7 @@ import { type ListPage, offsetOfPage, pageOf, searching, titleRank } from '../..
 import { isLive } from '../../lib/publication'
 import { emptyDoc } from '../../lib/rich-text/document'
 import { renderRichText } from '../../lib/rich-text/render'
+import { bodyColumns } from '../../lib/rich-text/twin'
 import { slugOf } from '../../lib/slug'
 import type { Holds, Same } from '../../lib/table-shapes'
 import type { SessionUser } from '../auth/model'
@@ -86,7 +87,7 @@ export async function createNewsPost(db: Db, { slug: typed, body, author, ...val
       ...values,
       slug,
       author: author ?? '',
-      body: (body ?? emptyDoc) as NewsPost['body'],
+      ...bodyColumns(body ?? emptyDoc),
       publishedAt: publishedAtAfter(values, undefined),
     })
     .catch(takenMeanwhile(slug))
@@ -110,7 +111,7 @@ export async function updateNewsPost(db: Db, id: string, { slug: typed, body, ..
     .update(db, id, {
       ...values,
       slug,
-      ...(body !== undefined && { body: body as NewsPost['body'] }),
+      ...(body !== undefined && bodyColumns(body)),
       publishedAt: publishedAtAfter(values, before),
     })
     .catch(takenMeanwhile(slug))

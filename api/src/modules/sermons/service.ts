@@ -19,6 +19,7 @@ import { columnsOf, type Holds, type Same } from '../../lib/table-shapes'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
+import { searchWords, wordsQuery } from '../../lib/word-search'
 import type { SessionUser } from '../auth/model'
 import {
   type PublicSermon,
@@ -96,16 +97,6 @@ export const listSermonsForStaff = async (db: Db, q: SermonStaffQuery, by: Sessi
 }
 
 /**
- * The words of a search as the database's word index reads them: letters and digits, in lower
- * case; anything else (spaces, punctuation, '%') separates words.
- */
-export const searchWords = (search: string) =>
-  search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-
-/**
  * The sermons a search and the filters pick. A search finds the sermons where each of its words
  * begins a word of the title, speaker, scripture or description, in any letter case ('sheph' finds
  * 'The Good Shepherd', 'matthew 5' finds 'Matthew 5:1-12'), through their word index
@@ -118,9 +109,7 @@ function sermonsMatching(q: Partial<SermonQuery>) {
     if (q.search.includes('\u0000')) throw new HttpError(400, UNUSABLE_CHARACTERS)
     const words = searchWords(q.search)
     // Only letters and digits reach to_tsquery, so no search can be read as its operators.
-    where.push(
-      words.length > 0 ? sql`${sermonWords(sermons)} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})` : sql`false`,
-    )
+    where.push(words.length > 0 ? sql`${sermonWords(sermons)} @@ ${wordsQuery(words)}` : sql`false`)
   }
   if (q.speaker) where.push(eq(sermons.speaker, q.speaker))
   if (q.series) where.push(eq(sermons.series, q.series))

@@ -54,6 +54,8 @@ export const SITE_PAGE_INPUT_FIELDS = Object.keys(SitePageInput.entries) as (key
 export const SitePage = storedRecord({
   ...texts('slug', 'title', 'summary', 'imageUrl'),
   body: v.record(v.string(), v.unknown()),
+  /** The body's words as plain text, written on every save, for the site search (null until then). */
+  bodyText: v.nullable(v.string()),
   ...publicationEntries,
 })
 export type SitePage = v.InferOutput<typeof SitePage>
@@ -74,7 +76,7 @@ export type SitePageStaffQuery = v.InferOutput<typeof SitePageStaffQuery>
  * was published.
  */
 export const PublicSitePage = v.object({
-  ...v.omit(SitePage, ['body', ...PUBLICATION_KEYS]).entries,
+  ...v.omit(SitePage, ['body', 'bodyText', ...PUBLICATION_KEYS]).entries,
   bodyHtml: v.string(),
 })
 export type PublicSitePage = v.InferOutput<typeof PublicSitePage>

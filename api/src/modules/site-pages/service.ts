@@ -9,6 +9,7 @@ import { type ListPage, pageOf, searching, titleRank } from '../../lib/paging'
 import { isLive } from '../../lib/publication'
 import { emptyDoc } from '../../lib/rich-text/document'
 import { renderRichText } from '../../lib/rich-text/render'
+import { bodyColumns } from '../../lib/rich-text/twin'
 import { slugOf } from '../../lib/slug'
 import type { Holds, Same } from '../../lib/table-shapes'
 import type { SessionUser } from '../auth/model'
@@ -55,7 +56,7 @@ type Values = SitePageInput & Partial<PublicationValues>
 export async function createSitePage(db: Db, { slug: typed, body, ...values }: Values): Promise<SitePage> {
   const slug = await usableSlug(db, typed ?? '', values.title)
   await db.delete(sitePageRedirects).where(eq(sitePageRedirects.slug, slug))
-  return base.create(db, { ...values, slug, body: (body ?? emptyDoc) as SitePage['body'] }).catch(takenMeanwhile(slug))
+  return base.create(db, { ...values, slug, ...bodyColumns(body ?? emptyDoc) }).catch(takenMeanwhile(slug))
 }
 
 /**
@@ -72,7 +73,7 @@ export async function updateSitePage(db: Db, id: string, { slug: typed, body, ..
       .values({ slug: before.slug, pageId: id })
       .onConflictDoUpdate({ target: sitePageRedirects.slug, set: { pageId: id } })
   }
-  return base.update(db, id, { ...values, slug, ...(body !== undefined && { body: body as SitePage['body'] }) }).catch(takenMeanwhile(slug))
+  return base.update(db, id, { ...values, slug, ...(body !== undefined && bodyColumns(body)) }).catch(takenMeanwhile(slug))
 }
 
 export const deleteSitePage = base.remove
