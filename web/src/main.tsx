@@ -11,7 +11,7 @@ import { createAppRouter } from './router'
 
 const queryClient = createQueryClient()
 const session = createSession(queryClient)
-// Before the first render: offline, the signed-in admin's saved lists are back before anything asks.
+// Before the first render: where staff work, the admin cache loads (offline, the dashboard waits for its saved lists).
 session.start()
 const router = createAppRouter(queryClient, session, window.location.origin)
 

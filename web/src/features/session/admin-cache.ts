@@ -190,6 +190,9 @@ export function startAdminCache(queryClient: QueryClient) {
  * anybody else's stored data goes (while nobody is signed in, drafts and queued changes stay for the
  * sign-in that follows), and a different person's lists leave memory too.
  */
+/** The role a signed-in person has, as the cache reads it. */
+export type CacheRole = StaffRole
+
 export function followSignedInUser(user: { id: string; role: StaffRole } | null) {
   if (signingOut) return
   const next = user && (user.role === 'admin' || user.role === 'editor') ? user.id : null

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api'
-import { followSignedInUser } from './admin-cache'
+import { followSignedInUserLater as followSignedInUser } from './admin-cache-loader'
 import { hasSignedInHint } from './signed-in-hint'
 
 /**
  * The signed-in person, or null (a 401 means no user, not an error; no retry).
  * Without the sign-in hint nobody is signed in on this browser, so no call is made: anonymous
  * visitors never wait for (or see an error from) the check. Public pages never wait for it.
- * Each answer also decides whose admin data this device may keep (admin-cache.ts).
+ * Each answer also decides whose admin data this device may keep (admin-cache.ts, loaded where staff work).
  */
 export const currentUserQueryOptions = () =>
   queryOptions({

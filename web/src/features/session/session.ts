@@ -1,7 +1,7 @@
 import { isStaffRole, type StaffRole } from '@church/api/lib/staff-roles'
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { onSessionEnded } from '../../lib/query-client'
-import { forgetAdminDataAfterSessionEnded, signOutOnThisDevice, startAdminCache } from './admin-cache'
+import { adminCache, adminCacheLoaded, adminCacheWanted, prepareAdminCache } from './admin-cache-loader'
 import { currentUserQueryOptions } from './current-user'
 import { hasSignedInHint } from './signed-in-hint'
 
@@ -38,6 +38,8 @@ export function createSession(queryClient: QueryClient) {
    * A failed check lets in only staff already known here, with the role known here.
    */
   async function adminAccess({ fresh }: { fresh: boolean }): Promise<AdminAccess> {
+    // Offline, the lists kept on this device are back before the kept answer is read.
+    if (adminCacheWanted()) await adminCache()
     const kept = queryClient.getQueryData(currentUser().queryKey)
     if (kept !== undefined && (!fresh || !onlineManager.isOnline())) {
       // Paused until the connection is back; the dashboard follows the answer (admin-gate.tsx).
@@ -57,18 +59,20 @@ export function createSession(queryClient: QueryClient) {
     currentUser,
     /** Someone is (or recently was) signed in on this browser: the readable cookie set beside the session. */
     isSignedInHint: hasSignedInHint,
-    /** Before the first render: offline, the signed-in admin's saved lists are back before anything asks. */
+    /** Before the first render: the admin cache loads where staff work (offline, the dashboard waits for their saved lists). */
     start() {
-      startAdminCache(queryClient)
+      prepareAdminCache(queryClient)
       // An admin call answered 401: the admin data kept on this device goes before the sign-in page opens.
-      onSessionEnded(forgetAdminDataAfterSessionEnded)
+      onSessionEnded(() => void adminCache().then((cache) => cache.forgetAdminDataAfterSessionEnded()))
     },
     adminAccess,
     /**
      * The Logout link, before the browser goes to /api/logout: nothing of the admin's stays on this
-     * device. False when the person chose to stay signed in (changes made offline still wait).
+     * device. False when the person chose to stay signed in (changes made offline still wait). Where
+     * the cache has not loaded (a moment after arrival) nothing was kept yet: the next start clears
+     * anything left, as the hint is gone.
      */
-    signOut: signOutOnThisDevice,
+    signOut: () => adminCacheLoaded()?.signOutOnThisDevice() ?? true,
   }
 }
 
