@@ -16,6 +16,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as GiveRouteImport } from './routes/give'
 import { Route as OfferingRouteImport } from './routes/offering'
 import { Route as PlanAVisitRouteImport } from './routes/plan-a-visit'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as AboutIndexRouteImport } from './routes/about.index'
 import { Route as AboutSectionRouteImport } from './routes/about.$section'
 import { Route as EventsIndexRouteImport } from './routes/events.index'
@@ -64,6 +65,11 @@ const OfferingRoute = OfferingRouteImport.update({
 const PlanAVisitRoute = PlanAVisitRouteImport.update({
   id: '/plan-a-visit',
   path: '/plan-a-visit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutIndexRoute = AboutIndexRouteImport.update({
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/give': typeof GiveRoute
   '/offering': typeof OfferingRoute
   '/plan-a-visit': typeof PlanAVisitRoute
+  '/search': typeof SearchRoute
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
   '/live-streams/$id': typeof LiveStreamsIdRoute
@@ -168,6 +175,7 @@ export interface FileRoutesByTo {
   '/give': typeof GiveRoute
   '/offering': typeof OfferingRoute
   '/plan-a-visit': typeof PlanAVisitRoute
+  '/search': typeof SearchRoute
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
   '/live-streams/$id': typeof LiveStreamsIdRoute
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/give': typeof GiveRoute
   '/offering': typeof OfferingRoute
   '/plan-a-visit': typeof PlanAVisitRoute
+  '/search': typeof SearchRoute
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
   '/live-streams/$id': typeof LiveStreamsIdRoute
@@ -217,6 +226,7 @@ export interface FileRouteTypes {
     | '/give'
     | '/offering'
     | '/plan-a-visit'
+    | '/search'
     | '/about/$section'
     | '/events/$id'
     | '/live-streams/$id'
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/give'
     | '/offering'
     | '/plan-a-visit'
+    | '/search'
     | '/about/$section'
     | '/events/$id'
     | '/live-streams/$id'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/give'
     | '/offering'
     | '/plan-a-visit'
+    | '/search'
     | '/about/$section'
     | '/events/$id'
     | '/live-streams/$id'
@@ -287,6 +299,7 @@ export interface RootRouteChildren {
   GiveRoute: typeof GiveRoute
   OfferingRoute: typeof OfferingRoute
   PlanAVisitRoute: typeof PlanAVisitRoute
+  SearchRoute: typeof SearchRoute
   AboutSectionRoute: typeof AboutSectionRoute
   EventsIdRoute: typeof EventsIdRoute
   LiveStreamsIdRoute: typeof LiveStreamsIdRoute
@@ -352,6 +365,13 @@ declare module '@tanstack/react-router' {
       path: '/plan-a-visit'
       fullPath: '/plan-a-visit'
       preLoaderRoute: typeof PlanAVisitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about/': {
@@ -463,6 +483,7 @@ const rootRouteChildren: RootRouteChildren = {
   GiveRoute: GiveRoute,
   OfferingRoute: OfferingRoute,
   PlanAVisitRoute: PlanAVisitRoute,
+  SearchRoute: SearchRoute,
   AboutSectionRoute: AboutSectionRoute,
   EventsIdRoute: EventsIdRoute,
   LiveStreamsIdRoute: LiveStreamsIdRoute,

@@ -107,9 +107,9 @@ export const isServerPath = (path: string) => {
 
 /**
  * The web app's pages kept from search engines (robots.txt, never in the sitemap; their routes' heads
- * say `noindex`): the staff dashboard, and the pages newsletter emails link to.
+ * say `noindex`): the staff dashboard, the pages newsletter emails link to, and the site search's results.
  */
-export const UNLISTED_PAGES = ['/admin', '/newsletter'] as const
+export const UNLISTED_PAGES = ['/admin', '/newsletter', '/search'] as const
 /** Whether the page at `path` (one of those or anything under it) is kept from search engines. */
 export const isUnlistedPage = (path: string) => UNLISTED_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 

@@ -35,6 +35,22 @@ export function postalAddress(address: string) {
   return { '@type': 'PostalAddress', streetAddress: address }
 }
 
+/** The site itself, on home: its name, and its search (/search) for search engines to offer in their results. */
+export function websiteData(name: string, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    name,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
+
 /** The church with its regular service times (Church tab) as opening hours: the main service lasts an hour and a quarter, the others an hour. */
 export function churchData(church: Church, origin: string, services: readonly ServiceTime[]) {
   const main = mainService(services)

@@ -84,6 +84,24 @@ describe('server-rendered heads', () => {
     expect(church.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: 'https://schema.org/Sunday', opens: '10:30', closes: '11:45' })
   })
 
+  test('home offers the site search to search engines; the search page itself is kept out of them', async () => {
+    const home = await page('/')
+    expect(home.jsonLd.find((d) => d['@type'] === 'WebSite')).toMatchObject({
+      url: 'https://church.example/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://church.example/search?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    })
+    expect((await page('/contact')).jsonLd.some((d) => d['@type'] === 'WebSite')).toBe(false)
+    const search = await page('/search?q=carols')
+    expect(search.status).toBe(200)
+    expect(search.meta('robots')).toBe('noindex')
+    expect(search.html).toContain('Advent Lessons &amp; Carols')
+    expect((await t.request('GET', '/robots.txt')).text).toContain('Disallow: /search')
+  })
+
   test('a sermon page previews the sermon, escapes its text, and carries VideoObject and PodcastEpisode', async () => {
     const p = await page(`/sermons/${sermon.id}`)
     expect(p.status).toBe(200)

@@ -11,7 +11,7 @@ import { addressPath } from '@church/api/lib/picture-address'
 import { summary } from '@church/api/lib/plain-text'
 import { formatClock, mainService } from '@church/api/lib/service-times'
 import { appIcons, sharePicture } from '@church/api/lib/site-pictures'
-import { churchData } from '@church/api/lib/structured-data'
+import { churchData, websiteData } from '@church/api/lib/structured-data'
 import type { QueryClient } from '@tanstack/react-query'
 import { serviceTimesQueryOptions } from '../church/api/get-service-times'
 import { siteConfigQueryOptions } from './api/get-site-config'
@@ -134,7 +134,10 @@ export function siteTags(context: HeadContext & { match: { _notFound?: boolean }
     canonical: unknown ? undefined : path,
     noindex: unknown,
     // JSON-LD is for search engines, in the server's page only (none of its code in the browser's).
-    structuredData: import.meta.env.SSR ? [churchData(facts, origin, services)] : [],
+    // Home also names the site and its search (a SearchAction), so search engines may offer it.
+    structuredData: import.meta.env.SSR
+      ? [churchData(facts, origin, services), ...(path === '/' && !unknown ? [websiteData(church.churchName, origin)] : [])]
+      : [],
   })
   return {
     meta: [
