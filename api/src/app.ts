@@ -22,6 +22,7 @@ import { menuRoutes } from './modules/menus'
 import { messageRoutes } from './modules/messages'
 import { newsRoutes } from './modules/news'
 import { newsletterRoutes } from './modules/newsletter'
+import { prayerRoutes } from './modules/prayer'
 import { revisionRoutes } from './modules/revisions'
 import { searchRoutes } from './modules/search'
 import { sermonRoutes } from './modules/sermons'
@@ -94,7 +95,8 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(churchRoutes(ctx))
     .use(menuRoutes(ctx))
     .use(liveStreamRoutes(ctx))
-    .use(messageRoutes(ctx))
+    // The visitors' forms and staff's inboxes, grouped so the chain stays within TypeScript's depth.
+    .use(new Elysia().use(messageRoutes(ctx)).use(prayerRoutes(ctx)))
     .use(newsletterRoutes(ctx))
     .use(emailRoutes(ctx))
     .use(youtubeRoutes(ctx))

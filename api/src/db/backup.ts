@@ -28,6 +28,9 @@ export const BACKED_UP_TABLES = [
   'live_streams',
   'contact_messages',
   'visitor_requests',
+  // Church data like the inbox (decision 0053): an archive keeps them until it is itself pruned, and a
+  // restored request older than the days kept goes at the next housekeeping round.
+  'prayer_requests',
   'newsletter_subscribers',
   'youtube_configs',
   'newsletter_issues',

@@ -21,6 +21,7 @@ import type { DateChange } from '../lib/recurrence'
 import { STAFF_ROLES } from '../lib/staff-roles'
 import { ACTIVITY_KINDS, type ActivityArea, type FieldChange } from '../modules/activity/model'
 import type { MenuItem } from '../modules/menus/model'
+import { PRAYER_AUDIENCES, PRAYER_KEEP_DAYS, PRAYER_STATUSES } from '../modules/prayer/model'
 
 // Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -245,6 +246,34 @@ export const visitorRequests = pgTable(
   ],
 )
 
+export const prayerRequestStatus = pgEnum('prayer_request_status', PRAYER_STATUSES)
+export const prayerAudience = pgEnum('prayer_audience', PRAYER_AUDIENCES)
+
+/**
+ * Prayer requests from /prayer (decision 0053): read only by admins and accounts with pastoral care
+ * (users.pastoral_care), never by editors or contributors; deleted by housekeeping once older than
+ * the days staff keep them (site_config.prayer_keep_days). Name and email are '' when not given.
+ */
+export const prayerRequests = pgTable(
+  'prayer_requests',
+  {
+    id: id(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    request: text('request').notNull(),
+    audience: prayerAudience('audience').notNull().default('team'),
+    status: prayerRequestStatus('status').notNull().default('new'),
+    /** As a contact message's: the same request sent again is stored once (decision 0034). */
+    sendKey: uuid('send_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prayer_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('prayer_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('prayer_requests_send_key_idx').on(t.sendKey),
+  ],
+)
+
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
@@ -330,6 +359,8 @@ export const siteConfig = pgTable(
      * emails, feeds and page heads use it when the server has no PUBLIC_URL (lib/site-origin.ts).
      */
     siteUrl: text('site_url').notNull().default(''),
+    /** How many days prayer requests are kept before housekeeping deletes them (decision 0053). */
+    prayerKeepDays: integer('prayer_keep_days').notNull().default(PRAYER_KEEP_DAYS.default),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_config_single_row', sql`${t.id} = 1`)],
@@ -407,6 +438,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** What the account may do (lib/staff-roles.ts): 'admin', 'editor' or 'contributor'. */
   role: staffRole('role').notNull().default('contributor'),
+  /** Pastoral care: may read prayer requests on top of the role (admins always may; decision 0053). */
+  pastoralCare: boolean('pastoral_care').notNull().default(false),
   /** The last successful sign-in (shown in the Users tab); null until the first. */
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),

@@ -104,6 +104,7 @@ export const PUBLIC_TABLES = [
 export const PRIVATE_TABLES = [
   'contact_messages',
   'visitor_requests',
+  'prayer_requests',
   'newsletter_subscribers',
   'newsletter_issues',
   'youtube_configs',

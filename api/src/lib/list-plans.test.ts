@@ -84,7 +84,7 @@ async function pagePlans(table: string, read: () => Promise<unknown>) {
 const page = (n: number) => ({ limit: 25, offset: (n - 1) * 25 })
 
 /** An editor reads every sermon (a contributor's list holds only their own). */
-const STAFF = { id: crypto.randomUUID(), email: 'editor@example.org', name: 'Editor', role: 'editor' as const }
+const STAFF = { id: crypto.randomUUID(), email: 'editor@example.org', name: 'Editor', role: 'editor' as const, pastoralCare: false }
 
 /** Each staff list at page `n`, named by the big table it pages through. */
 const lists: [table: string, name: string, read: (n: number) => Promise<unknown>][] = [

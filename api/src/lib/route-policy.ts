@@ -15,9 +15,12 @@
 import { ROUTE_TABLE } from './route-table.gen'
 import type { StaffRole } from './staff-roles'
 
-/** Anyone, anyone signed in, or the least trusted staff role that may (lib/staff-roles.ts: admin > editor > contributor). */
-export type Access = 'public' | 'signed-in' | StaffRole
-export type PublicForm = 'contact' | 'visit' | 'newsletter'
+/**
+ * Anyone, anyone signed in, the least trusted staff role that may (lib/staff-roles.ts: admin > editor >
+ * contributor), or 'pastoral': an admin, or an account given pastoral care (prayer requests, decision 0053).
+ */
+export type Access = 'public' | 'signed-in' | StaffRole | 'pastoral'
+export type PublicForm = 'contact' | 'visit' | 'newsletter' | 'prayer'
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface RoutePolicy {
@@ -66,6 +69,8 @@ export const signedIn: RoutePolicy = { access: 'signed-in' }
 export const admin: RoutePolicy = { access: 'admin' }
 /** The church's content, the inbox and the newsletter: an editor or an admin. */
 export const editor: RoutePolicy = { access: 'editor' }
+/** Prayer requests: an admin, or an account given pastoral care, whatever its role (decision 0053). */
+export const pastoral: RoutePolicy = { access: 'pastoral' }
 /** Drafts of sermons, events and Sunday services: any staff role; the service checks a contributor's own (decision 0042). */
 export const contributor: RoutePolicy = { access: 'contributor' }
 /** A public form's API route: counted per client and capped in size. */
@@ -140,8 +145,8 @@ const precedence = (a: Compiled, b: Compiled) => {
 // So '/api/sermons/:id' wins over '/*' whatever order the generated table lists them in.
 const PATTERNED = COMPILED.filter((r) => !r.static).sort(precedence)
 
-/** Whether an access is one of the staff roles (rather than anyone, or anyone signed in). */
-export const isStaffAccess = (access: Access): access is StaffRole => access !== 'public' && access !== 'signed-in'
+/** Whether an access needs staff: one of the staff roles, or pastoral care (rather than anyone, or anyone signed in). */
+export const isStaffAccess = (access: Access): access is StaffRole | 'pastoral' => access !== 'public' && access !== 'signed-in'
 
 /**
  * The policy of a request to `path` (already checked by `checkPath`). HEAD reads as GET. A path no

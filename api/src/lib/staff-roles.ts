@@ -29,3 +29,13 @@ export const roleMay = (role: StaffRole | null | undefined, needs: StaffRole) =>
 
 /** The role as a sentence says it: 'an admin', 'an editor', 'a contributor'. */
 export const aRole = (role: StaffRole) => `${role === 'contributor' ? 'a' : 'an'} ${ROLE_WORDS[role].name.toLowerCase()}`
+
+/**
+ * Pastoral care (decision 0053): a permission an admin gives an account on top of its role, to read
+ * prayer requests. Admins always have it; editors and contributors only when given it.
+ */
+export const mayReadPrayer = (user: { role: StaffRole | string; pastoralCare?: boolean } | null | undefined) =>
+  !!user && isStaffRole(user.role) && (user.role === 'admin' || user.pastoralCare === true)
+
+/** The words the Users tab shows beside the permission. */
+export const PASTORAL_CARE_WORDS = { name: 'Pastoral care', may: 'Can read prayer requests' } as const

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../context'
 import { json } from '../lib/errors'
 import { isStaffAccess } from '../lib/route-policy'
-import { aRole, roleMay } from '../lib/staff-roles'
+import { aRole, mayReadPrayer, roleMay } from '../lib/staff-roles'
 import type { SessionUser } from '../modules/auth/model'
 import { readCookie, SESSION_COOKIE } from '../modules/auth/service'
 import { routeOf } from './route-policy'
@@ -60,7 +60,9 @@ export const auth = (ctx: AppContext) =>
     if (access === undefined || access === 'public') return
     return ctx.userOf(request).then((user) => {
       if (!user) return json(401, { message: 'Unauthorized' }, { 'cache-control': 'no-store' })
-      if (isStaffAccess(access) && !roleMay(user.role, access))
+      if (access === 'pastoral') {
+        if (!mayReadPrayer(user)) return json(403, { message: 'Forbidden: this needs an account with pastoral care' })
+      } else if (isStaffAccess(access) && !roleMay(user.role, access))
         return json(403, { message: `Forbidden: this needs ${aRole(access)} account` })
     })
   })

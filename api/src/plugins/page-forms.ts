@@ -37,6 +37,10 @@ export function pageForms(pages: PageRenderer | undefined, rendering: PageRender
       policy: pageForm('contact'),
       parse: 'text',
     })
+    .post('/prayer', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+      policy: pageForm('prayer'),
+      parse: 'text',
+    })
     .post('/plan-a-visit', ({ request, body, set, server }) => postedForm(request, body, set, server), {
       policy: pageForm('visit', 'newsletter'),
       parse: 'text',

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { contactMessages } from '../db/schema'
 import { checkPath, declaredRoute, isStaffAccess, policyFor, ROUTES } from '../lib/route-policy'
-import { roleMay, type StaffRole } from '../lib/staff-roles'
+import { mayReadPrayer, roleMay, type StaffRole } from '../lib/staff-roles'
 import { REGENERATE, ROUTE_TABLE_FILE, routeTable } from '../scripts/route-table'
 import { testApp } from '../test/harness'
 import { webApp } from './web-app'
@@ -66,7 +66,12 @@ async function call(method: string, path: string, who: Who) {
   if (who !== 'anonymous' && res.status === 303 && /logout/i.test(path)) cookies[who] = await signInAs(who)
   const message = ((await res.json().catch(() => ({}))) as { message?: string }).message
   // The guard's own answers (a handler may answer 401 or 403 for its own reasons, an unknown upload link for one).
-  const guard = message === 'Unauthorized' ? 401 : /^Forbidden: this needs an? \w+ account$/.test(message ?? '') ? 403 : undefined
+  const guard =
+    message === 'Unauthorized'
+      ? 401
+      : /^Forbidden: this needs (an? \w+ account|an account with pastoral care)$/.test(message ?? '')
+        ? 403
+        : undefined
   return { status: res.status, guard: guard === res.status ? guard : ('not guarded' as const), location: res.headers.get('location') }
 }
 
@@ -75,6 +80,7 @@ function expected(method: string, path: string, who: Who) {
   const access = policyFor(method, path)?.access
   if (access === undefined || access === 'public') return 'not guarded'
   if (who === 'anonymous') return 401
+  if (access === 'pastoral') return mayReadPrayer({ role: who }) ? 'not guarded' : 403
   return isStaffAccess(access) && !roleMay(who, access) ? 403 : 'not guarded'
 }
 
@@ -137,8 +143,11 @@ describe('the route policy', () => {
       }
       // Above all: no spelling of a staff route answers a caller whose role does not include it.
       const access = policyFor(method, path)?.access
-      if (access && isStaffAccess(access) && (who === 'anonymous' || !roleMay(who, access)))
-        expect({ ...what, ok: answer.status < 300 }).toEqual({ ...what, ok: false })
+      const refused =
+        access === 'pastoral'
+          ? who === 'anonymous' || !mayReadPrayer({ role: who })
+          : access && isStaffAccess(access) && (who === 'anonymous' || !roleMay(who, access))
+      if (refused) expect({ ...what, ok: answer.status < 300 }).toEqual({ ...what, ok: false })
     }
     for (const { method, path } of routes) {
       const calls = spellings(path).flatMap((spelled) => (['anonymous', 'contributor', 'editor'] as const).map((who) => ({ spelled, who })))

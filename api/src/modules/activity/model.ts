@@ -43,7 +43,12 @@ export const CONTENT_AREAS = [
   'newsletter',
 ] as const
 export const ADMIN_AREAS = ['settings', 'users', 'backups', 'youtube', 'email'] as const
-export const ACTIVITY_AREAS = [...CONTENT_AREAS, ...ADMIN_AREAS] as const
+/**
+ * Prayer requests: seen by admins and accounts given pastoral care, never by other editors (decision
+ * 0053). Their lines name the request by when it came, never by its words or its sender.
+ */
+export const PASTORAL_AREAS = ['prayer'] as const
+export const ACTIVITY_AREAS = [...CONTENT_AREAS, ...ADMIN_AREAS, ...PASTORAL_AREAS] as const
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number]
 
 /** One field an edit changed: its name, and for a short field what it was and became (never a password). */

@@ -3,8 +3,16 @@ import { type Db, inTransaction } from '../../db/client'
 import { activity, users } from '../../db/schema'
 import { zonedInstant } from '../../lib/dates'
 import { pageOf } from '../../lib/paging'
-import { roleMay, type StaffRole } from '../../lib/staff-roles'
-import { type ActivityArea, type ActivityItem, type ActivityKind, type ActivityQuery, CONTENT_AREAS, type FieldChange } from './model'
+import { mayReadPrayer, roleMay, type StaffRole } from '../../lib/staff-roles'
+import {
+  type ActivityArea,
+  type ActivityItem,
+  type ActivityKind,
+  type ActivityQuery,
+  CONTENT_AREAS,
+  type FieldChange,
+  PASTORAL_AREAS,
+} from './model'
 
 /** Who did it: the signed-in person (`ctx.userOf(request)`), or nobody (the command line, the schedule). */
 export type Actor = { id: string; name: string; email: string } | null | undefined
@@ -122,13 +130,17 @@ export function changedFields(before: object | null | undefined, after: object, 
 /** The day after a calendar date (YYYY-MM-DD). */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-/** Who is reading the log: an admin sees all of it, an editor the content's changes and their own sign-ins. */
-export type Viewer = { id: string; role: StaffRole }
+/**
+ * Who is reading the log: an admin sees all of it, an editor the content's changes and their own
+ * sign-ins, and the prayer requests' lines too when given pastoral care.
+ */
+export type Viewer = { id: string; role: StaffRole; pastoralCare?: boolean }
 
-/** The rows `viewer` may see: everything for an admin; otherwise the content areas, and their own sign-ins. */
+/** The rows `viewer` may see: everything for an admin; otherwise the content areas (and prayer's, with pastoral care), and their own sign-ins. */
 function visibleTo(viewer: Viewer): SQL | undefined {
   if (roleMay(viewer.role, 'admin')) return undefined
-  return or(inArray(activity.area, [...CONTENT_AREAS]), and(eq(activity.kind, 'sign-in'), eq(activity.who, viewer.id)))
+  const areas: string[] = [...CONTENT_AREAS, ...(mayReadPrayer(viewer) ? PASTORAL_AREAS : [])]
+  return or(inArray(activity.area, areas as ActivityArea[]), and(eq(activity.kind, 'sign-in'), eq(activity.who, viewer.id)))
 }
 
 /**

@@ -38,7 +38,7 @@ describe('sign-in', () => {
     expect(cookieOf(res).split('=')[1].length).toBeGreaterThanOrEqual(43)
     const me = await t.request('GET', '/api/auth/user', { cookie: cookieOf(res) })
     expect(me.status).toBe(200)
-    expect(me.json).toEqual({ id: expect.any(String), email: 'rector@example.org', name: 'Rector', role: 'admin' })
+    expect(me.json).toEqual({ id: expect.any(String), email: 'rector@example.org', name: 'Rector', role: 'admin', pastoralCare: false })
   })
 
   test('every sign-in gets a new token', async () => {

@@ -15,7 +15,14 @@ export const LoginInput = v.object({
 export type LoginInput = v.InferOutput<typeof LoginInput>
 
 /** What the browser learns about the signed-in person (GET /api/auth/user). */
-export const SessionUser = v.object({ id: v.string(), email: v.string(), name: v.string(), role: v.picklist(STAFF_ROLES) })
+export const SessionUser = v.object({
+  id: v.string(),
+  email: v.string(),
+  name: v.string(),
+  role: v.picklist(STAFF_ROLES),
+  /** Given pastoral care (reads prayer requests with an admin's, decision 0053); lib/staff-roles.ts mayReadPrayer. */
+  pastoralCare: v.boolean(),
+})
 export type SessionUser = v.InferOutput<typeof SessionUser>
 
 /** The longest returnTo kept; the site's own addresses are far shorter. */

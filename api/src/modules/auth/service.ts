@@ -17,7 +17,13 @@ export const sha256 = (token: string) => new Bun.CryptoHasher('sha256').update(t
 /** A 256-bit random token, base64url. */
 export const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 
-const toSessionUser = (u: typeof users.$inferSelect): SessionUser => ({ id: u.id, email: u.email, name: u.name, role: u.role })
+const toSessionUser = (u: typeof users.$inferSelect): SessionUser => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  pastoralCare: u.pastoralCare,
+})
 
 export function createAuthService(db: Db) {
   // One client guessing at one account: 5 attempts in 15 minutes without a success block that pair

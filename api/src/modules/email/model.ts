@@ -14,6 +14,7 @@ export const EMAIL_KINDS = {
   'contact-notification': 'Contact message to the office',
   'contact-auto-reply': 'Automatic reply to a contact message',
   'visitor-welcome': 'Visitor welcome',
+  'prayer-notification': 'A prayer request arrived (never its words)',
   'newsletter-confirmation': 'Newsletter confirmation',
   newsletter: 'Newsletter',
   test: 'Test email',

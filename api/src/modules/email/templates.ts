@@ -65,6 +65,37 @@ export function contactNotification(c: SiteConfigRow, m: ContactMessage, origin:
   }
 }
 
+/**
+ * A prayer request arrived, to one account that may read it (decision 0053). It says only that one
+ * came, whether it is for the clergy only, and where to read it: never its words, nor who sent it
+ * (an email passes through mail servers and inboxes others may see).
+ */
+export function prayerNotification(
+  c: SiteConfigRow,
+  p: { id: string; audience: 'team' | 'clergy' },
+  to: string,
+  origin: string,
+): OutgoingEmail {
+  const clergy = p.audience === 'clergy'
+  return {
+    kind: 'prayer-notification',
+    to,
+    subject: clergy ? 'A prayer request for the clergy only arrived' : 'A prayer request arrived',
+    text: [
+      clergy
+        ? 'Someone sent a prayer request through the website, for the clergy only.'
+        : 'Someone sent a prayer request through the website, to share with the prayer team.',
+      '',
+      'For their privacy this email does not include the request or who sent it.',
+      `Sign in to read it in the Prayer tab of the admin dashboard: ${origin}/admin?tab=prayer`,
+      '',
+      '--',
+      c.churchName,
+    ].join('\n'),
+    sourceId: p.id,
+  }
+}
+
 export const DEFAULT_AUTO_REPLY_SUBJECT = 'Thank you for contacting [Church Name]'
 export const DEFAULT_AUTO_REPLY_MESSAGE = [
   'Dear [Visitor Name],',

@@ -5,6 +5,7 @@ import { accountLinks, binItems, outboxEmails, sessions, throttles, uploads } fr
 import { BIN_KEEP_DAYS } from '../../lib/bin'
 import { pruneActivity } from '../activity/service'
 import { unusableSessions } from '../auth/service'
+import { prunePrayerRequests } from '../prayer/service'
 import { pictureAddressesInUse } from '../uploads/picture-uses'
 import type { ImageStorage } from '../uploads/storage'
 
@@ -31,8 +32,8 @@ const count = (rows: unknown[]) => rows.length
 /**
  * One round of housekeeping, so a year of use does not pile up: sessions that can no longer be
  * used, spent throttle counters, the text of emails sent long ago (their record stays), old
- * account links and unused upload slots, the bin's old deletes, and the activity log's lines older than
- * two years. Answers how many of each.
+ * account links and unused upload slots, the bin's old deletes, the activity log's lines older than
+ * two years, and prayer requests older than the days staff keep them. Answers how many of each.
  */
 export async function pruneLeftovers(db: Db, now = new Date()) {
   const expiredSessions = await db.delete(sessions).where(unusableSessions(now)).returning({ id: sessions.tokenHash })
@@ -71,6 +72,8 @@ export async function pruneLeftovers(db: Db, now = new Date()) {
     .where(lt(binItems.deletedAt, before(now, KEEP.binDays)))
     .returning({ id: binItems.id })
   const oldActivity = await pruneActivity(db, now)
+  // Prayer requests older than the days staff keep them (Settings; decision 0053), whatever their status.
+  const oldPrayers = await prunePrayerRequests(db, now)
   return {
     sessions: count(expiredSessions),
     throttles: count(spentThrottles),
@@ -79,6 +82,7 @@ export async function pruneLeftovers(db: Db, now = new Date()) {
     uploadSlots: count(unusedSlots),
     binItems: count(oldDeletes),
     activity: oldActivity,
+    prayerRequests: oldPrayers,
   }
 }
 

@@ -3,6 +3,7 @@ import { Instant, texts } from '../../lib/answers'
 import { policyOrigin } from '../../lib/content-security'
 import { isWebUrl, optionalEmail, optionalFlag, optionalText, optionalUrl, optionalUrlOrPath, requiredText } from '../../lib/fields'
 import { RichDocument } from '../../lib/rich-text/document'
+import { PRAYER_KEEP_DAYS, PRAYER_KEEP_MESSAGE } from '../prayer/model'
 
 const hexColour = (label: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, `${label} must be a hex colour like #2563eb`)))
@@ -103,6 +104,15 @@ export const SiteConfigInput = v.pipe(
     visitorWelcomeSubject: optionalText(300, 'Welcome email subject'),
     visitorWelcomeMessage: optionalText(10000, 'Welcome email message'),
     siteUrl,
+    prayerKeepDays: v.optional(
+      v.pipe(
+        v.union([v.number(), v.pipe(v.string(), v.nonEmpty(PRAYER_KEEP_MESSAGE), v.transform(Number))], PRAYER_KEEP_MESSAGE),
+        v.number(PRAYER_KEEP_MESSAGE),
+        v.integer(PRAYER_KEEP_MESSAGE),
+        v.minValue(PRAYER_KEEP_DAYS.min, PRAYER_KEEP_MESSAGE),
+        v.maxValue(PRAYER_KEEP_DAYS.max, PRAYER_KEEP_MESSAGE),
+      ),
+    ),
     heroVideoId: v.optional(
       v.pipe(
         v.nullable(v.string()),
@@ -152,6 +162,8 @@ export const PublicSiteConfig = v.object({
   logoAppIcon: v.boolean(),
   /** The footer text as the server draws it (decision 0052); `footerAbout` is its plain words, for page heads. */
   footerAboutHtml: v.string(),
+  /** How many days prayer requests are kept: the prayer form says so (decision 0053). */
+  prayerKeepDays: v.number(),
 })
 export type PublicSiteConfig = v.InferOutput<typeof PublicSiteConfig>
 

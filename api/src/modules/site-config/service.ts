@@ -7,6 +7,7 @@ import { richTextFromPlain } from '../../lib/rich-text/plain-text'
 import { renderRichText } from '../../lib/rich-text/render'
 import { richTwinOf, twinColumns } from '../../lib/rich-text/twin'
 import { siteOrigin } from '../../lib/site-origin'
+import { keepDays } from '../prayer/model'
 import { FOOTER_TEXT_LIMIT, FOOTER_TEXT_TOO_LONG, GMAIL_APP_PASSWORD_MESSAGE, type PublicSiteConfig, type SiteConfigInput } from './model'
 
 type SiteConfigRow = typeof siteConfig.$inferSelect
@@ -55,6 +56,7 @@ export function publicSiteConfig(c: SiteConfigRow): Omit<PublicSiteConfig, 'time
     // Which pictures stand for the site in link previews and app icons (lib/site-pictures.ts).
     logoShareImage: c.logoShareImage,
     logoAppIcon: c.logoAppIcon,
+    prayerKeepDays: keepDays(c.prayerKeepDays),
   }
 }
 

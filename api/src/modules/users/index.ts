@@ -4,7 +4,7 @@ import { ITEM_DELETED, MessageAnswer } from '../../lib/answers'
 import { IdParams } from '../../lib/fields'
 import { admin } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
-import { NewUserAnswer, NewUserInput, User, UserList, UserRoleInput } from './model'
+import { NewUserAnswer, NewUserInput, PastoralCareInput, User, UserList, UserRoleInput } from './model'
 import * as accounts from './service'
 
 /** Staff accounts (admins only). */
@@ -23,6 +23,11 @@ export const userRoutes = ({ db, userOf }: AppContext) =>
       body: UserRoleInput,
       response: { 200: User },
     })
+    .put(
+      '/users/:id/pastoral-care',
+      async ({ params, body, request }) => accounts.setPastoralCare(db, params.id, body.pastoralCare, await userOf(request)),
+      { policy: admin, params: IdParams, body: PastoralCareInput, response: { 200: User } },
+    )
     .delete(
       '/users/:id',
       async ({ params, request }) => {

@@ -19,6 +19,9 @@ export const NewUserInput = v.object({
 /** PATCH /api/admin/users/{id}: an account's role changes. */
 export const UserRoleInput = v.object({ role: roleField() })
 
+/** PUT /api/admin/users/{id}/pastoral-care: may the account read prayer requests (decision 0053). */
+export const PastoralCareInput = v.object({ pastoralCare: v.boolean('Pastoral care must be given or not') })
+
 /** The password rules: at least 8 characters (the same as `bun run user:add --password`), at most 1000. */
 export const PASSWORD_MIN = 8
 export const newPassword = (label = 'password') =>
@@ -66,6 +69,8 @@ export const User = v.object({
   email: v.string(),
   name: v.string(),
   role: v.picklist(STAFF_ROLES),
+  /** Given pastoral care: reads prayer requests on top of the role (admins always do). */
+  pastoralCare: v.boolean(),
   createdAt: Instant,
   lastSignInAt: MaybeInstant,
 })

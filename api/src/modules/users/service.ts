@@ -51,6 +51,7 @@ export const listUsers = (db: Db) =>
       email: users.email,
       name: users.name,
       role: users.role,
+      pastoralCare: users.pastoralCare,
       createdAt: users.createdAt,
       lastSignInAt: users.lastSignInAt,
     })
@@ -110,6 +111,29 @@ export async function setRole(db: Db, id: string, role: StaffRole, by?: Actor) {
   })
 }
 
+/**
+ * Gives an account pastoral care (it may read prayer requests on top of its role) or takes it away;
+ * it counts from the account's next request. Admins read requests whatever it says (decision 0053).
+ */
+export async function setPastoralCare(db: Db, id: string, pastoralCare: boolean, by?: Actor) {
+  if (!isUuid(id)) throw notFound('User')
+  return inTransaction(db, async (tx) => {
+    const [was] = await tx.select({ pastoralCare: users.pastoralCare }).from(users).where(eq(users.id, id)).for('update')
+    if (!was) throw notFound('User')
+    const [user] = await tx.update(users).set({ pastoralCare }).where(eq(users.id, id)).returning()
+    if (by !== undefined && was.pastoralCare !== pastoralCare)
+      await recordActivity(tx, {
+        by,
+        kind: 'role',
+        area: 'users',
+        recordId: id,
+        title: whoIs(user),
+        changes: [{ field: 'pastoral care', from: was.pastoralCare ? 'yes' : 'no', to: pastoralCare ? 'yes' : 'no' }],
+      })
+    return publicUser(user)
+  })
+}
+
 export async function removeUser(db: Db, id: string, by?: Actor) {
   if (!isUuid(id)) throw notFound('User')
   await inTransaction(db, async (tx) => {
@@ -139,6 +163,7 @@ const publicUser = (u: typeof users.$inferSelect) => ({
   email: u.email,
   name: u.name,
   role: u.role,
+  pastoralCare: u.pastoralCare,
   createdAt: u.createdAt,
   lastSignInAt: u.lastSignInAt,
 })

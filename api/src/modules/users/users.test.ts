@@ -87,7 +87,7 @@ describe('staff accounts', () => {
     expect(res.json.length).toBeGreaterThan(1)
     for (const u of res.json) {
       expect(u).not.toHaveProperty('passwordHash')
-      expect(Object.keys(u).sort()).toEqual(['createdAt', 'email', 'id', 'lastSignInAt', 'name', 'role'])
+      expect(Object.keys(u).sort()).toEqual(['createdAt', 'email', 'id', 'lastSignInAt', 'name', 'pastoralCare', 'role'])
     }
     expect(res.text).not.toContain('argon2')
     expect(res.text.toLowerCase()).not.toContain('hash')
