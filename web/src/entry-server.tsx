@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { hashKey, type QueryClient } from '@tanstack/react-query'
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
-import { contactForm, visitForm } from './features/messages/page-forms'
+import { contactForm, prayerForm, visitForm } from './features/messages/page-forms'
 import { newsletterForm } from './features/newsletter/page-form'
 import { createSession } from './features/session/session'
 import { siteConfigQueryOptions } from './features/site-config/api/get-site-config'
@@ -67,6 +67,7 @@ const PAGE_FORMS: Record<PageFormName, (fields: Record<string, string>, refused:
   contact: (fields, refused) => answerPost(contactForm, fields, refused),
   visit: (fields, refused) => answerPost(visitForm, fields, refused),
   newsletter: (fields, refused) => answerPost(newsletterForm, fields, refused),
+  prayer: (fields, refused) => answerPost(prayerForm, fields, refused),
 }
 
 /** While a posted form is sent: the calls it makes go to that visitor's sending of it. */

@@ -12,6 +12,7 @@ export const BUILT_IN_PAGES = {
   contact: { href: '/contact', label: 'Contact' },
   give: { href: '/give', label: 'Give' },
   'plan-a-visit': { href: '/plan-a-visit', label: 'Plan a Visit' },
+  prayer: { href: '/prayer', label: 'Prayer Requests' },
 } as const
 export type BuiltInPage = keyof typeof BUILT_IN_PAGES
 export const BUILT_IN_PAGE_KEYS = Object.keys(BUILT_IN_PAGES) as BuiltInPage[]

@@ -44,6 +44,10 @@ export const PUBLIC_PAGES: Record<string, PageText> = {
     title: 'Plan a Visit',
     description: 'Planning your first visit to {church}? What to expect on Sunday at {sunday}, and a warm welcome.',
   },
+  '/prayer': {
+    title: 'Prayer Requests',
+    description: 'Ask {church} to pray with you: share a request with our prayer team, or with the clergy only.',
+  },
   '/give': { title: 'Give', description: 'Support the ministry of {church} with a gift online or in person.' },
   '/offering': { title: 'Offering', description: 'Give your offering to {church} online.' },
 }

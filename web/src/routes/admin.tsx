@@ -31,5 +31,12 @@ function AdminRoute() {
   const { data: user } = useQuery(session.currentUser())
   // Signed in with a role that opens no dashboard: why, and whom to ask, in place of the dashboard.
   if (adminAccess === 'denied') return <NoDashboardAccess email={user?.email} onSignOut={session.signOut} />
-  return <AdminDashboard role={adminAccess} tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
+  return (
+    <AdminDashboard
+      role={adminAccess}
+      pastoralCare={user?.pastoralCare === true}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next } })}
+    />
+  )
 }

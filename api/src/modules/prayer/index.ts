@@ -43,13 +43,13 @@ export const prayerRoutes = ({ db, config, log, userOf }: AppContext) =>
     .get('/admin/prayer-counts', async () => prayer.prayerCounts(db), { policy: pastoral, response: { 200: PrayerCounts } })
     .put(
       '/admin/prayer-requests/:id',
-      async ({ params, body, request }) => prayer.setPrayerStatus(db, params.id, body.status, await userOf(request)),
+      async ({ params, body, request }) => prayer.setPrayerStatus(db, params.id, body.status, await userOf(request), config.timezone),
       { policy: pastoral, params: IdParams, body: PrayerStatusInput, response: { 200: PrayerRequest } },
     )
     .delete(
       '/admin/prayer-requests/:id',
       async ({ params, request }) => {
-        await prayer.deletePrayerRequest(db, params.id, await userOf(request))
+        await prayer.deletePrayerRequest(db, params.id, await userOf(request), config.timezone)
         return { message: PRAYER_DELETED }
       },
       { policy: pastoral, params: IdParams, response: { 200: MessageAnswer } },

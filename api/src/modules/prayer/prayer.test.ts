@@ -168,7 +168,7 @@ describe('marking and deleting', () => {
     ])
     const logged = JSON.stringify(lines)
     for (const secret of ['Thomas', 'surgery', 'Lydia']) expect(logged).not.toContain(secret)
-    expect(lines[0].title).toMatch(/^Prayer request of \d{4}-\d{2}-\d{2} \(clergy only\)$/)
+    expect(lines[0].title).toMatch(/^received [A-Z][a-z]{2} \d{1,2}, \d{4}, clergy only$/)
   })
 
   test('an unknown status is refused and changes nothing', async () => {

@@ -79,11 +79,11 @@ export async function prayerCounts(db: Db) {
  * How a request is named in the activity log: when it arrived and for whom, never its words or its
  * sender (editors cannot see these lines, but the log is kept two years and backed up).
  */
-const logTitle = (row: { createdAt: Date; audience: string }) =>
-  `Prayer request of ${row.createdAt.toISOString().slice(0, 10)}${row.audience === 'clergy' ? ' (clergy only)' : ''}`
+const logTitle = (row: { createdAt: Date; audience: string }, timeZone: string) =>
+  `received ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(row.createdAt)}${row.audience === 'clergy' ? ', clergy only' : ''}`
 
 /** Marks a request prayed for, answered, archived or new again; noted in the activity log when it changed. */
-export async function setPrayerStatus(db: Db, id: string, status: PrayerStatus, by: Actor) {
+export async function setPrayerStatus(db: Db, id: string, status: PrayerStatus, by: Actor, timeZone: string) {
   if (!isUuid(id)) throw notFound('Prayer request')
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(prayerRequests).where(eq(prayerRequests.id, id)).for('update')
@@ -95,7 +95,7 @@ export async function setPrayerStatus(db: Db, id: string, status: PrayerStatus, 
         kind: 'status',
         area: 'prayer',
         recordId: id,
-        title: logTitle(before),
+        title: logTitle(before, timeZone),
         changes: [{ field: 'status', from: STATUS_WORDS[before.status], to: STATUS_WORDS[status] }],
       })
     return after
@@ -106,12 +106,12 @@ export async function setPrayerStatus(db: Db, id: string, status: PrayerStatus, 
  * Deletes a request for good: it never goes to the bin (Recently deleted is an editor's, and keeps
  * what it holds 30 days). Noted in the activity log without its words.
  */
-export async function deletePrayerRequest(db: Db, id: string, by: Actor) {
+export async function deletePrayerRequest(db: Db, id: string, by: Actor, timeZone: string) {
   if (!isUuid(id)) throw notFound('Prayer request')
   await inTransaction(db, async (tx) => {
     const [gone] = await tx.delete(prayerRequests).where(eq(prayerRequests.id, id)).returning()
     if (!gone) throw notFound('Prayer request')
-    await recordActivity(tx, { by, kind: 'delete', area: 'prayer', recordId: id, title: logTitle(gone) })
+    await recordActivity(tx, { by, kind: 'delete', area: 'prayer', recordId: id, title: logTitle(gone, timeZone) })
   })
 }
 

@@ -6,7 +6,19 @@ import { ROUTES, UNLISTED_PAGES } from '../../lib/route-policy'
  * address. addresses.test.ts reads the web's generated route tree and fails when a route's first
  * segment is missing here, so a page added to the web later cannot be hidden by one of staff's.
  */
-const WEB_PAGES = ['about', 'admin', 'contact', 'events', 'give', 'live-streams', 'newsletter', 'offering', 'plan-a-visit', 'sermons']
+const WEB_PAGES = [
+  'about',
+  'admin',
+  'contact',
+  'events',
+  'give',
+  'live-streams',
+  'newsletter',
+  'offering',
+  'plan-a-visit',
+  'prayer',
+  'sermons',
+]
 
 /**
  * Addresses kept for what comes next or what the server and worker read by their first segment:

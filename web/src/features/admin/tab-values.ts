@@ -16,6 +16,7 @@ export const ADMIN_TAB_VALUES = [
   'church',
   'media',
   'messages',
+  'prayer',
   'newsletter',
   'live-streams',
   'youtube',

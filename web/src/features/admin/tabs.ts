@@ -1,13 +1,14 @@
-import { roleMay, type StaffRole } from '@church/api/lib/staff-roles'
+import { mayReadPrayer, roleMay, type StaffRole } from '@church/api/lib/staff-roles'
 import { ADMIN_TAB_VALUES, type AdminTab } from './tab-values'
 
 /**
  * The dashboard's tabs, in the order of tab-values.ts, each with its label and the least role that sees it (the same role its routes'
  * policies ask for: lib/route-policy.ts). A contributor sees the Overview (their drafts), Sermons,
  * Events, Pages, News and Sunday Services, where they write drafts (decision 0042); an editor the church's content,
- * the inbox and the newsletter; YouTube, Settings, Users and Backups are an admin's.
+ * the inbox and the newsletter; YouTube, Settings, Users and Backups are an admin's. Prayer needs pastoral
+ * care ('pastoral'): an admin, or an account an admin gave it, whatever its role (decision 0053).
  */
-const TAB_DETAILS: Record<AdminTab, { label: string; needs: StaffRole }> = {
+const TAB_DETAILS: Record<AdminTab, { label: string; needs: StaffRole | 'pastoral' }> = {
   overview: { label: 'Overview', needs: 'contributor' },
   sermons: { label: 'Sermons', needs: 'contributor' },
   events: { label: 'Events', needs: 'contributor' },
@@ -19,6 +20,7 @@ const TAB_DETAILS: Record<AdminTab, { label: string; needs: StaffRole }> = {
   church: { label: 'Church', needs: 'editor' },
   media: { label: 'Media', needs: 'editor' },
   messages: { label: 'Messages', needs: 'editor' },
+  prayer: { label: 'Prayer', needs: 'pastoral' },
   newsletter: { label: 'Newsletter', needs: 'editor' },
   'live-streams': { label: 'Live Streams', needs: 'editor' },
   youtube: { label: 'YouTube', needs: 'admin' },
@@ -30,5 +32,6 @@ const TAB_DETAILS: Record<AdminTab, { label: string; needs: StaffRole }> = {
 }
 export const ADMIN_TABS = ADMIN_TAB_VALUES.map((value) => ({ value, ...TAB_DETAILS[value] }))
 
-/** The tabs someone with `role` sees. */
-export const tabsFor = (role: StaffRole) => ADMIN_TABS.filter((t) => roleMay(role, t.needs))
+/** The tabs someone with `role` (and pastoral care or not) sees. */
+export const tabsFor = (role: StaffRole, pastoralCare = false) =>
+  ADMIN_TABS.filter((t) => (t.needs === 'pastoral' ? mayReadPrayer({ role, pastoralCare }) : roleMay(role, t.needs)))

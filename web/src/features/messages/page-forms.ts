@@ -1,4 +1,5 @@
 import { ContactInput, VisitorForm } from '@church/api/models/messages'
+import { PrayerRequestInput } from '@church/api/models/prayer'
 import { withoutEmptyHoneypot } from '../../components/ui/honeypot-field'
 import { api, unwrap } from '../../lib/api'
 import { definePageForm } from '../../lib/page-forms'
@@ -24,4 +25,14 @@ export const visitForm = definePageForm({
   send: ({ agreeToTerms: _agreed, ...request }) => unwrap(api['visitor-requests'].post(withoutEmptyHoneypot(request))),
   sent: { title: 'Thank you!', message: "We can't wait to meet you! We'll be in touch soon." },
   failure: 'Something went wrong. Please try again.',
+})
+
+/** The prayer request form on /prayer: POST /api/prayer-requests (decision 0053). */
+export const prayerForm = definePageForm({
+  name: 'prayer',
+  schema: PrayerRequestInput,
+  empty: { request: '', audience: 'team', name: '', email: '', website: '' },
+  send: (values) => unwrap(api['prayer-requests'].post(withoutEmptyHoneypot(values))),
+  sent: { title: 'Thank you', message: 'Your prayer request has been received, and we will be praying.' },
+  failure: 'Your prayer request could not be sent. Please try again.',
 })

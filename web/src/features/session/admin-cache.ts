@@ -77,7 +77,8 @@ function snapshot(): PersistedClient | undefined {
     buster: BUSTER,
     timestamp: Date.now(),
     clientState: dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && isAdminQuery(query),
+      // Never a list marked not to stay on the device (prayer requests' words: decision 0053).
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && isAdminQuery(query) && query.meta?.keptOnDevice !== false,
       shouldDehydrateMutation: () => false,
     }),
   }

@@ -37,6 +37,7 @@ const AREA_WORDS: Record<ActivityItem['area'], { one: string; many: string }> = 
   backups: { one: 'the backup', many: 'backups' },
   youtube: { one: 'the YouTube playlist', many: 'YouTube playlists' },
   email: { one: 'the email settings', many: 'email settings' },
+  prayer: { one: 'the prayer request', many: 'prayer requests' },
 }
 
 /** Field names staff would not guess from the code's spelling. */

@@ -1,5 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs'
-import { roleMay } from '@church/api/lib/staff-roles'
+import { mayReadPrayer, roleMay } from '@church/api/lib/staff-roles'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { OFFLINE_SAVE_TEXT, useOnline } from '../../../lib/online'
@@ -21,6 +21,8 @@ import { NewsTab } from '../news/news-tab'
 import { NewsletterTab } from '../newsletter/newsletter-tab'
 import { OverviewTab } from '../overview/overview-tab'
 import { PagesTab } from '../pages/pages-tab'
+import { prayerCountsQueryOptions } from '../prayer/api/get-prayer-requests'
+import { PrayerTab } from '../prayer/prayer-tab'
 import { RecentlyDeletedTab } from '../recently-deleted/recently-deleted-tab'
 import { SermonsTab } from '../sermons/sermons-tab'
 import { SettingsTab } from '../settings/settings-tab'
@@ -46,6 +48,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   church: ChurchTab,
   media: MediaTab,
   messages: MessagesTab,
+  prayer: PrayerTab,
   newsletter: NewsletterTab,
   'live-streams': LiveStreamsTab,
   youtube: YoutubeTab,
@@ -62,10 +65,13 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
  */
 export function AdminDashboard({
   role,
+  pastoralCare = false,
   tab: asked,
   onTabChange,
 }: {
   role: DashboardRole
+  /** Given pastoral care: the Prayer tab too (an admin always has it; decision 0053). */
+  pastoralCare?: boolean
   tab: AdminTab
   onTabChange: (tab: AdminTab) => void
 }) {
@@ -76,7 +82,10 @@ export function AdminDashboard({
   const online = useOnline()
   // How many messages and visit requests wait in New: beside 'Messages', whichever tab is open (the inbox is an editor's).
   const waiting = newInboxItems(useQuery({ ...inboxCountsQueryOptions(), enabled: roleMay(role, 'editor') }).data)
-  const tabs = tabsFor(role)
+  // New prayer requests beside 'Prayer', for those who may read them.
+  const prayers = useQuery({ ...prayerCountsQueryOptions(), enabled: mayReadPrayer({ role, pastoralCare }) }).data?.new
+  const badges: Partial<Record<AdminTab, number | undefined>> = { messages: waiting, prayer: prayers }
+  const tabs = tabsFor(role, pastoralCare)
   const tab = tabs.some((t) => t.value === asked) ? asked : 'overview'
   const Panel = PANELS[tab]
   return (
@@ -106,10 +115,10 @@ export function AdminDashboard({
                     className="shrink-0 whitespace-nowrap rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[selected]:border-primary data-[selected]:text-primary"
                   >
                     {t.label}
-                    {t.value === 'messages' && waiting ? ' ' : null}
-                    {t.value === 'messages' && waiting ? (
+                    {badges[t.value] ? ' ' : null}
+                    {badges[t.value] ? (
                       <span className="ml-0.5 inline-block min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-white">
-                        {waiting}
+                        {badges[t.value]}
                         <span className="sr-only"> new</span>
                       </span>
                     ) : null}

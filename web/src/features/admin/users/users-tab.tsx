@@ -1,4 +1,4 @@
-import { aRole, ROLE_WORDS, roleMay, STAFF_ROLES, type StaffRole } from '@church/api/lib/staff-roles'
+import { aRole, PASTORAL_CARE_WORDS, ROLE_WORDS, roleMay, STAFF_ROLES, type StaffRole } from '@church/api/lib/staff-roles'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { currentUserQueryOptions } from '../../session/current-user'
@@ -7,6 +7,7 @@ import { useConfirm } from '../components/use-confirm'
 import { type StaffAccount, useUsers } from './api/get-users'
 import { useRemoveUser } from './api/remove-user'
 import { useSendResetLink } from './api/send-reset-link'
+import { useSetPastoralCare } from './api/set-pastoral-care'
 import { useSetUserRole } from './api/set-user-role'
 import { AddUserDialog } from './components/add-user-dialog'
 import { UsersTable } from './components/users-table'
@@ -21,6 +22,7 @@ export function UsersTab() {
   const { data: me } = useQuery(currentUserQueryOptions())
   const [adding, setAdding] = useState(false)
   const setRole = useSetUserRole()
+  const setPastoralCare = useSetPastoralCare()
   const remove = useRemoveUser()
   const sendReset = useSendResetLink()
 
@@ -58,6 +60,10 @@ export function UsersTab() {
                 <dd>{ROLE_WORDS[role].may}</dd>
               </div>
             ))}
+            <div className="flex flex-wrap gap-x-1">
+              <dt className="font-semibold">{PASTORAL_CARE_WORDS.name}:</dt>
+              <dd>{PASTORAL_CARE_WORDS.may}, on top of the role. Admins always can; editors and contributors only when given it here.</dd>
+            </div>
           </dl>
         </div>
         <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
@@ -70,6 +76,8 @@ export function UsersTab() {
         currentUserId={me?.id}
         busyId={setRole.isPending ? setRole.variables?.id : undefined}
         resetBusyId={sendReset.isPending ? sendReset.variables : undefined}
+        pastoralBusyId={setPastoralCare.isPending ? setPastoralCare.variables?.id : undefined}
+        onPastoralCareChange={(user, pastoralCare) => setPastoralCare.mutate({ id: user.id, pastoralCare })}
         // Giving more access happens at once; taking some away asks first.
         onRoleChange={(user, role) => (roleMay(role, user.role) ? setRole.mutate({ id: user.id, role }) : demoting.ask({ user, role }))}
         onSendReset={(user) => sendReset.mutate(user.id)}

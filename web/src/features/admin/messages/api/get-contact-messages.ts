@@ -1,6 +1,6 @@
 import type { CONTACT_MESSAGE_STATUSES } from '@church/api/models/messages'
 import { api, unwrap } from '../../../../lib/api'
-import { type InboxQuery, inboxPages } from './inbox-page'
+import { type InboxQuery, inboxPages } from '../../api/inbox-page'
 
 /** A status, or 'all'. */
 export type ContactFilter = (typeof CONTACT_MESSAGE_STATUSES)[number] | 'all'

@@ -1,7 +1,7 @@
 import type { OutboxStatus } from '@church/api/models/email'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../../lib/api'
-import { INBOX_PAGE_SIZE, nextInboxOffset } from './inbox-page'
+import { INBOX_PAGE_SIZE, nextInboxOffset } from '../../api/inbox-page'
 
 const fetchEmails = (offset: number, status: OutboxStatus | undefined) =>
   unwrap(api.admin.emails.get({ query: { limit: INBOX_PAGE_SIZE, offset, ...(status ? { status } : {}) } }))

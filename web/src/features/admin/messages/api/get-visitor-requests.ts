@@ -1,6 +1,6 @@
 import type { VISITOR_REQUEST_STATUSES } from '@church/api/models/messages'
 import { api, unwrap } from '../../../../lib/api'
-import { type InboxQuery, inboxPages } from './inbox-page'
+import { type InboxQuery, inboxPages } from '../../api/inbox-page'
 
 /** A status, or 'all'. */
 export type VisitorFilter = (typeof VISITOR_REQUEST_STATUSES)[number] | 'all'

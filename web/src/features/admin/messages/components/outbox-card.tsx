@@ -1,11 +1,11 @@
 import { EMAIL_KINDS, type OutboxStatus } from '@church/api/models/email'
 import { useId, useState } from 'react'
 import { useEmailStatus } from '../../api/get-email-status'
+import { flattenInbox } from '../../api/inbox-page'
 import { Options } from '../../components/dialog-fields'
 import { Loaded } from '../../components/loaded'
 import { ReceivedAt } from '../../components/received-at'
 import { type OutboxEmail, useEmails } from '../api/get-emails'
-import { flattenInbox } from '../api/inbox-page'
 import { useRetryEmail } from '../api/retry-email'
 
 const STATUS: Record<OutboxStatus, { label: string; colours: string }> = {

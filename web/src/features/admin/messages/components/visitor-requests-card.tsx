@@ -1,7 +1,8 @@
+import { InboxCard, type InboxFilter, StatusButton } from '../../components/inbox-card'
 import { ReceivedAt } from '../../components/received-at'
 import { useInboxCounts } from '../api/get-inbox-counts'
 import { useVisitorRequests, type VisitorFilter, type VisitorRequest } from '../api/get-visitor-requests'
-import { InboxCard, type InboxFilter, Sender, StatusButton, useInboxList } from './inbox-card'
+import { Sender, useInboxList } from './inbox-card'
 
 /** The card's filters, New first. */
 const FILTERS: Omit<InboxFilter<VisitorFilter>, 'count'>[] = [

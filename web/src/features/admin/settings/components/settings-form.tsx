@@ -32,7 +32,13 @@ type SettingName = keyof SettingsFormValues & string
  */
 function toFormValues(config: AdminSiteConfig): SettingsFormValues {
   const { hasSmtpPassword: _saved, updatedAt: _updated, footerAbout: _words, footerAboutDoc, ...settings } = config
-  return { ...settings, footerAboutDoc: footerAboutDoc as RichDoc, smtpPort: String(settings.smtpPort), smtpPassword: '' }
+  return {
+    ...settings,
+    footerAboutDoc: footerAboutDoc as RichDoc,
+    smtpPort: String(settings.smtpPort),
+    prayerKeepDays: String(settings.prayerKeepDays),
+    smtpPassword: '',
+  }
 }
 
 /** What the form's special settings (logo, colours, provider, password, test) are drawn with. */
@@ -336,6 +342,19 @@ const SECTIONS: { title: string; description?: ReactNode; settings: Setting[] }[
         wide: true,
       },
       { name: 'visitorWelcomeMessage', label: 'Welcome Email Message', multiline: true },
+    ],
+  },
+  {
+    title: 'Prayer Requests',
+    description:
+      'Requests sent from the Prayer Requests page are read in the Prayer tab, only by admins and accounts given pastoral care in Users.',
+    settings: [
+      {
+        name: 'prayerKeepDays',
+        label: 'Keep Prayer Requests For (days)',
+        hint: 'Each request is deleted automatically this many days after it arrives, whatever its status: from 7 to 730 (90 unless you change it). The Prayer Requests page tells visitors this number.',
+        inputMode: 'numeric',
+      },
     ],
   },
 ]

@@ -1,4 +1,4 @@
-import { ROLE_WORDS, STAFF_ROLES, type StaffRole } from '@church/api/lib/staff-roles'
+import { PASTORAL_CARE_WORDS, ROLE_WORDS, STAFF_ROLES, type StaffRole } from '@church/api/lib/staff-roles'
 import { format, isValid } from 'date-fns'
 import type { ListView } from '../../api/paged-list'
 import { deleteButton, editButton, ResourceTable } from '../../components/resource-table'
@@ -47,7 +47,9 @@ export function UsersTable({
   currentUserId,
   busyId,
   resetBusyId,
+  pastoralBusyId,
   onRoleChange,
+  onPastoralCareChange,
   onSendReset,
   onRemove,
 }: {
@@ -55,7 +57,9 @@ export function UsersTable({
   currentUserId: string | undefined
   busyId: string | undefined
   resetBusyId: string | undefined
+  pastoralBusyId: string | undefined
   onRoleChange: (user: StaffAccount, role: StaffRole) => void
+  onPastoralCareChange: (user: StaffAccount, pastoralCare: boolean) => void
   onSendReset: (user: StaffAccount) => void
   onRemove: (user: StaffAccount) => void
 }) {
@@ -99,6 +103,25 @@ export function UsersTable({
               ))}
             </select>
           ),
+        },
+        {
+          label: PASTORAL_CARE_WORDS.name,
+          cell: (user) =>
+            user.role === 'admin' ? (
+              <span className="text-sm text-slate-700">Always (admin)</span>
+            ) : (
+              <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-primary"
+                  checked={user.pastoralCare}
+                  disabled={pastoralBusyId === user.id}
+                  onChange={(event) => onPastoralCareChange(user, event.target.checked)}
+                  aria-label={`${PASTORAL_CARE_WORDS.name} — ${PASTORAL_CARE_WORDS.may.toLowerCase()}: ${user.email}`}
+                />
+                {PASTORAL_CARE_WORDS.may}
+              </label>
+            ),
         },
         { label: 'Added', className: 'whitespace-nowrap', cell: (user) => addedOn(user.createdAt) },
         { label: 'Last signed in', className: 'whitespace-nowrap', cell: (user) => lastSignIn(user.lastSignInAt) },

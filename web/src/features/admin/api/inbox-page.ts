@@ -26,9 +26,14 @@ export type InboxQuery<F extends string> = { limit: number; offset: number; stat
 /**
  * The hook of one inbox list (contact messages, visitor requests): one page of one status (or
  * 'all'), newest first; the page before stays on screen while the next loads; no retry. Every page
- * of every filter sits under `key`, so a status change refreshes them all.
+ * of every filter sits under `key`, so a status change refreshes them all. A list that must not stay
+ * on the device (`keptOnDevice: false`) is left out of the offline dashboard's saved data.
  */
-export function inboxPages<F extends string, T>(key: readonly string[], fetchPage: (query: InboxQuery<F>) => Promise<T[]>) {
+export function inboxPages<F extends string, T>(
+  key: readonly string[],
+  fetchPage: (query: InboxQuery<F>) => Promise<T[]>,
+  { keptOnDevice = true }: { keptOnDevice?: boolean } = {},
+) {
   return (filter: F, page: number) =>
     useQuery(
       queryOptions({
@@ -41,7 +46,8 @@ export function inboxPages<F extends string, T>(key: readonly string[], fetchPag
           }),
         placeholderData: keepPreviousData,
         retry: false,
-        meta: { admin: true },
+        // keptOnDevice false: never saved for the offline dashboard (prayer requests' words, decision 0053).
+        meta: { admin: true, keptOnDevice },
       }),
     )
 }
