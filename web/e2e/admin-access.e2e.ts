@@ -114,6 +114,8 @@ test('an admin sees every tab, and the open tab is in the address', async ({ pag
     'Media',
     // With the number of new messages and visit requests beside it, when there are any.
     /^Messages( \d+ new)?$/,
+    // An admin always has pastoral care (decision 0053): with the number of new prayer requests, when there are any.
+    /^Prayer( \d+ new)?$/,
     'Newsletter',
     'Live Streams',
     'YouTube',

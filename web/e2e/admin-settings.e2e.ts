@@ -16,6 +16,7 @@ const SECTIONS = [
   'Contact Page URL and Giving',
   'Email Configuration',
   'Visitor Welcome Email',
+  'Prayer Requests',
 ]
 
 /** Labels like 'Facebook' are also used by the site's footer links: look inside the form. */
@@ -33,7 +34,7 @@ async function openSettings(page: Page) {
 const nextSave = (page: Page) =>
   page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/admin/site-config')).then((r) => r.postDataJSON())
 
-test('the settings are grouped under their seven headings, and the tab is accessible', async ({ page }) => {
+test('the settings are grouped under their eight headings, and the tab is accessible', async ({ page }) => {
   await openSettings(page)
   for (const section of SECTIONS) await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible()
   await expect(form(page).getByLabel('Church Name')).not.toHaveValue('')

@@ -32,7 +32,7 @@ const roleOf = (page: Page, email: string) => page.getByRole('combobox', { name:
 test('the list shows accounts, marks your own row, and is accessible', async ({ page }) => {
   await openUsers(page)
   const table = page.getByRole('table', { name: 'Staff accounts' })
-  for (const header of ['Email', 'Name', 'Role', 'Added', 'Actions']) {
+  for (const header of ['Email', 'Name', 'Role', 'Pastoral care', 'Added', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible()
   }
   const mine = row(page, `${ADMIN.email} You`)

@@ -26,6 +26,7 @@ test('no page breaks its own Content-Security-Policy', async ({ page, request })
     '/about/music',
     '/contact',
     '/plan-a-visit',
+    '/prayer',
     '/give',
     '/api/login',
   ]) {

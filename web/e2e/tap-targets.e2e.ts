@@ -155,7 +155,7 @@ test('the footer: every link is big enough; the address, phone and email are 44 
 })
 
 test('every other public page: every control is at least 24 by 24 px', async ({ page }) => {
-  const pages = ['/events', '/sermons', '/live-streams', '/plan-a-visit', '/give', '/about', '/about/staff', '/about/music']
+  const pages = ['/events', '/sermons', '/live-streams', '/plan-a-visit', '/prayer', '/give', '/about', '/about/staff', '/about/music']
   for (const list of ['/events', '/live-streams']) {
     await openPage(page, list)
     const first = page.locator('main article h2 a').first()
