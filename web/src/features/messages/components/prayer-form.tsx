@@ -55,7 +55,7 @@ export function PrayerForm() {
                     {...audience}
                     value={choice.value}
                     defaultChecked={(startAudience || 'team') === choice.value}
-                    className="mt-1 h-5 w-5 accent-primary"
+                    className="mt-0.5 h-6 w-6 shrink-0 accent-primary"
                   />
                   <span>
                     <span className="block font-semibold text-slate-800">{choice.label}</span>

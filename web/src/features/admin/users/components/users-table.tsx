@@ -107,20 +107,18 @@ export function UsersTable({
         {
           label: PASTORAL_CARE_WORDS.name,
           cell: (user) =>
+            // Narrow, so the email keeps its room: the column's heading and the words above the table say what it means.
             user.role === 'admin' ? (
-              <span className="text-sm text-slate-700">Always (admin)</span>
+              <span className="text-sm text-slate-700">Always</span>
             ) : (
-              <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-primary"
-                  checked={user.pastoralCare}
-                  disabled={pastoralBusyId === user.id}
-                  onChange={(event) => onPastoralCareChange(user, event.target.checked)}
-                  aria-label={`${PASTORAL_CARE_WORDS.name} — ${PASTORAL_CARE_WORDS.may.toLowerCase()}: ${user.email}`}
-                />
-                {PASTORAL_CARE_WORDS.may}
-              </label>
+              <input
+                type="checkbox"
+                className="h-6 w-6 shrink-0 cursor-pointer accent-primary"
+                checked={user.pastoralCare}
+                disabled={pastoralBusyId === user.id}
+                onChange={(event) => onPastoralCareChange(user, event.target.checked)}
+                aria-label={`${PASTORAL_CARE_WORDS.name} — ${PASTORAL_CARE_WORDS.may.toLowerCase()}: ${user.email}`}
+              />
             ),
         },
         { label: 'Added', className: 'whitespace-nowrap', cell: (user) => addedOn(user.createdAt) },
