@@ -32,12 +32,14 @@ const roleOf = (page: Page, email: string) => page.getByRole('combobox', { name:
 test('the list shows accounts, marks your own row, and is accessible', async ({ page }) => {
   await openUsers(page)
   const table = page.getByRole('table', { name: 'Staff accounts' })
-  for (const header of ['Email', 'Name', 'Role', 'Pastoral care', 'Added', 'Actions']) {
+  for (const header of ['Email', 'Name', 'Role', 'Added', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible()
   }
   const mine = row(page, `${ADMIN.email} You`)
   await expect(mine).toBeVisible()
   await expect(roleOf(page, ADMIN.email)).toHaveValue('admin')
+  // Pastoral care (decision 0053): an admin always has it; others get a box under their role.
+  await expect(mine).toContainText('Pastoral care: always')
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

@@ -89,37 +89,38 @@ export function UsersTable({
           label: 'Role',
           className: 'whitespace-nowrap',
           cell: (user) => (
-            <select
-              aria-label={`Role: ${user.email}`}
-              className="input-base min-h-9 w-auto py-1"
-              value={user.role}
-              disabled={busyId === user.id}
-              onChange={(event) => onRoleChange(user, event.target.value as StaffRole)}
-            >
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_WORDS[role].name}
-                </option>
-              ))}
-            </select>
+            <div className="grid justify-items-start gap-1.5">
+              <select
+                aria-label={`Role: ${user.email}`}
+                className="input-base min-h-9 w-auto py-1"
+                value={user.role}
+                disabled={busyId === user.id}
+                onChange={(event) => onRoleChange(user, event.target.value as StaffRole)}
+              >
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_WORDS[role].name}
+                  </option>
+                ))}
+              </select>
+              {/* Under the role, not a column of its own: the email keeps its room. The words above the table say what it means. */}
+              {user.role === 'admin' ? (
+                <span className="text-sm text-slate-700">{PASTORAL_CARE_WORDS.name}: always</span>
+              ) : (
+                <label className="flex min-h-6 cursor-pointer items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="h-6 w-6 shrink-0 cursor-pointer accent-primary"
+                    checked={user.pastoralCare}
+                    disabled={pastoralBusyId === user.id}
+                    onChange={(event) => onPastoralCareChange(user, event.target.checked)}
+                    aria-label={`${PASTORAL_CARE_WORDS.name}: ${user.email}`}
+                  />
+                  {PASTORAL_CARE_WORDS.name}
+                </label>
+              )}
+            </div>
           ),
-        },
-        {
-          label: PASTORAL_CARE_WORDS.name,
-          cell: (user) =>
-            // Narrow, so the email keeps its room: the column's heading and the words above the table say what it means.
-            user.role === 'admin' ? (
-              <span className="text-sm text-slate-700">Always</span>
-            ) : (
-              <input
-                type="checkbox"
-                className="h-6 w-6 shrink-0 cursor-pointer accent-primary"
-                checked={user.pastoralCare}
-                disabled={pastoralBusyId === user.id}
-                onChange={(event) => onPastoralCareChange(user, event.target.checked)}
-                aria-label={`${PASTORAL_CARE_WORDS.name} — ${PASTORAL_CARE_WORDS.may.toLowerCase()}: ${user.email}`}
-              />
-            ),
         },
         { label: 'Added', className: 'whitespace-nowrap', cell: (user) => addedOn(user.createdAt) },
         { label: 'Last signed in', className: 'whitespace-nowrap', cell: (user) => lastSignIn(user.lastSignInAt) },
