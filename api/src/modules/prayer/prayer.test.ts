@@ -162,9 +162,9 @@ describe('marking and deleting', () => {
 
     const lines = await t.db.select().from(activity).where(eq(activity.recordId, sent.json.id))
     expect(lines.map((l) => [l.kind, l.area, l.changes[0]?.to])).toEqual([
-      ['status', 'prayer', 'Prayed for'],
-      ['status', 'prayer', 'Answered'],
-      ['status', 'prayer', 'Archived'],
+      ['status', 'prayer', 'prayed for'],
+      ['status', 'prayer', 'answered'],
+      ['status', 'prayer', 'archived'],
     ])
     const logged = JSON.stringify(lines)
     for (const secret of ['Thomas', 'surgery', 'Lydia']) expect(logged).not.toContain(secret)

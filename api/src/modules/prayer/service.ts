@@ -96,7 +96,8 @@ export async function setPrayerStatus(db: Db, id: string, status: PrayerStatus, 
         area: 'prayer',
         recordId: id,
         title: logTitle(before, timeZone),
-        changes: [{ field: 'status', from: STATUS_WORDS[before.status], to: STATUS_WORDS[status] }],
+        // As the log's sentence reads them: 'marked the prayer request ‘received Dec 2, 2026’ prayed for'.
+        changes: [{ field: 'status', from: STATUS_WORDS[before.status].toLowerCase(), to: STATUS_WORDS[status].toLowerCase() }],
       })
     return after
   })
