@@ -66,11 +66,13 @@ export function createContext(deps: AppDeps): AppContext {
   }
 }
 
-/**
- * What the office writes and visitors find: pages, news and the site search. Grouped in a plugin of
- * their own so the chain below stays within TypeScript's depth for Eden's types.
+/*
+ * Routes grouped in plugins of their own, so the chain below stays within TypeScript's depth for
+ * Eden's types: what the office writes and visitors find (pages, news, the site search), and the
+ * visitors' forms with staff's inboxes (messages, prayer requests).
  */
 const writtenRoutes = (ctx: AppContext) => new Elysia().use(sitePageRoutes(ctx)).use(newsRoutes(ctx)).use(searchRoutes(ctx))
+const inboxRoutes = (ctx: AppContext) => new Elysia().use(messageRoutes(ctx)).use(prayerRoutes(ctx))
 
 /** The whole HTTP API, built on the database it is given (tests pass PGlite or PostgreSQL). */
 export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) {
@@ -95,8 +97,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(churchRoutes(ctx))
     .use(menuRoutes(ctx))
     .use(liveStreamRoutes(ctx))
-    // The visitors' forms and staff's inboxes, grouped so the chain stays within TypeScript's depth.
-    .use(new Elysia().use(messageRoutes(ctx)).use(prayerRoutes(ctx)))
+    .use(inboxRoutes(ctx))
     .use(newsletterRoutes(ctx))
     .use(emailRoutes(ctx))
     .use(youtubeRoutes(ctx))

@@ -16,6 +16,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as GiveRouteImport } from './routes/give'
 import { Route as OfferingRouteImport } from './routes/offering'
 import { Route as PlanAVisitRouteImport } from './routes/plan-a-visit'
+import { Route as PrayerRouteImport } from './routes/prayer'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as AboutIndexRouteImport } from './routes/about.index'
 import { Route as AboutSectionRouteImport } from './routes/about.$section'
@@ -65,6 +66,11 @@ const OfferingRoute = OfferingRouteImport.update({
 const PlanAVisitRoute = PlanAVisitRouteImport.update({
   id: '/plan-a-visit',
   path: '/plan-a-visit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrayerRoute = PrayerRouteImport.update({
+  id: '/prayer',
+  path: '/prayer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/give': typeof GiveRoute
   '/offering': typeof OfferingRoute
   '/plan-a-visit': typeof PlanAVisitRoute
+  '/prayer': typeof PrayerRoute
   '/search': typeof SearchRoute
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/give': typeof GiveRoute
   '/offering': typeof OfferingRoute
   '/plan-a-visit': typeof PlanAVisitRoute
+  '/prayer': typeof PrayerRoute
   '/search': typeof SearchRoute
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
@@ -200,6 +208,7 @@ export interface FileRoutesById {
   '/give': typeof GiveRoute
   '/offering': typeof OfferingRoute
   '/plan-a-visit': typeof PlanAVisitRoute
+  '/prayer': typeof PrayerRoute
   '/search': typeof SearchRoute
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
@@ -226,6 +235,7 @@ export interface FileRouteTypes {
     | '/give'
     | '/offering'
     | '/plan-a-visit'
+    | '/prayer'
     | '/search'
     | '/about/$section'
     | '/events/$id'
@@ -250,6 +260,7 @@ export interface FileRouteTypes {
     | '/give'
     | '/offering'
     | '/plan-a-visit'
+    | '/prayer'
     | '/search'
     | '/about/$section'
     | '/events/$id'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/give'
     | '/offering'
     | '/plan-a-visit'
+    | '/prayer'
     | '/search'
     | '/about/$section'
     | '/events/$id'
@@ -299,6 +311,7 @@ export interface RootRouteChildren {
   GiveRoute: typeof GiveRoute
   OfferingRoute: typeof OfferingRoute
   PlanAVisitRoute: typeof PlanAVisitRoute
+  PrayerRoute: typeof PrayerRoute
   SearchRoute: typeof SearchRoute
   AboutSectionRoute: typeof AboutSectionRoute
   EventsIdRoute: typeof EventsIdRoute
@@ -365,6 +378,13 @@ declare module '@tanstack/react-router' {
       path: '/plan-a-visit'
       fullPath: '/plan-a-visit'
       preLoaderRoute: typeof PlanAVisitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prayer': {
+      id: '/prayer'
+      path: '/prayer'
+      fullPath: '/prayer'
+      preLoaderRoute: typeof PrayerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -483,6 +503,7 @@ const rootRouteChildren: RootRouteChildren = {
   GiveRoute: GiveRoute,
   OfferingRoute: OfferingRoute,
   PlanAVisitRoute: PlanAVisitRoute,
+  PrayerRoute: PrayerRoute,
   SearchRoute: SearchRoute,
   AboutSectionRoute: AboutSectionRoute,
   EventsIdRoute: EventsIdRoute,
