@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { todayIn } from '../lib/dates'
+import { emptyDoc } from '../lib/rich-text/document'
 import { richTextFromPlain } from '../lib/rich-text/plain-text'
+import { bodyColumns } from '../lib/rich-text/twin'
 import { EventInput } from '../modules/events/model'
 import { FeaturedContentInput } from '../modules/featured-content/model'
 import { LiveStreamInput } from '../modules/live-streams/model'
@@ -106,7 +108,8 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<{
     await tx.insert(liveStreams).values(content.liveStreams)
     await tx.insert(sundayServices).values(content.sundayServices)
     await tx.insert(featuredContent).values(content.featuredContent)
-    await tx.insert(newsPosts).values(content.newsPosts)
+    // Each post's words as plain text beside its body, as a save writes them (the site search reads them).
+    await tx.insert(newsPosts).values(content.newsPosts.map((post) => ({ ...post, ...bodyColumns(post.body ?? emptyDoc) })))
     await tx.insert(youtubeConfigs).values(content.youtubeConfigs).onConflictDoNothing({ target: youtubeConfigs.type })
     await tx
       .insert(newsletterSubscribers)
