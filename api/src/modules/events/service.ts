@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, not, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, not, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { insertRows } from '../../db/bulk'
-import { type Db, inTransaction } from '../../db/client'
+import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
+import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
@@ -415,20 +415,21 @@ async function planImport(db: Db, data: ImportRow[]) {
     valid.push({ row, title, input: parsed.output })
   })
   // The events each title and date could be, read by date in chunks.
-  const stored = new Map<string, { id: string; startTime: string | null }[]>()
+  // Whole, with their versions: a match is written only while it is as read, and given back if the import is undone.
+  const stored = new Map<string, StoredEvent[]>()
   await eachChunk([...new Set(valid.map((v) => v.input.date))], async (dates) => {
     const found = await db
-      .select({ id: events.id, title: events.title, date: events.date, startTime: events.startTime })
+      .select({ ...getTableColumns(events), version: rowVersion })
       .from(events)
       .where(inArray(events.date, dates))
       .orderBy(asc(events.createdAt))
     for (const event of found) {
       const key = sameEventKey(event.title, event.date)
-      stored.set(key, [...(stored.get(key) ?? []), { id: event.id, startTime: event.startTime }])
+      stored.set(key, [...(stored.get(key) ?? []), event])
     }
   })
   const creates: EventInput[] = []
-  const updates: { id: string; input: EventInput }[] = []
+  const updates: { id: string; input: EventInput; stored: StoredEvent }[] = []
   const seen = new Map<string, number>()
   const claimed = new Set<string>()
   for (const { row, title, input } of valid) {
@@ -445,7 +446,7 @@ async function planImport(db: Db, data: ImportRow[]) {
     const match = candidates.find((event) => (event.startTime ?? '') === (input.startTime ?? '')) ?? candidates[0]
     if (match) {
       claimed.add(match.id)
-      updates.push({ id: match.id, input })
+      updates.push({ id: match.id, input, stored: match })
       results.push({ row, action: 'update', title, id: match.id })
     } else {
       creates.push(input)
@@ -456,33 +457,45 @@ async function planImport(db: Db, data: ImportRow[]) {
   return { results, creates, updates }
 }
 
+/** A stored event as an import reads it: the row and its version. */
+type StoredEvent = ChurchEvent & { version: string }
+
+const IMPORT_CHANGED_MEANWHILE = 'Events were changed while this import was being prepared, so nothing was imported. Please try again.'
+
 /**
  * Imports pasted rows (or, with `dryRun`, only says what they would do). Confirming saves the good
- * rows only, all in one transaction: new events in statements of 250 rows, matches updated in place
- * (2000 events: 40–140 ms on PGlite, where other queries wait for it); then each event it wrote
- * keeps a revision by `by` (decision 0043; a matched row that changed nothing keeps none).
+ * rows only, all or nothing (db/bulk.ts `writeAllOrNothing`: one transaction on PostgreSQL; on
+ * PGlite chunks with a turn between, undone if one fails, so the word index's work never holds the
+ * site for the whole import); a matched event is written only in the columns that change, and only
+ * while it is as read (else 409, nothing imported). Importing the same rows again finishes an import
+ * a crash cut short, since they then match what was written. Then each event it wrote keeps a
+ * revision by `by` (decision 0043; a matched row that changed nothing keeps none).
  */
 export async function bulkImportEvents(db: Db, { data, dryRun }: EventBulkInput, timezone: string, by: SessionUser | null) {
   const planned = await planImport(db, data)
   const { results } = planned
   const creates = planned.creates.map((row) => asSaved(row, timezone))
-  const updates = planned.updates.map(({ id, input }) => ({ id, input: asSaved(input, timezone) }))
+  const updates = planned.updates.map(({ id, input, stored }) => ({ id, input: asSaved(input, timezone), stored }))
   const { created, updated, skipped } = countActions(results)
   const summary = `${created} to create, ${updated} to update, ${skipped} skipped`
   if (dryRun) return { message: `Preview: ${summary}`, created, updated, skipped, imported: 0, results }
   if (created + updated === 0) throw new HttpError(422, 'No valid events found to import')
-  const written = await inTransaction(db, async (tx) => {
-    const inserted = await insertRows(tx, events, creates)
-    for (const { id, input } of updates)
-      await tx
-        .update(events)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(events.id, id))
-    return inserted
-  })
-  // After the import's transaction, a few hundred a statement with a turn between (as the sermons'
-  // bulk update does): on PGlite the import's one connection is not held for them.
-  await keepRevisionsOf(db, 'event', [...written.map((row) => row.id), ...updates.map((row) => row.id)], by, { unlessSame: true })
+  const inserts = creates.map((row) => ({ ...row, id: crypto.randomUUID() }))
+  const fields = new Set<keyof typeof events.$inferInsert & string>()
+  const changed: RowUpdate<typeof events>[] = []
+  for (const { id, input, stored } of updates) {
+    const { version, ...row } = stored
+    const values = { ...row, ...input }
+    const differing = (Object.keys(input) as (keyof typeof input & string)[]).filter(
+      (field) => JSON.stringify(values[field] ?? null) !== JSON.stringify(row[field] ?? null),
+    )
+    for (const field of differing) fields.add(field)
+    if (differing.length > 0) changed.push({ id, version, values, previous: row })
+  }
+  if (!(await writeAllOrNothing(db, events, { inserts, updates: changed, fields: [...fields] })))
+    throw new HttpError(409, IMPORT_CHANGED_MEANWHILE)
+  // A few hundred a statement with a turn between (as the sermons' bulk update does).
+  await keepRevisionsOf(db, 'event', [...inserts.map((row) => row.id), ...updates.map((row) => row.id)], by, { unlessSame: true })
   const imported = created + updated
   const details = updated + skipped > 0 ? ` (${created} new, ${updated} updated, ${skipped} skipped)` : ''
   return { message: `Imported ${plural(imported, 'event')} successfully${details}`, created, updated, skipped, imported, results }
