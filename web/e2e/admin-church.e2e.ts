@@ -209,6 +209,9 @@ test.describe('Church tab: page texts and FAQ', () => {
       const music = texts.getByRole('textbox', { name: 'Music', exact: true })
       await music.click()
       await music.press('ControlOrMeta+End')
+      // The editor reads a caret the browser moved on its next 'selectionchange': on a busy machine
+      // that can come after the next key, and Enter would split the first paragraph instead.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
       await page.keyboard.press('Enter')
       await page.keyboard.type('New: a handbell choir ')
       await page.keyboard.press('ControlOrMeta+b')

@@ -9,7 +9,19 @@ import { expect, test } from './support/test'
  * never ignored wholesale.
  */
 
-const PAGES = ['/', '/about', '/about/staff', '/events', '/sermons', '/live-streams', '/contact', '/plan-a-visit', '/prayer', '/give', '/offering']
+const PAGES = [
+  '/',
+  '/about',
+  '/about/staff',
+  '/events',
+  '/sermons',
+  '/live-streams',
+  '/contact',
+  '/plan-a-visit',
+  '/prayer',
+  '/give',
+  '/offering',
+]
 
 /** Errors and warnings from the console, uncaught errors, and requests that could not be made, as they happen. */
 function listen(page: Page) {

@@ -27,7 +27,8 @@ const pageOf = (items: Service[], total = items.length) => ({ items, total })
 const isServiceList = (url: URL) => url.pathname === '/api/live-streams'
 const serviceCards = (page: Page) => page.getByRole('list', { name: 'Services' }).locator(':scope > li')
 const cardTitles = (page: Page) => serviceCards(page).getByRole('heading', { level: 2 }).allInnerTexts()
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' })
+// The page's own search, not the header's 'Search the site'.
+const searchBox = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search' })
 const typeSelect = (page: Page) => page.getByRole('combobox', { name: 'Show' })
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' })
 const countLine = (page: Page) => page.getByText(/service\(s\) found/)

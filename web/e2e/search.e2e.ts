@@ -13,7 +13,12 @@ test.describe('the site search', () => {
       await box.press('Enter')
       await expect(page).toHaveURL('/search?q=bible+study')
       await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
-      await expect(page.getByRole('main').getByRole('status').filter({ hasText: /results? for/ })).toHaveText(/^\d+ results? for “bible study”/)
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: /results? for/ }),
+      ).toHaveText(/^\d+ results? for “bible study”/)
       const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem')
       const study = results.filter({ hasText: "Women's Bible Study" })
       await expect(study).toContainText('Event')

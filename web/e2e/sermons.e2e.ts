@@ -36,7 +36,8 @@ const isSermonList = (url: URL) => url.pathname === '/api/sermons'
 /** The list's own status line: how many sermons match, and which page this is. */
 const listStatus = (page: Page) => page.getByRole('status').filter({ hasText: / sermons?\b/ })
 const sermonCards = (page: Page) => page.getByRole('list', { name: 'Sermons' }).locator(':scope > li')
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' })
+// The page's own search, not the header's 'Search the site'.
+const searchBox = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search' })
 const speakerSelect = (page: Page) => page.getByRole('combobox', { name: 'Speaker' })
 const seriesSelect = (page: Page) => page.getByRole('combobox', { name: 'Series' })
 const startDate = (page: Page) => page.getByLabel('Start date')

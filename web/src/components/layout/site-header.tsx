@@ -118,16 +118,18 @@ export function SiteHeader({ churchName, logoUrl, opensDashboard }: { churchName
             ) : null}
             <li className="lg:ml-2">
               {/* A plain GET to the search page: it searches before the scripts have run, or without them. */}
-              <form action="/search" method="get" role="search" className="flex px-3 py-2 lg:p-0">
-                <input
-                  type="search"
-                  name="q"
-                  aria-label="Search the site"
-                  placeholder="Search"
-                  maxLength={200}
-                  className="min-h-11 w-full min-w-0 rounded-md border border-slate-400 px-3 text-base lg:w-36"
-                />
-              </form>
+              <search className="flex px-3 py-2 lg:p-0">
+                <form action="/search" method="get" className="flex w-full">
+                  <input
+                    type="search"
+                    name="q"
+                    aria-label="Search the site"
+                    placeholder="Search"
+                    maxLength={200}
+                    className="min-h-11 w-full min-w-0 rounded-md border border-slate-400 px-3 text-base lg:w-36"
+                  />
+                </form>
+              </search>
             </li>
           </ul>
         </nav>

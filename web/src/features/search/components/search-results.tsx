@@ -14,23 +14,25 @@ const KIND_WORDS: Record<SearchFound['results'][number]['kind'], string> = { pag
 export function SearchResults({ q = '', page }: { q?: string; page?: number }) {
   return (
     <div className="grid gap-6">
-      <form action="/search" method="get" role="search" className="flex flex-wrap gap-3">
-        <label htmlFor="site-search" className="sr-only">
-          Search the site
-        </label>
-        <input
-          id="site-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={200}
-          placeholder="Sermons, events, pages, news…"
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-4 py-2 text-base"
-        />
-        <button type="submit" className="btn-primary min-h-11">
-          Search
-        </button>
-      </form>
+      <search>
+        <form action="/search" method="get" className="flex flex-wrap gap-3">
+          <label htmlFor="site-search" className="sr-only">
+            Search the site
+          </label>
+          <input
+            id="site-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={200}
+            placeholder="Sermons, events, pages, news…"
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-4 py-2 text-base"
+          />
+          <button type="submit" className="btn-primary min-h-11">
+            Search
+          </button>
+        </form>
+      </search>
       {q.trim() ? (
         <Found q={q.trim()} page={page} />
       ) : (
