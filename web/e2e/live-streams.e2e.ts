@@ -168,7 +168,7 @@ test.describe('live streams list', () => {
     ).toBeVisible()
     await expect(countLine(page)).toHaveText('0 service(s) found')
 
-    await page.getByLabel('Search').fill('nothing matches this')
+    await searchBox(page).fill('nothing matches this')
     await expect(page.getByText('No services found matching your search.')).toBeVisible()
     await page.getByRole('link', { name: 'Clear Search' }).click()
     await expect(typeSelect(page)).toHaveValue('all')
