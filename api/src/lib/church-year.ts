@@ -92,8 +92,11 @@ export function easterDay(year: number): string {
 
 const easterNumber = (year: number) => dayNumber(easterDay(year)) as number
 
+/** Advent Sunday of a year, 'YYYY-MM-DD': the first day of the church year that begins then. */
+export const adventSunday = (year: number): string => dateOf(adventSundayNumber(year))
+
 /** Advent Sunday of a year: the Sunday nearest St Andrew's Day (30 November), 27 November to 3 December. */
-function adventSunday(year: number): number {
+function adventSundayNumber(year: number): number {
   const earliest = ymd(year, 11, 27)
   return earliest + ((7 - weekday(earliest)) % 7)
 }
@@ -184,7 +187,7 @@ function sundayOfYear(day: number, year: number, easter: number): Named {
 
 /** A Sunday in Advent or Christmas (Advent Sunday to 5 January), or null when the day is not in them. */
 function sundayOfAdventOrChristmas(day: number, year: number): Named | null {
-  const advent = adventSunday(year)
+  const advent = adventSundayNumber(year)
   if (day >= advent && day < ymd(year, 12, 25)) {
     const n = (day - advent) / 7 + 1
     return { key: `advent-${n}`, name: `The ${ordinal(n)} Sunday of Advent`, season: 'Advent', colour: 'violet' }
@@ -222,7 +225,7 @@ export function lectionaryYear(date: string): LectionaryYear | null {
   const day = dayNumber(date)
   if (day === null) return null
   const year = Number(date.slice(0, 4))
-  const begun = day >= adventSunday(year) ? year : year - 1
+  const begun = day >= adventSundayNumber(year) ? year : year - 1
   return (['A', 'B', 'C'] as const)[((begun % 3) + 3) % 3]
 }
 

@@ -1,4 +1,5 @@
 /** Calendar-date arithmetic on 'YYYY-MM-DD' strings, in plain UTC (no time zones involved), and the church year. */
+import { adventSunday, easterDay } from '../../lib/church-year'
 
 export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value
 
@@ -30,31 +31,8 @@ export function nextOnOrAfter(today: string, inYear: (year: number) => string): 
 
 export type ChurchSeason = 'advent' | 'christmas' | 'epiphany' | 'lent' | 'easter' | 'pentecost'
 
-/** Easter Day of a year (Gregorian computus). */
-export function easterDay(year: number): string {
-  const a = year % 19
-  const b = Math.floor(year / 100)
-  const c = year % 100
-  const d = Math.floor(b / 4)
-  const e = b % 4
-  const f = Math.floor((b + 8) / 25)
-  const g = Math.floor((b - f + 1) / 3)
-  const h = (19 * a + b - d - g + 15) % 30
-  const i = Math.floor(c / 4)
-  const k = c % 4
-  const l = (32 + 2 * e + 2 * i - h - k) % 7
-  const m = Math.floor((a + 11 * h + 22 * l) / 451)
-  const month = Math.floor((h + l - 7 * m + 114) / 31)
-  const day = ((h + l - 7 * m + 114) % 31) + 1
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
-
-/** The First Sunday of Advent: the fourth Sunday before Christmas Day. */
-export function adventSunday(year: number): string {
-  const christmas = `${year}-12-25`
-  const sundayBefore = addDays(christmas, -(weekday(christmas) || 7))
-  return addDays(sundayBefore, -21)
-}
+/** Easter and Advent Sunday are the church year's own (lib/church-year.ts); the demo's seasons count from them. */
+export { adventSunday, easterDay }
 
 export function churchSeason(date: string): ChurchSeason {
   const year = Number(date.slice(0, 4))

@@ -1,29 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ListLoadError, ListLoading, ListMessage } from '../../../components/page-states'
-import { formatLongDate, formatTimeRange } from '../../../lib/dates'
+import { formatLongDate, formatTimeRange, MONTHS, WEEKDAYS } from '../../../lib/dates'
 import { type EventMonth, type MonthEvent, useEventMonth } from '../api/get-events'
 import { CancelledBadge } from './occurrence-parts'
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** 'December 2026' from '2026-12'. */
 export function monthWords(month: string): string {
   const [year, number] = month.split('-')
-  return `${MONTH_NAMES[Number(number) - 1] ?? number} ${year}`
+  return `${MONTHS[Number(number) - 1] ?? number} ${year}`
 }
 
 /**
@@ -42,7 +27,6 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const STEP = 'inline-flex min-h-11 items-center rounded-lg border-2 px-4 py-2 font-semibold no-underline'
 
 /**
