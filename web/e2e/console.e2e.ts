@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { networkSettled } from './support/network'
 import { standIns } from './support/stand-ins'
 import { expect, test } from './support/test'
 
@@ -46,10 +47,10 @@ function listen(page: Page) {
 /** Loads a page and lets it settle: its reads, pictures, frames, and the service worker's first install. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await networkSettled(page)
   // Lazy pictures below the fold are asked for too.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.waitForLoadState('networkidle')
+  await networkSettled(page)
   return response
 }
 

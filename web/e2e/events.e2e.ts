@@ -1,5 +1,6 @@
 import { richTextFromPlain } from '@church/api/lib/rich-text/plain-text'
 import { renderRichText } from '@church/api/lib/rich-text/render'
+import { networkSettled } from './support/network'
 import { expectNoSeriousA11yIssues, holdRequests, openInApp, screensDir } from './support/page'
 import { expect, test } from './support/test'
 
@@ -79,7 +80,7 @@ test.describe('events list', () => {
     })
     await page.goto('/events')
     await expect(page.getByRole('article').first()).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await networkSettled(page)
     expect(asked).toEqual([])
 
     // Moving to the list in the browser: the browser's own read has the same limits.

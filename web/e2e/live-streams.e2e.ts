@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { networkSettled } from './support/network'
 import { expectAccessiblePages, expectLoadingUntilRead, expectNoSeriousA11yIssues, openInApp } from './support/page'
 import { expect, test } from './support/test'
 
@@ -360,7 +361,7 @@ test.describe('live stream pages: accessibility and screenshots', () => {
       )
       await openInApp(page, '/live-streams')
       await expect(serviceCards(page)).toHaveCount(PER_PAGE)
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
       await shot('live-streams')
 
       await page.goto('/live-streams?search=no-such-service')
@@ -369,7 +370,7 @@ test.describe('live stream pages: accessibility and screenshots', () => {
 
       await page.goto(`/live-streams/${seeded[0].id}`)
       await expect(page.getByRole('region', { name: 'About This Service' })).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
       await shot('live-stream-detail')
 
       await page.goto(`/live-streams/${MISSING_ID}`)

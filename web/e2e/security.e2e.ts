@@ -1,3 +1,4 @@
+import { networkSettled } from './support/network'
 import { expect, test } from './support/test'
 
 /** Every page the site has, as a visitor opens it: the Content-Security-Policy must block nothing the site itself uses. */
@@ -37,7 +38,7 @@ test('no page breaks its own Content-Security-Policy', async ({ page, request })
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['x-powered-by']).toBeUndefined()
-    await page.waitForLoadState('networkidle')
+    await networkSettled(page)
   }
   expect(violations).toEqual([])
 })

@@ -2,6 +2,7 @@ import { richTextFromPlain } from '@church/api/lib/rich-text/plain-text'
 import { renderRichText } from '@church/api/lib/rich-text/render'
 import type { PublicSermon } from '@church/api/models/sermons'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { networkSettled } from './support/network'
 import { expectAccessiblePages, expectLoadingUntilRead, expectNoSeriousA11yIssues, openInApp } from './support/page'
 import { expect, test } from './support/test'
 
@@ -556,14 +557,14 @@ test.describe('sermon pages: accessibility and screenshots', () => {
       await page.goto('/sermons')
       await expect(sermonCards(page)).toHaveCount(seeded.length)
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
       await page.evaluate(() => window.scrollTo(0, 0))
       await shot('sermons')
 
       const sermon = seeded.find((s) => s.description.includes('Social Links:')) ?? seeded[0]
       await page.goto(`/sermons/${sermon.id}`)
       await expect(page.getByRole('region', { name: 'About This Sermon' })).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
       await shot('sermon-detail')
 
       await page.goto('/sermons?search=zzzz-no-such-sermon')

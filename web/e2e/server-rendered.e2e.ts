@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { networkSettled } from './support/network'
 import { holdRequests, takenOver } from './support/page'
 import { expect, test } from './support/test'
 
@@ -126,7 +127,7 @@ test.describe('in the browser', () => {
     })
     await page.goto('/sermons')
     await takenOver(page)
-    await page.waitForLoadState('networkidle')
+    await networkSettled(page)
     expect(reads).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test'
+import { trackRequests } from './network'
 
 export { expect } from '@playwright/test'
 
@@ -9,10 +10,12 @@ export { expect } from '@playwright/test'
  * a form posts the ordinary way, and what was typed is the app's to keep only after it started
  * (the app starts after the first paint, decision 0023). A navigation that asks for its own
  * `waitUntil` (a test watching the page before the app), a page without the app's root (the
- * sign-in page, a file), and JavaScript turned off are left as Playwright has them.
+ * sign-in page, a file), and JavaScript turned off are left as Playwright has them. Each page's
+ * requests are counted from the start, for `networkSettled` (support/network.ts).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    trackRequests(page)
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
