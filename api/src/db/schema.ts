@@ -64,6 +64,8 @@ export const eventWords = (t: { title: AnyPgColumn; location: AnyPgColumn; descr
   wordsOf(t.title, t.location, t.description)
 /** A page's or a news post's title, summary and words (`bodyText`, the plain twin of its body). */
 export const pageWords = (t: { title: AnyPgColumn; summary: AnyPgColumn; bodyText: AnyPgColumn }) => wordsOf(t.title, t.summary, t.bodyText)
+/** A service's recording (a live stream): its title and description. */
+export const serviceWords = (t: { title: AnyPgColumn; description: AnyPgColumn }) => wordsOf(t.title, t.description)
 
 export const sermons = pgTable(
   'sermons',
@@ -197,7 +199,12 @@ export const liveStreams = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('live_streams_date_idx').on(t.date.desc()), uniqueIndex('live_streams_youtube_video_id_idx').on(t.youtubeVideoId)],
+  (t) => [
+    index('live_streams_date_idx').on(t.date.desc()),
+    uniqueIndex('live_streams_youtube_video_id_idx').on(t.youtubeVideoId),
+    /** The site search (modules/search) reads this index of every word. */
+    index('live_streams_search_idx').using('gin', serviceWords(t)).with({ fastupdate: false }),
+  ],
 )
 
 export const contactMessageStatus = pgEnum('contact_message_status', ['new', 'responded', 'archived'])

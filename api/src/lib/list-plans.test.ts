@@ -45,6 +45,9 @@ await db.execute(sql`insert into sermons (title, speaker, date, created_at)
 await db.execute(sql`insert into events (title, date, start_time, location)
   select 'Gathering ' || g, date '2000-01-01' + g * 3, '10:00', 'Parish hall'
   from generate_series(1, 3000) g`)
+await db.execute(sql`insert into live_streams (title, description, date)
+  select 'Holy Eucharist ' || g, 'Sunday worship', date '2000-01-02' + g * 7
+  from generate_series(1, 1500) g`)
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] }
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)]
@@ -121,11 +124,12 @@ describe(`staff lists read a page from an index in their order, without a sort (
 })
 
 describe(`the site search finds words through each table's word index (${testDatabaseKind})`, () => {
-  test('events and sermons are read by their search indexes, never scanned', async () => {
+  test('events, sermons and services are read by their search indexes, never scanned', async () => {
     const { searchSite } = await import('../modules/search/service')
     for (const [table, index, q] of [
       ['events', 'events_search_idx', 'gathering 12'],
       ['sermons', 'sermons_search_idx', 'sermon 7'],
+      ['live_streams', 'live_streams_search_idx', 'eucharist 7'],
     ] as const) {
       const plans = await pagePlans(table, () => searchSite(db, { q }, new Date()))
       for (const plan of plans) {

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { optionalText } from '../../lib/fields'
 
 /** The kinds of record the site search finds, in the order a tie is settled. */
-export const SEARCH_KINDS = ['page', 'sermon', 'event', 'news'] as const
+export const SEARCH_KINDS = ['page', 'sermon', 'event', 'news', 'service'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 /** How many results a page of the search shows, and how many pages it reaches. */

@@ -3,7 +3,7 @@ import { richTextFromPlain } from '../../lib/rich-text/plain-text'
 import { testApp } from '../../test/harness'
 
 /**
- * One search for the whole site: sermons, events, pages and news found together by their words,
+ * One search for the whole site: sermons, events, pages, news and services found together by their words,
  * best first, only what visitors may read, a page at a time.
  */
 const t = await testApp()
@@ -110,6 +110,29 @@ describe('the site search', () => {
     })
     expect(titles(await search('snacks'))).toEqual([])
     expect(titles(await search('lemonade'))).toEqual(['Vacation Bible School'])
+  })
+
+  test('finds a service by its recording: title and description, at its page', async () => {
+    const stream = await post('/api/admin/live-streams', {
+      title: 'Candlemas Choral Eucharist',
+      description: 'The Presentation, with the blessing of candles at the font.',
+      date: '2026-02-02',
+      youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    })
+    const found = await search('candles')
+    expect(found.json.results).toEqual([
+      {
+        kind: 'service',
+        id: stream.id,
+        title: 'Candlemas Choral Eucharist',
+        href: `/live-streams/${stream.id}`,
+        date: '2026-02-02',
+        summary: 'The Presentation, with the blessing of candles at the font.',
+      },
+    ])
+    // An exact title still comes before words in a service's description.
+    await post('/api/admin/sermons', { title: 'Candles', speaker: 'The Rector', date: '2026-02-01' })
+    expect(titles(await search('candles'))).toEqual(['Candles', 'Candlemas Choral Eucharist'])
   })
 })
 

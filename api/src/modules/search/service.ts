@@ -1,14 +1,26 @@
 /**
- * One search for the whole site (GET /api/search, the /search page): sermons, events, pages and news
- * posts whose words begin with every word searched, through each table's word index
- * (db/schema.ts `sermonWords`, `eventWords`, `pageWords`). Best first: a title that is the search,
- * then titles holding every word, then the rest; within each, the newest first. Only what visitors
- * may read (live at the app's clock, decision 0042).
+ * One search for the whole site (GET /api/search, the /search page): sermons, events, pages, news
+ * posts and services' recordings whose words begin with every word searched, through each table's
+ * word index (db/schema.ts `sermonWords`, `eventWords`, `pageWords`, `serviceWords`). Best first: a
+ * title that is the search, then titles holding every word, then the rest; within each, the newest
+ * first. Only what visitors may read (live at the app's clock, decision 0042; a recording is public
+ * once it is listed).
  */
 import { and, count, desc, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { events, eventWords, newsPosts, pageWords, sermons, sermonWords, sitePages, wordsOf } from '../../db/schema'
+import {
+  events,
+  eventWords,
+  liveStreams,
+  newsPosts,
+  pageWords,
+  sermons,
+  sermonWords,
+  serviceWords,
+  sitePages,
+  wordsOf,
+} from '../../db/schema'
 import { HttpError, UNUSABLE_CHARACTERS } from '../../lib/errors'
 import { liveAt } from '../../lib/live'
 import { searchWords, wordsQuery } from '../../lib/word-search'
@@ -17,7 +29,9 @@ import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind, typ
 /** Each kind's table, its words, title, date (as 'YYYY-MM-DD' text), address and line of words. */
 interface Kind {
   kind: SearchKind
-  table: PgTable & { id: PgColumn; publication: PgColumn; publishAt: PgColumn }
+  table: PgTable & { id: PgColumn }
+  /** What visitors may read of it now; none when all of it is public. */
+  live?: (now: Date) => SQL | undefined
   words: SQL
   title: PgColumn
   date: SQL
@@ -36,6 +50,7 @@ const KINDS: Kind[] = [
   {
     kind: 'page',
     table: sitePages,
+    live: (now) => liveAt(sitePages, now),
     words: pageWords(sitePages),
     title: sitePages.title,
     date: sql`cast(null as text)`,
@@ -45,6 +60,7 @@ const KINDS: Kind[] = [
   {
     kind: 'sermon',
     table: sermons,
+    live: (now) => liveAt(sermons, now),
     words: sermonWords(sermons),
     title: sermons.title,
     date: sql`${sermons.date}::text`,
@@ -54,6 +70,7 @@ const KINDS: Kind[] = [
   {
     kind: 'event',
     table: events,
+    live: (now) => liveAt(events, now),
     words: eventWords(events),
     title: events.title,
     date: sql`${events.date}::text`,
@@ -63,11 +80,21 @@ const KINDS: Kind[] = [
   {
     kind: 'news',
     table: newsPosts,
+    live: (now) => liveAt(newsPosts, now),
     words: pageWords(newsPosts),
     title: newsPosts.title,
     date: sql`to_char(${newsPosts.publishedAt}, 'YYYY-MM-DD')`,
     href: sql`'/news/' || ${newsPosts.slug}`,
     summary: lineOf(newsPosts.summary, newsPosts.bodyText),
+  },
+  {
+    kind: 'service',
+    table: liveStreams,
+    words: serviceWords(liveStreams),
+    title: liveStreams.title,
+    date: sql`${liveStreams.date}::text`,
+    href: sql`'/live-streams/' || ${liveStreams.id}`,
+    summary: lineOf(liveStreams.description),
   },
 ]
 
@@ -91,8 +118,8 @@ export async function searchSite(db: Db, q: SearchQuery, now: Date): Promise<Sea
   // Every kind's best `upTo` are enough for any page up to this one: the page is cut from them all.
   const upTo = page * SEARCH_PAGE_SIZE
   const found = await Promise.all(
-    KINDS.map(async ({ kind, table, words: index, title, date, href, summary }) => {
-      const where = and(sql`${index} @@ ${query}`, liveAt(table, now))
+    KINDS.map(async ({ kind, table, live, words: index, title, date, href, summary }) => {
+      const where = and(sql`${index} @@ ${query}`, live?.(now))
       const rank = sql<number>`case when lower(trim(${title})) = ${typed.toLowerCase()} then 0 when ${wordsOf(title)} @@ ${query} then 1 else 2 end`
       const [rows, [{ total }]] = await Promise.all([
         db

@@ -5,7 +5,13 @@ import { formatDate } from '../../../lib/dates'
 import { type SearchFound, useSearch } from '../api/get-search'
 
 /** What each kind of result is called on its line. */
-const KIND_WORDS: Record<SearchFound['results'][number]['kind'], string> = { page: 'Page', sermon: 'Sermon', event: 'Event', news: 'News' }
+const KIND_WORDS: Record<SearchFound['results'][number]['kind'], string> = {
+  page: 'Page',
+  sermon: 'Sermon',
+  event: 'Event',
+  news: 'News',
+  service: 'Service',
+}
 
 /**
  * The /search page below its header: the form (a plain GET, so it searches without JavaScript), the
@@ -36,7 +42,7 @@ export function SearchResults({ q = '', page }: { q?: string; page?: number }) {
       {q.trim() ? (
         <Found q={q.trim()} page={page} />
       ) : (
-        <p className="text-muted">Type a word or two: a sermon's title, a preacher, a passage, an event or a page.</p>
+        <p className="text-muted">Type a word or two: a sermon's title, a preacher, a passage, an event, a service or a page.</p>
       )}
     </div>
   )
@@ -49,7 +55,7 @@ function Found({ q, page = 1 }: { q: string; page?: number }) {
   if (data.total === 0)
     return (
       <ListMessage role="status" title="Nothing found">
-        No sermons, events, pages or news match “{q}”. Try fewer words, or another spelling.
+        No sermons, events, services, pages or news match “{q}”. Try fewer words, or another spelling.
       </ListMessage>
     )
   const pageLink: PageLink = ({ page: to, ...props }) => <Link to="/search" search={{ q, page: to > 1 ? to : undefined }} {...props} />

@@ -1,0 +1,1 @@
+CREATE INDEX "live_streams_search_idx" ON "live_streams" USING gin (to_tsvector('simple', translate("title" || ' ' || "description", '-/.@_', '     '))) WITH (fastupdate=false);
