@@ -92,6 +92,12 @@ export const sermons = pgTable(
     /** The description as the editor wrote it; null, or words other than `description`'s: read from `description`. */
     descriptionDoc: jsonb('description_doc').$type<Record<string, unknown>>(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The transcript as staff gave it (lib/transcript.ts): WebVTT or SubRip captions, or plain text; '' when none. */
+    transcript: text('transcript').notNull().default(''),
+    /** Its format ('vtt', 'srt' or 'text'; '' when there is none). */
+    transcriptFormat: text('transcript_format').notNull().default(''),
+    /** Its words in paragraphs, without caption times: what the sermon's page shows and the site search reads. */
+    transcriptText: text('transcript_text').notNull().default(''),
     ...publicationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -107,6 +113,8 @@ export const sermons = pgTable(
     // Written at once rather than through GIN's pending list: PGlite runs no autovacuum to merge
     // that list, and every search would read all of it (2 MB after 10,000 sermons).
     index('sermons_search_idx').using('gin', sermonWords(t)).with({ fastupdate: false }),
+    /** The site search reads a transcript's words here (modules/search), apart from the sermons list's own search. */
+    index('sermons_transcript_search_idx').using('gin', wordsOf(t.transcriptText)).with({ fastupdate: false }),
   ],
 )
 

@@ -5,8 +5,9 @@ import { escapeHtml } from '../../lib/html'
 import { addressPath } from '../../lib/picture-address'
 import { withoutControlCharacters, withoutSocialLinks } from '../../lib/plain-text'
 import { sermonTitle } from '../../lib/sermon-title'
+import { isTranscriptFormat, TRANSCRIPT_FILES } from '../../lib/transcript'
 import { eachInTurns } from '../../lib/turns'
-import type { Sermon } from '../sermons/model'
+import type { EpisodeRow } from '../sermons/repo'
 
 export interface PodcastChannel {
   title: string
@@ -41,7 +42,7 @@ export function podcastGuid(feedUrl: string): string {
 }
 
 /** A sermon's text for podcast apps: the description without its 'Social Links:' block. */
-const episodeText = (sermon: Sermon) => {
+const episodeText = (sermon: EpisodeRow) => {
   const text = withoutSocialLinks(sermon.description).trim()
   const heading = [sermon.speaker, sermon.scripture].filter(Boolean).join(' · ')
   return [heading, text].filter(Boolean).join('\n\n')
@@ -51,7 +52,7 @@ const episodeText = (sermon: Sermon) => {
 const episodeImage = (channel: PodcastChannel, address: string) => `${address.startsWith('/') ? channel.origin : ''}${addressPath(address)}`
 
 /** One episode's <item>. */
-function episodeItem(channel: PodcastChannel, { sermon, enclosure }: { sermon: Sermon; enclosure: Enclosure }): string {
+function episodeItem(channel: PodcastChannel, { sermon, enclosure }: { sermon: EpisodeRow; enclosure: Enclosure }): string {
   const seconds = durationSeconds(sermon.duration)
   const link = `${channel.origin}/sermons/${sermon.id}`
   return [
@@ -65,6 +66,9 @@ function episodeItem(channel: PodcastChannel, { sermon, enclosure }: { sermon: S
     sermon.speaker ? `      <itunes:author>${xml(sermon.speaker)}</itunes:author>` : '',
     seconds !== null ? `      <itunes:duration>${seconds}</itunes:duration>` : '',
     sermon.thumbnailUrl ? `      <itunes:image href="${xml(episodeImage(channel, sermon.thumbnailUrl))}"/>` : '',
+    isTranscriptFormat(sermon.transcriptFormat)
+      ? `      <podcast:transcript url="${xml(`${channel.origin}/api/sermons/${sermon.id}/transcript`)}" type="${TRANSCRIPT_FILES[sermon.transcriptFormat].type}"${sermon.transcriptFormat === 'text' ? '' : ' rel="captions"'}/>`
+      : '',
     '      <itunes:episodeType>full</itunes:episodeType>',
     '      <itunes:explicit>false</itunes:explicit>',
     '    </item>',
@@ -80,7 +84,7 @@ function episodeItem(channel: PodcastChannel, { sermon, enclosure }: { sermon: S
  */
 export async function buildPodcast(
   channel: PodcastChannel,
-  episodes: { sermon: Sermon; enclosure: Enclosure }[],
+  episodes: { sermon: EpisodeRow; enclosure: Enclosure }[],
   now = new Date(),
 ): Promise<string> {
   const items: string[] = []

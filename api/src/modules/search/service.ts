@@ -1,6 +1,6 @@
 /**
- * One search for the whole site (GET /api/search, the /search page): sermons, events, pages, news
- * posts and services' recordings whose words begin with every word searched, through each table's
+ * One search for the whole site (GET /api/search, the /search page): sermons (their transcripts too),
+ * events, pages, news posts and services' recordings whose words begin with every word searched, through each table's
  * word index (db/schema.ts `sermonWords`, `eventWords`, `pageWords`, `serviceWords`). Best first: a
  * title that is the search, then titles holding every word, then the rest; within each, the newest
  * first. Only what visitors may read (live at the app's clock, decision 0042; a recording is public
@@ -30,6 +30,8 @@ import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind, typ
 interface Kind {
   kind: SearchKind
   table: PgTable & { id: PgColumn }
+  /** Words of its own index found too (a sermon's transcript), ranked with the rest. */
+  alsoWords?: SQL
   /** What visitors may read of it now; none when all of it is public. */
   live?: (now: Date) => SQL | undefined
   words: SQL
@@ -62,6 +64,7 @@ const KINDS: Kind[] = [
     table: sermons,
     live: (now) => liveAt(sermons, now),
     words: sermonWords(sermons),
+    alsoWords: wordsOf(sermons.transcriptText),
     title: sermons.title,
     date: sql`${sermons.date}::text`,
     href: sql`'/sermons/' || ${sermons.id}`,
@@ -118,8 +121,9 @@ export async function searchSite(db: Db, q: SearchQuery, now: Date): Promise<Sea
   // Every kind's best `upTo` are enough for any page up to this one: the page is cut from them all.
   const upTo = page * SEARCH_PAGE_SIZE
   const found = await Promise.all(
-    KINDS.map(async ({ kind, table, live, words: index, title, date, href, summary }) => {
-      const where = and(sql`${index} @@ ${query}`, live?.(now))
+    KINDS.map(async ({ kind, table, live, words: index, alsoWords, title, date, href, summary }) => {
+      const found = alsoWords ? sql`(${index} @@ ${query} or ${alsoWords} @@ ${query})` : sql`${index} @@ ${query}`
+      const where = and(found, live?.(now))
       const rank = sql<number>`case when lower(trim(${title})) = ${typed.toLowerCase()} then 0 when ${wordsOf(title)} @@ ${query} then 1 else 2 end`
       const [rows, [{ total }]] = await Promise.all([
         db

@@ -2,12 +2,13 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { inTransaction } from '../../db/client'
 import { BulkAnswer, ClearedAnswer } from '../../lib/answers'
+import { checkMayChange } from '../../lib/drafts'
 import { IdParams } from '../../lib/fields'
 import { recordRoutes } from '../../lib/record-routes'
-import { admin, content, contributor, editor } from '../../lib/route-policy'
+import { admin, content, contributor, editor, read } from '../../lib/route-policy'
 import { policies } from '../../plugins/route-policy'
-import { recordActivity } from '../activity/service'
-import { keepRevisionsOf } from '../revisions/service'
+import { changedFields, recordActivity, titleOf } from '../activity/service'
+import { keepEdit, keepRevisionsOf } from '../revisions/service'
 import {
   PublicSermon,
   Sermon,
@@ -19,6 +20,7 @@ import {
   SermonQuery,
   SermonStaffQuery,
   StaffSermon,
+  TranscriptInput,
 } from './model'
 import * as sermons from './service'
 
@@ -87,4 +89,28 @@ export const sermonRoutes = ({ db, config, userOf, content: published }: AppCont
         response: { 200: ClearedAnswer },
       },
     )
+    // The transcript, kept apart from the dialog's save so a list row (which carries none) can never clear it.
+    .put(
+      '/admin/sermons/:id/transcript',
+      async ({ params, body, request }) => {
+        const by = await userOf(request)
+        return inTransaction(db, async (tx) => {
+          const before = await sermons.sermonRecords.find(tx, params.id)
+          checkMayChange(by, before)
+          const saved = await sermons.saveTranscript(tx, params.id, body)
+          const changes = changedFields(before, saved, ['transcript'])
+          if (changes.length > 0) {
+            await recordActivity(tx, { by, kind: 'edit', area: 'sermons', recordId: params.id, title: titleOf(saved), changes })
+            await keepEdit(tx, { kind: 'sermon', recordId: params.id, data: saved, by, before })
+          }
+          return saved
+        })
+      },
+      { policy: contributor, params: IdParams, body: TranscriptInput, response: { 200: Sermon } },
+    )
+    // The transcript as staff gave it (captions with their times, or text), for podcast apps and a download.
+    .get('/sermons/:id/transcript', async ({ params }) => sermons.transcriptFile(db, params.id, published.clock()), {
+      policy: read,
+      params: IdParams,
+    })
     .use(recordRoutes('/sermons', { db, config, userOf }, { input: SermonInput, saved: Sermon }, sermons.sermonRecords))

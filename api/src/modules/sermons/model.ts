@@ -14,6 +14,7 @@ import {
 } from '../../lib/fields'
 import { StateFilter } from '../../lib/publication'
 import { RichDocument } from '../../lib/rich-text/document'
+import { readTranscript } from '../../lib/transcript'
 
 /** A sermon as staff write it (the admin form and POST/PUT /api/admin/sermons). */
 export const SermonInput = v.object({
@@ -90,10 +91,34 @@ export const Sermon = storedRecord({
   /** Staff's answers carry the document to edit (lib/rich-text/twin.ts `richTwinOf`), never null. */
   descriptionDoc: v.nullable(v.record(v.string(), v.unknown())),
   tags: v.array(v.string()),
+  ...texts('transcript', 'transcriptFormat', 'transcriptText'),
   ...publicationEntries,
 })
 export type Sermon = v.InferOutput<typeof Sermon>
-export const SermonPage = pageAnswer(Sermon)
+
+/** A transcript's own text and words, read only where one sermon is (its dialog, its page), never in lists. */
+export const TRANSCRIPT_TEXTS = ['transcript', 'transcriptText'] as const
+
+/** A sermon in staff's list: the record without its transcript's texts (its format says whether it has one). */
+export const ListedSermon = v.omit(Sermon, TRANSCRIPT_TEXTS)
+export type ListedSermon = v.InferOutput<typeof ListedSermon>
+export const SermonPage = pageAnswer(ListedSermon)
+
+/**
+ * PUT /api/admin/sermons/{id}/transcript: the transcript as pasted or read from its file ('' removes
+ * it), refused in lib/transcript.ts's words when it cannot be read.
+ */
+export const TranscriptInput = v.object({
+  transcript: v.pipe(
+    v.string('Transcript must be text'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value.trim() === '') return
+      const reading = readTranscript(dataset.value)
+      if (!reading.ok) addIssue({ message: reading.message })
+    }),
+  ),
+})
+export type TranscriptInput = v.InferOutput<typeof TranscriptInput>
 
 /**
  * Staff's list's filters: a search and a page, and (decision 0042) only drafts, submitted, scheduled
@@ -127,10 +152,11 @@ export const SermonCardPage = pageAnswer(SermonCard)
 
 /**
  * A sermon as visitors read it: everything but what the YouTube sync keeps for itself and how it was
- * published, the description as the server draws it (`descriptionHtml`) beside its plain words.
+ * published, the description as the server draws it (`descriptionHtml`) beside its plain words, and
+ * the transcript's words (its captions are a file of their own, GET /api/sermons/{id}/transcript).
  */
 export const PublicSermon = v.object({
-  ...v.omit(Sermon, ['youtubeSynced', 'descriptionDoc', ...PUBLICATION_KEYS]).entries,
+  ...v.omit(Sermon, ['youtubeSynced', 'descriptionDoc', 'transcript', ...PUBLICATION_KEYS]).entries,
   descriptionHtml: v.string(),
 })
 export type PublicSermon = v.InferOutput<typeof PublicSermon>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sermons } from '../../db/schema'
 import { liveAt } from '../../lib/live'
@@ -28,9 +28,13 @@ const episodesOf = (filter: PodcastFilter, now: Date) =>
     filter.speaker ? eq(sermons.speaker, filter.speaker) : undefined,
   )
 
+/** A sermon as a feed reads it: its row without the transcript's texts (an episode names only its file). */
+export type EpisodeRow = Omit<SermonRow, 'transcript' | 'transcriptText'>
+const { transcript: _t, transcriptText: _w, ...EPISODE } = getTableColumns(sermons)
+
 /** The podcast's episodes, newest first. */
-export const sermonsWithAudio = (db: Db, filter: PodcastFilter, limit: number, now: Date) =>
-  db.select().from(sermons).where(episodesOf(filter, now)).orderBy(desc(sermons.date), desc(sermons.createdAt)).limit(limit)
+export const sermonsWithAudio = (db: Db, filter: PodcastFilter, limit: number, now: Date): Promise<EpisodeRow[]> =>
+  db.select(EPISODE).from(sermons).where(episodesOf(filter, now)).orderBy(desc(sermons.date), desc(sermons.createdAt)).limit(limit)
 
 /** How many episodes the podcast (of one series or speaker) has: sermons with audio. */
 export async function podcastEpisodeCount(db: Db, filter: PodcastFilter, now: Date): Promise<number> {

@@ -16,12 +16,14 @@ import { richTextToPlain } from '../../lib/rich-text/plain-text'
 import { renderRichText } from '../../lib/rich-text/render'
 import { richTwinOf, withDescriptionTwin } from '../../lib/rich-text/twin'
 import { columnsOf, type Holds, type Same } from '../../lib/table-shapes'
+import { isTranscriptFormat, readTranscript, TRANSCRIPT_FILES } from '../../lib/transcript'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import { youtubeVideoId } from '../../lib/video'
 import { oneRecordPerVideo, withVideo } from '../../lib/video-records'
 import { searchWords, wordsQuery } from '../../lib/word-search'
 import type { SessionUser } from '../auth/model'
 import {
+  ListedSermon,
   type PublicSermon,
   SERMON_INPUT_FIELDS,
   SERMONS_PER_PAGE,
@@ -33,6 +35,7 @@ import {
   type SermonStaffQuery,
   type StaffSermon,
   squashHeader,
+  type TranscriptInput,
 } from './model'
 import { sermonNames } from './repo'
 
@@ -43,6 +46,8 @@ export type SermonIsItsRow = Holds<Same<Sermon, typeof sermons.$inferSelect>>
 
 /** What a card reads (decision 0012): the card schema's columns, so the public list stays small on a phone. */
 const CARD = columnsOf(sermons, SermonCard)
+/** What staff's list reads: all but a transcript's texts, which only the sermon's own reads carry. */
+const LISTED = columnsOf(sermons, ListedSermon)
 
 /** Newest first; ties broken by creation and id, so pages never overlap or skip a sermon. */
 const NEWEST_FIRST = [desc(sermons.date), desc(sermons.createdAt), desc(sermons.id)]
@@ -83,15 +88,21 @@ export async function listSermonChoices(db: Db, now: Date) {
  * title first, then titles starting with it, then the rest (lib/paging.ts). `state` keeps only drafts,
  * submitted, scheduled or published ones; a contributor reads only their own (decision 0042).
  */
-export const listSermonsForStaff = async (db: Db, q: SermonStaffQuery, by: SessionUser | null, now: Date): Promise<ListPage<Sermon>> => {
+export const listSermonsForStaff = async (
+  db: Db,
+  q: SermonStaffQuery,
+  by: SessionUser | null,
+  now: Date,
+): Promise<ListPage<ListedSermon>> => {
   const rank = titleRank(q.search, sermons.title)
   const matching = q.search ? or(sermonsMatching(q), datedIn(q.search, sermons.date)) : undefined
-  const page = await pageOf(
+  const page = await pageOf<typeof sermons, ListedSermon>(
     db,
     sermons,
     q,
     and(matching, inState(sermons, q.state, now), ownedBy(sermons, by)),
     rank ? [rank, ...NEWEST_FIRST] : NEWEST_FIRST,
+    LISTED,
   )
   return { ...page, items: page.items.map(forStaff) }
 }
@@ -135,13 +146,16 @@ export function sermonDescriptionHtml(sermon: Pick<Sermon, 'description' | 'desc
 }
 
 /** A sermon for staff: the document to edit, whatever is stored (never null, never behind its words). */
-const forStaff = <T extends Sermon>(sermon: T): T => ({ ...sermon, descriptionDoc: richTwinOf(sermon.description, sermon.descriptionDoc) })
+const forStaff = <T extends Pick<Sermon, 'description' | 'descriptionDoc'>>(sermon: T): T => ({
+  ...sermon,
+  descriptionDoc: richTwinOf(sermon.description, sermon.descriptionDoc),
+})
 
 /** A live sermon as visitors read it: a draft or a scheduled one is not found (404), as if it did not exist. */
 export async function getSermon(db: Db, id: string, now: Date): Promise<PublicSermon> {
   const found = await base.get(db, id)
   if (!isLive(found, now)) throw notFound('Sermon')
-  const { youtubeSynced: _, publication: _p, publishAt: _a, createdBy: _c, descriptionDoc: _d, ...sermon } = found
+  const { youtubeSynced: _, publication: _p, publishAt: _a, createdBy: _c, descriptionDoc: _d, transcript: _t, ...sermon } = found
   return { ...sermon, descriptionHtml: sermonDescriptionHtml(found) }
 }
 
@@ -156,6 +170,27 @@ export const createSermon = (db: Db, input: SermonInput) =>
 export const updateSermon = (db: Db, id: string, input: SermonInput) =>
   oneRecordPerVideo('sermon', async () => forStaff(await base.update(db, id, withVideo(withDescriptionTwin(input)))))
 export const deleteSermon = base.remove
+
+/**
+ * Keeps a sermon's transcript as given, with its format and words (lib/transcript.ts); '' removes it.
+ * The model has refused one that cannot be read. Answers the sermon as saved.
+ */
+export async function saveTranscript(db: Db, id: string, { transcript }: TranscriptInput): Promise<Sermon> {
+  const given = transcript.trim() === '' ? '' : transcript
+  const reading = given ? readTranscript(given) : null
+  if (reading && !reading.ok) throw new HttpError(422, reading.message)
+  const [saved] = await db
+    .update(sermons)
+    .set({
+      transcript: given,
+      transcriptFormat: reading?.format ?? '',
+      transcriptText: reading?.words ?? '',
+    })
+    .where(eq(sermons.id, id))
+    .returning()
+  if (!saved) throw notFound('Sermon')
+  return forStaff(saved)
+}
 
 /** Clear All: every sermon into the bin in one statement, so the toast's Undo can put them all back. */
 export async function clearAllSermons(db: Db) {
@@ -353,6 +388,41 @@ async function applyBulkUpdate(db: Db, { created, updated }: { created: Planned[
 }
 
 /** How staff add, change and delete a sermon (lib/record-routes.ts). */
+/**
+ * GET /api/sermons/{id}/transcript: a live sermon's transcript as staff gave it, with its type (WebVTT,
+ * SubRip or plain text), named for the sermon, readable by other sites' players (podcast apps play in
+ * the browser too); 404 when the sermon is not live or has none.
+ */
+export async function transcriptFile(db: Db, id: string, now: Date): Promise<Response> {
+  const [found] = await db
+    .select({
+      title: sermons.title,
+      transcript: sermons.transcript,
+      transcriptFormat: sermons.transcriptFormat,
+      publication: sermons.publication,
+      publishAt: sermons.publishAt,
+    })
+    .from(sermons)
+    .where(eq(sermons.id, id))
+  const format = found?.transcriptFormat
+  if (!found || !isLive(found, now) || !isTranscriptFormat(format) || !found.transcript) throw notFound('Transcript')
+  const file = TRANSCRIPT_FILES[format]
+  const name = `${
+    found.title
+      .replace(/[^\p{L}\p{N} ._-]+/gu, '')
+      .trim()
+      .slice(0, 80) || 'sermon'
+  } transcript.${file.extension}`
+  return new Response(found.transcript, {
+    headers: {
+      'content-type': `${file.type}; charset=utf-8`,
+      'content-disposition': `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=300',
+    },
+  })
+}
+
 export const sermonRecords = {
   create: createSermon,
   update: updateSermon,
