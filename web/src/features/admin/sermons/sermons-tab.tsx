@@ -12,6 +12,7 @@ import { type AdminSermon, useSermonsPage } from './api/get-admin-sermons'
 import { BulkUpdateBox } from './bulk-update-box'
 import { SermonDialog } from './sermon-dialog'
 import { SermonsTable } from './sermons-table'
+import { TranscriptDialog } from './transcript-dialog'
 
 /** The add/edit dialog: no sermon is create mode, a sermon is edit mode (kept while it closes). */
 type Editing = { open: boolean; sermon: AdminSermon | null }
@@ -25,6 +26,7 @@ export function SermonsTab() {
   const sermons = useSermonsPage(state)
   const mayPublish = useRoleMay('editor')
   const [editing, setEditing] = useState<Editing>({ open: false, sermon: null })
+  const [transcribing, setTranscribing] = useState<AdminSermon | null>(null)
   useReopenAfterSignIn<AdminSermon>('sermon', (sermon) => setEditing({ open: true, sermon }))
   const confirmDelete = useConfirmDelete<AdminSermon>({
     title: 'Delete Sermon',
@@ -52,7 +54,12 @@ export function SermonsTab() {
         </div>
       </div>
 
-      <SermonsTable list={sermons} onEdit={(sermon) => setEditing({ open: true, sermon })} onDelete={confirmDelete.ask} />
+      <SermonsTable
+        list={sermons}
+        onEdit={(sermon) => setEditing({ open: true, sermon })}
+        onDelete={confirmDelete.ask}
+        onTranscript={setTranscribing}
+      />
 
       {mayPublish ? (
         <>
@@ -66,6 +73,7 @@ export function SermonsTab() {
       ) : null}
 
       <SermonDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} sermon={editing.sermon} />
+      <TranscriptDialog sermon={transcribing} onClose={() => setTranscribing(null)} />
       {confirmDelete.dialog}
       {clearAll.dialog}
     </div>

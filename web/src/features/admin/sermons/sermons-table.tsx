@@ -27,15 +27,20 @@ function Thumbnail({ src }: { src: string }) {
   )
 }
 
-/** The sermons list: thumbnail, title (with its Draft, Submitted or Scheduled badge), speaker, date, series badge, and what staff can do with each. */
+/**
+ * The sermons list: thumbnail, title (with its Draft, Submitted or Scheduled badge), speaker, date,
+ * series badge, and what staff can do with each (edit, delete, preview, its transcript, its video).
+ */
 export function SermonsTable({
   list,
   onEdit,
   onDelete,
+  onTranscript,
 }: {
   list: PagedList<AdminSermon>
   onEdit: (sermon: AdminSermon) => void
   onDelete: (sermon: AdminSermon) => void
+  onTranscript: (sermon: AdminSermon) => void
 }) {
   // A contributor changes only their own drafts (the list holds only their own): not one that is published.
   const mayPublish = useRoleMay('editor')
@@ -78,6 +83,14 @@ export function SermonsTable({
         return (
           <EditDelete name={title} onEdit={() => onEdit(sermon)} onDelete={() => onDelete(sermon)}>
             {preview}
+            <button
+              type="button"
+              className={`${editButton} whitespace-nowrap`}
+              onClick={() => onTranscript(sermon)}
+              aria-label={`${sermon.transcriptFormat ? 'Change the transcript' : 'Add a transcript'} of ${title}`}
+            >
+              {sermon.transcriptFormat ? 'Transcript' : 'Add Transcript'}
+            </button>
             {sermon.youtubeUrl ? (
               <a
                 href={sermon.youtubeUrl}

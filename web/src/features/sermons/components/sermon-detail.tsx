@@ -6,6 +6,7 @@ import { ShownDate } from '../../../components/shown-date'
 import { VideoEmbed } from '../../../components/video-embed'
 import { type PublicSermon, useSermon } from '../api/get-sermon'
 import { SermonDescription } from './sermon-description'
+import { SermonTranscript } from './sermon-transcript'
 
 type SermonDetailProps = {
   id: string
@@ -70,6 +71,7 @@ export function SermonDetail({ id, churchHost, preview }: SermonDetailProps) {
           </audio>
         </CardSection>
       ) : null}
+      <SermonTranscript id={sermon.id} format={sermon.transcriptFormat} text={sermon.transcriptText} />
     </DetailPage>
   )
 }
