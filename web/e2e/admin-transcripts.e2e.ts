@@ -27,7 +27,7 @@ test('staff give a sermon its captions from a file; a visitor on a phone reads t
   await page.reload()
 
   const row = page.getByRole('table', { name: 'Sermons, newest first' }).getByRole('row').filter({ hasText: title })
-  await row.getByRole('button', { name: `Add a transcript of ${title}` }).click()
+  await row.getByRole('button', { name: `Add Transcript of ${title}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Transcript' })
   const chooser = dialog.getByLabel('Choose a file')
 
@@ -45,7 +45,7 @@ test('staff give a sermon its captions from a file; a visitor on a phone reads t
   await dialog.getByRole('button', { name: 'Save Transcript' }).click()
   await expect(toast(page, 'Transcript saved')).toBeVisible()
   await expect(dialog).toBeHidden()
-  await expect(row.getByRole('button', { name: `Change the transcript of ${title}` })).toBeVisible()
+  await expect(row.getByRole('button', { name: `Transcript of ${title}` })).toBeVisible()
 
   // A visitor on a phone: the words fold under their length, and the captions download as given.
   for (const width of [390, 1280]) {

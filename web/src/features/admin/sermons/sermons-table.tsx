@@ -87,7 +87,7 @@ export function SermonsTable({
               type="button"
               className={`${editButton} whitespace-nowrap`}
               onClick={() => onTranscript(sermon)}
-              aria-label={`${sermon.transcriptFormat ? 'Change the transcript' : 'Add a transcript'} of ${title}`}
+              aria-label={`${sermon.transcriptFormat ? 'Transcript' : 'Add Transcript'} of ${title}`}
             >
               {sermon.transcriptFormat ? 'Transcript' : 'Add Transcript'}
             </button>
