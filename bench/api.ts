@@ -15,6 +15,9 @@
  *
  * And the sermon search with nothing cached in front, on 10,000 sermons (bench/sermon-search.ts):
  * milliseconds per search, asked one after another. Goal: about 10 ms.
+ *
+ * And the site search the same way (bench/site-search.ts), over 5,000 sermons with transcripts, 3,000
+ * events, 200 pages and 1,500 services' recordings. Goal: p50 under 10 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -262,6 +265,23 @@ async function sermonSearch(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string)
 }
 
 const searchRows: { database: string; search: string; p50: number; p95: number; max: number }[] = []
+
+/** The site search over a big church's words (bench/site-search.ts fills its own database). */
+async function siteSearch(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'church-bench-site-search-'))
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn' }
+  try {
+    const child = Bun.spawn([bun, 'bench/site-search.ts'], { cwd: root, env, stdout: 'pipe', stderr: 'inherit' })
+    const output = await new Response(child.stdout).text()
+    if ((await child.exited) !== 0) throw new Error('The site search bench failed')
+    for (const row of JSON.parse(output.trim().split('\n').at(-1) as string) as SiteSearchRow[])
+      siteSearchRows.push({ database: kind, ...row })
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+type SiteSearchRow = { search: string; found: number; p50: number; p95: number; max: number }
+const siteSearchRows: (SiteSearchRow & { database: string })[] = []
 async function dropDatabase(url: string) {
   const admin = postgres(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', {
     max: 1,
@@ -327,14 +347,16 @@ for (const [kind, url] of [['PGlite', undefined], ...(pgUrl ? [['PostgreSQL', pg
     await s.stop()
   }
   await whileBackingUp(kind, url)
-  if (kind === 'PGlite') await sermonSearch(kind)
-  else {
-    const searchUrl = await postgresUrl()
-    if (searchUrl) {
-      try {
-        await sermonSearch(kind, searchUrl)
-      } finally {
-        await dropDatabase(searchUrl)
+  for (const searching of [sermonSearch, siteSearch]) {
+    if (kind === 'PGlite') await searching(kind)
+    else {
+      const searchUrl = await postgresUrl()
+      if (searchUrl) {
+        try {
+          await searching(kind, searchUrl)
+        } finally {
+          await dropDatabase(searchUrl)
+        }
       }
     }
   }
@@ -368,3 +390,9 @@ for (const row of backupRows)
 console.log('\nThe sermon search at 10,000 sermons, nothing cached in front (a page of cards and the count), ms:\n')
 console.log(`${pad('database', 11)}${pad('search', 14)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}max ms`)
 for (const row of searchRows) console.log(`${pad(row.database, 11)}${pad(row.search, 14)}${pad(row.p50, 8)}${pad(row.p95, 8)}${row.max}`)
+console.log(
+  '\nThe site search over 5,000 sermons with transcripts, 3,000 events, 200 pages and 1,500 services, nothing cached in front, ms:\n',
+)
+console.log(`${pad('database', 11)}${pad('search', 14)}${pad('found', 8)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}max ms`)
+for (const row of siteSearchRows)
+  console.log(`${pad(row.database, 11)}${pad(row.search, 14)}${pad(row.found, 8)}${pad(row.p50, 8)}${pad(row.p95, 8)}${row.max}`)

@@ -6,7 +6,7 @@
  * first. Only what visitors may read (live at the app's clock, decision 0042; a recording is public
  * once it is listed).
  */
-import { and, count, desc, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import {
@@ -37,6 +37,8 @@ interface Kind {
   words: SQL
   title: PgColumn
   date: SQL
+  /** What orders it newest first, as stored (a date sorts faster than its text). */
+  newest: PgColumn | SQL
   href: SQL
   summary: SQL<string>
 }
@@ -56,6 +58,7 @@ const KINDS: Kind[] = [
     words: pageWords(sitePages),
     title: sitePages.title,
     date: sql`cast(null as text)`,
+    newest: sql`cast(null as date)`,
     href: sql`'/' || ${sitePages.slug}`,
     summary: lineOf(sitePages.summary, sitePages.bodyText),
   },
@@ -67,6 +70,7 @@ const KINDS: Kind[] = [
     alsoWords: wordsOf(sermons.transcriptText),
     title: sermons.title,
     date: sql`${sermons.date}::text`,
+    newest: sermons.date,
     href: sql`'/sermons/' || ${sermons.id}`,
     summary: lineOf(sql`concat_ws(' · ', nullif(${sermons.speaker}, ''), nullif(${sermons.scripture}, ''))`, sermons.description),
   },
@@ -77,6 +81,7 @@ const KINDS: Kind[] = [
     words: eventWords(events),
     title: events.title,
     date: sql`${events.date}::text`,
+    newest: events.date,
     href: sql`'/events/' || ${events.id}`,
     summary: lineOf(events.description, events.location),
   },
@@ -87,6 +92,7 @@ const KINDS: Kind[] = [
     words: pageWords(newsPosts),
     title: newsPosts.title,
     date: sql`to_char(${newsPosts.publishedAt}, 'YYYY-MM-DD')`,
+    newest: newsPosts.publishedAt,
     href: sql`'/news/' || ${newsPosts.slug}`,
     summary: lineOf(newsPosts.summary, newsPosts.bodyText),
   },
@@ -96,6 +102,7 @@ const KINDS: Kind[] = [
     words: serviceWords(liveStreams),
     title: liveStreams.title,
     date: sql`${liveStreams.date}::text`,
+    newest: liveStreams.date,
     href: sql`'/live-streams/' || ${liveStreams.id}`,
     summary: lineOf(liveStreams.description),
   },
@@ -121,10 +128,25 @@ export async function searchSite(db: Db, q: SearchQuery, now: Date): Promise<Sea
   // Every kind's best `upTo` are enough for any page up to this one: the page is cut from them all.
   const upTo = page * SEARCH_PAGE_SIZE
   const found = await Promise.all(
-    KINDS.map(async ({ kind, table, live, words: index, alsoWords, title, date, href, summary }) => {
+    KINDS.map(async ({ kind, table, live, words: index, alsoWords, title, date, newest, href, summary }) => {
       const found = alsoWords ? sql`(${index} @@ ${query} or ${alsoWords} @@ ${query})` : sql`${index} @@ ${query}`
       const where = and(found, live?.(now))
-      const rank = sql<number>`case when lower(trim(${title})) = ${typed.toLowerCase()} then 0 when ${wordsOf(title)} @@ ${query} then 1 else 2 end`
+      // A title holding every word holds each as text: that cheap test comes first, so the title's
+      // words are made only for the few rows whose title can hold them (a word in 5,000 transcripts).
+      const holds = sql`lower(${title}) like all (array[${sql.join(
+        words.map((word) => sql`${`%${word}%`}`),
+        sql`, `,
+      )}]::text[])`
+      const rank = sql<number>`case when lower(trim(${title})) = ${typed.toLowerCase()} then 0 when ${holds} and ${wordsOf(title)} @@ ${query} then 1 else 2 end`
+      // The best `upTo` are chosen on their rank and date alone; their addresses and lines are made for those
+      // only (a common word in 5,000 transcripts: 3 to 4 times faster than making them for every row).
+      const best = db
+        .select({ id: table.id, rank: rank.as('rank'), newest: sql`${newest}`.as('newest'), name: sql`${title}`.as('name') })
+        .from(table)
+        .where(where)
+        .orderBy(rank, desc(newest), title)
+        .limit(upTo)
+        .as('best')
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({
@@ -133,12 +155,11 @@ export async function searchSite(db: Db, q: SearchQuery, now: Date): Promise<Sea
             date: sql<string | null>`${date}`,
             href: sql<string>`${href}`,
             summary,
-            rank,
+            rank: best.rank,
           })
           .from(table)
-          .where(where)
-          .orderBy(rank, desc(date), title)
-          .limit(upTo),
+          .innerJoin(best, eq(table.id, best.id))
+          .orderBy(best.rank, desc(best.newest), best.name),
         db.select({ total: count() }).from(table).where(where),
       ])
       return { rows: rows.map((row) => ({ ...row, kind, rank: Number(row.rank), title: String(row.title) })), total }
