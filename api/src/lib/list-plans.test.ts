@@ -131,7 +131,7 @@ describe(`the site search finds words through each table's word index (${testDat
       ['sermons', 'sermons_search_idx', 'sermon 7'],
       ['live_streams', 'live_streams_search_idx', 'eucharist 7'],
     ] as const) {
-      const plans = await pagePlans(table, () => searchSite(db, { q }, new Date()))
+      const plans = await pagePlans(table, () => searchSite(db, { q }, new Date(), 'America/Chicago'))
       for (const plan of plans) {
         const indexes = plan.nodes.map((node) => (node as { 'Index Name'?: string })['Index Name'])
         expect(indexes).toContain(index)

@@ -6,9 +6,11 @@ import { SearchAnswer, SearchQuery } from './model'
 import { searchSite } from './service'
 
 /** The site search (service.ts): what visitors may read, found by their words. */
-export const searchRoutes = ({ db, content: published }: AppContext) =>
-  new Elysia({ prefix: '/api' }).use(policies).get('/search', async ({ query }) => searchSite(db, query, published.clock()), {
-    policy: content(),
-    query: SearchQuery,
-    response: { 200: SearchAnswer },
-  })
+export const searchRoutes = ({ db, config, content: published }: AppContext) =>
+  new Elysia({ prefix: '/api' })
+    .use(policies)
+    .get('/search', async ({ query }) => searchSite(db, query, published.clock(), config.timezone), {
+      policy: content(),
+      query: SearchQuery,
+      response: { 200: SearchAnswer },
+    })

@@ -112,6 +112,19 @@ describe('the site search', () => {
     expect(titles(await search('lemonade'))).toEqual(['Vacation Bible School'])
   })
 
+  test('a repeating event is dated at its next date, as the events list shows it, not the day it began', async () => {
+    await post('/api/admin/events', {
+      title: 'Compline by the Gulf',
+      date: '2026-01-04',
+      startTime: '19:00',
+      isRecurring: true,
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=SU',
+      recurrenceDescription: 'Every Sunday',
+    })
+    // The clock is Wednesday 2 December 2026: the next Sunday is the 6th.
+    expect((await search('compline')).json.results).toMatchObject([{ kind: 'event', title: 'Compline by the Gulf', date: '2026-12-06' }])
+  })
+
   test('finds a service by its recording: title and description, at its page', async () => {
     const stream = await post('/api/admin/live-streams', {
       title: 'Candlemas Choral Eucharist',
@@ -145,7 +158,7 @@ describe('pages and posts written before the search', () => {
     // Read straight from the database: the API's kept answers change with saves, and a migration runs before any.
     const { searchSite } = await import('./service')
     const found = async () =>
-      (await searchSite(t.database.db, { q: 'grief' }, new Date('2026-12-02T15:00:00Z'))).results.map((r) => r.title)
+      (await searchSite(t.database.db, { q: 'grief' }, new Date('2026-12-02T15:00:00Z'), 'America/Chicago')).results.map((r) => r.title)
     expect(await found()).toEqual([])
     expect(await fillBodyTexts(t.database.db)).toBe(1)
     expect(await found()).toEqual(['Funerals'])

@@ -6,7 +6,7 @@
  * first. Only what visitors may read (live at the app's clock, decision 0042; a recording is public
  * once it is listed).
  */
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import {
@@ -21,8 +21,10 @@ import {
   sitePages,
   wordsOf,
 } from '../../db/schema'
+import { churchNow } from '../../lib/dates'
 import { HttpError, UNUSABLE_CHARACTERS } from '../../lib/errors'
 import { liveAt } from '../../lib/live'
+import { showingDate } from '../../lib/recurrence'
 import { searchWords, wordsQuery } from '../../lib/word-search'
 import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind, type SearchQuery, type SearchResult } from './model'
 
@@ -117,8 +119,35 @@ const better = (a: Ranked, b: Ranked) =>
 
 type Ranked = SearchResult & { rank: number }
 
+/**
+ * A repeating event found is dated at its next date (its last, once the series is over), as the
+ * events list shows it, not at the day its series began.
+ */
+async function withEventDates(db: Db, results: SearchResult[], now: Date, timeZone: string): Promise<SearchResult[]> {
+  const ids = results.filter((result) => result.kind === 'event').map((result) => result.id)
+  if (ids.length === 0) return results
+  const rows = await db
+    .select({
+      id: events.id,
+      date: events.date,
+      isRecurring: events.isRecurring,
+      recurrenceRule: events.recurrenceRule,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      endDate: events.endDate,
+      changes: events.changes,
+    })
+    .from(events)
+    .where(inArray(events.id, ids))
+  const today = churchNow(timeZone, now)
+  const shown = new Map(rows.map((event) => [event.id, event.isRecurring ? showingDate(event, today) : event.date]))
+  return results.map((result) =>
+    result.kind === 'event' && shown.has(result.id) ? { ...result, date: shown.get(result.id) ?? result.date } : result,
+  )
+}
+
 /** A page of what the search finds (SearchAnswer); no words, no results. */
-export async function searchSite(db: Db, q: SearchQuery, now: Date): Promise<SearchAnswer> {
+export async function searchSite(db: Db, q: SearchQuery, now: Date, timeZone: string): Promise<SearchAnswer> {
   const typed = q.q?.trim() ?? ''
   if (typed.includes('\u0000')) throw new HttpError(400, UNUSABLE_CHARACTERS)
   const page = q.page ?? 1
@@ -166,11 +195,16 @@ export async function searchSite(db: Db, q: SearchQuery, now: Date): Promise<Sea
     }),
   )
   const total = found.reduce((sum, kind) => sum + kind.total, 0)
-  const results = found
-    .flatMap((kind) => kind.rows)
-    .sort(better)
-    .slice(upTo - SEARCH_PAGE_SIZE, upTo)
-    .map(({ rank: _, summary, ...result }) => ({ ...result, summary: shortLine(summary) }))
+  const results = await withEventDates(
+    db,
+    found
+      .flatMap((kind) => kind.rows)
+      .sort(better)
+      .slice(upTo - SEARCH_PAGE_SIZE, upTo)
+      .map(({ rank: _, summary, ...result }) => ({ ...result, summary: shortLine(summary) })),
+    now,
+    timeZone,
+  )
   return { q: typed, page, total, pages: Math.ceil(total / SEARCH_PAGE_SIZE), results }
 }
 
