@@ -863,10 +863,7 @@ export const servingRoles = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('serving_roles_event_idx').on(t.eventId, t.position),
-    check('serving_roles_slots_range', sql`${t.slots} between 1 and 50`),
-  ],
+  (t) => [index('serving_roles_event_idx').on(t.eventId, t.position), check('serving_roles_slots_range', sql`${t.slots} between 1 and 50`)],
 )
 
 /**
