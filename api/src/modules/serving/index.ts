@@ -50,11 +50,11 @@ export const servingRoutes = (ctx: AppContext) => {
       '/serving/signups',
       async ({ body, status }) => {
         if (filledHoneypot(body)) return status(201, { message: serving.SLOT_TAKEN })
-        await serving.signUp(db, body, now(), config.timezone, await mail())
+        const taken = await serving.signUp(db, body, now(), config.timezone, await mail())
         // The counts visitors read changed.
         ctx.content.changed()
         wakeOutbox(db)
-        return status(201, { message: serving.SLOT_TAKEN })
+        return status(201, { message: taken.emailed ? serving.SLOT_TAKEN : serving.SLOT_TAKEN_NO_EMAIL })
       },
       { policy: form('serving'), body: ServingSignupInput, response: { 201: MessageAnswer } },
     )

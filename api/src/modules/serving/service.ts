@@ -9,6 +9,7 @@ import type { Logger } from '../../lib/log'
 import { fallsOn, occurrenceOn, occurrencesWithin, upcomingOccurrence } from '../../lib/recurrence'
 import { type Actor, recordActivity } from '../activity/service'
 import { sha256 } from '../auth/service'
+import { notEmailedBecause } from '../email/mailer'
 import { enqueueEmail } from '../email/outbox'
 import { type EventRow, eventsById, eventsFrom, findEvent } from '../events/repo'
 import { getSiteConfig } from '../site-config/service'
@@ -27,6 +28,9 @@ const ROTA_DATES_PER_EVENT = 100
 const EVENTS_MAX = 300
 
 export const SLOT_TAKEN = 'Thank you! Your slot is taken. We have sent you an email with the details.'
+/** When the church's email is not set up or turned off: no email will come, so the visitor is not told one did. */
+export const SLOT_TAKEN_NO_EMAIL =
+  'Thank you! Your slot is taken. Our emails are not working at the moment, so please note the date; if you can no longer come, please contact the church office.'
 export const SLOT_GIVEN_UP = 'You have given up your slot. Thank you for letting us know.'
 export const BAD_LINK = 'This link is not valid, or the slot was already given up.'
 
@@ -164,7 +168,7 @@ async function takeSlot(
       const config = await getSiteConfig(tx)
       if (link && config.emailEnabled)
         await enqueueEmail(tx, servingConfirmation(config, slotWords(event, on, role, row), link.token, mail.origin), mail.log)
-      return row
+      return { row, emailed: link !== undefined && notEmailedBecause(config) === null }
     })
   } catch (error) {
     // Two sendings of the same address at once: the index refuses the second.

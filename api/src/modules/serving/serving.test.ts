@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { outboxEmails, servingSignups } from '../../db/schema'
+import { outboxEmails, servingSignups, siteConfig } from '../../db/schema'
 import { zonedInstant } from '../../lib/dates'
 import { createLogger } from '../../lib/log'
 import { expectRefused, testApp } from '../../test/harness'
@@ -8,7 +8,7 @@ import { sendThrough, startSmtpServer } from '../../test/smtp'
 import { sendDueEmails } from '../email/outbox'
 import { pruneLeftovers } from '../housekeeping/service'
 import { queueServingReminders } from './reminders'
-import { BAD_LINK, SLOT_GIVEN_UP, SLOT_TAKEN } from './service'
+import { BAD_LINK, SLOT_GIVEN_UP, SLOT_TAKEN, SLOT_TAKEN_NO_EMAIL } from './service'
 
 const ZONE = 'America/Chicago'
 const t = await testApp({ PUBLIC_URL: 'https://stbrigid.example' })
@@ -139,6 +139,14 @@ describe('taking a slot', () => {
       name: 'Please enter your name',
       email: 'Please enter a valid email address',
     })
+  })
+
+  test("while the church's email is not set up, the visitor is not told an email is coming", async () => {
+    await t.db.update(siteConfig).set({ emailProvider: 'console' })
+    const res = await take({ date: '2027-01-03', email: 'quiet@example.org' })
+    await sendThrough(t.db, smtp)
+    expect([res.status, res.json.message]).toEqual([201, SLOT_TAKEN_NO_EMAIL])
+    expect(res.json.message).not.toContain('sent you an email')
   })
 
   test('a filled honeypot is thanked alike and nothing is kept', async () => {

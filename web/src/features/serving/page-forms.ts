@@ -9,10 +9,9 @@ export const servingForm = definePageForm({
   schema: ServingSignupInput,
   empty: { eventId: '', date: '', roleId: '', name: '', email: '', website: '' },
   send: (values) => unwrap(api.serving.signups.post(withoutEmptyHoneypot(values))),
-  sent: {
-    title: 'Thank you!',
-    message: 'Your slot is taken. We have sent you an email with the details and a link to give it up if you need to.',
-  },
+  sent: { title: 'Thank you!', message: 'Your slot is taken.' },
+  // The server's words: whether an email with the details and the withdraw link is on its way.
+  answered: (answer) => ({ message: servedWords(answer) }),
   failure: 'Your name could not be added. Please try again.',
 })
 
@@ -25,3 +24,9 @@ export const withdrawForm = definePageForm({
   sent: { title: 'You have given up your slot', message: 'Thank you for letting us know. Someone else can now take it.' },
   failure: 'Your slot could not be given up. Please try again.',
 })
+
+/** The server's thanks without its opening 'Thank you!' (the notice's title says it). */
+export function servedWords(answer: unknown) {
+  const message = (answer as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' ? message.replace(/^Thank you! /, '') : 'Your slot is taken.'
+}

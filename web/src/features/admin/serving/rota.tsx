@@ -1,5 +1,5 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { QuestionFrame } from '../../../components/ui/dialog'
 import { formatLongDate, formatTime } from '../../../lib/dates'
 import { Loaded } from '../components/loaded'
@@ -29,7 +29,7 @@ export function ServingRota() {
               {formatLongDate(rota.data.from)} to {formatLongDate(rota.data.to)}. Names and emails are seen only by staff who edit events.
             </p>
             {rota.data.days.length === 0 ? (
-              <p className="text-muted">No dates with roles in these months. Give an event roles below.</p>
+              <p className="text-muted">No dates with roles in these months. Give an event roles above.</p>
             ) : (
               <ul className="grid gap-4">
                 {rota.data.days.map((day) => (
@@ -83,6 +83,11 @@ function RoleSlots({ role, date, onRemove }: { role: RotaRole; date: string; onR
   const add = useAddPerson()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
+  const [adding, setAdding] = useState(false)
+  const nameField = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (adding) nameField.current?.focus()
+  }, [adding])
   const open = role.slots - role.people.length
   return (
     <div className="rounded-lg bg-slate-50 p-3">
@@ -123,7 +128,12 @@ function RoleSlots({ role, date, onRemove }: { role: RotaRole; date: string; onR
           </li>
         ))}
       </ul>
-      {open > 0 ? (
+      {open > 0 && !adding ? (
+        <button type="button" className="btn-outline mt-2 px-3 py-1.5 text-sm" onClick={() => setAdding(true)}>
+          Add a name to {role.name}
+        </button>
+      ) : null}
+      {open > 0 && adding ? (
         <form
           className="mt-2 flex flex-wrap items-end gap-2"
           aria-label={`Add a name to ${role.name}`}
@@ -135,6 +145,7 @@ function RoleSlots({ role, date, onRemove }: { role: RotaRole; date: string; onR
                 onSuccess: () => {
                   setName('')
                   setEmail('')
+                  setAdding(false)
                 },
               },
             )
@@ -144,7 +155,14 @@ function RoleSlots({ role, date, onRemove }: { role: RotaRole; date: string; onR
             <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-800">
               Name
             </label>
-            <input id={`${id}-name`} className="input-base" value={name} required onChange={(e) => setName(e.target.value)} />
+            <input
+              ref={nameField}
+              id={`${id}-name`}
+              className="input-base"
+              value={name}
+              required
+              onChange={(e) => setName(e.target.value)}
+            />
           </div>
           <div className="min-w-40 flex-1">
             <label htmlFor={`${id}-email`} className="text-sm font-semibold text-slate-800">
@@ -152,8 +170,11 @@ function RoleSlots({ role, date, onRemove }: { role: RotaRole; date: string; onR
             </label>
             <input id={`${id}-email`} className="input-base" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
-          <button type="submit" className="btn-outline" disabled={add.isPending}>
+          <button type="submit" className="btn-primary" disabled={add.isPending}>
             {add.isPending ? 'Adding...' : 'Add'}
+          </button>
+          <button type="button" className="btn-outline" onClick={() => setAdding(false)}>
+            Cancel
           </button>
         </form>
       ) : null}

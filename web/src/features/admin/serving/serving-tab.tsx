@@ -13,8 +13,8 @@ export function ServingTab() {
         take a slot with their name and email; they see only how many slots are taken, never who. Each person gets an email with a link to
         give up their slot, and a reminder two days before.
       </p>
-      <ServingRota />
       <RolesEditor />
+      <ServingRota />
     </div>
   )
 }

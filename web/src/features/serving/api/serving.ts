@@ -21,6 +21,8 @@ export const withdrawSlotQueryOptions = (token: string) =>
     queryFn: () => unwrap(api.serving.withdraw.get({ query: { token } })),
     enabled: token !== '',
     retry: false,
+    // A link that does not work says so on the server's page too (an errored read would otherwise show as loading).
+    retryOnMount: false,
   })
 
 /** After a slot is taken or given up, every date's counts are read again. */

@@ -11,7 +11,7 @@ import { formatLongDate } from '../../../lib/dates'
 import { serverFailure } from '../../../lib/forms'
 import { fieldMessage, startingValues, usePostedForm, withStart } from '../../../lib/posted-form'
 import { type ServingDayData, useServingChanged, useServingDay } from '../api/serving'
-import { servingForm } from '../page-forms'
+import { servedWords, servingForm } from '../page-forms'
 
 /** 'Greeters — 1 of 2 taken', or 'All slots taken'. */
 export const takenWords = (role: { slots: number; taken: number }) =>
@@ -69,6 +69,7 @@ function ServingForm({ eventId, day }: { eventId: string; day: ServingDayData })
   const changed = useServingChanged()
   const send = useMutation({ mutationFn: servingForm.send })
   const [thanks, setThanks] = useState<'posted' | 'sent' | null>(posted?.notice?.sent ? 'posted' : null)
+  const [thanksWords, setThanksWords] = useState(posted?.notice?.sent ? posted.notice.message : servingForm.sent.message)
   const [failure, setFailure] = useState<string | null>(null)
   const open = day.roles.filter((role) => role.taken < role.slots)
   const empty: Values = { eventId, date: day.on, roleId: open.length === 1 ? open[0].id : '', name: '', email: '', website: '' }
@@ -81,7 +82,8 @@ function ServingForm({ eventId, day }: { eventId: string; day: ServingDayData })
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await send.mutateAsync({ ...values, eventId, date: day.on })
+      const answer = await send.mutateAsync({ ...values, eventId, date: day.on })
+      setThanksWords(servedWords(answer))
       reset(empty)
       setThanks('sent')
     } catch (error) {
@@ -99,7 +101,8 @@ function ServingForm({ eventId, day }: { eventId: string; day: ServingDayData })
     return (
       <div className="mt-6">
         <FormThanks
-          {...servingForm.sent}
+          title={servingForm.sent.title}
+          message={thanksWords}
           again="Add another name"
           action="#help-on-this-day"
           focus={thanks === 'sent'}
