@@ -70,6 +70,8 @@ export const ServingDay = v.object({
   on: v.string(),
   /** Visitors may take a slot: the date is today or later and not cancelled. */
   open: v.boolean(),
+  /** The event repeats: its page names the date the section is for. */
+  repeats: v.boolean(),
   roles: v.array(PublicServingRole),
 })
 export type ServingDay = v.InferOutput<typeof ServingDay>

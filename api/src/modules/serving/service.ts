@@ -6,7 +6,7 @@ import { churchNow } from '../../lib/dates'
 import { HttpError, isUniqueViolation, isUuid, notFound } from '../../lib/errors'
 import { addDays } from '../../lib/event-times'
 import type { Logger } from '../../lib/log'
-import { fallsOn, occurrenceOn, occurrencesWithin, upcomingOccurrence } from '../../lib/recurrence'
+import { fallsOn, occurrenceOn, occurrencesWithin, upcomingOccurrence, usableRule } from '../../lib/recurrence'
 import { type Actor, recordActivity } from '../activity/service'
 import { sha256 } from '../auth/service'
 import { notEmailedBecause } from '../email/mailer'
@@ -73,10 +73,11 @@ export async function servingDay(db: Db, eventId: string, date: string | undefin
   const event = isUuid(eventId) ? await findEvent(db, eventId, now) : undefined
   if (!event) throw notFound('Event')
   const roles = await rolesOf(db, event.id)
-  if (roles.length === 0) return { on: date ?? '', open: false, roles: [] }
+  const repeats = usableRule(event) !== null
+  if (roles.length === 0) return { on: date ?? '', open: false, repeats, roles: [] }
   const today = churchNow(timeZone, now)
   const on = date ?? upcomingOccurrence(event, today)?.on
-  if (!on) return { on: '', open: false, roles: roles.map((r) => ({ id: r.id, name: r.name, slots: r.slots, taken: 0 })) }
+  if (!on) return { on: '', open: false, repeats, roles: roles.map((r) => ({ id: r.id, name: r.name, slots: r.slots, taken: 0 })) }
   if (date && !fallsOn(event, date, timeZone)) throw new HttpError(404, NO_SUCH_DATE)
   const occurrence = occurrenceOn(event, on)
   const taken = await takenOn(
@@ -87,6 +88,7 @@ export async function servingDay(db: Db, eventId: string, date: string | undefin
   return {
     on,
     open: !occurrence.cancelled && occurrence.date >= today.date,
+    repeats,
     roles: roles.map((r) => ({ id: r.id, name: r.name, slots: r.slots, taken: Math.min(taken.get(r.id) ?? 0, r.slots) })),
   }
 }

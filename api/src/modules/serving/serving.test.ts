@@ -57,6 +57,7 @@ describe('roles and slots', () => {
     expect(await day('2026-12-06')).toEqual({
       on: '2026-12-06',
       open: true,
+      repeats: true,
       roles: [
         { id: greeters, name: 'Greeters', slots: 2, taken: 0 },
         { id: coffee, name: 'Coffee', slots: 3, taken: 0 },
@@ -135,6 +136,8 @@ describe('taking a slot', () => {
     expect((await take({ date: '2026-12-14' })).status).toBe(404)
     const other = await addEvent({ title: 'Advent supper', date: '2026-12-16', startTime: '18:00' })
     expect((await take({ eventId: other, date: '2026-12-16' })).json.message).toBe('This role is no longer on the sheet')
+    // An event without roles has no sheet; one that does not repeat says so.
+    expect((await t.request('GET', `/api/events/${other}/serving`)).json).toEqual({ on: '', open: false, repeats: false, roles: [] })
     expectRefused(await take({ name: '', email: 'nope' }), {
       name: 'Please enter your name',
       email: 'Please enter a valid email address',

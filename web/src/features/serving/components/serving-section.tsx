@@ -32,7 +32,7 @@ export function ServingSection({ eventId, date }: { eventId: string; date?: stri
         <h2 id="help-on-this-day-title" className="text-2xl font-bold text-secondary">
           Help on this day
         </h2>
-        {date ? null : (
+        {date || !data.repeats ? null : (
           <p className="mt-2 text-slate-700">
             For the next date, {formatLongDate(data.on)}.{' '}
             <Link to="/events/$id/$date" params={{ id: eventId, date: data.on }} className="link">
