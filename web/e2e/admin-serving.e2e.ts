@@ -85,6 +85,10 @@ test('a visitor takes a slot without JavaScript and another fills a role with it
   await expect(section.getByRole('listitem').filter({ hasText: 'Coffee' })).toContainText('All slots taken')
   await expectNoSeriousA11yIssues(visitor)
   await visitor.screenshot({ path: `${SHOTS}/serving-series-390.png`, fullPage: true })
+  await visitor.setViewportSize({ width: 1280, height: 900 })
+  await visitor.goto(`/events/${id}/${on}`)
+  await expect(visitor.getByRole('region', { name: 'Help on this day' })).toBeVisible()
+  await visitor.screenshot({ path: `${SHOTS}/serving-date-1280.png`, fullPage: true })
   await phone.close()
 
   // Staff: the rota names both, with their emails and the open slot left.
