@@ -26,6 +26,7 @@ import { prayerRoutes } from './modules/prayer'
 import { revisionRoutes } from './modules/revisions'
 import { searchRoutes } from './modules/search'
 import { sermonRoutes } from './modules/sermons'
+import { servingRoutes } from './modules/serving'
 import { siteConfigRoutes } from './modules/site-config'
 import { sitePageRoutes } from './modules/site-pages'
 import { sundayServiceRoutes } from './modules/sunday-services'
@@ -69,10 +70,10 @@ export function createContext(deps: AppDeps): AppContext {
 /*
  * Routes grouped in plugins of their own, so the chain below stays within TypeScript's depth for
  * Eden's types: what the office writes and visitors find (pages, news, the site search), and the
- * visitors' forms with staff's inboxes (messages, prayer requests).
+ * visitors' forms with staff's inboxes (messages, prayer requests, sign-up sheets for serving).
  */
 const writtenRoutes = (ctx: AppContext) => new Elysia().use(sitePageRoutes(ctx)).use(newsRoutes(ctx)).use(searchRoutes(ctx))
-const inboxRoutes = (ctx: AppContext) => new Elysia().use(messageRoutes(ctx)).use(prayerRoutes(ctx))
+const inboxRoutes = (ctx: AppContext) => new Elysia().use(messageRoutes(ctx)).use(prayerRoutes(ctx)).use(servingRoutes(ctx))
 
 /** The whole HTTP API, built on the database it is given (tests pass PGlite or PostgreSQL). */
 export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) {

@@ -13,6 +13,7 @@ import { startBackupSchedule } from './modules/backups/schedule'
 import { startOutboxWorker } from './modules/email/worker'
 import { startHousekeeping } from './modules/housekeeping/schedule'
 import { sitePages } from './modules/pages'
+import { startServingReminders } from './modules/serving/reminders'
 import { getSiteConfig, siteAddress } from './modules/site-config/service'
 import { userAddCommand } from './modules/users/command'
 import { startYoutubeSchedule } from './modules/youtube/schedule'
@@ -94,6 +95,8 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
   const youtube = startYoutubeSchedule({ config, database, log })
   // Removes what use piles up (old sessions, throttle counters, old email text, the bin's old deletes).
   const housekeeping = startHousekeeping({ config, database, log })
+  // Serving reminders two days before each date (decision 0060), every 15 minutes.
+  const servingReminders = startServingReminders({ config, database, log })
   // The nightly backup (at the time staff set in the Backups section), into DATA_DIR/backups or the bucket.
   const backupSchedule = startBackupSchedule({ backups: ctx.backups, log })
 
@@ -108,6 +111,7 @@ export async function startServer(opts: { beforeListen?: (database: Database, lo
       ['the outbox', outbox.stop],
       ['the YouTube schedule', youtube.stop],
       ['housekeeping', housekeeping.stop],
+      ['the serving reminders', servingReminders.stop],
       ['the backup schedule', backupSchedule.stop],
       ['the local channel', stopLocalChannel],
       ['the database', database.close],

@@ -105,6 +105,7 @@ test('an admin sees every tab, and the open tab is in the address', async ({ pag
     'Overview',
     'Sermons',
     'Events',
+    'Serving',
     'Pages',
     'News',
     'Menu',

@@ -8,6 +8,7 @@ const EDITOR_TABS: (string | RegExp)[] = [
   'Overview',
   'Sermons',
   'Events',
+  'Serving',
   'Pages',
   'News',
   'Menu',

@@ -9,6 +9,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query'
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { contactForm, prayerForm, visitForm } from './features/messages/page-forms'
 import { newsletterForm } from './features/newsletter/page-form'
+import { servingForm, withdrawForm } from './features/serving/page-forms'
 import { createSession } from './features/session/session'
 import { siteConfigQueryOptions } from './features/site-config/api/get-site-config'
 import { DEFAULT_THEME } from './features/site-config/defaults'
@@ -68,6 +69,8 @@ const PAGE_FORMS: Record<PageFormName, (fields: Record<string, string>, refused:
   visit: (fields, refused) => answerPost(visitForm, fields, refused),
   newsletter: (fields, refused) => answerPost(newsletterForm, fields, refused),
   prayer: (fields, refused) => answerPost(prayerForm, fields, refused),
+  serving: (fields, refused) => answerPost(servingForm, fields, refused),
+  withdraw: (fields, refused) => answerPost(withdrawForm, fields, refused),
 }
 
 /** While a posted form is sent: the calls it makes go to that visitor's sending of it. */

@@ -30,6 +30,7 @@ import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confi
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
 import { Route as SermonsIdRouteImport } from './routes/sermons.$id'
+import { Route as ServingWithdrawRouteImport } from './routes/serving.withdraw'
 import { Route as EventsIdDateRouteImport } from './routes/events.$id_.$date'
 import { Route as AdminPreviewKindIdRouteImport } from './routes/admin_.preview.$kind.$id'
 
@@ -138,6 +139,11 @@ const SermonsIdRoute = SermonsIdRouteImport.update({
   path: '/sermons/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServingWithdrawRoute = ServingWithdrawRouteImport.update({
+  id: '/serving/withdraw',
+  path: '/serving/withdraw',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsIdDateRoute = EventsIdDateRouteImport.update({
   id: '/events/$id_/$date',
   path: '/events/$id/$date',
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/sermons/$id': typeof SermonsIdRoute
+  '/serving/withdraw': typeof ServingWithdrawRoute
   '/about/': typeof AboutIndexRoute
   '/events/': typeof EventsIndexRoute
   '/live-streams/': typeof LiveStreamsIndexRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/sermons/$id': typeof SermonsIdRoute
+  '/serving/withdraw': typeof ServingWithdrawRoute
   '/about': typeof AboutIndexRoute
   '/events': typeof EventsIndexRoute
   '/live-streams': typeof LiveStreamsIndexRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/sermons/$id': typeof SermonsIdRoute
+  '/serving/withdraw': typeof ServingWithdrawRoute
   '/about/': typeof AboutIndexRoute
   '/events/': typeof EventsIndexRoute
   '/live-streams/': typeof LiveStreamsIndexRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/sermons/$id'
+    | '/serving/withdraw'
     | '/about/'
     | '/events/'
     | '/live-streams/'
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/sermons/$id'
+    | '/serving/withdraw'
     | '/about'
     | '/events'
     | '/live-streams'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/sermons/$id'
+    | '/serving/withdraw'
     | '/about/'
     | '/events/'
     | '/live-streams/'
@@ -320,6 +332,7 @@ export interface RootRouteChildren {
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   SermonsIdRoute: typeof SermonsIdRoute
+  ServingWithdrawRoute: typeof ServingWithdrawRoute
   AboutIndexRoute: typeof AboutIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   LiveStreamsIndexRoute: typeof LiveStreamsIndexRoute
@@ -478,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SermonsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/serving/withdraw': {
+      id: '/serving/withdraw'
+      path: '/serving/withdraw'
+      fullPath: '/serving/withdraw'
+      preLoaderRoute: typeof ServingWithdrawRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/$id_/$date': {
       id: '/events/$id_/$date'
       path: '/events/$id/$date'
@@ -512,6 +532,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   SermonsIdRoute: SermonsIdRoute,
+  ServingWithdrawRoute: ServingWithdrawRoute,
   AboutIndexRoute: AboutIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   LiveStreamsIndexRoute: LiveStreamsIndexRoute,

@@ -42,6 +42,9 @@ export const BACKED_UP_TABLES = [
   'menus',
   'news_posts',
   'news_post_redirects',
+  // After the events they belong to; sign-ups after their roles (their foreign key).
+  'serving_roles',
+  'serving_signups',
 ] as const
 
 /**

@@ -858,3 +858,51 @@ export const menus = pgTable('menus', {
   items: jsonb('items').$type<MenuItem[]>().notNull(),
   updatedAt: updatedAt(),
 })
+
+/**
+ * Sign-up sheets for serving (decision 0060): the roles an event needs people for, with how many
+ * slots each (1 to 50). A repeating event's roles apply to every date of the series. `event_id` has
+ * no foreign key: an event in the bin keeps its roles and sign-ups for Undo (every read joins the
+ * live event; housekeeping removes roles whose event is gone from the bin too).
+ */
+export const servingRoles = pgTable(
+  'serving_roles',
+  {
+    id: id(),
+    eventId: uuid('event_id').notNull(),
+    name: text('name').notNull(),
+    slots: integer('slots').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('serving_roles_event_idx').on(t.eventId, t.position), check('serving_roles_slots_range', sql`${t.slots} between 1 and 50`)],
+)
+
+/**
+ * A person in a slot of a role on one date (`date`: the date the series gives, the occurrence's
+ * address). Email is stored lower-cased, '' for a name staff wrote in by hand; one address takes a
+ * role once per date. Only the SHA-256 of each withdraw link's token is kept. `reminded_at` is set in
+ * the statement that queues the reminder, so no slot is reminded twice.
+ */
+export const servingSignups = pgTable(
+  'serving_signups',
+  {
+    id: id(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => servingRoles.id, { onDelete: 'cascade' }),
+    date: calendarDate('date').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    withdrawTokenHash: text('withdraw_token_hash').unique(),
+    /** The reminder's own withdraw link (its token is made when the reminder is queued): both links work. */
+    reminderTokenHash: text('reminder_token_hash').unique(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('serving_signups_role_date_idx').on(t.roleId, t.date),
+    uniqueIndex('serving_signups_once_idx').on(t.roleId, t.date, t.email).where(sql`${t.email} <> ''`),
+    index('serving_signups_unreminded_idx').on(t.date).where(sql`${t.remindedAt} is null`),
+  ],
+)

@@ -94,6 +94,9 @@ export const PUBLIC_TABLES = [
   'menus',
   'news_posts',
   'news_post_redirects',
+  // Sign-up sheets (decision 0060): visitors read each role and how many of its slots are taken.
+  'serving_roles',
+  'serving_signups',
 ] as const
 
 /**

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
 import { EventDetail } from '../features/events/components/event-detail'
+import { servingDayQueryOptions } from '../features/serving/api/serving'
+import { ServingSection } from '../features/serving/components/serving-section'
 import { readRecordForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/events/$id')({
-  loader: ({ context, params }) => readRecordForPage(context.queryClient, eventQueryOptions(params.id)),
+  loader: ({ context, params }) =>
+    readRecordForPage(context.queryClient, eventQueryOptions(params.id), [servingDayQueryOptions(params.id)]),
   head: async (context) => (await import('../features/events/event-head')).eventHead(context),
   component: EventDetailPage,
   notFoundComponent: EventDetailPage,
@@ -12,5 +15,10 @@ export const Route = createFileRoute('/events/$id')({
 
 function EventDetailPage() {
   const { id } = Route.useParams()
-  return <EventDetail key={id} id={id} />
+  return (
+    <>
+      <EventDetail key={id} id={id} />
+      <ServingSection key={`serving-${id}`} eventId={id} />
+    </>
+  )
 }

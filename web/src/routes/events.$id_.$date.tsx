@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
 import { eventDateQueryOptions } from '../features/events/api/get-event-date'
 import { EventDateDetail } from '../features/events/components/event-date-detail'
+import { servingDayQueryOptions } from '../features/serving/api/serving'
+import { ServingSection } from '../features/serving/components/serving-section'
 import { readRecordForPage } from '../lib/page-reads'
 
 /**
@@ -10,7 +12,10 @@ import { readRecordForPage } from '../lib/page-reads'
  */
 export const Route = createFileRoute('/events/$id_/$date')({
   loader: ({ context, params }) =>
-    readRecordForPage(context.queryClient, eventDateQueryOptions(params.id, params.date), [eventQueryOptions(params.id)]),
+    readRecordForPage(context.queryClient, eventDateQueryOptions(params.id, params.date), [
+      eventQueryOptions(params.id),
+      servingDayQueryOptions(params.id, params.date),
+    ]),
   head: async (context) => (await import('../features/events/event-head')).eventDateHead(context),
   component: EventDatePage,
   notFoundComponent: EventDatePage,
@@ -18,5 +23,10 @@ export const Route = createFileRoute('/events/$id_/$date')({
 
 function EventDatePage() {
   const { id, date } = Route.useParams()
-  return <EventDateDetail key={`${id}/${date}`} id={id} date={date} />
+  return (
+    <>
+      <EventDateDetail key={`${id}/${date}`} id={id} date={date} />
+      <ServingSection key={`serving-${id}/${date}`} eventId={id} date={date} />
+    </>
+  )
 }

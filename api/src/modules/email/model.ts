@@ -19,6 +19,9 @@ export const EMAIL_KINDS = {
   newsletter: 'Newsletter',
   test: 'Test email',
   'password-reset': 'Password reset link',
+  'serving-confirmation': 'Serving: a slot taken',
+  'serving-reminder': 'Serving: reminder two days before',
+  'serving-removed': 'Serving: taken off the list by staff',
 } as const
 export type EmailKind = keyof typeof EMAIL_KINDS
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, or } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { isCalendarDate } from '../../lib/dates'
@@ -49,3 +49,21 @@ export const eventPages = async (db: Db, now: Date) =>
   )
     .filter((event) => isCalendarDate(event.date))
     .map(({ id, updatedAt }) => ({ id, updatedAt }))
+
+/**
+ * Events by id whatever their publication, usable rows only: staff's serving rota and the emails of
+ * a slot (modules/serving). Visitors' reads use findEvent.
+ */
+export const eventsById = async (db: Db, ids: string[]): Promise<EventRow[]> =>
+  ids.length === 0 ? [] : usableEvents(await db.select().from(events).where(inArray(events.id, ids)))
+
+/** Events staff may give serving roles to: on or after `since`, or repeating; soonest first, at most `max`. */
+export const eventsFrom = async (db: Db, since: string, max: number): Promise<EventRow[]> =>
+  usableEvents(
+    await db
+      .select()
+      .from(events)
+      .where(or(gte(events.date, since), and(eq(events.isRecurring, true), ne(events.recurrenceRule, ''))))
+      .orderBy(events.date, events.startTime, events.title)
+      .limit(max),
+  ).filter((event) => event.date >= since || upcomingDate(event, since) !== null)

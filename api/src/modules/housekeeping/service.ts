@@ -6,6 +6,7 @@ import { BIN_KEEP_DAYS } from '../../lib/bin'
 import { pruneActivity } from '../activity/service'
 import { unusableSessions } from '../auth/service'
 import { prunePrayerRequests } from '../prayer/service'
+import { pruneServing } from '../serving/service'
 import { pictureAddressesInUse } from '../uploads/picture-uses'
 import type { ImageStorage } from '../uploads/storage'
 
@@ -74,6 +75,8 @@ export async function pruneLeftovers(db: Db, now = new Date()) {
   const oldActivity = await pruneActivity(db, now)
   // Prayer requests older than the days staff keep them (Settings; decision 0053), whatever their status.
   const oldPrayers = await prunePrayerRequests(db, now)
+  // Sign-ups of dates more than a year past, and roles of events gone from the bin (decision 0060).
+  const oldServing = await pruneServing(db, now)
   return {
     sessions: count(expiredSessions),
     throttles: count(spentThrottles),
@@ -83,6 +86,7 @@ export async function pruneLeftovers(db: Db, now = new Date()) {
     binItems: count(oldDeletes),
     activity: oldActivity,
     prayerRequests: oldPrayers,
+    servingSlots: oldServing,
   }
 }
 

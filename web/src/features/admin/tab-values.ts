@@ -8,6 +8,7 @@ export const ADMIN_TAB_VALUES = [
   'overview',
   'sermons',
   'events',
+  'serving',
   'pages',
   'news',
   'menus',

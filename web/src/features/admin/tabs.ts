@@ -12,6 +12,8 @@ const TAB_DETAILS: Record<AdminTab, { label: string; needs: StaffRole | 'pastora
   overview: { label: 'Overview', needs: 'contributor' },
   sermons: { label: 'Sermons', needs: 'contributor' },
   events: { label: 'Events', needs: 'contributor' },
+  // Volunteers' names and emails: staff who may edit every event (decision 0060).
+  serving: { label: 'Serving', needs: 'editor' },
   pages: { label: 'Pages', needs: 'contributor' },
   news: { label: 'News', needs: 'contributor' },
   menus: { label: 'Menu', needs: 'editor' },

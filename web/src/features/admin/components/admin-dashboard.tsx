@@ -25,6 +25,7 @@ import { prayerCountsQueryOptions } from '../prayer/api/get-prayer-requests'
 import { PrayerTab } from '../prayer/prayer-tab'
 import { RecentlyDeletedTab } from '../recently-deleted/recently-deleted-tab'
 import { SermonsTab } from '../sermons/sermons-tab'
+import { ServingTab } from '../serving/serving-tab'
 import { SettingsTab } from '../settings/settings-tab'
 import { SundayServicesTab } from '../sunday-services/sunday-services-tab'
 import type { AdminTab } from '../tab-values'
@@ -40,6 +41,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   overview: OverviewTab,
   sermons: SermonsTab,
   events: EventsTab,
+  serving: ServingTab,
   pages: PagesTab,
   news: NewsTab,
   menus: MenusTab,
