@@ -1,0 +1,36 @@
+import type { EventCategoryInput } from '@church/api/models/events'
+import { useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../../lib/api'
+import { adminQueryOptions, useAdminMutation } from '../../api/admin-query'
+
+/** GET /api/admin/event-categories: every category in staff's order, each with how many events carry it (decision 0057). */
+export const useAdminEventCategories = () =>
+  useQuery(adminQueryOptions(['event-categories'], () => unwrap(api.admin['event-categories'].get())))
+export type AdminEventCategory = NonNullable<ReturnType<typeof useAdminEventCategories>['data']>[number]
+
+/** POST /api/admin/event-categories. */
+export const useAddEventCategory = () =>
+  useAdminMutation({
+    mutationFn: (input: EventCategoryInput) => unwrap(api.admin['event-categories'].post(input)),
+    success: (made) => `Added the category ${made.name}`,
+  })
+
+/** PUT /api/admin/event-categories/{id}: a new name (its address follows) or description. */
+export const useRenameEventCategory = () =>
+  useAdminMutation({
+    mutationFn: ({ id, ...input }: EventCategoryInput & { id: string }) => unwrap(api.admin['event-categories']({ id }).put(input)),
+    success: (saved) => `Saved the category ${saved.name}`,
+  })
+
+/** DELETE /api/admin/event-categories/{id}: its events lose it and keep everything else. */
+export const useDeleteEventCategory = () =>
+  useAdminMutation({
+    mutationFn: (id: string) => unwrap(api.admin['event-categories']({ id }).delete()),
+    success: (done) => done.message,
+  })
+
+/** PUT /api/admin/event-categories/order: every category once, first shown first. */
+export const useOrderEventCategories = () =>
+  useAdminMutation({
+    mutationFn: (ids: string[]) => unwrap(api.admin['event-categories'].order.put({ ids })),
+  })
