@@ -29,6 +29,8 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
   const order = useOrderEventCategories()
   const remove = useDeleteEventCategory()
   const [editing, setEditing] = useState<string | null>(null)
+  // What was just done, said in the dialog (a toast behind a modal dialog is hidden from screen readers).
+  const [said, setSaid] = useState('')
   const confirm = useConfirm<AdminEventCategory>({
     title: 'Delete Category',
     message: (c) =>
@@ -37,14 +39,20 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
         : `Delete the category “${c.name}”? No event carries it. This cannot be undone.`,
     confirmLabel: 'Delete Category',
     pending: remove.isPending,
-    run: (c, close) => remove.mutate(c.id, { onSuccess: close }),
+    run: (c, close) =>
+      remove.mutate(c.id, {
+        onSuccess: (done) => {
+          setSaid(done.message)
+          close()
+        },
+      }),
   })
   const list = categories.data ?? []
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((c) => c.id)
     const [moved] = ids.splice(index, 1)
     ids.splice(index + by, 0, moved)
-    order.mutate(ids)
+    order.mutate(ids, { onSuccess: () => setSaid(`Moved ${list[index].name} ${by < 0 ? 'up' : 'down'}`) })
   }
   return (
     <Dialog
@@ -65,40 +73,46 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
             {list.map((category, index) =>
               editing === category.id ? (
                 <li key={category.id} className="p-3">
-                  <CategoryForm category={category} onDone={() => setEditing(null)} />
+                  <CategoryForm
+                    category={category}
+                    onSaved={(saved) => setSaid(`Saved the category ${saved}`)}
+                    onDone={() => setEditing(null)}
+                  />
                 </li>
               ) : (
                 <li key={category.id} className="flex flex-wrap items-center gap-2 p-3">
-                  <div className="mr-auto min-w-0">
+                  <div className="min-w-0 flex-1 basis-48">
                     <p className="font-semibold text-secondary">{category.name}</p>
                     <p className="text-muted text-sm">
                       {eventsWords(category.events)}
                       {category.description ? ` · ${category.description}` : ''}
                     </p>
                   </div>
-                  <MoveButtons
-                    name={category.name}
-                    index={index}
-                    count={list.length}
-                    pending={order.isPending}
-                    onMove={(by) => move(index, by)}
-                  />
-                  <button
-                    type="button"
-                    className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
-                    aria-label={`Rename ${category.name}`}
-                    onClick={() => setEditing(category.id)}
-                  >
-                    Rename
-                  </button>
-                  <button
-                    type="button"
-                    className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-                    aria-label={`Delete ${category.name}`}
-                    onClick={() => confirm.ask(category)}
-                  >
-                    Delete
-                  </button>
+                  <div className="flex shrink-0 items-center gap-1">
+                    <MoveButtons
+                      name={category.name}
+                      index={index}
+                      count={list.length}
+                      pending={order.isPending}
+                      onMove={(by) => move(index, by)}
+                    />
+                    <button
+                      type="button"
+                      className="btn px-3 py-1.5 text-sm text-primary hover:bg-primary/10"
+                      aria-label={`Rename ${category.name}`}
+                      onClick={() => setEditing(category.id)}
+                    >
+                      Rename
+                    </button>
+                    <button
+                      type="button"
+                      className="btn px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
+                      aria-label={`Delete ${category.name}`}
+                      onClick={() => confirm.ask(category)}
+                    >
+                      Delete
+                    </button>
+                  </div>
                 </li>
               ),
             )}
@@ -108,9 +122,12 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
           <h3 id="add-category-heading" className="font-semibold text-secondary">
             Add a category
           </h3>
-          <CategoryForm />
+          <CategoryForm onSaved={(saved) => setSaid(`Added the category ${saved}`)} />
         </section>
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p role="status" className="mr-auto text-sm font-semibold text-green-800">
+            {said}
+          </p>
           <button type="button" className="btn-outline" onClick={() => onOpenChange(false)}>
             Done
           </button>
@@ -122,7 +139,15 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
 }
 
 /** A category's name and description: a new one (no `category`), or one renamed in its row. */
-function CategoryForm({ category, onDone }: { category?: AdminEventCategory; onDone?: () => void }) {
+function CategoryForm({
+  category,
+  onSaved,
+  onDone,
+}: {
+  category?: AdminEventCategory
+  onSaved: (name: string) => void
+  onDone?: () => void
+}) {
   const id = useId()
   const add = useAddEventCategory()
   const rename = useRenameEventCategory()
@@ -134,8 +159,9 @@ function CategoryForm({ category, onDone }: { category?: AdminEventCategory; onD
     event.preventDefault()
     if (!name.trim()) return setProblem('Name is required')
     const done = {
-      onSuccess: () => {
+      onSuccess: (saved: { name: string }) => {
         setProblem('')
+        onSaved(saved.name)
         if (!category) {
           setName('')
           setDescription('')
