@@ -108,4 +108,23 @@ test('staff add a category and tick it on an event; a visitor on a phone filters
   await page.screenshot({ path: `${SHOTS}/events-bells-1280.png`, fullPage: true })
   await page.goto(`/events?view=month&month=${month}&category=bells`)
   await page.screenshot({ path: `${SHOTS}/events-bells-month-1280.png`, fullPage: true })
+
+  // On a phone, staff delete the category: asked first with how many events carry it; the event stays.
+  await page.setViewportSize(PHONE)
+  await page.goto('/admin?tab=events')
+  await page.getByRole('button', { name: 'Categories' }).click()
+  await expect(list.getByRole('listitem').last()).toContainText('1 event')
+  await page.screenshot({ path: `${SHOTS}/categories-dialog-390.png` })
+  await list.getByRole('button', { name: 'Delete Bells' }).click()
+  const asked = page.getByRole('alertdialog')
+  await expect(asked).toContainText('Delete the category “Bells”? 1 event carries it: it keeps everything else')
+  await asked.getByRole('button', { name: 'Delete Category' }).click()
+  await expect(categories.getByRole('status')).toHaveText('Deleted the category Bells (1 event no longer carries it)')
+  await expect(list.getByRole('listitem')).toHaveCount(4)
+  await categories.getByRole('button', { name: 'Done' }).click()
+  const kept = await (await page.request.get(`/api/admin/events?search=${encodeURIComponent(title)}`)).json()
+  expect(kept.items.map((e: { title: string; location: string; categories: unknown[] }) => [e.title, e.location, e.categories])).toEqual([
+    [title, 'The Tower', []],
+  ])
+  expect((await page.request.get('/events?category=bells')).status()).toBe(404)
 })
