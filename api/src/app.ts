@@ -14,6 +14,7 @@ import { binRoutes } from './modules/bin'
 import { churchRoutes } from './modules/church'
 import { emailRoutes } from './modules/email'
 import { eventRoutes } from './modules/events'
+import { eventCategoryRoutes } from './modules/events/category-routes'
 import { featuredContentRoutes } from './modules/featured-content'
 import { feedRoutes } from './modules/feeds'
 import { healthRoutes } from './modules/health'
@@ -74,6 +75,8 @@ export function createContext(deps: AppDeps): AppContext {
  */
 const writtenRoutes = (ctx: AppContext) => new Elysia().use(sitePageRoutes(ctx)).use(newsRoutes(ctx)).use(searchRoutes(ctx))
 const inboxRoutes = (ctx: AppContext) => new Elysia().use(messageRoutes(ctx)).use(prayerRoutes(ctx)).use(servingRoutes(ctx))
+/** The events and the categories staff sort them by (decision 0057). */
+const calendarRoutes = (ctx: AppContext) => new Elysia().use(eventRoutes(ctx)).use(eventCategoryRoutes(ctx))
 
 /** The whole HTTP API, built on the database it is given (tests pass PGlite or PostgreSQL). */
 export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) {
@@ -91,7 +94,7 @@ export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) 
     .use(accountRoutes(ctx))
     .use(siteConfigRoutes(ctx))
     .use(sermonRoutes(ctx))
-    .use(eventRoutes(ctx))
+    .use(calendarRoutes(ctx))
     .use(sundayServiceRoutes(ctx))
     .use(writtenRoutes(ctx))
     .use(featuredContentRoutes(ctx))

@@ -44,12 +44,21 @@ test('export, clear all, import the export: the same events with their repeat ru
     },
   ]
   const repeats = { isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU' }
+  // The prayer carries the demo's Worship category, which the export names and the import matches by name (decision 0057).
+  const categories: { id: string; name: string }[] = await (await page.request.get('/api/admin/event-categories')).json()
+  const worship = categories.find((c) => c.name === 'Worship')?.id
+  expect(worship).toBeTruthy()
   expect((await page.request.post('/api/admin/events', { data: mine[0] })).status()).toBe(201)
-  expect((await page.request.post('/api/admin/events', { data: { ...mine[1], ...repeats } })).status()).toBe(201)
+  expect((await page.request.post('/api/admin/events', { data: { ...mine[1], ...repeats, categoryIds: [worship] } })).status()).toBe(201)
   const before: Record<string, unknown>[] = await allEvents(page)
   const comparable = (list: Record<string, unknown>[]) =>
     list
-      .map((event) => Object.fromEntries([...EVENT_COLUMNS, 'isRecurring', 'recurrenceRule'].map((f) => [f, event[f]])))
+      .map(
+        (event): Record<string, unknown> => ({
+          ...Object.fromEntries([...EVENT_COLUMNS, 'isRecurring', 'recurrenceRule'].map((f) => [f, event[f]])),
+          categories: (event.categories as { name: string }[]).map((c) => c.name).join(', '),
+        }),
+      )
       .sort((a, b) => `${a.date}${a.title}`.localeCompare(`${b.date}${b.title}`))
   await page.reload()
 
@@ -64,9 +73,9 @@ test('export, clear all, import the export: the same events with their repeat ru
   await expect(toast(page, `Exported ${lines.length} events successfully`)).toBeVisible()
   await expect(page.getByText('Export Complete')).toBeVisible()
   await dismissToast(page)
-  // The import's ten columns, then whether the event repeats, its rule, the day it ends (none) and its changed dates (none).
+  // The import's ten columns, then whether the event repeats, its rule, the day it ends (none), its changed dates (none) and its categories.
   const prayer = lines.find((line) => line.startsWith(`Round Trip Prayer ${stamp}`)) as string
-  expect(prayer.split('\t').slice(9)).toEqual(['Every Tuesday', 'yes', 'FREQ=WEEKLY;BYDAY=TU', '', ''])
+  expect(prayer.split('\t').slice(9)).toEqual(['Every Tuesday', 'yes', 'FREQ=WEEKLY;BYDAY=TU', '', '', 'Worship'])
 
   // Clear all, then paste the export back: every event is back, field for field, repeating as before.
   await page.getByRole('button', { name: 'Clear All Events' }).click()

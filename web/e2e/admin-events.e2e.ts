@@ -129,7 +129,7 @@ test('bulk import: the import messages, then a preview by line; Apply saves the 
   await importButton.click()
   await expect(page.getByText('No valid events found to import', { exact: true })).toBeVisible()
 
-  await box.fill(['a', 'b', '2031-01-01', '', '', '', '', '', '', '', 'no', '', '', '', 'one column too many'].join('\t'))
+  await box.fill(['a', 'b', '2031-01-01', '', '', '', '', '', '', '', 'no', '', '', '', '', 'one column too many'].join('\t'))
   await importButton.click()
   await expect(page.getByText('Failed to parse event data. Please check your formatting.', { exact: true })).toBeVisible()
 

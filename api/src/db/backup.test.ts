@@ -30,6 +30,9 @@ describe('backup and restore', () => {
   test('a restored database holds exactly what was backed up, row for row', async () => {
     const dump = await dumpDatabase(source.db)
     expect(dump.tables.sermons.length).toBeGreaterThan(10)
+    // The demo's event categories and the events carrying them (decision 0057) come back too.
+    expect(dump.tables.event_categories.length).toBeGreaterThanOrEqual(4)
+    expect(dump.tables.event_category_links.length).toBeGreaterThan(4)
     // Through JSON text, as the archive stores it.
     const counts = await restoreDatabase(target.db, JSON.parse(JSON.stringify(dump)))
     expect(counts.users).toBe(1)

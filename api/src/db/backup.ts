@@ -19,6 +19,8 @@ export const BACKED_UP_TABLES = [
   'site_config',
   'sermons',
   'events',
+  'event_categories',
+  'event_category_links',
   'sunday_services',
   'service_times',
   'staff_members',

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -158,6 +159,40 @@ export const events = pgTable(
     /** The site search (modules/search) reads this index of every word instead of every description. */
     index('events_search_idx').using('gin', eventWords(t)).with({ fastupdate: false }),
   ],
+)
+
+/**
+ * The kinds of event staff name (Worship, Youth, Music, Outreach…; decision 0057): the address slug
+ * comes from the name (lib/slug.ts), `position` is their order on /events and in the dialog.
+ */
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('event_categories_slug_idx').on(t.slug), index('event_categories_position_idx').on(t.position, t.name)],
+)
+
+/**
+ * Which categories an event carries (a series' dates carry its event's). No foreign key to events:
+ * an event moved to the bin keeps its links, so Undo brings its categories back (the bin restores the
+ * same id); reads always join through events, so the links of an event gone for good are never read.
+ */
+export const eventCategoryLinks = pgTable(
+  'event_category_links',
+  {
+    eventId: uuid('event_id').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.categoryId] }), index('event_category_links_category_idx').on(t.categoryId, t.eventId)],
 )
 
 export const sundayServices = pgTable(

@@ -124,8 +124,19 @@ describe('seedDemo', () => {
     for (const { when: rule, title, ...fields } of eventsData) {
       const when = rule as DemoDate
       const row = eventRows.find((e) => e.title === title)
-      const { description, externalUrl, ...plain } = fields as { description?: string; externalUrl?: string }
+      const { description, externalUrl, categories, ...plain } = fields as {
+        description?: string
+        externalUrl?: string
+        categories?: string[]
+      }
       expect(row).toMatchObject(plain)
+      // Each demo event carries the categories it names (decision 0057).
+      const carried = await db
+        .select({ name: schema.eventCategories.name })
+        .from(schema.eventCategoryLinks)
+        .innerJoin(schema.eventCategories, eq(schema.eventCategories.id, schema.eventCategoryLinks.categoryId))
+        .where(eq(schema.eventCategoryLinks.eventId, row?.id ?? ''))
+      expect(carried.map((c) => c.name).sort()).toEqual([...(categories ?? [])].sort())
       if (externalUrl) expect(row?.externalUrl).toBe(externalUrl.replace('{site}', church.site))
       expect(row?.description).not.toContain('{')
       const date = row?.date ?? ''

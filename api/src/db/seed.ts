@@ -4,7 +4,8 @@ import { todayIn } from '../lib/dates'
 import { emptyDoc } from '../lib/rich-text/document'
 import { richTextFromPlain } from '../lib/rich-text/plain-text'
 import { bodyColumns } from '../lib/rich-text/twin'
-import { EventInput } from '../modules/events/model'
+import { slugOf } from '../lib/slug'
+import { EventCategoryInput, EventInput } from '../modules/events/model'
 import { FeaturedContentInput } from '../modules/featured-content/model'
 import { LiveStreamInput } from '../modules/live-streams/model'
 import { CONTACT_MESSAGE_STATUSES, ContactInput, VISITOR_REQUEST_STATUSES, VisitorRequestInput } from '../modules/messages/model'
@@ -17,6 +18,7 @@ import { PLAYLIST_TYPES, YoutubeConfigInput } from '../modules/youtube/model'
 import type { Db } from './client'
 import { addDays, churchSeason, type DemoDate, dateToUtc, demoDate, isIsoDate, longDate, weekday } from './demo/calendar'
 import church from './demo/church.json'
+import eventCategoriesData from './demo/event-categories.json'
 import eventsData from './demo/events.json'
 import featuredData from './demo/featured.json'
 import { fill } from './demo/fill'
@@ -30,6 +32,8 @@ import sundayServicesData from './demo/sunday-services.json'
 import youtubeConfigsData from './demo/youtube-configs.json'
 import {
   contactMessages,
+  eventCategories,
+  eventCategoryLinks,
   events,
   featuredContent,
   liveStreams,
@@ -104,7 +108,17 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<{
     const described = <T extends { description?: string }>(rows: T[]) =>
       rows.map((row) => ({ ...row, descriptionDoc: richTextFromPlain(row.description ?? '') }))
     await tx.insert(sermons).values(described(content.sermons))
-    await tx.insert(events).values(described(content.events))
+    const madeEvents = await tx.insert(events).values(described(content.events)).returning({ id: events.id })
+    // The event categories (decision 0057), and each event's, by name.
+    const categories = await tx
+      .insert(eventCategories)
+      .values(content.eventCategories.map((category, position) => ({ ...category, slug: slugOf(category.name), position })))
+      .returning({ id: eventCategories.id, name: eventCategories.name })
+    const categoryId = new Map(categories.map((c) => [c.name, c.id]))
+    const links = content.eventCategoryNames.flatMap((names, i) =>
+      names.map((name) => ({ eventId: madeEvents[i].id, categoryId: categoryId.get(name) as string })),
+    )
+    if (links.length > 0) await tx.insert(eventCategoryLinks).values(links)
     await tx.insert(liveStreams).values(content.liveStreams)
     await tx.insert(sundayServices).values(content.sundayServices)
     await tx.insert(featuredContent).values(content.featuredContent)
@@ -148,7 +162,7 @@ const MESSAGES = messagesData as {
   contactMessages: (Omit<typeof contactMessages.$inferInsert, 'createdAt'> & Received)[]
   visitorRequests: (Omit<typeof visitorRequests.$inferInsert, 'createdAt'> & Received)[]
 }
-const EVENTS = eventsData as ({ when: DemoDate } & Omit<typeof events.$inferInsert, 'date'>)[]
+const EVENTS = eventsData as ({ when: DemoDate; categories?: string[] } & Omit<typeof events.$inferInsert, 'date'>)[]
 const FEATURED = featuredData as Omit<typeof featuredContent.$inferInsert, 'contentId'>[]
 const YOUTUBE_CONFIGS = youtubeConfigsData as {
   type: (typeof PLAYLIST_TYPES)[number]
@@ -239,7 +253,7 @@ export function buildDemoContent(today: string) {
   })
 
   // ---- Events (demo/events.json): each `when` turned into a date.
-  const eventRows = EVENTS.map(({ when, ...event }) => ({
+  const eventRows = EVENTS.map(({ when, categories: _, ...event }) => ({
     ...event,
     date: demoDate(today, when),
     description: fill(event.description ?? ''),
@@ -279,6 +293,13 @@ export function buildDemoContent(today: string) {
     featuredContent: checked('featured item', FeaturedContentInput, featuredRows),
     newsPosts: checked('news post', NewsPostInput, newsRows),
     events: checked('event', EventInput, eventRows),
+    eventCategories: checked('event category', EventCategoryInput, eventCategoriesData),
+    eventCategoryNames: EVENTS.map((event) => {
+      const names = event.categories ?? []
+      const unknown = names.find((name) => !eventCategoriesData.some((category) => category.name === name))
+      if (unknown) throw new Error(`Demo event "${event.title}": no event category called ${unknown} in demo/event-categories.json`)
+      return names
+    }),
     youtubeConfigs: checked('playlist config', YoutubeConfigRow, youtubeConfigRows),
     newsletterSubscribers: checked('subscriber', SubscriberRow, MESSAGES.subscribers).map(at),
     contactMessages: checked('contact message', ContactRow, MESSAGES.contactMessages).map(at),

@@ -81,6 +81,8 @@ export type ContentVersion = ReturnType<typeof contentVersion>
 export const PUBLIC_TABLES = [
   'sermons',
   'events',
+  'event_categories',
+  'event_category_links',
   'sunday_services',
   'featured_content',
   'live_streams',

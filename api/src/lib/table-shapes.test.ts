@@ -10,7 +10,7 @@ import { createSelectSchema } from 'drizzle-valibot'
 import type * as v from 'valibot'
 import * as tables from '../db/schema'
 import { PageItem, ServiceTime, StaffMember } from '../modules/church/model'
-import { SavedEvent } from '../modules/events/model'
+import { EventCategory, SavedEvent } from '../modules/events/model'
 import { FeaturedContent } from '../modules/featured-content/model'
 import { LiveStream } from '../modules/live-streams/model'
 import { ContactMessage, VisitorRequest } from '../modules/messages/model'
@@ -39,6 +39,7 @@ const asJson = (field: string) => field.replace(/: (nullable )?(array of .*|obje
 const RECORDS: [string, Table, { entries: Record<string, unknown> }, leaving?: string[]][] = [
   ['sermons', tables.sermons, Sermon],
   ['events', tables.events, SavedEvent],
+  ['event_categories', tables.eventCategories, EventCategory],
   ['live_streams', tables.liveStreams, LiveStream],
   ['sunday_services', tables.sundayServices, SundayService],
   ['featured_content', tables.featuredContent, FeaturedContent],

@@ -69,6 +69,9 @@ const NEEDS: Record<string, Record<string, string>> = { '/api/admin/revisions': 
 const get = (path: string, key: string, value: string) =>
   t.request('GET', `${path}?${new URLSearchParams({ ...NEEDS[path], [key]: value })}`, { cookie: admin })
 
+/** Filters that name a record by its address: a value naming none is that record's 404. */
+const ADDRESSES: Record<string, string[]> = { '/api/events': ['category'], '/api/events/month': ['category'] }
+
 /** Whether an answer holds a record: a list's items, a page's total, the podcast's episode count. */
 const holdsAny = (json: unknown) => {
   if (Array.isArray(json)) return json.length > 0
@@ -98,7 +101,9 @@ describe('a search or filter value is text', () => {
       for (const key of textKeys)
         for (const value of TYPED) {
           const res = await get(path, key, value)
-          if (res.status !== 200) refused.push(`${path}?${key}=${value}: ${res.status} ${res.json?.message}`)
+          // A category's address names one or is 404, never an empty list (decision 0057): read as text all the same.
+          const missing = ADDRESSES[path]?.includes(key) && res.status === 404 && res.json?.message === 'Category not found'
+          if (res.status !== 200 && !missing) refused.push(`${path}?${key}=${value}: ${res.status} ${res.json?.message}`)
         }
     expect(refused).toEqual([])
   })

@@ -283,3 +283,34 @@ def answer(request):
 export function readCalendar(ics: string, from: string, count: number): Promise<CalendarOccurrence[]> {
   return runPython<CalendarOccurrence[]>(READ_CALENDAR, { ics, from, count }, ['icalendar', 'dateutil'])
 }
+
+/** A calendar's name and each VEVENT's UID, SUMMARY and CATEGORIES, as python3-icalendar reads them. */
+export interface CalendarSummary {
+  /** X-WR-CALNAME, '' when absent. */
+  name: string
+  events: { uid: string; summary: string; categories: string[] }[]
+}
+
+const READ_SUMMARY = `
+def answer(request):
+    calendar = icalendar.Calendar.from_ical(request['ics'])
+    if calendar.errors:
+        raise ValueError('unreadable lines: %s' % calendar.errors)
+    events = []
+    for event in calendar.walk('VEVENT'):
+        if event.errors:
+            raise ValueError('unreadable lines in %s: %s' % (event.get('UID'), event.errors))
+        found = event.get('CATEGORIES')
+        values = [] if found is None else (found if isinstance(found, list) else [found])
+        names = [str(name) for value in values for name in value.cats]
+        events.append({'uid': str(event['UID']), 'summary': str(event.get('SUMMARY', '')), 'categories': names})
+    return {'name': str(calendar.get('X-WR-CALNAME', '')), 'events': events}
+`
+
+/**
+ * Reads a calendar's name (X-WR-CALNAME) and each VEVENT's categories with python3-icalendar, as a
+ * calendar app sorts them; a line it cannot read fails the read.
+ */
+export function readCalendarSummary(ics: string): Promise<CalendarSummary> {
+  return runPython<CalendarSummary>(READ_SUMMARY, { ics }, ['icalendar'])
+}

@@ -19,6 +19,8 @@ const reportAdminFailure = (error: unknown, meta: Record<string, unknown> | unde
   if (!meta?.admin) return
   // The session ended: the admin data kept on this device goes before the sign-in page opens.
   if (error instanceof ApiError && error.status === 401) sessionEndedHandler?.()
+  // A refusal the form says in its own words beside its field (`refusedInPlace`): no toast over it.
+  else if (meta.refusedInPlace && error instanceof ApiError && (error.status === 409 || error.status === 422)) return
   adminFailureHandler?.(error)
 }
 /** For admin calls made outside a query or mutation (the offline status queue's replay). */

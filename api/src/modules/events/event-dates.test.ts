@@ -189,7 +189,7 @@ describe('one date of a series cancelled or changed', () => {
     })
     const before = (await t.request('GET', `/api/events/${camp.id}`)).json
     const text = formatEventExport([before])
-    expect(text.split('\t')).toHaveLength(14)
+    expect(text.split('\t')).toHaveLength(15)
     await t.request('DELETE', `/api/admin/events/${camp.id}`, { cookie: admin })
     const res = await t.request('POST', '/api/admin/events/bulk-import', { body: { data: parseEventImport(text) }, cookie: admin })
     expect(res.json.created).toBe(1)

@@ -187,6 +187,7 @@ describe('events', () => {
     const card = (await t.request('GET', '/api/events?upcoming=true')).json.find((e: { id: string }) => e.id === created.id)
     expect(Object.keys(card).sort()).toEqual(
       [
+        'categories',
         'date',
         'endDate',
         'endTime',
@@ -300,8 +301,8 @@ describe('bulk import and export', () => {
     })
     const events = await all()
     const text = formatEventExport(events)
-    // The ten import columns, then Repeats, the rule, the end date and the changed dates (decision 0025).
-    expect(text.split('\n')[0].split('\t')).toHaveLength(14)
+    // The ten import columns, then Repeats, the rule, the end date, the changed dates (decision 0025) and the categories (0057).
+    expect(text.split('\n')[0].split('\t')).toHaveLength(15)
     const rows = parseEventImport(text)
     expect(rows).toHaveLength(events.length)
     await t.request('DELETE', '/api/admin/events/clear-all', { cookie: admin })
@@ -373,8 +374,8 @@ describe('the import text parser', () => {
   test('the import messages: empty, no title, too many cells (docs/product.md#events-import)', () => {
     expect(() => parseEventImport('  \n ')).toThrow('Please paste your tab-delimited event data')
     expect(() => parseEventImport('\t\t2026-12-07')).toThrow('No valid events found to import')
-    // One cell more than the export's fourteen.
-    expect(() => parseEventImport('a\tb\tc\td\te\tf\tg\th\ti\tj\tk\tl\tm\tn\to')).toThrow(
+    // One cell more than the export's fifteen.
+    expect(() => parseEventImport('a\tb\tc\td\te\tf\tg\th\ti\tj\tk\tl\tm\tn\to\tp')).toThrow(
       'Failed to parse event data. Please check your formatting.',
     )
   })

@@ -91,6 +91,51 @@ const DateChanges = v.pipe(
   v.check((changes) => new Set(changes.map((c) => c.on)).size === changes.length, CHANGE_TWICE),
 )
 
+/** The longest category name, and how many categories one event may carry (and a church may define). */
+export const CATEGORY_NAME_MAX = 60
+export const MAX_CATEGORIES = 50
+export const UNKNOWN_CATEGORY = 'Choose categories from the list'
+
+/** A kind of event staff name (decision 0057), as they write it: the name (its address comes from it) and a short description. */
+export const EventCategoryInput = v.object({
+  name: v.pipe(
+    requiredText('Name is required', CATEGORY_NAME_MAX, 'Name'),
+    v.check((name) => /[\p{L}\p{N}]/u.test(name), 'A name needs at least one letter or number'),
+    v.check((name) => !name.includes(','), 'A name cannot contain a comma: the events import separates names with commas'),
+  ),
+  description: optionalText(300, 'Description'),
+})
+export type EventCategoryInput = v.InferOutput<typeof EventCategoryInput>
+
+/** A category as stored: its address (`slug`, from the name) and its place in the order staff set. */
+export const EventCategory = storedRecord({
+  ...texts('name', 'slug', 'description'),
+  position: v.number(),
+})
+export type EventCategory = v.InferOutput<typeof EventCategory>
+/** Staff's list: each category with how many events carry it (what a delete would take it from). */
+export const StaffEventCategory = v.object({ ...EventCategory.entries, events: v.number() })
+export const StaffEventCategoryList = v.array(StaffEventCategory)
+/** What an event shows of each of its categories: a link to the filtered list. */
+export const CategoryTag = v.pick(EventCategory, ['id', 'name', 'slug'])
+export type CategoryTag = v.InferOutput<typeof CategoryTag>
+/** The categories as visitors read them (the row of links on /events, a filtered page's title). */
+export const PublicEventCategory = v.object({
+  ...v.pick(EventCategory, ['id', 'name', 'slug', 'description']).entries,
+  /** How many events of the category are coming (the row of links shows those with any). */
+  upcoming: v.number(),
+})
+export const PublicEventCategoryList = v.array(PublicEventCategory)
+/** A category filter of a public read: a category's address, as /events?category=youth writes it. */
+const categoryParam = v.optional(v.string())
+
+/** The categories an event carries, by id: each once, each one staff defined (checked when saved). */
+const CategoryIds = v.pipe(
+  v.array(v.pipe(v.string(UNKNOWN_CATEGORY), v.uuid(UNKNOWN_CATEGORY)), UNKNOWN_CATEGORY),
+  v.maxLength(MAX_CATEGORIES, `At most ${MAX_CATEGORIES} categories`),
+  v.transform((ids) => [...new Set(ids)]),
+)
+
 /**
  * An event as staff write it (the admin form, POST/PUT /api/admin/events and each bulk row). A
  * repeating event needs a rule, and its rule must be readable (lib/recurrence/) and give a date of its own within
@@ -128,6 +173,8 @@ export const EventInput = v.pipe(
       ),
     ),
     changes: v.optional(DateChanges),
+    /** Left out (an import without the column), the event keeps the categories it has. */
+    categoryIds: v.optional(CategoryIds),
   }),
   v.forward(
     v.partialCheck([['isRecurring'], ['recurrenceRule']], (event) => !event.isRecurring || !!event.recurrenceRule, REPEAT_NEEDS_RULE),
@@ -170,6 +217,8 @@ export const EventQuery = v.object({
   /** true: only events on or after today in the church's time zone. */
   upcoming: booleanParam,
   limit: limitParam,
+  /** Only the events of one category (its address); an unknown one is 404. */
+  category: categoryParam,
 })
 export type EventQuery = v.InferOutput<typeof EventQuery>
 
@@ -208,7 +257,7 @@ export const SavedEvent = storedRecord({
 export type SavedEvent = v.InferOutput<typeof SavedEvent>
 
 /** A whole event, shown at its next date (`nextDate`, `next`): staff's list and every write's answer. */
-export const ShownEvent = v.object({ ...SavedEvent.entries, nextDate: v.string(), next: Occurrence })
+export const ShownEvent = v.object({ ...SavedEvent.entries, nextDate: v.string(), next: Occurrence, categories: v.array(CategoryTag) })
 export type ShownEvent = v.InferOutput<typeof ShownEvent>
 export const ShownEventPage = pageAnswer(ShownEvent)
 
@@ -226,6 +275,7 @@ export const EventCard = v.pick(ShownEvent, [
   'imageUrl',
   'isRecurring',
   'recurrenceDescription',
+  'categories',
 ])
 export type EventCard = v.InferOutput<typeof EventCard>
 export const EventCardList = v.array(EventCard)
@@ -233,6 +283,7 @@ export const EventCardList = v.array(EventCard)
 /** GET /api/events/month: one month of the calendar ('2026-12'); this month when none is given. */
 export const EventMonthQuery = v.object({
   month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written YYYY-MM, like 2026-12'))),
+  category: categoryParam,
 })
 export type EventMonthQuery = v.InferOutput<typeof EventMonthQuery>
 

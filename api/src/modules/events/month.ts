@@ -9,6 +9,7 @@ import { churchNow } from '../../lib/dates'
 import { HttpError } from '../../lib/errors'
 import { liveAt } from '../../lib/live'
 import { occurrencesWithin } from '../../lib/recurrence'
+import { categoryBySlug, inCategory } from './categories'
 import type { EventMonth, EventMonthQuery, MonthOccurrence } from './model'
 import { repeats } from './service'
 import { placeable, usableEvents } from './stored'
@@ -41,10 +42,18 @@ export async function eventsInMonth(db: Db, q: EventMonthQuery, timezone: string
     throw new HttpError(422, `The calendar shows the months from ${first} to ${last}. Please choose a month between them.`)
   const from = `${month}-01`
   const to = lastDay(month)
+  // One category's dates (/events?view=month&category=youth): an unknown address is 404.
+  const category = q.category === undefined ? undefined : await categoryBySlug(db, q.category)
   const rows = await db
     .select()
     .from(events)
-    .where(and(liveAt(events, at), or(repeats, and(gte(events.date, from), lte(events.date, to)))))
+    .where(
+      and(
+        liveAt(events, at),
+        category ? inCategory(category.id) : undefined,
+        or(repeats, and(gte(events.date, from), lte(events.date, to))),
+      ),
+    )
   const dated: MonthOccurrence[] = usableEvents(rows).flatMap((event) =>
     placeable(event)
       ? occurrencesWithin(event, from, to, DATES_PER_EVENT, timezone).map((occurrence) => ({

@@ -20,9 +20,10 @@ export const EVENT_COLUMNS = [
 ] as const
 /**
  * After the first ten, the export adds whether the event repeats, its rule, the day it ends (when
- * later than its date) and its changed dates (as JSON); the import reads files with or without them.
+ * later than its date), its changed dates (as JSON) and its categories (names, separated by commas:
+ * decision 0057); the import reads files with or without them.
  */
-export const EVENT_REPEAT_COLUMNS = ['isRecurring', 'recurrenceRule', 'endDate', 'changes'] as const
+export const EVENT_REPEAT_COLUMNS = ['isRecurring', 'recurrenceRule', 'endDate', 'changes', 'categories'] as const
 export type EventColumn = (typeof EVENT_COLUMNS)[number] | (typeof EVENT_REPEAT_COLUMNS)[number]
 
 /** The changed-dates cell: '' for none, else the JSON the export writes (unreadable text is passed on, for the row to be skipped with its reason). */
@@ -81,10 +82,28 @@ export function parseEventImport(text: string): EventImportRow[] {
   return rows
 }
 
-const exportCell = (column: EventColumn, value: unknown) =>
-  column === 'isRecurring' ? repeatsCell(value) : column === 'changes' ? changesCell(value) : value
+/** The categories cell: the names, separated by commas (a name cannot hold one). */
+export const categoriesCell = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map((tag) => (typeof tag === 'string' ? tag : String((tag as { name?: unknown })?.name ?? ''))).join(', ')
+    : ''
+/** The names a categories cell lists ('' for none). */
+export const readCategoryNames = (value: unknown) =>
+  String(value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
 
-/** Events → the same tab-delimited text the import reads (the ten columns, then Repeats, the rule, the end date and the changed dates), so an export pasted back gives the same events. */
+const exportCell = (column: EventColumn, value: unknown) =>
+  column === 'isRecurring'
+    ? repeatsCell(value)
+    : column === 'changes'
+      ? changesCell(value)
+      : column === 'categories'
+        ? categoriesCell(value)
+        : value
+
+/** Events → the same tab-delimited text the import reads (the ten columns, then Repeats, the rule, the end date, the changed dates and the categories), so an export pasted back gives the same events. */
 export function formatEventExport(events: Partial<Record<EventColumn, unknown>>[]): string {
   return events.map((event) => ALL_COLUMNS.map((column) => cell(exportCell(column, event[column]))).join('\t')).join('\n')
 }

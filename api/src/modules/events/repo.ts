@@ -4,6 +4,7 @@ import { events } from '../../db/schema'
 import { isCalendarDate } from '../../lib/dates'
 import { liveAt } from '../../lib/live'
 import { upcomingDate } from '../../lib/recurrence'
+import { inCategory, withCategories, withCategoriesOne } from './categories'
 import { type EventRow, usableEvent, usableEvents } from './stored'
 
 /**
@@ -16,12 +17,13 @@ import { type EventRow, usableEvent, usableEvents } from './stored'
 export type { EventRow }
 
 /** The live event to show (stored.ts usableEvent), or undefined when there is none, it is not live or it cannot be placed. */
-export async function findEvent(db: Db, id: string, now: Date): Promise<EventRow | undefined> {
+export async function findEvent(db: Db, id: string, now: Date) {
   const [row] = await db
     .select()
     .from(events)
     .where(and(eq(events.id, id), liveAt(events, now)))
-  return (row && usableEvent(row)) ?? undefined
+  const event = row && usableEvent(row)
+  return event ? withCategoriesOne(db, event) : undefined
 }
 
 /**
@@ -29,14 +31,26 @@ export async function findEvent(db: Db, id: string, now: Date): Promise<EventRow
  * or after it, so a series that ended before `since` (its rule's last date, however long ago it began)
  * is left out, as its one-off events are.
  */
-export const eventsForCalendar = async (db: Db, since: string, now: Date) =>
-  usableEvents(
-    await db
-      .select()
-      .from(events)
-      .where(and(liveAt(events, now), or(gte(events.date, since), and(eq(events.isRecurring, true), ne(events.recurrenceRule, '')))))
-      .orderBy(events.date, events.startTime),
-  ).filter((event) => event.date >= since || upcomingDate(event, since) !== null)
+export const eventsForCalendar = async (db: Db, since: string, now: Date, categoryId?: string) =>
+  withCategories(
+    db,
+    usableEvents(
+      await db
+        .select()
+        .from(events)
+        .where(
+          and(
+            liveAt(events, now),
+            categoryId ? inCategory(categoryId) : undefined,
+            or(gte(events.date, since), and(eq(events.isRecurring, true), ne(events.recurrenceRule, ''))),
+          ),
+        )
+        .orderBy(events.date, events.startTime),
+    ).filter((event) => event.date >= since || upcomingDate(event, since) !== null),
+  )
+
+/** A category by its address (404 when there is none), and every category: for the feeds and page heads. */
+export { categoryBySlug, listCategories } from './categories'
 
 /** Each event's page and when it last changed, latest event first (the sitemap); an event whose date cannot be read has no page. */
 export const eventPages = async (db: Db, now: Date) =>

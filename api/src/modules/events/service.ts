@@ -29,10 +29,22 @@ import { repeatWords } from '../../lib/repeat-words'
 import type { RichDoc } from '../../lib/rich-text/document'
 import { renderRichText } from '../../lib/rich-text/render'
 import { richTwinOf, withDescriptionTwin } from '../../lib/rich-text/twin'
+import { slugOf } from '../../lib/slug'
 import type { Holds, Same } from '../../lib/table-shapes'
 import { eachChunk, eachInTurns } from '../../lib/turns'
 import type { SessionUser } from '../auth/model'
 import { keepRevisionsOf } from '../revisions/service'
+import {
+  categoriesOf,
+  categoryBySlug,
+  checkCategoryIds,
+  inCategory,
+  listCategories,
+  setEventCategories,
+  setManyEventCategories,
+  withCategories,
+  withCategoriesOne,
+} from './categories'
 import {
   CHANGE_MOVED_TOO_FAR,
   type DateChangeInput,
@@ -45,7 +57,7 @@ import {
   type SavedEvent,
   type ShownEvent,
 } from './model'
-import { EVENT_COLUMNS, EVENT_REPEAT_COLUMNS, readChanges, readRepeats } from './paste'
+import { EVENT_COLUMNS, EVENT_REPEAT_COLUMNS, readCategoryNames, readChanges, readRepeats } from './paste'
 import { cleanEvent, placeable, usableEvent, usableEvents } from './stored'
 
 export type ChurchEvent = typeof events.$inferSelect
@@ -55,7 +67,7 @@ const base = crud(events, 'Event')
 export type SavedEventIsItsRow = Holds<Same<SavedEvent, ChurchEvent>>
 
 /** The event shown at the occurrence `next`. */
-const shownAt = (event: ChurchEvent, next: Occurrence): ShownEvent => ({ ...event, nextDate: next.date, next })
+const shownAt = (event: ChurchEvent, next: Occurrence): ShownEvent => ({ ...event, nextDate: next.date, next, categories: [] })
 /** The event shown at its own date, as it is kept (no date arithmetic: its date may be one the calendar cannot read). */
 const shownAtOwnDate = (event: ChurchEvent): ShownEvent => shownAt(event, occurrenceOn({ ...event, changes: [] }, event.date))
 /** The event shown at its upcoming occurrence, or at its own date when it has none (or its date cannot be read: stored.ts). */
@@ -97,7 +109,7 @@ const card = (e: ShownEvent) => Object.fromEntries(EVENT_CARD_FIELDS.map((field)
 
 /** The public event list: cards, soonest first (see shownEvents). */
 export const listEvents = async (db: Db, q: EventQuery, timezone: string, at: Date): Promise<EventCard[]> =>
-  (await shownEvents(db, q, timezone, at)).map(card)
+  (await withCategories(db, await shownEvents(db, q, timezone, at))).map(card)
 
 /**
  * The one-off events not yet ended at `now`, soonest first: those begun by today that are still on
@@ -144,7 +156,9 @@ const repeatingUpcoming = (rows: ChurchEvent[], now: ChurchNow): ShownEvent[] =>
  */
 export async function shownEvents(db: Db, q: EventQuery, timezone: string, at: Date): Promise<ShownEvent[]> {
   const now = churchNow(timezone, at)
-  const live = liveAt(events, at)
+  // One category's events (/events?category=youth): an unknown address is 404, never an empty list.
+  const category = q.category === undefined ? undefined : await categoryBySlug(db, q.category)
+  const live = and(liveAt(events, at), category ? inCategory(category.id) : undefined)
   const limit = q.limit ?? 1000
   if (!q.upcoming) {
     const rows = await db.select().from(events).where(live).orderBy(asc(events.date), asc(events.startTime), asc(events.title)).limit(limit)
@@ -155,6 +169,18 @@ export async function shownEvents(db: Db, q: EventQuery, timezone: string, at: D
     db.select().from(events).where(and(repeats, live)).then(forVisitors),
   ])
   return [...once, ...repeatingUpcoming(repeating, now)].sort(soonestFirst).slice(0, limit)
+}
+
+/** Every category in staff's order with how many of its live events are coming (GET /api/event-categories). */
+export async function publicCategories(db: Db, timezone: string, at: Date) {
+  const [all, coming] = await Promise.all([listCategories(db), shownEvents(db, { upcoming: true }, timezone, at)])
+  const tags = await categoriesOf(
+    db,
+    coming.map((e) => e.id),
+  )
+  const counts = new Map<string, number>()
+  for (const list of tags.values()) for (const tag of list) counts.set(tag.id, (counts.get(tag.id) ?? 0) + 1)
+  return all.map(({ id, name, slug, description }) => ({ id, name, slug, description, upcoming: counts.get(id) ?? 0 }))
 }
 
 /** Future one-off events read for the staff list's upcoming part; a church never has nearly this many. */
@@ -197,7 +223,7 @@ export async function listEventsPage(
   const search = q.search?.trim()
   const rankOf = (event: ShownEvent) => (search ? titleRankOf(search, event.title) : 0)
   const upcoming = [...once, ...repeatingUpcoming(repeating, now)].sort((a, b) => rankOf(a) - rankOf(b) || soonestFirst(a, b))
-  if (q.upcoming) return { items: upcoming.slice(offset, offset + limit), total: upcoming.length }
+  if (q.upcoming) return { items: await withCategories(db, upcoming.slice(offset, offset + limit)), total: upcoming.length }
 
   const past = and(
     match,
@@ -241,7 +267,7 @@ export async function listEventsPage(
       )
     at += gone
   })
-  return { items: (await Promise.all(reads)).flat(), total: upcoming.length + counts.total }
+  return { items: await withCategories(db, (await Promise.all(reads)).flat()), total: upcoming.length + counts.total }
 }
 
 /** How many coming dates a series' page lists, each a link to its own page. */
@@ -252,7 +278,7 @@ export const DATES_LISTED = 8
  * so the page's 'Add to Calendar' links never hand a calendar app a rule it would loop on or refuse.
  */
 export async function getEvent(db: Db, id: string, timezone: string, at: Date): Promise<EventPage> {
-  return eventPageOf(await visibleEvent(db, id, at), timezone, at)
+  return withCategoriesOne(db, eventPageOf(await visibleEvent(db, id, at), timezone, at))
 }
 
 /** The event as its page shows it: at its next date, with a series' coming dates. */
@@ -282,7 +308,7 @@ async function eventOn(db: Db, id: string, on: string, timezone: string, at: Dat
 /** One date of a series for its own page (/events/{id}/{date}): the event shown at that occurrence, changes applied. */
 export async function getEventDate(db: Db, id: string, on: string, timezone: string, at: Date): Promise<EventPage> {
   const event = await eventOn(db, id, on, timezone, at)
-  return { ...onPage(shownAt(event, occurrenceOn(event, on))), recurrenceRule: usableRule(event) ?? '', dates: [] }
+  return withCategoriesOne(db, { ...onPage(shownAt(event, occurrenceOn(event, on))), recurrenceRule: usableRule(event) ?? '', dates: [] })
 }
 
 export const MOVED_TOO_FAR = CHANGE_MOVED_TOO_FAR
@@ -327,7 +353,7 @@ async function saveDateChange(db: Db, id: string, on: string, change: DateChange
     .returning()
   if (!saved) throw new HttpError(404, 'Event not found')
   const event = withDoc(cleanEvent(saved))
-  return shownAt(event, occurrenceOn(event, on))
+  return withCategoriesOne(db, shownAt(event, occurrenceOn(event, on)))
 }
 
 /** The stored changes without the one on `on`, plus `change`: one statement, so two staff changing two dates at once both keep theirs. */
@@ -367,11 +393,23 @@ const asSaved = <
   }
 }
 
-export const createEvent = async (db: Db, input: EventInput, timezone: string) =>
-  withDoc(cleanEvent(await base.create(db, asSaved(input, timezone))))
-/** An edit answers the event with any stored part it left alone that cannot be used dropped (stored.ts), as staff's list shows it. */
-export const updateEvent = async (db: Db, id: string, input: EventInput, timezone: string) =>
-  withDoc(cleanEvent(await base.update(db, id, asSaved(input, timezone))))
+/** A new event, carrying the categories ticked (decision 0057). */
+export async function createEvent(db: Db, { categoryIds, ...input }: EventInput, timezone: string) {
+  if (categoryIds) await checkCategoryIds(db, categoryIds)
+  const made = withDoc(cleanEvent(await base.create(db, asSaved(input, timezone))))
+  if (categoryIds) await setEventCategories(db, made.id, categoryIds)
+  return made
+}
+/**
+ * An edit answers the event with any stored part it left alone that cannot be used dropped (stored.ts), as staff's list shows it.
+ * `categoryIds` left out keeps the event's categories; given, they become its categories.
+ */
+export async function updateEvent(db: Db, id: string, { categoryIds, ...input }: EventInput, timezone: string) {
+  if (categoryIds) await checkCategoryIds(db, categoryIds)
+  const saved = withDoc(cleanEvent(await base.update(db, id, asSaved(input, timezone))))
+  if (categoryIds) await setEventCategories(db, id, categoryIds)
+  return saved
+}
 export const deleteEvent = base.remove
 
 /** Clear All: every event into the bin in one statement, so the toast's Undo can put them all back. */
@@ -387,10 +425,26 @@ function importFields(raw: ImportRow): Record<string, unknown> {
   const fields: Record<string, unknown> = {}
   for (const column of [...EVENT_COLUMNS, ...EVENT_REPEAT_COLUMNS]) {
     if (!(column in raw)) continue
+    if (column === 'categories') continue
     fields[column] =
       column === 'isRecurring' ? readRepeats(raw[column]) : column === 'changes' ? readChanges(raw[column]) : String(raw[column] ?? '')
   }
   return fields
+}
+
+/**
+ * A row's categories cell as the categories' ids, matched by name (any case) or address; left out
+ * (an older export), the event keeps its own. A name no category has is the row's reason to be skipped.
+ */
+function importCategories(raw: ImportRow, known: Map<string, string>): { ids?: string[]; unknown?: string } {
+  if (!('categories' in raw)) return {}
+  const ids: string[] = []
+  for (const name of readCategoryNames(raw.categories)) {
+    const id = known.get(name.toLowerCase()) ?? known.get(slugOf(name))
+    if (!id) return { unknown: name }
+    ids.push(id)
+  }
+  return { ids }
 }
 
 const sameEventKey = (title: string, date: string) => `${title.trim().toLowerCase()}\u0000${date}`
@@ -406,11 +460,16 @@ const sameEventKey = (title: string, date: string) => `${title.trim().toLowerCas
 async function planImport(db: Db, data: ImportRow[]) {
   const results: BulkRowResult[] = []
   const valid: { row: number; title: string; input: EventInput }[] = []
+  const known = new Map<string, string>()
+  for (const category of await listCategories(db)) known.set(category.name.toLowerCase(), category.id).set(category.slug, category.id)
   await eachInTurns(data, (raw, index) => {
     const row = typeof raw.line === 'number' ? raw.line : index + 1
     const title = String(raw.title ?? '').trim()
     if (title === '') return void results.push({ row, action: 'skip', title, reason: 'Title is required' })
-    const parsed = v.safeParse(EventInput, importFields(raw))
+    const categories = importCategories(raw, known)
+    if (categories.unknown)
+      return void results.push({ row, action: 'skip', title, reason: `There is no event category called ‘${categories.unknown}’` })
+    const parsed = v.safeParse(EventInput, { ...importFields(raw), ...(categories.ids && { categoryIds: categories.ids }) })
     if (!parsed.success) return void results.push({ row, action: 'skip', title, reason: parsed.issues[0].message })
     valid.push({ row, title, input: parsed.output })
   })
@@ -474,13 +533,22 @@ const IMPORT_CHANGED_MEANWHILE = 'Events were changed while this import was bein
 export async function bulkImportEvents(db: Db, { data, dryRun }: EventBulkInput, timezone: string, by: SessionUser | null) {
   const planned = await planImport(db, data)
   const { results } = planned
-  const creates = planned.creates.map((row) => asSaved(row, timezone))
-  const updates = planned.updates.map(({ id, input, stored }) => ({ id, input: asSaved(input, timezone), stored }))
+  // The categories are written beside the events, once they are saved.
+  const creates = planned.creates.map(({ categoryIds: _, ...row }) => asSaved(row, timezone))
+  const updates = planned.updates.map(({ id, input: { categoryIds: _, ...input }, stored }) => ({
+    id,
+    input: asSaved(input, timezone),
+    stored,
+  }))
   const { created, updated, skipped } = countActions(results)
   const summary = `${created} to create, ${updated} to update, ${skipped} skipped`
   if (dryRun) return { message: `Preview: ${summary}`, created, updated, skipped, imported: 0, results }
   if (created + updated === 0) throw new HttpError(422, 'No valid events found to import')
   const inserts = creates.map((row) => ({ ...row, id: crypto.randomUUID() }))
+  const links = [
+    ...planned.creates.flatMap((row, i) => (row.categoryIds ? [{ eventId: inserts[i].id, ids: row.categoryIds }] : [])),
+    ...planned.updates.flatMap(({ id, input }) => (input.categoryIds ? [{ eventId: id, ids: input.categoryIds }] : [])),
+  ]
   const fields = new Set<keyof typeof events.$inferInsert & string>()
   const changed: RowUpdate<typeof events>[] = []
   for (const { id, input, stored } of updates) {
@@ -494,6 +562,7 @@ export async function bulkImportEvents(db: Db, { data, dryRun }: EventBulkInput,
   }
   if (!(await writeAllOrNothing(db, events, { inserts, updates: changed, fields: [...fields] })))
     throw new HttpError(409, IMPORT_CHANGED_MEANWHILE)
+  await setManyEventCategories(db, links)
   // A few hundred a statement with a turn between (as the sermons' bulk update does).
   await keepRevisionsOf(db, 'event', [...inserts.map((row) => row.id), ...updates.map((row) => row.id)], by, { unlessSame: true })
   const imported = created + updated
@@ -507,7 +576,7 @@ export async function getEventForStaff(db: Db, id: string, by: SessionUser | nul
   const found = await base.get(db, id)
   const event = mayRead(by, found) ? usableEvent(found) : undefined
   if (!event) throw new HttpError(404, 'Event not found')
-  return eventPageOf(event, timezone, at)
+  return withCategoriesOne(db, eventPageOf(event, timezone, at))
 }
 
 export const eventRecords = {

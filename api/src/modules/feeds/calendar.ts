@@ -2,7 +2,11 @@ import { addDays, eventEnd, spanDays } from '../../lib/event-times'
 import { fallsOn, type Occurrence, occurrenceOn, untilAsInstant, usableRule } from '../../lib/recurrence'
 import { formatClock, zoneLabelOn } from '../../lib/service-times'
 import { slugOf } from '../../lib/slug'
-import type { EventRow as ChurchEvent } from '../events/repo'
+import type { EventRow } from '../events/repo'
+
+/** An event as the feeds publish it: with its categories (decision 0057), each a CATEGORIES value. */
+type ChurchEvent = EventRow & { categories?: { name: string }[] }
+
 import { icsDate, icsDocument, icsLocal, icsText, icsUtc, vtimezone } from './icalendar'
 
 export interface CalendarSite {
@@ -62,6 +66,7 @@ function details(event: ChurchEvent, site: CalendarSite, link: string, extra: { 
     `DESCRIPTION:${icsText(description)}`,
     `LOCATION:${icsText(extra.location || event.location || `${site.churchName}, ${site.address}`)}`,
     `URL:${link}`,
+    ...(event.categories?.length ? [`CATEGORIES:${event.categories.map((c) => icsText(c.name)).join(',')}`] : []),
     `CREATED:${icsUtc(event.createdAt)}`,
     `LAST-MODIFIED:${icsUtc(event.updatedAt)}`,
   ]

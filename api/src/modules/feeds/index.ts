@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { AppContext } from '../../context'
 import { contentCache, keyOf, type PreparedBody, prepareBody, sendPrepared } from '../../lib/content-cache'
 import { todayIn } from '../../lib/dates'
-import { isUuid } from '../../lib/errors'
+import { HttpError, isUuid } from '../../lib/errors'
 import { addDays, spanDays } from '../../lib/event-times'
 import { isCalendarDate, optionalText } from '../../lib/fields'
 import { fallsOn, occurrenceOn, usableRule } from '../../lib/recurrence'
@@ -12,7 +12,7 @@ import { siteOrigin } from '../../lib/site-origin'
 import { slugOf } from '../../lib/slug'
 import { policies } from '../../plugins/route-policy'
 import { getMainService } from '../church/service'
-import { eventsForCalendar, findEvent } from '../events/repo'
+import { categoryBySlug, eventsForCalendar, findEvent } from '../events/repo'
 import { newestNews } from '../news/repo'
 import { podcastEpisodeCount, sermonNames, sermonsWithAudio } from '../sermons/repo'
 import { getSiteConfig, siteAddress } from '../site-config/service'
@@ -238,6 +238,24 @@ export function feedRoutes(ctx: AppContext) {
           const rows = await eventsForCalendar(db, since, ctx.content.clock())
           const site = await calendarSite(ctx)
           return calendarResponse(buildCalendar(rows, site, { name: `${site.churchName} Events` }))
+        })
+      },
+      { policy: read },
+    )
+    // One category's events (decision 0057): /feeds/events/youth.ics, named for the church and the category.
+    .get(
+      '/feeds/events/:file',
+      ({ request, params, set }) => {
+        return feed(request, set, async () => {
+          const slug = params.file?.endsWith('.ics') ? params.file.slice(0, -4) : ''
+          const category = slug
+            ? await categoryBySlug(db, slug).catch((e) => (e instanceof HttpError && e.status === 404 ? undefined : Promise.reject(e)))
+            : undefined
+          if (!category) return notFoundText('Category')
+          const since = todayIn(config.timezone, new Date(Date.now() - CALENDAR_HISTORY_DAYS * 86_400_000))
+          const rows = await eventsForCalendar(db, since, ctx.content.clock(), category.id)
+          const site = await calendarSite(ctx)
+          return calendarResponse(buildCalendar(rows, site, { name: `${site.churchName} ${category.name} Events` }))
         })
       },
       { policy: read },

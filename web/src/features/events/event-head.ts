@@ -2,9 +2,11 @@ import { eventDateTitle } from '@church/api/content/pages'
 import { dayWords, isCalendarDate } from '@church/api/lib/dates'
 import { formatClock, zoneLabelOn } from '@church/api/lib/service-times'
 import { eventData } from '@church/api/lib/structured-data'
-import { churchOf, type HeadContext, missingTags, pageTags, sharedPicture } from '../site-config/page-head'
+import { churchOf, fixedPageTags, type HeadContext, missingTags, pageTags, sharedPicture } from '../site-config/page-head'
 import { type ChurchEvent, eventQueryOptions } from './api/get-event'
 import { eventDateQueryOptions } from './api/get-event-date'
+import { eventCategoriesQueryOptions } from './api/get-events'
+import type { EventsView } from './events-view'
 
 type Occurrence = ChurchEvent['next']
 
@@ -67,5 +69,23 @@ export function eventDateHead(context: HeadContext & { params: { id: string; dat
     ]
       .filter(Boolean)
       .join(' '),
+  })
+}
+
+/**
+ * /events, its month view, and one category's (decision 0057): a category's page has its own title
+ * and description ('Youth Events'), its one true address naming only the category; an address no
+ * category has is a missing page.
+ */
+export function eventsHead(context: HeadContext, search: EventsView) {
+  if (search.category === undefined) return fixedPageTags(context, '/events')
+  const categories = context.match.context.queryClient.getQueryData(eventCategoriesQueryOptions().queryKey)
+  const category = categories?.find((c) => c.slug === search.category)
+  if (!category) return missingTags(context, 'Category Not Found')
+  const { church } = churchOf(context)
+  return pageTags(context, {
+    title: `${category.name} ${search.view === 'month' ? 'Events Calendar' : 'Events'}`,
+    description: category.description || `${category.name} events at ${church.churchName}.`,
+    canonical: `/events?category=${encodeURIComponent(category.slug)}`,
   })
 }

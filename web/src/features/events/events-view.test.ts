@@ -12,6 +12,14 @@ describe('the events page’s view in the URL', () => {
     expect(read({})).toEqual({})
   })
 
+  test('keeps a category’s address as text for the API to find or answer 404; a blank or over-long one is dropped', () => {
+    expect(read({ view: 'month', month: '2026-12', category: 'youth' })).toEqual({ view: 'month', month: '2026-12', category: 'youth' })
+    // The router reads ?category=2026 as a number: it is still an address, for the API to judge.
+    expect(read({ category: 2026 })).toEqual({ category: '2026' })
+    expect(read({ category: '  ' })).toEqual({ category: undefined })
+    expect(read({ category: 'x'.repeat(201) })).toEqual({ category: undefined })
+  })
+
   test('lays a month out in weeks from Sunday, with the days of other months empty', () => {
     const december = monthWeeks('2026-12')
     expect(december).toHaveLength(5)

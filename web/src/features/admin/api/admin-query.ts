@@ -48,17 +48,19 @@ export function useAdminMutation<TData, TVariables>(
     mutationFn: (variables: TVariables) => Promise<TData>
     success?: string | ((data: TData) => string)
     keepForLater?: (variables: TVariables) => void
+    /** The form says a refusal (409, 422) in its own words beside its field, so no toast covers it. */
+    refusedInPlace?: boolean
   },
 ) {
   const queryClient = useQueryClient()
-  const { success, onSuccess, mutationFn, keepForLater, ...rest } = options
+  const { success, onSuccess, mutationFn, keepForLater, refusedInPlace, ...rest } = options
   const keep = (variables: TVariables) => {
     keepForLater?.(variables)
     return KEPT_FOR_LATER as TData
   }
   return useMutation<TData, Error, TVariables>({
     ...rest,
-    meta: { admin: true },
+    meta: { admin: true, ...(refusedInPlace && { refusedInPlace }) },
     // Runs offline too (instead of pausing until the connection is back), so it can be refused or kept.
     networkMode: 'always',
     mutationFn: async (variables) => {

@@ -13,6 +13,7 @@ import { type DialogState, EntityDialog, type EntityForm } from '../components/e
 import { PublishFields, type PublishValues, publishDefaults } from '../components/publish-fields'
 import { RichTextField } from '../components/rich-text-field'
 import { useRoleMay } from '../components/staff-role'
+import { useAdminEventCategories } from './api/event-categories'
 import type { AdminEvent } from './api/get-admin-events'
 import { type EventSent, useSaveEvent } from './api/save-event'
 import { RepeatFields } from './repeat-fields'
@@ -46,6 +47,7 @@ const toFormValues = (event: AdminEvent | null | undefined, timeZone: string, pu
     (event?.isRecurring ? repeatWords(event.recurrenceRule, event.date, { timeZone, startTime: event.startTime }) : ''),
   isRecurring: event?.isRecurring ?? false,
   recurrenceRule: event?.recurrenceRule ?? '',
+  categoryIds: event?.categories.map((category) => category.id) ?? [],
   publish,
 })
 
@@ -128,8 +130,51 @@ function EventFields({ form, event }: { form: EntityForm<EventFormValues, EventS
         <TextField label="External link (URL)" type="url" inputMode="url" placeholder="https://..." {...field('externalUrl')} />
         <TextField label="Link text" placeholder="e.g. Register" {...field('externalLinkText')} />
       </div>
+      <Controller
+        control={control}
+        name="categoryIds"
+        render={({ field: ticked, fieldState }) => (
+          <CategoryChoices value={ticked.value ?? []} onChange={ticked.onChange} error={fieldState.error?.message} />
+        )}
+      />
       <RepeatFields form={form as unknown as Parameters<typeof RepeatFields>[0]['form']} repeatsAlready={Boolean(event?.isRecurring)} />
       <PublishFields form={form} record={event} />
     </>
+  )
+}
+
+/**
+ * 'Categories': a box for each category staff defined (decision 0057), in their order; a series'
+ * dates all carry the event's. Editors add them with Categories in the Events tab.
+ */
+function CategoryChoices({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+  const categories = useAdminEventCategories()
+  const id = useId()
+  const list = categories.data ?? []
+  // A category deleted meanwhile is not sent back.
+  const known = value.filter((ticked) => categories.data === undefined || list.some((c) => c.id === ticked))
+  return (
+    <fieldset className="grid gap-2 rounded-md border border-slate-200 p-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="px-1 font-semibold text-slate-800">Categories</legend>
+      {categories.isPending ? <p className="text-muted text-sm">Loading categories...</p> : null}
+      {categories.data && list.length === 0 ? (
+        <p className="text-muted text-sm">No categories yet. An editor can add them with Categories in the Events tab.</p>
+      ) : null}
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {list.map((category) => (
+          <CheckboxField
+            key={category.id}
+            label={category.name}
+            checked={known.includes(category.id)}
+            onChange={(e) => onChange(e.target.checked ? [...known, category.id] : known.filter((ticked) => ticked !== category.id))}
+          />
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   )
 }

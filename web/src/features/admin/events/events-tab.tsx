@@ -11,14 +11,15 @@ import { useConfirmClearAll } from '../components/use-confirm'
 import { useClearEvents } from './api/clear-events'
 import { useDeleteEvent } from './api/delete-event'
 import { type AdminEvent, useEventsPage } from './api/get-admin-events'
+import { CategoriesDialog } from './categories-dialog'
 import { EventDatesDialog, repeats } from './event-dates-dialog'
 import { EventDialog } from './event-dialog'
 import { ExportEventsButton } from './export-events-button'
 import { ImportEventsBox } from './import-events-box'
 
 /**
- * The Events tab (docs/product.md#events-tab): table, add/edit dialog, a series' Dates, bulk import,
- * export and clear all. A contributor sees their own events, with Add, Edit, Delete and Preview only.
+ * The Events tab (docs/product.md#events-tab): table, add/edit dialog, a series' Dates, the event
+ * categories (decision 0057), bulk import, export and clear all. A contributor sees their own events, with Add, Edit, Delete and Preview only.
  */
 export function EventsTab() {
   const [state, setState] = useState<PublicationFilter>('')
@@ -26,6 +27,7 @@ export function EventsTab() {
   const mayPublish = useRoleMay('editor')
   // The dialog's mode: closed, create (no event chosen) or edit (one chosen).
   const dialog = useEditDialog<AdminEvent>('event')
+  const [categoriesOpen, setCategoriesOpen] = useState(false)
   // A series' Dates dialog, and the date whose change form opens in it at once (after a new sign-in).
   const [datesOf, setDatesOf] = useState<{ event: AdminEvent; changing?: string } | null>(null)
   const datesButton = useRef<HTMLButtonElement | null>(null)
@@ -51,6 +53,11 @@ export function EventsTab() {
           <button type="button" className="btn-primary" onClick={dialog.add}>
             Add Event
           </button>
+          {mayPublish ? (
+            <button type="button" className="btn-outline" onClick={() => setCategoriesOpen(true)}>
+              Categories
+            </button>
+          ) : null}
           {mayPublish ? <ExportEventsButton /> : null}
         </div>
       }
@@ -79,6 +86,7 @@ export function EventsTab() {
             cell: (event) => <ListedDate event={event} />,
           },
           { label: 'Location', cell: (event) => event.next.location },
+          { label: 'Categories', cell: (event) => event.categories.map((c) => c.name).join(', ') },
           { label: 'Recurrence', cell: (event) => event.recurrenceDescription },
         ]}
         actions={(event) => {
@@ -116,6 +124,7 @@ export function EventsTab() {
         </>
       ) : null}
 
+      {mayPublish ? <CategoriesDialog open={categoriesOpen} onOpenChange={setCategoriesOpen} /> : null}
       <EventDialog open={dialog.open} onOpenChange={dialog.onOpenChange} event={dialog.record} />
       <EventDatesDialog
         open={datesOf !== null}

@@ -19,11 +19,12 @@ const COLUMN_NAMES = [
   'Repeat rule (optional)',
   'End date (optional)',
   'Changed dates (optional, as the export writes them)',
+  'Categories (optional, names separated by commas)',
 ]
 
 /**
  * Bulk import (docs/product.md#events-import): tab-delimited rows pasted from a spreadsheet, no header row, columns in a
- * fixed order (an export adds whether each event repeats, its rule, its end date and its changed dates). Import Events first shows
+ * fixed order (an export adds whether each event repeats, its rule, its end date, its changed dates and its categories). Import Events first shows
  * what each row will do (create, update the event with the same title and date, or skip, with its
  * line and reason); Apply saves the good rows, and the server's answer is the toast.
  */

@@ -98,7 +98,7 @@ export function EventFacts({
   className = '',
   withNotice = true,
 }: {
-  event: ShownEvent
+  event: ShownEvent & { categories?: { name: string; slug: string }[] }
   church: Church
   children?: ReactNode
   className?: string
@@ -125,9 +125,33 @@ export function EventFacts({
           </Fact>
         ) : null}
       </dl>
+      {event.categories?.length ? <EventCategoryLinks categories={event.categories} /> : null}
       {withNotice ? <NoticeBox notice={notice} className="mt-4" /> : null}
       {children}
     </CardSection>
+  )
+}
+
+/** The event's categories (decision 0057), each a link to /events showing only that category's events. */
+function EventCategoryLinks({ categories }: { categories: { name: string; slug: string }[] }) {
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Categories</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to="/events"
+              search={{ category: category.slug }}
+              className="inline-flex min-h-8 items-center rounded-full border-2 border-primary/40 px-3 py-1 text-sm font-semibold text-primary no-underline hover:bg-primary hover:text-white"
+            >
+              {category.name}
+              <span className="sr-only"> events</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

@@ -35,14 +35,14 @@ const STEP = 'inline-flex min-h-11 items-center rounded-lg border-2 px-4 py-2 fo
  * so it is read and navigated without JavaScript; each date links to its event, a repeating one's to
  * that date's own page.
  */
-export function EventsMonth({ month }: { month?: string }) {
-  const { data, isPending, error, refetch, isFetching } = useEventMonth(month)
+export function EventsMonth({ month, category }: { month?: string; category?: string }) {
+  const { data, isPending, error, refetch, isFetching } = useEventMonth(month, category)
   if (isPending) return <ListLoading text="Loading the calendar..." />
   if (error) return <ListLoadError title="We couldn't load the calendar" error={error} retry={() => void refetch()} retrying={isFetching} />
   const title = monthWords(data.month)
   return (
     <section aria-labelledby="events-month-title" className="grid gap-6">
-      <MonthSteps data={data} />
+      <MonthSteps data={data} category={category} />
       {data.days.length === 0 ? (
         <ListMessage title="No events this month">
           Try the month after, or subscribe to our calendar below to hear of new events.
@@ -71,12 +71,13 @@ export function EventsMonth({ month }: { month?: string }) {
 }
 
 /** 'November 2026' · December 2026 · 'January 2027': the month's title between links to the months around it. */
-function MonthSteps({ data }: { data: EventMonth }) {
+function MonthSteps({ data, category }: { data: EventMonth; category?: string }) {
+  const kept = category === undefined ? {} : { category }
   const step = (to: string | null, words: string, rel: 'prev' | 'next') =>
     to ? (
       <Link
         to="/events"
-        search={{ view: 'month', month: to }}
+        search={{ view: 'month', month: to, ...kept }}
         rel={rel}
         aria-label={`${rel === 'prev' ? 'Previous' : 'Next'} month: ${monthWords(to)}`}
         className={`${STEP} border-primary text-primary hover:bg-primary hover:text-white`}
@@ -96,7 +97,11 @@ function MonthSteps({ data }: { data: EventMonth }) {
           {monthWords(data.month)}
         </h2>
         {data.month !== data.today.slice(0, 7) ? (
-          <Link to="/events" search={{ view: 'month' }} className="inline-flex min-h-6 items-center text-sm font-semibold text-primary">
+          <Link
+            to="/events"
+            search={{ view: 'month', ...kept }}
+            className="inline-flex min-h-6 items-center text-sm font-semibold text-primary"
+          >
             Back to this month
           </Link>
         ) : null}
