@@ -147,6 +147,8 @@ export const ROUTE_TABLE = [
   { method: 'GET', path: '/api/sermons', access: 'public', cached: true, offline: true, detailsAhead: true },
   { method: 'GET', path: '/api/sermons/:id', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/sermons/choices', access: 'public', cached: true, offline: true },
+  { method: 'GET', path: '/api/sermons/scripture', access: 'public', cached: true, offline: true },
+  { method: 'GET', path: '/api/sermons/scripture/:book', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/site-config', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/sunday-services', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/sunday-services/:id', access: 'public', cached: true, offline: true },

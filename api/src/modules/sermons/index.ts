@@ -11,6 +11,10 @@ import { keepRevisionsOf } from '../revisions/service'
 import {
   PublicSermon,
   Sermon,
+  SermonBookPage,
+  SermonBookParams,
+  SermonBookQuery,
+  SermonBooks,
   SermonBulkInput,
   SermonCardPage,
   SermonChoices,
@@ -20,6 +24,7 @@ import {
   SermonStaffQuery,
   StaffSermon,
 } from './model'
+import { sermonBooks, sermonsOfBook } from './passages'
 import * as sermons from './service'
 
 export const sermonRoutes = ({ db, config, userOf, content: published }: AppContext) =>
@@ -35,6 +40,17 @@ export const sermonRoutes = ({ db, config, userOf, content: published }: AppCont
     .get('/sermons/choices', async () => sermons.listSermonChoices(db, published.clock()), {
       policy: content(),
       response: { 200: SermonChoices },
+    })
+    // The books of the Bible with sermons, and one book's sermons in Bible order (decision 0059).
+    .get('/sermons/scripture', async () => sermonBooks(db, published.clock()), {
+      policy: content(),
+      response: { 200: SermonBooks },
+    })
+    .get('/sermons/scripture/:book', async ({ params, query }) => sermonsOfBook(db, params.book, query.page, published.clock()), {
+      policy: content(),
+      params: SermonBookParams,
+      query: SermonBookQuery,
+      response: { 200: SermonBookPage },
     })
     .get('/admin/sermons', async ({ query, request }) => sermons.listSermonsForStaff(db, query, await userOf(request), published.clock()), {
       policy: contributor,

@@ -48,5 +48,8 @@ export async function sermonNames(db: Db, kind: 'series' | 'speaker', now: Date)
 export const sermonPages = (db: Db, now: Date) =>
   db.select({ id: sermons.id, updatedAt: sermons.updatedAt }).from(sermons).where(liveAt(sermons, now)).orderBy(desc(sermons.date))
 
+/** Reads the passages of every sermon a sync (or another writer of many) saved (db/sermon-passages.ts). */
+export { readUnreadPassages as readSavedSermonsPassages } from '../../db/sermon-passages'
+
 /** The video records the YouTube sync matches by video id, creates and updates. */
 export const sermonVideos = videoRecordStore(sermons)

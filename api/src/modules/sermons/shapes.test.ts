@@ -37,7 +37,11 @@ describe('sermon answers carry the table', () => {
     const id = String(created.data?.id)
     const [stored] = await t.db.select().from(sermons).where(eq(sermons.id, id))
     const { youtubeSynced: _, publication: _p, publishAt: _a, createdBy: _c, descriptionDoc: _d, ...visible } = asSent(stored)
-    expect((await t.request('GET', `/api/sermons/${id}`)).json).toEqual({ ...visible, descriptionHtml: '<p>A word.</p>' })
+    expect((await t.request('GET', `/api/sermons/${id}`)).json).toEqual({
+      ...visible,
+      descriptionHtml: '<p>A word.</p>',
+      passages: [{ words: 'John 10:1–18', book: 'john' }],
+    })
     const card = (await t.request('GET', '/api/sermons?search=Shapes')).json.items[0]
     expect(Object.keys(card)).toEqual(Object.keys(SermonCard.entries))
     expect(card).toEqual(Object.fromEntries(Object.keys(SermonCard.entries).map((key) => [key, visible[key]])))
