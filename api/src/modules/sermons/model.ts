@@ -140,11 +140,16 @@ export const PublicSermon = v.object({
   ...v.omit(Sermon, ['youtubeSynced', 'descriptionDoc', ...PUBLICATION_KEYS]).entries,
   descriptionHtml: v.string(),
   passages: v.array(SermonPassage),
+  /** What of the scripture is no passage ('TBA'): the page then shows the field as typed. '' when all of it read. */
+  scriptureUnread: v.string(),
 })
 export type PublicSermon = v.InferOutput<typeof PublicSermon>
 
 /** A sermon as staff's Preview reads it: the whole record, its description and passages as visitors will see them. */
-export const StaffSermon = v.object({ ...Sermon.entries, descriptionHtml: v.string(), passages: v.array(SermonPassage) })
+export const StaffSermon = v.object({
+  ...Sermon.entries,
+  ...v.pick(PublicSermon, ['descriptionHtml', 'passages', 'scriptureUnread']).entries,
+})
 export type StaffSermon = v.InferOutput<typeof StaffSermon>
 
 /** The fields staff write (the form's and the bulk update's): the input's keys. */

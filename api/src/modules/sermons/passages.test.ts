@@ -223,6 +223,8 @@ describe('finding sermons by passage', () => {
       { words: 'John 3:16–21', book: 'john' },
       { words: 'Romans 8', book: 'romans' },
     ])
+    const partly = await create({ title: 'Partly', scripture: 'Jhn 33:99; Rom 8', date: '2026-01-04' })
+    expect(await get(`/api/sermons/${partly.id}`)).toMatchObject({ passages: [{ words: 'Romans 8' }], scriptureUnread: 'Jhn 33:99' })
     const withDraft = await ok(t.request('GET', `/api/admin/sermons/${made.id}`, { cookie: admin }))
     expect(withDraft.passages).toHaveLength(2)
   })

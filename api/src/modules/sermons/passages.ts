@@ -36,12 +36,16 @@ export function onPassages(passages: ReturnType<typeof passagesIn>): SQL {
   return sql`exists (select 1 from ${sermonPassages} where ${sermonPassages.sermonId} = ${sermons.id} and (${sql.join(overlaps, sql` or `)}))`
 }
 
-/** A sermon's passages as its page shows them, each with its book's address. */
-export function sermonPassagesOf(scripture: string): SermonPassage[] {
-  return readScripture(scripture).passages.flatMap((passage) => {
-    const book = BY_ID.get(passage.book)
-    return book ? [{ words: passagesWords([passage]), book: book.slug }] : []
-  })
+/** A sermon's passages as its page shows them, each with its book's address, and what of the field is none. */
+export function sermonPassagesOf(scripture: string): { passages: SermonPassage[]; scriptureUnread: string } {
+  const { passages, unread } = readScripture(scripture)
+  return {
+    passages: passages.flatMap((passage) => {
+      const book = BY_ID.get(passage.book)
+      return book ? [{ words: passagesWords([passage]), book: book.slug }] : []
+    }),
+    scriptureUnread: unread,
+  }
 }
 
 /** The Scripture index: each book with live sermons on it, in the Bible's order, with how many. */

@@ -149,14 +149,14 @@ export async function getSermon(db: Db, id: string, now: Date): Promise<PublicSe
   const found = await base.get(db, id)
   if (!isLive(found, now)) throw notFound('Sermon')
   const { youtubeSynced: _, publication: _p, publishAt: _a, createdBy: _c, descriptionDoc: _d, ...sermon } = found
-  return { ...sermon, descriptionHtml: sermonDescriptionHtml(found), passages: sermonPassagesOf(found.scripture) }
+  return { ...sermon, descriptionHtml: sermonDescriptionHtml(found), ...sermonPassagesOf(found.scripture) }
 }
 
 /** A sermon as staff read it, however it stands (the Preview, drawn as visitors will see it): a contributor only their own. */
 export async function getSermonForStaff(db: Db, id: string, by: SessionUser | null): Promise<StaffSermon> {
   const found = await base.get(db, id)
   if (!mayRead(by, found)) throw notFound('Sermon')
-  return { ...forStaff(found), descriptionHtml: sermonDescriptionHtml(found), passages: sermonPassagesOf(found.scripture) }
+  return { ...forStaff(found), descriptionHtml: sermonDescriptionHtml(found), ...sermonPassagesOf(found.scripture) }
 }
 /** Saves a sermon and reads its passages again, in the caller's transaction (the dialog's, a restored version's). */
 const withPassages = async (db: Db, saved: Sermon) => {

@@ -41,6 +41,7 @@ describe('sermon answers carry the table', () => {
       ...visible,
       descriptionHtml: '<p>A word.</p>',
       passages: [{ words: 'John 10:1–18', book: 'john' }],
+      scriptureUnread: '',
     })
     const card = (await t.request('GET', '/api/sermons?search=Shapes')).json.items[0]
     expect(Object.keys(card)).toEqual(Object.keys(SermonCard.entries))
