@@ -31,6 +31,8 @@ import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.u
 import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
 import { Route as SermonsIdRouteImport } from './routes/sermons.$id'
 import { Route as EventsIdDateRouteImport } from './routes/events.$id_.$date'
+import { Route as SermonsScriptureIndexRouteImport } from './routes/sermons.scripture.index'
+import { Route as SermonsScriptureBookRouteImport } from './routes/sermons.scripture.$book'
 import { Route as AdminPreviewKindIdRouteImport } from './routes/admin_.preview.$kind.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -143,6 +145,16 @@ const EventsIdDateRoute = EventsIdDateRouteImport.update({
   path: '/events/$id/$date',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SermonsScriptureIndexRoute = SermonsScriptureIndexRouteImport.update({
+  id: '/sermons/scripture/',
+  path: '/sermons/scripture/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SermonsScriptureBookRoute = SermonsScriptureBookRouteImport.update({
+  id: '/sermons/scripture/$book',
+  path: '/sermons/scripture/$book',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPreviewKindIdRoute = AdminPreviewKindIdRouteImport.update({
   id: '/admin_/preview/$kind/$id',
   path: '/admin/preview/$kind/$id',
@@ -172,6 +184,8 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
+  '/sermons/scripture/$book': typeof SermonsScriptureBookRoute
+  '/sermons/scripture/': typeof SermonsScriptureIndexRoute
   '/admin/preview/$kind/$id': typeof AdminPreviewKindIdRoute
 }
 export interface FileRoutesByTo {
@@ -197,6 +211,8 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/sermons': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
+  '/sermons/scripture/$book': typeof SermonsScriptureBookRoute
+  '/sermons/scripture': typeof SermonsScriptureIndexRoute
   '/admin/preview/$kind/$id': typeof AdminPreviewKindIdRoute
 }
 export interface FileRoutesById {
@@ -223,6 +239,8 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id_/$date': typeof EventsIdDateRoute
+  '/sermons/scripture/$book': typeof SermonsScriptureBookRoute
+  '/sermons/scripture/': typeof SermonsScriptureIndexRoute
   '/admin_/preview/$kind/$id': typeof AdminPreviewKindIdRoute
 }
 export interface FileRouteTypes {
@@ -250,6 +268,8 @@ export interface FileRouteTypes {
     | '/news/'
     | '/sermons/'
     | '/events/$id/$date'
+    | '/sermons/scripture/$book'
+    | '/sermons/scripture/'
     | '/admin/preview/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -275,6 +295,8 @@ export interface FileRouteTypes {
     | '/news'
     | '/sermons'
     | '/events/$id/$date'
+    | '/sermons/scripture/$book'
+    | '/sermons/scripture'
     | '/admin/preview/$kind/$id'
   id:
     | '__root__'
@@ -300,6 +322,8 @@ export interface FileRouteTypes {
     | '/news/'
     | '/sermons/'
     | '/events/$id_/$date'
+    | '/sermons/scripture/$book'
+    | '/sermons/scripture/'
     | '/admin_/preview/$kind/$id'
   fileRoutesById: FileRoutesById
 }
@@ -326,6 +350,8 @@ export interface RootRouteChildren {
   NewsIndexRoute: typeof NewsIndexRoute
   SermonsIndexRoute: typeof SermonsIndexRoute
   EventsIdDateRoute: typeof EventsIdDateRoute
+  SermonsScriptureBookRoute: typeof SermonsScriptureBookRoute
+  SermonsScriptureIndexRoute: typeof SermonsScriptureIndexRoute
   AdminPreviewKindIdRoute: typeof AdminPreviewKindIdRoute
 }
 
@@ -485,6 +511,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIdDateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sermons/scripture/': {
+      id: '/sermons/scripture/'
+      path: '/sermons/scripture'
+      fullPath: '/sermons/scripture/'
+      preLoaderRoute: typeof SermonsScriptureIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sermons/scripture/$book': {
+      id: '/sermons/scripture/$book'
+      path: '/sermons/scripture/$book'
+      fullPath: '/sermons/scripture/$book'
+      preLoaderRoute: typeof SermonsScriptureBookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/preview/$kind/$id': {
       id: '/admin_/preview/$kind/$id'
       path: '/admin/preview/$kind/$id'
@@ -518,6 +558,8 @@ const rootRouteChildren: RootRouteChildren = {
   NewsIndexRoute: NewsIndexRoute,
   SermonsIndexRoute: SermonsIndexRoute,
   EventsIdDateRoute: EventsIdDateRoute,
+  SermonsScriptureBookRoute: SermonsScriptureBookRoute,
+  SermonsScriptureIndexRoute: SermonsScriptureIndexRoute,
   AdminPreviewKindIdRoute: AdminPreviewKindIdRoute,
 }
 export const routeTree = rootRouteImport
