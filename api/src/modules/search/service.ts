@@ -3,15 +3,17 @@
  * posts whose words begin with every word searched, through each table's word index
  * (db/schema.ts `sermonWords`, `eventWords`, `pageWords`). Best first: a title that is the search,
  * then titles holding every word, then the rest; within each, the newest first. Only what visitors
- * may read (live at the app's clock, decision 0042).
+ * may read (live at the app's clock, decision 0042). A search that reads as a passage also finds
+ * the sermons on verses of it (decision 0059).
  */
-import { and, count, desc, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { events, eventWords, newsPosts, pageWords, sermons, sermonWords, sitePages, wordsOf } from '../../db/schema'
 import { HttpError, UNUSABLE_CHARACTERS } from '../../lib/errors'
 import { liveAt } from '../../lib/live'
 import { searchWords, wordsQuery } from '../../lib/word-search'
+import { sermonsOnPassageSearched } from '../sermons/repo'
 import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind, type SearchQuery, type SearchResult } from './model'
 
 /** Each kind's table, its words, title, date (as 'YYYY-MM-DD' text), address and line of words. */
@@ -23,6 +25,8 @@ interface Kind {
   date: SQL
   href: SQL
   summary: SQL<string>
+  /** What else the search finds besides words: a sermon on verses of the passage searched ('John 3'). */
+  also?: (typed: string) => SQL | undefined
 }
 
 /** The first 240 characters of the first of these that is not blank. */
@@ -50,6 +54,7 @@ const KINDS: Kind[] = [
     date: sql`${sermons.date}::text`,
     href: sql`'/sermons/' || ${sermons.id}`,
     summary: lineOf(sql`concat_ws(' · ', nullif(${sermons.speaker}, ''), nullif(${sermons.scripture}, ''))`, sermons.description),
+    also: sermonsOnPassageSearched,
   },
   {
     kind: 'event',
@@ -91,8 +96,8 @@ export async function searchSite(db: Db, q: SearchQuery, now: Date): Promise<Sea
   // Every kind's best `upTo` are enough for any page up to this one: the page is cut from them all.
   const upTo = page * SEARCH_PAGE_SIZE
   const found = await Promise.all(
-    KINDS.map(async ({ kind, table, words: index, title, date, href, summary }) => {
-      const where = and(sql`${index} @@ ${query}`, liveAt(table, now))
+    KINDS.map(async ({ kind, table, words: index, title, date, href, summary, also }) => {
+      const where = and(or(sql`${index} @@ ${query}`, also?.(typed)), liveAt(table, now))
       const rank = sql<number>`case when lower(trim(${title})) = ${typed.toLowerCase()} then 0 when ${wordsOf(title)} @@ ${query} then 1 else 2 end`
       const [rows, [{ total }]] = await Promise.all([
         db

@@ -217,6 +217,13 @@ describe('finding sermons by passage', () => {
     expect(await found('search=conquerors')).toEqual(['More than conquerors'])
   })
 
+  test("the site search finds a sermon on 'John 3' typed as 'Jn 3:16-21', and not one on John 4", async () => {
+    await create({ title: 'Abbreviated', scripture: 'Jn 3:16-21', date: '2026-01-04' })
+    const found = (await get('/api/search?q=John+3')).results.map((result: { title: string }) => result.title)
+    expect(found).toContain('Abbreviated')
+    expect(found).not.toContain('At the well')
+  })
+
   test("a sermon's page links each passage to its book", async () => {
     const made = await create({ title: 'Linked', scripture: 'Jn 3:16-21; Rom 8', date: '2026-01-04' })
     expect((await get(`/api/sermons/${made.id}`)).passages).toEqual([

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, max, ne } from 'drizzle-orm'
+import { and, count, desc, eq, max, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sermonPassages, sermons } from '../../db/schema'
 import { liveAt } from '../../lib/live'
 import { BOOKS } from '../../lib/scripture'
 import { videoRecordStore } from '../../lib/video-records'
+import { onPassages, passagesIn } from './passages'
 
 /**
  * The sermons table's door for other modules: the feeds, page heads, sitemap and YouTube sync read
@@ -65,6 +66,15 @@ export async function sermonBookPages(db: Db, now: Date): Promise<{ slug: string
     const at = changed.get(id)
     return at ? [{ slug, updatedAt: new Date(at) }] : []
   })
+}
+
+/**
+ * The sermons on verses of the passage a search reads as ('John 3' finds John 3:16-21; decision
+ * 0059), for the site search; undefined when the search is no passage.
+ */
+export function sermonsOnPassageSearched(typed: string): SQL | undefined {
+  const passages = passagesIn(typed)
+  return passages.length > 0 ? onPassages(passages) : undefined
 }
 
 /** Reads the passages of every sermon a sync (or another writer of many) saved (db/sermon-passages.ts). */
