@@ -26,6 +26,7 @@ import newsData from './demo/news.json'
 import { demoRandom } from './demo/random'
 import { planSermonSeries } from './demo/sermon-plan'
 import sermonsData from './demo/sermons.json'
+import { readUnreadPassages } from './sermon-passages'
 import sundayServicesData from './demo/sunday-services.json'
 import youtubeConfigsData from './demo/youtube-configs.json'
 import {
@@ -104,6 +105,8 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<{
     const described = <T extends { description?: string }>(rows: T[]) =>
       rows.map((row) => ({ ...row, descriptionDoc: richTextFromPlain(row.description ?? '') }))
     await tx.insert(sermons).values(described(content.sermons))
+    // Their passages, as a save reads them (decision 0059).
+    await readUnreadPassages(tx)
     await tx.insert(events).values(described(content.events))
     await tx.insert(liveStreams).values(content.liveStreams)
     await tx.insert(sundayServices).values(content.sundayServices)
