@@ -26,7 +26,6 @@ import newsData from './demo/news.json'
 import { demoRandom } from './demo/random'
 import { planSermonSeries } from './demo/sermon-plan'
 import sermonsData from './demo/sermons.json'
-import { readUnreadPassages } from './sermon-passages'
 import sundayServicesData from './demo/sunday-services.json'
 import youtubeConfigsData from './demo/youtube-configs.json'
 import {
@@ -43,6 +42,7 @@ import {
   visitorRequests,
   youtubeConfigs,
 } from './schema'
+import { readUnreadPassages } from './sermon-passages'
 
 export { addDays, adventSunday, type ChurchSeason, churchSeason, easterDay, weekday } from './demo/calendar'
 export { planSermonSeries } from './demo/sermon-plan'

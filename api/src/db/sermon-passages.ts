@@ -9,15 +9,19 @@
 import { and, asc, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { readScripture, verseRange } from '../lib/scripture'
-import { nextTurn } from '../lib/turns'
+import { CHUNK_ROWS, eachChunk, nextTurn } from '../lib/turns'
 import type * as schema from './schema'
 import { sermonPassageReads, sermonPassages, sermons } from './schema'
 
 /** db/client.ts `Db`, named here as it is there: client.ts runs this after migrating. */
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
-/** Sermons read per statement: a field is a line, so 200 of them are a few hundred rows at most. */
-const CHUNK = 200
+/**
+ * Sermons read per round: lib/turns.ts's CHUNK_ROWS. Measured on PGlite, reading 200 sermons' passages
+ * again (select, delete, insert, record) took 100–180 ms, too near the 200 ms the site answers in; 50
+ * take 12–40 ms.
+ */
+const CHUNK = CHUNK_ROWS
 
 /** A sermon's passage rows as its field reads: one per passage, in the field's order. */
 export const passageRowsOf = (sermonId: string, scripture: string) =>
@@ -39,19 +43,21 @@ async function writePassages(db: Db, read: { id: string; scripture: string }[]) 
     .onConflictDoUpdate({ target: sermonPassageReads.sermonId, set: { scripture: sql`excluded.scripture` } })
 }
 
-/** Reads again the passages of these sermons, as they are stored now. */
+/** Reads again the passages of these sermons, as they are stored now, with a turn between chunks (lib/turns.ts). */
 export async function readPassagesOf(db: Db, ids: readonly string[]) {
-  const unique = [...new Set(ids)]
-  for (let start = 0; start < unique.length; start += CHUNK) {
-    const chunk = unique.slice(start, start + CHUNK)
-    const read = await db.select({ id: sermons.id, scripture: sermons.scripture }).from(sermons).where(inArray(sermons.id, chunk))
-    await writePassages(db, read)
-  }
+  await eachChunk(
+    [...new Set(ids)],
+    async (chunk) => {
+      const read = await db.select({ id: sermons.id, scripture: sermons.scripture }).from(sermons).where(inArray(sermons.id, chunk))
+      await writePassages(db, read)
+    },
+    CHUNK,
+  )
 }
 
 /**
  * Reads the passages of every sermon whose field was not read as it stands (none read yet, or
- * changed since), CHUNK sermons a statement in id order, each sermon looked at once; answers how
+ * changed since), CHUNK sermons a round in id order, each sermon looked at once; answers how
  * many. Finds nothing when all are read.
  */
 export async function readUnreadPassages(db: Db): Promise<number> {
@@ -74,7 +80,7 @@ export async function readUnreadPassages(db: Db): Promise<number> {
     after = rows[rows.length - 1].id
     await writePassages(db, rows)
     done += rows.length
-    if (rows.length === CHUNK) await nextTurn()
+    await nextTurn()
   }
   return done
 }
