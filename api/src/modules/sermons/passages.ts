@@ -9,7 +9,7 @@ import { sermonPassages, sermons } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { liveAt } from '../../lib/live'
 import { offsetOfPage } from '../../lib/paging'
-import { BOOKS, bookAtSlug, passagesWords, readScripture, verseRange } from '../../lib/scripture'
+import { BOOKS, bookAtSlug, passagesWords, rangePassage, readScripture, verseRange } from '../../lib/scripture'
 import { columnsOf } from '../../lib/table-shapes'
 import { SERMONS_PER_PAGE, type SermonBook, type SermonBookPage, SermonCard, type SermonPassage } from './model'
 
@@ -75,10 +75,14 @@ export async function sermonsOfBook(db: Db, slug: string, page: number | undefin
   if (!book) throw notFound('Book')
   const limit = SERMONS_PER_PAGE
   const first = sql<number>`min(${sermonPassages.startVerse})`
+  // The card's passages of this book as stored, in the field's order: no field is read again.
+  const ranges = sql<
+    [number, number][]
+  >`json_agg(json_build_array(${sermonPassages.startVerse}, ${sermonPassages.endVerse}) order by ${sermonPassages.position})`
   const where = and(eq(sermonPassages.book, book.id), liveAt(sermons, now))
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ ...CARD, first })
+      .select({ ...CARD, first, ranges })
       .from(sermons)
       .innerJoin(sermonPassages, eq(sermonPassages.sermonId, sermons.id))
       .where(where)
@@ -92,9 +96,9 @@ export async function sermonsOfBook(db: Db, slug: string, page: number | undefin
       .innerJoin(sermons, eq(sermons.id, sermonPassages.sermonId))
       .where(where),
   ])
-  const items = rows.map(({ first: _, ...card }) => ({
+  const items = rows.map(({ first: _, ranges: stored, ...card }) => ({
     ...card,
-    passage: passagesWords(readScripture(card.scripture).passages.filter((passage) => passage.book === book.id)),
+    passage: passagesWords(stored.map((range) => rangePassage(book.id, range))),
   }))
   return { book: { name: book.name, slug: book.slug, testament: book.testament }, items, total: Number(counted?.total ?? 0) }
 }
