@@ -88,7 +88,7 @@ function ScriptureFact({ sermon }: { sermon: Pick<PublicSermon, 'scripture' | 'p
       <Link
         to="/sermons/scripture/$book"
         params={{ book: passage.book }}
-        className="text-white underline decoration-white/60 underline-offset-4 hover:decoration-white"
+        className="inline-flex min-h-6 items-center text-white underline decoration-white/60 underline-offset-4 hover:decoration-white"
       >
         {passage.words}
       </Link>
