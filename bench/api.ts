@@ -203,6 +203,9 @@ async function whileBackingUp(kind: 'PGlite' | 'PostgreSQL', url: string | undef
       // Rendered on the server (decision 0021), then kept like the public reads.
       ['home page HTML', '/'],
       ['sermons page HTML', '/sermons'],
+      // A book's page (decision 0059: kept like the other pages; goal ≥ 0.5 of hello-world), and its read.
+      ['book page HTML', '/sermons/scripture/john'],
+      ['/api/sermons/scripture/john', '/api/sermons/scripture/john'],
       // The yardstick for pages: the same bytes sent by a bare Elysia (bench/hello.ts).
       ["  bare Elysia sending home's bytes (info)", `/copy?url=${encodeURIComponent(`${s.base}/`)}`],
     ]) {
@@ -319,6 +322,9 @@ for (const [kind, url] of [['PGlite', undefined], ...(pgUrl ? [['PostgreSQL', pg
       // Rendered on the server (decision 0021), then kept like the public reads.
       ['home page HTML', '/'],
       ['sermons page HTML', '/sermons'],
+      // A book's page (decision 0059: kept like the other pages; goal ≥ 0.5 of hello-world), and its read.
+      ['book page HTML', '/sermons/scripture/john'],
+      ['/api/sermons/scripture/john', '/api/sermons/scripture/john'],
       // The yardstick for pages: the same bytes sent by a bare Elysia (bench/hello.ts).
       ["  bare Elysia sending home's bytes (info)", `/copy?url=${encodeURIComponent(`${s.base}/`)}`],
       // For comparison: the search as a client that takes no compression (curl, most bots) gets it.

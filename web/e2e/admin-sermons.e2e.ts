@@ -94,6 +94,24 @@ test('staff add a sermon, see the rules, edit it and delete it', async ({ page }
   await expect(row).toContainText('Pastor Ben')
 })
 
+test('the Scripture field says how it reads as it is typed, and warns in plain words of what it cannot read', async ({ page }) => {
+  await signInAsAdmin(page, 'sermons')
+  await page.getByRole('button', { name: 'Add Sermon' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Sermon' })
+  const scripture = dialog.getByLabel('Scripture')
+  await scripture.fill('Jn 3:16-21; Rom 8')
+  await expect(dialog.getByText('Read as: John 3:16–21; Romans 8')).toBeVisible()
+  await expect(dialog.getByText(/couldn't read/)).toHaveCount(0)
+  await scripture.fill('Jhn 33:99; Rom 8')
+  await expect(dialog.getByText('Read as: Romans 8')).toBeVisible()
+  await expect(
+    dialog.getByText("We couldn't read ‘Jhn 33:99’ as a passage; it will still show as typed, but won't be listed under Scripture."),
+  ).toBeVisible()
+  // Announced politely, and tied to the field.
+  await expect(scripture).toHaveAccessibleDescription(/We couldn't read/)
+  await page.keyboard.press('Escape')
+})
+
 test('a sermon the server refuses keeps the dialog open with the server message on the field', async ({ page }) => {
   await signInAsAdmin(page, 'sermons')
   await page.route('**/api/admin/sermons', (route) =>

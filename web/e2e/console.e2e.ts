@@ -16,6 +16,9 @@ const PAGES = [
   '/about/staff',
   '/events',
   '/sermons',
+  // The books with sermons, and one of the demo church's (decision 0059).
+  '/sermons/scripture',
+  '/sermons/scripture/psalms',
   '/live-streams',
   '/contact',
   '/plan-a-visit',

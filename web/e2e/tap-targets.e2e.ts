@@ -155,8 +155,22 @@ test('the footer: every link is big enough; the address, phone and email are 44 
 })
 
 test('every other public page: every control is at least 24 by 24 px', async ({ page }) => {
-  const pages = ['/events', '/sermons', '/live-streams', '/plan-a-visit', '/prayer', '/give', '/about', '/about/staff', '/about/music']
-  for (const list of ['/events', '/live-streams']) {
+  const pages = [
+    '/events',
+    '/sermons',
+    '/sermons/scripture',
+    '/sermons/scripture/psalms',
+    '/sermons?passage=Psalm+121',
+    '/live-streams',
+    '/plan-a-visit',
+    '/prayer',
+    '/give',
+    '/about',
+    '/about/staff',
+    '/about/music',
+  ]
+  // A sermon's page too: its passages are links to their books.
+  for (const list of ['/events', '/live-streams', '/sermons/scripture/psalms']) {
     await openPage(page, list)
     const first = page.locator('main article h2 a').first()
     pages.push((await first.getAttribute('href')) as string)

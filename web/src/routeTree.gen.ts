@@ -32,6 +32,8 @@ import { Route as SermonsIndexRouteImport } from './routes/sermons.index'
 import { Route as SermonsIdRouteImport } from './routes/sermons.$id'
 import { Route as ServingWithdrawRouteImport } from './routes/serving.withdraw'
 import { Route as EventsIdDateRouteImport } from './routes/events.$id_.$date'
+import { Route as SermonsScriptureIndexRouteImport } from './routes/sermons.scripture.index'
+import { Route as SermonsScriptureBookRouteImport } from './routes/sermons.scripture.$book'
 import { Route as AdminPreviewKindIdRouteImport } from './routes/admin_.preview.$kind.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -149,6 +151,16 @@ const EventsIdDateRoute = EventsIdDateRouteImport.update({
   path: '/events/$id/$date',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SermonsScriptureIndexRoute = SermonsScriptureIndexRouteImport.update({
+  id: '/sermons/scripture/',
+  path: '/sermons/scripture/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SermonsScriptureBookRoute = SermonsScriptureBookRouteImport.update({
+  id: '/sermons/scripture/$book',
+  path: '/sermons/scripture/$book',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPreviewKindIdRoute = AdminPreviewKindIdRouteImport.update({
   id: '/admin_/preview/$kind/$id',
   path: '/admin/preview/$kind/$id',
@@ -179,6 +191,8 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
+  '/sermons/scripture/$book': typeof SermonsScriptureBookRoute
+  '/sermons/scripture/': typeof SermonsScriptureIndexRoute
   '/admin/preview/$kind/$id': typeof AdminPreviewKindIdRoute
 }
 export interface FileRoutesByTo {
@@ -205,6 +219,8 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/sermons': typeof SermonsIndexRoute
   '/events/$id/$date': typeof EventsIdDateRoute
+  '/sermons/scripture/$book': typeof SermonsScriptureBookRoute
+  '/sermons/scripture': typeof SermonsScriptureIndexRoute
   '/admin/preview/$kind/$id': typeof AdminPreviewKindIdRoute
 }
 export interface FileRoutesById {
@@ -232,6 +248,8 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/sermons/': typeof SermonsIndexRoute
   '/events/$id_/$date': typeof EventsIdDateRoute
+  '/sermons/scripture/$book': typeof SermonsScriptureBookRoute
+  '/sermons/scripture/': typeof SermonsScriptureIndexRoute
   '/admin_/preview/$kind/$id': typeof AdminPreviewKindIdRoute
 }
 export interface FileRouteTypes {
@@ -260,6 +278,8 @@ export interface FileRouteTypes {
     | '/news/'
     | '/sermons/'
     | '/events/$id/$date'
+    | '/sermons/scripture/$book'
+    | '/sermons/scripture/'
     | '/admin/preview/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -286,6 +306,8 @@ export interface FileRouteTypes {
     | '/news'
     | '/sermons'
     | '/events/$id/$date'
+    | '/sermons/scripture/$book'
+    | '/sermons/scripture'
     | '/admin/preview/$kind/$id'
   id:
     | '__root__'
@@ -312,6 +334,8 @@ export interface FileRouteTypes {
     | '/news/'
     | '/sermons/'
     | '/events/$id_/$date'
+    | '/sermons/scripture/$book'
+    | '/sermons/scripture/'
     | '/admin_/preview/$kind/$id'
   fileRoutesById: FileRoutesById
 }
@@ -339,6 +363,8 @@ export interface RootRouteChildren {
   NewsIndexRoute: typeof NewsIndexRoute
   SermonsIndexRoute: typeof SermonsIndexRoute
   EventsIdDateRoute: typeof EventsIdDateRoute
+  SermonsScriptureBookRoute: typeof SermonsScriptureBookRoute
+  SermonsScriptureIndexRoute: typeof SermonsScriptureIndexRoute
   AdminPreviewKindIdRoute: typeof AdminPreviewKindIdRoute
 }
 
@@ -505,6 +531,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIdDateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sermons/scripture/': {
+      id: '/sermons/scripture/'
+      path: '/sermons/scripture'
+      fullPath: '/sermons/scripture/'
+      preLoaderRoute: typeof SermonsScriptureIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sermons/scripture/$book': {
+      id: '/sermons/scripture/$book'
+      path: '/sermons/scripture/$book'
+      fullPath: '/sermons/scripture/$book'
+      preLoaderRoute: typeof SermonsScriptureBookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/preview/$kind/$id': {
       id: '/admin_/preview/$kind/$id'
       path: '/admin/preview/$kind/$id'
@@ -539,6 +579,8 @@ const rootRouteChildren: RootRouteChildren = {
   NewsIndexRoute: NewsIndexRoute,
   SermonsIndexRoute: SermonsIndexRoute,
   EventsIdDateRoute: EventsIdDateRoute,
+  SermonsScriptureBookRoute: SermonsScriptureBookRoute,
+  SermonsScriptureIndexRoute: SermonsScriptureIndexRoute,
   AdminPreviewKindIdRoute: AdminPreviewKindIdRoute,
 }
 export const routeTree = rootRouteImport

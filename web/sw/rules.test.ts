@@ -15,6 +15,9 @@ describe('the public reads kept for offline visits', () => {
       '/api/sermons?speaker=Eve&page=2',
       '/api/sermons/choices',
       `/api/sermons/${id}`,
+      '/api/sermons?passage=John%203',
+      '/api/sermons/scripture',
+      '/api/sermons/scripture/1-corinthians?page=2',
       '/api/events?upcoming=true&limit=9',
       `/api/events/${id}`,
       '/api/live-streams?limit=3',
@@ -136,7 +139,16 @@ describe('pages', () => {
   })
 
   test('public pages are kept under their whole address, filters included; the dashboard never is', () => {
-    for (const path of ['/', '/give', '/sermons', '/sermons?speaker=Eve&page=2', `/events/${id}`, '/administrivia'])
+    for (const path of [
+      '/',
+      '/give',
+      '/sermons',
+      '/sermons?speaker=Eve&page=2',
+      '/sermons/scripture',
+      '/sermons/scripture/john?page=2',
+      `/events/${id}`,
+      '/administrivia',
+    ])
       expect(page(path)).toBe(true)
     for (const path of ['/admin', '/admin?tab=settings', '/admin/', '/api/login', '/feeds/events.ics']) expect(page(path)).toBe(false)
   })

@@ -37,6 +37,10 @@ export const PUBLIC_PAGES: Record<string, PageText> = {
   },
   '/events': { title: 'Events', description: 'Upcoming events, Bible studies and gatherings at {church}.' },
   '/sermons': { title: 'Sermons', description: 'Watch and listen to sermons from {church}: search by speaker, series or scripture.' },
+  '/sermons/scripture': {
+    title: 'Sermons by Book of the Bible',
+    description: 'Sermons from {church} by the passage of Scripture they preach on, book by book, from Genesis to Revelation.',
+  },
   '/news': { title: 'News', description: 'News and announcements from {church}.' },
   '/live-streams': { title: 'Live Streams', description: 'Watch Sunday worship from {church} live, or catch up on past services.' },
   '/contact': { title: 'Contact Us', description: 'Send {church} a message, or find our address, phone and service times.' },

@@ -6,6 +6,7 @@ import { richTextFromPlain } from '../lib/rich-text/plain-text'
 import { nextTurn } from '../lib/turns'
 import { rowsOf } from './bulk'
 import { type Db, inTransaction } from './client'
+import { readUnreadPassages } from './sermon-passages'
 
 /**
  * What a backup holds, in the order rows can be put back (users before what refers to them).
@@ -60,6 +61,8 @@ export const NOT_BACKED_UP_TABLES = {
   uploads: 'the pictures travel in the archive itself, and their records are made again from it',
   bin_items: 'the bin keeps deletes 30 days on the live site only',
   backups: 'the list of archives describes the storage, not the site',
+  sermon_passages: "read again from the sermons' scripture when they are restored",
+  sermon_passage_reads: "read again from the sermons' scripture when they are restored",
 } as const
 
 export const BACKUP_FORMAT = 'church-site-backup'
@@ -457,6 +460,8 @@ export async function restoreTables(
       }
       await insert()
     }
+    // The restored sermons' passages, read from their scripture in the same transaction (decision 0059).
+    await readUnreadPassages(tx)
   })
   return counts
 }

@@ -12,6 +12,7 @@ import postgres from 'postgres'
 import { type ContentVersion, contentVersion } from '../lib/content-version'
 import { convertOldRichTexts } from './old-rich-texts'
 import * as schema from './schema'
+import { readUnreadPassages } from './sermon-passages'
 
 /**
  * One drizzle type for both drivers: services never know which database they run on.
@@ -96,6 +97,7 @@ export async function migratedPgliteImage(): Promise<Blob> {
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder })
     await convertOldRichTexts(drizzlePglite(client, { schema }))
+    await readUnreadPassages(drizzlePglite(client, { schema }))
     return await client.dumpDataDir('none')
   } finally {
     await client.close()
@@ -131,6 +133,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         try {
           await migratePostgres(drizzlePostgres(client), { migrationsFolder })
           await convertOldRichTexts(db)
+          await readUnreadPassages(db)
+          await readUnreadPassages(db)
         } finally {
           await session`select pg_advisory_unlock(hashtext(${MIGRATION_LOCK}))`.catch(() => {})
         }
@@ -205,6 +209,7 @@ async function openPglite({ dataDir, image }: { dataDir?: string; image?: Blob }
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder })
       await convertOldRichTexts(db)
+      await readUnreadPassages(db)
     },
     ping: async () => {
       try {

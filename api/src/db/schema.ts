@@ -123,6 +123,44 @@ export const sermons = pgTable(
   ],
 )
 
+/**
+ * Each passage of Scripture a sermon's scripture field reads as (lib/scripture.ts, decision 0059), in
+ * the field's order: its book and its verses as a range of verse numbers (`verseRange`), so 'John 3'
+ * finds a sermon on John 3:16-21 by overlap. Made again from the field whenever a sermon is saved,
+ * by any path (db/sermon-passages.ts); never edited by hand.
+ */
+export const sermonPassages = pgTable(
+  'sermon_passages',
+  {
+    sermonId: uuid('sermon_id')
+      .notNull()
+      .references(() => sermons.id, { onDelete: 'cascade' }),
+    /** The passage's place in the field, from 0. */
+    position: integer('position').notNull(),
+    /** The book's OSIS id ('John', '1Cor'): lib/scripture.ts BOOKS. */
+    book: text('book').notNull(),
+    startVerse: integer('start_verse').notNull(),
+    endVerse: integer('end_verse').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sermonId, t.position] }),
+    // A book's sermons in Bible order, the passages overlapping a range of one book, and each book's count.
+    index('sermon_passages_book_idx').on(t.book, t.startVerse, t.endVerse),
+  ],
+)
+
+/**
+ * The scripture field each sermon's passages were last read from: a sermon whose field differs (or
+ * that has no row) is read again (db/sermon-passages.ts `readUnreadPassages`), so a path that wrote
+ * sermons without reading them (a backup restored, an old database) is caught up at the next start.
+ */
+export const sermonPassageReads = pgTable('sermon_passage_reads', {
+  sermonId: uuid('sermon_id')
+    .primaryKey()
+    .references(() => sermons.id, { onDelete: 'cascade' }),
+  scripture: text('scripture').notNull(),
+})
+
 export const events = pgTable(
   'events',
   {

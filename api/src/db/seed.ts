@@ -46,6 +46,7 @@ import {
   visitorRequests,
   youtubeConfigs,
 } from './schema'
+import { readUnreadPassages } from './sermon-passages'
 
 export { addDays, adventSunday, type ChurchSeason, churchSeason, easterDay, weekday } from './demo/calendar'
 export { planSermonSeries } from './demo/sermon-plan'
@@ -108,6 +109,8 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<{
     const described = <T extends { description?: string }>(rows: T[]) =>
       rows.map((row) => ({ ...row, descriptionDoc: richTextFromPlain(row.description ?? '') }))
     await tx.insert(sermons).values(described(content.sermons))
+    // Their passages, as a save reads them (decision 0059).
+    await readUnreadPassages(tx)
     const madeEvents = await tx.insert(events).values(described(content.events)).returning({ id: events.id })
     // The event categories (decision 0057), and each event's, by name.
     const categories = await tx

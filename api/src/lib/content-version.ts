@@ -80,6 +80,8 @@ export type ContentVersion = ReturnType<typeof contentVersion>
  */
 export const PUBLIC_TABLES = [
   'sermons',
+  'sermon_passages',
+  'sermon_passage_reads',
   'events',
   'event_categories',
   'event_category_links',

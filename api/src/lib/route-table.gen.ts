@@ -162,6 +162,8 @@ export const ROUTE_TABLE = [
   { method: 'GET', path: '/api/sermons/:id', access: 'public', cached: true, offline: true },
   { method: 'GET', path: '/api/sermons/:id/transcript', access: 'public' },
   { method: 'GET', path: '/api/sermons/choices', access: 'public', cached: true, offline: true },
+  { method: 'GET', path: '/api/sermons/scripture', access: 'public', cached: true, offline: true },
+  { method: 'GET', path: '/api/sermons/scripture/:book', access: 'public', cached: true, offline: true },
   { method: 'POST', path: '/api/serving/signups', access: 'public', form: 'serving' },
   { method: 'GET', path: '/api/serving/withdraw', access: 'public' },
   { method: 'POST', path: '/api/serving/withdraw', access: 'public', form: 'withdraw' },

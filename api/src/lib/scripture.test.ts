@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { BOOKS, bookAtSlug, readScripture, SCRIPTURE_READ_LIMIT, verseRange } from './scripture'
+import { BOOKS, bookAtSlug, passagesWords, rangePassage, readScripture, SCRIPTURE_READ_LIMIT, verseRange } from './scripture'
 
 /**
  * Scripture fields as churches type them (sermon archives, lectionary sheets, bulletins), each with
@@ -161,6 +161,13 @@ describe('a sermon’s scripture field', () => {
     expect(overlaps('John 4:1-10')).toBe(false)
     expect(overlaps('1 John 3:16')).toBe(false)
     expect(overlaps('Romans 8; John 3:30-36')).toBe(true)
+  })
+
+  test('a stored range reads back as the passage it was made from, for every field of the corpus', () => {
+    for (const { typed } of CORPUS) {
+      const { passages, words } = readScripture(typed)
+      expect(passagesWords(passages.map((passage) => rangePassage(passage.book, verseRange(passage))))).toBe(words)
+    }
   })
 
   test('knows the books of the Bible and the Apocrypha in order, each at its own address', () => {

@@ -253,3 +253,11 @@ export function verseRange({ book, startChapter, startVerse, endChapter, endVers
   const place = (ORDER[book] ?? 0) * 1_000_000
   return [place + startChapter * 1000 + startVerse, place + endChapter * 1000 + endVerse]
 }
+
+/** The passage a range of verse numbers stands for (`verseRange` read back): as stored, without reading the field again. */
+export function rangePassage(book: string, [start, end]: [number, number]): Passage {
+  const point = (n: number) => [Math.floor(n / 1000) % 1000, n % 1000]
+  const [startChapter, startVerse] = point(start)
+  const [endChapter, endVerse] = point(end)
+  return { book, startChapter, startVerse, endChapter, endVerse }
+}

@@ -236,3 +236,36 @@ export function newsArticleData(post: NewsArticleRecord, origin: string, pageUrl
     publisher: { '@id': `${origin}/#church` },
   }
 }
+
+/** Home › Sermons › … as a BreadcrumbList: each step's name and path on this site. */
+export function breadcrumbData(origin: string, steps: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: `${origin}${step.path}` })),
+  }
+}
+
+/**
+ * A page listing other pages (the Scripture index's books, a book's sermons: decision 0059) as a
+ * CollectionPage whose ItemList names each entry and its address, in the page's order, counted from
+ * `first` (a later page of a list goes on where the one before ended).
+ */
+export function collectionData(
+  page: { name: string; description: string; url: string },
+  entries: { name: string; url: string }[],
+  first = 1,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: entries.length,
+      itemListElement: entries.map((entry, i) => ({ '@type': 'ListItem', position: first + i, name: entry.name, url: entry.url })),
+    },
+  }
+}

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeader } from '../components/page-header'
 import { podcastQueryOptions } from '../features/sermons/api/get-podcast'
 import { sermonChoicesQueryOptions, sermonsQueryOptions, useSermonChoices } from '../features/sermons/api/get-sermons'
@@ -53,6 +53,14 @@ function SermonsPage() {
       </PageHeader>
       <div className="container-page grid gap-8 py-8 sm:py-12">
         <SermonFilterBar filters={filters} onChange={onChange} choices={choices} />
+        <p className="-mt-4">
+          <Link
+            to="/sermons/scripture"
+            className="inline-flex min-h-6 items-center gap-1 font-semibold text-primary underline underline-offset-4 hover:no-underline"
+          >
+            Browse by book of the Bible <span aria-hidden="true">→</span>
+          </Link>
+        </p>
         <SermonList filters={filters} />
         <PodcastSubscribe series={filters.series} speaker={filters.speaker} churchName={church.churchName} />
       </div>

@@ -15,6 +15,7 @@ import {
   staffMembers,
   sundayServices,
 } from '../../db/schema'
+import { readPassagesOf } from '../../db/sermon-passages'
 import { BIN_KEEP_DAYS, binPage, restoreFromBin } from '../../lib/bin'
 import { HttpError, plural } from '../../lib/errors'
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging'
@@ -94,6 +95,12 @@ export const binRoutes = ({ db, config, userOf }: AppContext) =>
         )
         const back = await restoreFromBin(db, params.batch, TABLES, async (tx, { kind, restored, title }) => {
           await recordActivity(tx, { by, kind: 'restore', area: AREAS[kind] ?? 'church', title, count: restored })
+          // Sermons put back get their passages again (their rows went with them: decision 0059).
+          if (kind === 'sermons')
+            await readPassagesOf(
+              tx,
+              held.map((row) => row.id),
+            )
           const revision = REVISION_KIND_OF_TABLE[kind]
           if (revision)
             await keepRevisionsOf(

@@ -5,7 +5,7 @@ import { isUnlistedPage, policyFor, UNLISTED_PAGES } from '../../lib/route-polic
 import { eventPages } from '../events/repo'
 import { liveStreamPages } from '../live-streams/repo'
 import { newsPostPaths } from '../news/repo'
-import { sermonPages } from '../sermons/repo'
+import { sermonBookPages, sermonPages } from '../sermons/repo'
 import { getSiteConfig } from '../site-config/service'
 import { sitePagePaths } from '../site-pages/repo'
 
@@ -21,13 +21,14 @@ type Kind = (typeof KINDS)[number]
 
 /** Every public page and live record by kind (decision 0042: no draft or scheduled one), with the date it last changed. */
 async function listed(db: Db, now: Date): Promise<Record<Kind, Listed[]>> {
-  const [site, sermonRows, eventRows, streamRows, ownPages, posts] = await Promise.all([
+  const [site, sermonRows, eventRows, streamRows, ownPages, posts, books] = await Promise.all([
     getSiteConfig(db),
     sermonPages(db, now),
     eventPages(db, now),
     liveStreamPages(db),
     sitePagePaths(db, now),
     newsPostPaths(db, now),
+    sermonBookPages(db, now),
   ])
   const newest = (dates: Date[]) => new Date(Math.max(site.updatedAt.getTime(), ...dates.map((d) => d.getTime())))
   return {
@@ -39,7 +40,7 @@ async function listed(db: Db, now: Date): Promise<Record<Kind, Listed[]>> {
         .map((path) => ({
           path,
           lastModified:
-            path === '/sermons'
+            path === '/sermons' || path === '/sermons/scripture'
               ? newest(sermonRows.map((s) => s.updatedAt))
               : path === '/events'
                 ? newest(eventRows.map((e) => e.updatedAt))
@@ -52,7 +53,11 @@ async function listed(db: Db, now: Date): Promise<Record<Kind, Listed[]>> {
       // The pages staff wrote (decision 0046): live ones only.
       ...ownPages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
     ],
-    sermons: sermonRows.map((s) => ({ path: `/sermons/${s.id}`, lastModified: s.updatedAt })),
+    sermons: [
+      ...sermonRows.map((s) => ({ path: `/sermons/${s.id}`, lastModified: s.updatedAt })),
+      // The books with sermons (decision 0059): each book's page, changed when one of its sermons was.
+      ...books.map((book) => ({ path: `/sermons/scripture/${book.slug}`, lastModified: book.updatedAt })),
+    ],
     events: eventRows.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),
     'live-streams': streamRows.map((s) => ({ path: `/live-streams/${s.id}`, lastModified: s.updatedAt })),
     // The church's news (issue 33): live posts only.

@@ -4,9 +4,10 @@
  * word index (db/schema.ts `sermonWords`, `eventWords`, `pageWords`, `serviceWords`). Best first: a
  * title that is the search, then titles holding every word, then the rest; within each, the newest
  * first. Only what visitors may read (live at the app's clock, decision 0042; a recording is public
- * once it is listed).
+ * once it is listed). A search that reads as a passage also finds the sermons on verses of it
+ * (decision 0059).
  */
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import {
@@ -26,6 +27,7 @@ import { HttpError, UNUSABLE_CHARACTERS } from '../../lib/errors'
 import { liveAt } from '../../lib/live'
 import { showingDate } from '../../lib/recurrence'
 import { searchWords, wordsQuery } from '../../lib/word-search'
+import { sermonsOnPassageSearched } from '../sermons/repo'
 import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind, type SearchQuery, type SearchResult } from './model'
 
 /** Each kind's table, its words, title, date (as 'YYYY-MM-DD' text), address and line of words. */
@@ -43,6 +45,8 @@ interface Kind {
   newest: PgColumn | SQL
   href: SQL
   summary: SQL<string>
+  /** What else the search finds besides words: a sermon on verses of the passage searched ('John 3'). */
+  also?: (typed: string) => SQL | undefined
 }
 
 /** The first 240 characters of the first of these that is not blank. */
@@ -75,6 +79,7 @@ const KINDS: Kind[] = [
     newest: sermons.date,
     href: sql`'/sermons/' || ${sermons.id}`,
     summary: lineOf(sql`concat_ws(' · ', nullif(${sermons.speaker}, ''), nullif(${sermons.scripture}, ''))`, sermons.description),
+    also: sermonsOnPassageSearched,
   },
   {
     kind: 'event',
@@ -157,8 +162,8 @@ export async function searchSite(db: Db, q: SearchQuery, now: Date, timeZone: st
   // Every kind's best `upTo` are enough for any page up to this one: the page is cut from them all.
   const upTo = page * SEARCH_PAGE_SIZE
   const found = await Promise.all(
-    KINDS.map(async ({ kind, table, live, words: index, alsoWords, title, date, newest, href, summary }) => {
-      const found = alsoWords ? sql`(${index} @@ ${query} or ${alsoWords} @@ ${query})` : sql`${index} @@ ${query}`
+    KINDS.map(async ({ kind, table, live, words: index, alsoWords, also, title, date, newest, href, summary }) => {
+      const found = or(sql`${index} @@ ${query}`, alsoWords && sql`${alsoWords} @@ ${query}`, also?.(typed))
       const where = and(found, live?.(now))
       // A title holding every word holds each as text: that cheap test comes first, so the title's
       // words are made only for the few rows whose title can hold them (a word in 5,000 transcripts).

@@ -12,6 +12,10 @@ import { keepEdit, keepRevisionsOf } from '../revisions/service'
 import {
   PublicSermon,
   Sermon,
+  SermonBookPage,
+  SermonBookParams,
+  SermonBookQuery,
+  SermonBooks,
   SermonBulkInput,
   SermonCardPage,
   SermonChoices,
@@ -22,6 +26,7 @@ import {
   StaffSermon,
   TranscriptInput,
 } from './model'
+import { sermonBooks, sermonsOfBook } from './passages'
 import * as sermons from './service'
 
 export const sermonRoutes = ({ db, config, userOf, content: published }: AppContext) =>
@@ -37,6 +42,17 @@ export const sermonRoutes = ({ db, config, userOf, content: published }: AppCont
     .get('/sermons/choices', async () => sermons.listSermonChoices(db, published.clock()), {
       policy: content(),
       response: { 200: SermonChoices },
+    })
+    // The books of the Bible with sermons, and one book's sermons in Bible order (decision 0059).
+    .get('/sermons/scripture', async () => sermonBooks(db, published.clock()), {
+      policy: content(),
+      response: { 200: SermonBooks },
+    })
+    .get('/sermons/scripture/:book', async ({ params, query }) => sermonsOfBook(db, params.book, query.page, published.clock()), {
+      policy: content(),
+      params: SermonBookParams,
+      query: SermonBookQuery,
+      response: { 200: SermonBookPage },
     })
     .get('/admin/sermons', async ({ query, request }) => sermons.listSermonsForStaff(db, query, await userOf(request), published.clock()), {
       policy: contributor,

@@ -54,6 +54,8 @@ export const SERMONS_PER_PAGE = 24
  */
 export const SermonQuery = v.object({
   search: optionalText(200, 'Search'),
+  /** A passage ('John 3', 'Rom 8:28'): the sermons on verses of it (decision 0059). */
+  passage: optionalText(200, 'Passage'),
   speaker: optionalText(200, 'Speaker'),
   series: optionalText(200, 'Series'),
   startDate: optionalDate(),
@@ -150,19 +152,30 @@ export const SermonCard = v.pick(Sermon, [
 export type SermonCard = v.InferOutput<typeof SermonCard>
 export const SermonCardPage = pageAnswer(SermonCard)
 
+/** One passage a sermon's scripture reads as ('John 3:16–21'), and the address of its book's page ('john'). */
+export const SermonPassage = v.object({ words: v.string(), book: v.string() })
+export type SermonPassage = v.InferOutput<typeof SermonPassage>
+
 /**
  * A sermon as visitors read it: everything but what the YouTube sync keeps for itself and how it was
  * published, the description as the server draws it (`descriptionHtml`) beside its plain words, and
- * the transcript's words (its captions are a file of their own, GET /api/sermons/{id}/transcript).
+ * the transcript's words (its captions are a file of their own, GET /api/sermons/{id}/transcript), and
+ * the passages its scripture reads as, each linked to its book's page (decision 0059).
  */
 export const PublicSermon = v.object({
   ...v.omit(Sermon, ['youtubeSynced', 'descriptionDoc', 'transcript', ...PUBLICATION_KEYS]).entries,
   descriptionHtml: v.string(),
+  passages: v.array(SermonPassage),
+  /** What of the scripture is no passage ('TBA'): the page then shows the field as typed. '' when all of it read. */
+  scriptureUnread: v.string(),
 })
 export type PublicSermon = v.InferOutput<typeof PublicSermon>
 
-/** A sermon as staff's Preview reads it: the whole record, and its description drawn as visitors will see it. */
-export const StaffSermon = v.object({ ...Sermon.entries, descriptionHtml: v.string() })
+/** A sermon as staff's Preview reads it: the whole record, its description and passages as visitors will see them. */
+export const StaffSermon = v.object({
+  ...Sermon.entries,
+  ...v.pick(PublicSermon, ['descriptionHtml', 'passages', 'scriptureUnread']).entries,
+})
 export type StaffSermon = v.InferOutput<typeof StaffSermon>
 
 /** The fields staff write (the form's and the bulk update's): the input's keys. */
@@ -170,3 +183,29 @@ export const SERMON_INPUT_FIELDS = Object.keys(SermonInput.entries) as (keyof Se
 
 /** The speaker and series dropdowns' options. */
 export const SermonChoices = v.object({ speakers: v.array(v.string()), series: v.array(v.string()) })
+
+/** A book of the Bible on the Scripture index: its name, address, testament and how many live sermons are on it. */
+export const SermonBook = v.object({
+  name: v.string(),
+  slug: v.string(),
+  testament: v.picklist(['Old Testament', 'New Testament', 'Apocrypha']),
+  sermons: v.number(),
+})
+export type SermonBook = v.InferOutput<typeof SermonBook>
+/** The Scripture index (GET /api/sermons/scripture): the books with sermons, in the Bible's order. */
+export const SermonBooks = v.object({ books: v.array(SermonBook) })
+
+/** A card on a book's page: the card, and the passages of that book it is on ('John 3:16–21'). */
+export const SermonBookCard = v.object({ ...SermonCard.entries, passage: v.string() })
+export type SermonBookCard = v.InferOutput<typeof SermonBookCard>
+
+/** A page of one book's sermons in Bible order (GET /api/sermons/scripture/{book}). */
+export const SermonBookPage = v.object({
+  book: v.omit(SermonBook, ['sermons']),
+  items: v.array(SermonBookCard),
+  total: v.number(),
+})
+export type SermonBookPage = v.InferOutput<typeof SermonBookPage>
+
+export const SermonBookParams = v.object({ book: v.pipe(v.string(), v.maxLength(60)) })
+export const SermonBookQuery = v.object({ page: pageParam })

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, getTableColumns, ne } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, max, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { sermons } from '../../db/schema'
+import { sermonPassages, sermons } from '../../db/schema'
 import { liveAt } from '../../lib/live'
+import { BOOKS } from '../../lib/scripture'
 import { videoRecordStore } from '../../lib/video-records'
+import { onPassages, passagesIn } from './passages'
 
 /**
  * The sermons table's door for other modules: the feeds, page heads, sitemap and YouTube sync read
@@ -51,6 +53,36 @@ export async function sermonNames(db: Db, kind: 'series' | 'speaker', now: Date)
 /** Each live sermon's page and when it last changed, newest sermon first (the sitemap). */
 export const sermonPages = (db: Db, now: Date) =>
   db.select({ id: sermons.id, updatedAt: sermons.updatedAt }).from(sermons).where(liveAt(sermons, now)).orderBy(desc(sermons.date))
+
+/**
+ * Each book of the Bible with live sermons on it, by its page's address ('john'), and when the newest
+ * change to one of them was: the sitemap's Scripture pages (decision 0059), in the Bible's order.
+ */
+export async function sermonBookPages(db: Db, now: Date): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({ book: sermonPassages.book, updatedAt: max(sermons.updatedAt) })
+    .from(sermonPassages)
+    .innerJoin(sermons, eq(sermons.id, sermonPassages.sermonId))
+    .where(liveAt(sermons, now))
+    .groupBy(sermonPassages.book)
+  const changed = new Map(rows.map((row) => [row.book, row.updatedAt]))
+  return BOOKS.flatMap(({ id, slug }) => {
+    const at = changed.get(id)
+    return at ? [{ slug, updatedAt: new Date(at) }] : []
+  })
+}
+
+/**
+ * The sermons on verses of the passage a search reads as ('John 3' finds John 3:16-21; decision
+ * 0059), for the site search; undefined when the search is no passage.
+ */
+export function sermonsOnPassageSearched(typed: string): SQL | undefined {
+  const passages = passagesIn(typed)
+  return passages.length > 0 ? onPassages(passages) : undefined
+}
+
+/** Reads the passages of every sermon a sync (or another writer of many) saved (db/sermon-passages.ts). */
+export { readUnreadPassages as readSavedSermonsPassages } from '../../db/sermon-passages'
 
 /** The video records the YouTube sync matches by video id, creates and updates. */
 export const sermonVideos = videoRecordStore(sermons)

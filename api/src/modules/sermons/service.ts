@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { type RowUpdate, rowVersion, writeAllOrNothing } from '../../db/bulk'
 import type { Db } from '../../db/client'
 import { sermons, sermonWords } from '../../db/schema'
+import { readPassagesOf } from '../../db/sermon-passages'
 import { moveToBin } from '../../lib/bin'
 import { type BulkRowResult, countActions } from '../../lib/bulk-result'
 import { crud } from '../../lib/crud'
@@ -37,6 +38,7 @@ import {
   squashHeader,
   type TranscriptInput,
 } from './model'
+import { onPassages, passagesIn, sermonPassagesOf } from './passages'
 import { sermonNames } from './repo'
 
 const base = crud(sermons, 'Sermon')
@@ -111,7 +113,9 @@ export const listSermonsForStaff = async (
  * The sermons a search and the filters pick. A search finds the sermons where each of its words
  * begins a word of the title, speaker, scripture or description, in any letter case ('sheph' finds
  * 'The Good Shepherd', 'matthew 5' finds 'Matthew 5:1-12'), through their word index
- * (db/schema.ts `sermonWords`); a search with no letters or digits finds none.
+ * (db/schema.ts `sermonWords`); a search with no letters or digits finds none. A search that reads
+ * as a passage ('John 3', 'Rom 8:28') also finds the sermons on verses of it, and `passage` keeps
+ * only those (decision 0059: 'John 3' finds John 3:16-21, not John 4).
  */
 function sermonsMatching(q: Partial<SermonQuery>) {
   const where: SQL[] = []
@@ -120,8 +124,11 @@ function sermonsMatching(q: Partial<SermonQuery>) {
     if (q.search.includes('\u0000')) throw new HttpError(400, UNUSABLE_CHARACTERS)
     const words = searchWords(q.search)
     // Only letters and digits reach to_tsquery, so no search can be read as its operators.
-    where.push(words.length > 0 ? sql`${sermonWords(sermons)} @@ ${wordsQuery(words)}` : sql`false`)
+    const byWords = words.length > 0 ? sql`${sermonWords(sermons)} @@ ${wordsQuery(words)}` : sql`false`
+    const passages = passagesIn(q.search)
+    where.push(passages.length > 0 ? (or(byWords, onPassages(passages)) as SQL) : byWords)
   }
+  if (q.passage) where.push(onPassages(passagesIn(q.passage)))
   if (q.speaker) where.push(eq(sermons.speaker, q.speaker))
   if (q.series) where.push(eq(sermons.series, q.series))
   if (q.startDate) where.push(gte(sermons.date, q.startDate))
@@ -156,19 +163,24 @@ export async function getSermon(db: Db, id: string, now: Date): Promise<PublicSe
   const found = await base.get(db, id)
   if (!isLive(found, now)) throw notFound('Sermon')
   const { youtubeSynced: _, publication: _p, publishAt: _a, createdBy: _c, descriptionDoc: _d, transcript: _t, ...sermon } = found
-  return { ...sermon, descriptionHtml: sermonDescriptionHtml(found) }
+  return { ...sermon, descriptionHtml: sermonDescriptionHtml(found), ...sermonPassagesOf(found.scripture) }
 }
 
 /** A sermon as staff read it, however it stands (the Preview, drawn as visitors will see it): a contributor only their own. */
 export async function getSermonForStaff(db: Db, id: string, by: SessionUser | null): Promise<StaffSermon> {
   const found = await base.get(db, id)
   if (!mayRead(by, found)) throw notFound('Sermon')
-  return { ...forStaff(found), descriptionHtml: sermonDescriptionHtml(found) }
+  return { ...forStaff(found), descriptionHtml: sermonDescriptionHtml(found), ...sermonPassagesOf(found.scripture) }
+}
+/** Saves a sermon and reads its passages again, in the caller's transaction (the dialog's, a restored version's). */
+const withPassages = async (db: Db, saved: Sermon) => {
+  await readPassagesOf(db, [saved.id])
+  return forStaff(saved)
 }
 export const createSermon = (db: Db, input: SermonInput) =>
-  oneRecordPerVideo('sermon', async () => forStaff(await base.create(db, withVideo(withDescriptionTwin(input)))))
+  oneRecordPerVideo('sermon', async () => withPassages(db, await base.create(db, withVideo(withDescriptionTwin(input)))))
 export const updateSermon = (db: Db, id: string, input: SermonInput) =>
-  oneRecordPerVideo('sermon', async () => forStaff(await base.update(db, id, withVideo(withDescriptionTwin(input)))))
+  oneRecordPerVideo('sermon', async () => withPassages(db, await base.update(db, id, withVideo(withDescriptionTwin(input)))))
 export const deleteSermon = base.remove
 
 /**
@@ -385,6 +397,8 @@ async function applyBulkUpdate(db: Db, { created, updated }: { created: Planned[
   }
   const inserts = created.map(({ sermon }) => ({ ...sermon, tags: sermon.tags ?? [] }) as typeof sermons.$inferInsert)
   if (!(await writeAllOrNothing(db, sermons, { inserts, updates, fields: [...fields] }))) throw new HttpError(409, CHANGED_MEANWHILE)
+  // Their passages as their fields now read (decision 0059).
+  await readPassagesOf(db, [...inserts.map((row) => row.id as string), ...updates.map((row) => row.id)])
 }
 
 /** How staff add, change and delete a sermon (lib/record-routes.ts). */

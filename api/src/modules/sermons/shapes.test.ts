@@ -46,7 +46,12 @@ describe('sermon answers carry the table', () => {
       transcript: _t,
       ...visible
     } = asSent(stored)
-    expect((await t.request('GET', `/api/sermons/${id}`)).json).toEqual({ ...visible, descriptionHtml: '<p>A word.</p>' })
+    expect((await t.request('GET', `/api/sermons/${id}`)).json).toEqual({
+      ...visible,
+      descriptionHtml: '<p>A word.</p>',
+      passages: [{ words: 'John 10:1–18', book: 'john' }],
+      scriptureUnread: '',
+    })
     const card = (await t.request('GET', '/api/sermons?search=Shapes')).json.items[0]
     expect(Object.keys(card)).toEqual(Object.keys(SermonCard.entries))
     expect(card).toEqual(Object.fromEntries(Object.keys(SermonCard.entries).map((key) => [key, visible[key]])))

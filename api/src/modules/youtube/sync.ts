@@ -5,7 +5,7 @@ import { youtubeConfigs } from '../../db/schema'
 import { HttpError, plural } from '../../lib/errors'
 import type { Logger } from '../../lib/log'
 import { liveStreamVideos } from '../live-streams/repo'
-import { sermonVideos } from '../sermons/repo'
+import { readSavedSermonsPassages, sermonVideos } from '../sermons/repo'
 import { type YoutubeSource, youtubeSource } from './data-api'
 import type { PLAYLIST_TYPES } from './model'
 import { readSermonText } from './sermon-text'
@@ -187,6 +187,8 @@ async function writeVideos(
     for (let i = 0; i < inserts.length; i += INSERT_CHUNK) {
       await records.insert(tx, inserts.slice(i, i + INSERT_CHUNK))
     }
+    // The synced sermons' passages, in the same transaction (decision 0059).
+    if (type === 'sermons') await readSavedSermonsPassages(tx)
     const text = syncMessage(counts)
     await alsoInTransaction?.(tx, text)
     return text

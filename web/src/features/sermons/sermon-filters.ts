@@ -22,6 +22,8 @@ const searchDate = (value: unknown) => (typeof value === 'string' && isCalendarD
  */
 export type SermonFilters = {
   search?: string
+  /** A passage ('John 3'): the sermons on verses of it (a sermon page's and a book page's links). */
+  passage?: string
   speaker?: string
   series?: string
   startDate?: string
@@ -30,6 +32,7 @@ export type SermonFilters = {
 }
 export const readSermonFilters = searchReader<SermonFilters>({
   search: urlText,
+  passage: urlText,
   speaker: urlText,
   series: urlText,
   startDate: searchDate,
@@ -38,7 +41,7 @@ export const readSermonFilters = searchReader<SermonFilters>({
   page: wholeNumber(2, 10_000),
 })
 
-export const FILTER_KEYS = ['search', 'speaker', 'series', 'startDate', 'endDate'] as const
+export const FILTER_KEYS = ['search', 'passage', 'speaker', 'series', 'startDate', 'endDate'] as const
 
 /** The filters worth sending to the server: empty ones left out (empty means no filter). */
 export function activeFilters(filters: SermonFilters): SermonFilters {

@@ -1,5 +1,6 @@
 import { PublishInput } from '@church/api/lib/publication'
 import { emptyDoc, type RichDoc } from '@church/api/lib/rich-text/document'
+import { readScripture } from '@church/api/lib/scripture'
 import { SERMON_INPUT_FIELDS, SermonInput } from '@church/api/models/sermons'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId } from 'react'
@@ -56,6 +57,7 @@ export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: Adm
   const mayPublish = useRoleMay('editor')
   const timeZone = useChurchTimezone()
   const descriptionId = useId()
+  const readingId = useId()
   return (
     <EntityDialog
       {...dialog}
@@ -81,7 +83,10 @@ export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: Adm
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="Speaker" required {...field('speaker')} />
               <TextField label="Date" type="date" required {...field('date')} />
-              <TextField label="Scripture" placeholder="John 3:16" {...field('scripture')} />
+              <div>
+                <TextField label="Scripture" placeholder="John 3:16" aria-describedby={readingId} {...field('scripture')} />
+                <ScriptureReading id={readingId} text={watch('scripture') ?? ''} />
+              </div>
               <TextField label="Series" {...field('series')} />
             </div>
             <TextField label="YouTube URL" {...YOUTUBE_URL_INPUT} {...field('youtubeUrl')} />
@@ -113,5 +118,25 @@ export function SermonDialog({ sermon, ...dialog }: DialogState & { sermon?: Adm
         )
       }}
     </EntityDialog>
+  )
+}
+
+/**
+ * How the Scripture field reads, under it as it is typed (decision 0059): 'Read as: John 3:16–21;
+ * Romans 8', and in plain words what could not be read. Saving is still allowed: the page then
+ * shows the field as typed. Announced politely, never interrupting the typing.
+ */
+function ScriptureReading({ id, text }: { id: string; text: string }) {
+  const { words, unread } = readScripture(text)
+  return (
+    <div id={id} aria-live="polite" className="mt-1 grid gap-1 text-sm">
+      {words ? <p className="text-muted">Read as: {words}</p> : null}
+      {unread ? (
+        <p className="rounded-md bg-amber-50 px-2 py-1 text-amber-900 ring-1 ring-amber-300">
+          We couldn't read ‘{unread.length > 80 ? `${unread.slice(0, 80)}…` : unread}’ as a passage; it will still show as typed, but won't
+          be listed under Scripture.
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -11,7 +11,13 @@ const icon = (name: SolidIconName) => <SolidIcon name={name} className="mt-0.5 h
  * One sermon in the list: picture, series, title, speaker, date and scripture. The title links to the
  * sermon and stretches over the card for touch; the play button opens the video on YouTube.
  */
-export function SermonCard({ sermon }: { sermon: SermonSummary }) {
+export function SermonCard({
+  sermon,
+  scripture,
+}: {
+  sermon: SermonSummary /** In place of the field: a book's page shows the passages of its book. */
+  scripture?: string
+}) {
   const title = sermonTitle(sermon.title)
   return (
     <ListCard
@@ -30,7 +36,7 @@ export function SermonCard({ sermon }: { sermon: SermonSummary }) {
         <CardFact icon={icon('calendar')}>
           <ShownDate date={sermon.date} />
         </CardFact>
-        <CardFact icon={icon('book')} text={sermon.scripture} />
+        <CardFact icon={icon('book')} text={scripture || sermon.scripture} />
       </ul>
     </ListCard>
   )

@@ -1,4 +1,5 @@
 import { sermonTitle } from '@church/api/lib/sermon-title'
+import { Link } from '@tanstack/react-router'
 import { CardItems, CardSection } from '../../../components/card-section'
 import { DetailError, DetailFact, DetailPage } from '../../../components/detail-page'
 import { PageLoading } from '../../../components/page-states'
@@ -48,7 +49,7 @@ export function SermonDetail({ id, churchHost, preview }: SermonDetailProps) {
             <ShownDate date={sermon.date} />
           </DetailFact>
           <DetailFact icon="clock" label="Duration" text={sermon.duration} />
-          <DetailFact icon="book" label="Scripture" text={sermon.scripture} />
+          <ScriptureFact sermon={sermon} />
         </>
       }
     >
@@ -73,5 +74,39 @@ export function SermonDetail({ id, churchHost, preview }: SermonDetailProps) {
       ) : null}
       <SermonTranscript id={sermon.id} format={sermon.transcriptFormat} text={sermon.transcriptText} />
     </DetailPage>
+  )
+}
+
+/**
+ * The scripture under the title: each passage read from the field linked to its book's page (decision
+ * 0059). When part of the field is no passage ('TBA'), the field as typed, then the passages it read.
+ */
+function ScriptureFact({ sermon }: { sermon: Pick<PublicSermon, 'scripture' | 'passages' | 'scriptureUnread'> }) {
+  if (!sermon.scripture.trim()) return null
+  const links = sermon.passages.map((passage, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a field may name one passage twice; its place is all that tells them apart
+    <span key={`${passage.words}-${i}`}>
+      {i > 0 ? '; ' : ''}
+      <Link
+        to="/sermons/scripture/$book"
+        params={{ book: passage.book }}
+        className="inline-flex min-h-6 items-center text-white underline decoration-white/60 underline-offset-4 hover:decoration-white"
+      >
+        {passage.words}
+      </Link>
+    </span>
+  ))
+  return (
+    <DetailFact icon="book" label="Scripture">
+      {sermon.passages.length === 0 ? (
+        sermon.scripture
+      ) : sermon.scriptureUnread ? (
+        <span>
+          {sermon.scripture} <span className="sr-only">Passages: </span>({links})
+        </span>
+      ) : (
+        <span>{links}</span>
+      )}
+    </DetailFact>
   )
 }

@@ -84,6 +84,24 @@ export function SermonFilterBar({ filters, onChange, choices }: SermonFilterBarP
             onChange={(value) => onChange({ [date.filter]: value })}
           />
         ))}
+        {filters.passage ? (
+          // The passage a link chose stays chosen when the form is sent without JavaScript.
+          <p className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 lg:col-span-4">
+            <input type="hidden" name="passage" value={filters.passage} />
+            <span>
+              Sermons on <strong>{filters.passage}</strong>
+            </span>
+            <Link
+              to="/sermons"
+              search={{ ...filters, passage: undefined, page: undefined }}
+              replace
+              resetScroll={false}
+              className="inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-4"
+            >
+              Any passage
+            </Link>
+          </p>
+        ) : null}
         <div className="col-span-2 flex flex-wrap justify-end gap-3 lg:col-span-4">
           {/* A link to the list without filters; the box also drops text typed but not yet applied. */}
           <Link to="/sermons" replace resetScroll={false} className="btn-outline" onClick={() => setSearchText('')}>
