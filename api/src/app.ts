@@ -23,6 +23,7 @@ import { messageRoutes } from './modules/messages'
 import { newsRoutes } from './modules/news'
 import { newsletterRoutes } from './modules/newsletter'
 import { prayerRoutes } from './modules/prayer'
+import { registrationRoutes } from './modules/registrations'
 import { revisionRoutes } from './modules/revisions'
 import { searchRoutes } from './modules/search'
 import { sermonRoutes } from './modules/sermons'
@@ -69,10 +70,10 @@ export function createContext(deps: AppDeps): AppContext {
 /*
  * Routes grouped in plugins of their own, so the chain below stays within TypeScript's depth for
  * Eden's types: what the office writes and visitors find (pages, news, the site search), and the
- * visitors' forms with staff's inboxes (messages, prayer requests).
+ * visitors' forms with staff's inboxes (messages, prayer requests, event registrations).
  */
 const writtenRoutes = (ctx: AppContext) => new Elysia().use(sitePageRoutes(ctx)).use(newsRoutes(ctx)).use(searchRoutes(ctx))
-const inboxRoutes = (ctx: AppContext) => new Elysia().use(messageRoutes(ctx)).use(prayerRoutes(ctx))
+const inboxRoutes = (ctx: AppContext) => new Elysia().use(messageRoutes(ctx)).use(prayerRoutes(ctx)).use(registrationRoutes(ctx))
 
 /** The whole HTTP API, built on the database it is given (tests pass PGlite or PostgreSQL). */
 export function createApp(deps: AppDeps, ctx: AppContext = createContext(deps)) {

@@ -19,6 +19,9 @@ export const BACKED_UP_TABLES = [
   'site_config',
   'sermons',
   'events',
+  // People's registrations are church data like the inbox; housekeeping prunes them a year after their date.
+  'event_registration_settings',
+  'event_registrations',
   'sunday_services',
   'service_times',
   'staff_members',

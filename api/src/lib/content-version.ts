@@ -81,6 +81,9 @@ export type ContentVersion = ReturnType<typeof contentVersion>
 export const PUBLIC_TABLES = [
   'sermons',
   'events',
+  // Places left show on event pages: a registration moves the content version (decision 0058).
+  'event_registration_settings',
+  'event_registrations',
   'sunday_services',
   'featured_content',
   'live_streams',

@@ -20,7 +20,7 @@ import type { StaffRole } from './staff-roles'
  * contributor), or 'pastoral': an admin, or an account given pastoral care (prayer requests, decision 0053).
  */
 export type Access = 'public' | 'signed-in' | StaffRole | 'pastoral'
-export type PublicForm = 'contact' | 'visit' | 'newsletter' | 'prayer'
+export type PublicForm = 'contact' | 'visit' | 'newsletter' | 'prayer' | 'registration' | 'registration-change'
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface RoutePolicy {

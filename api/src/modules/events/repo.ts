@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, or } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { isCalendarDate } from '../../lib/dates'
@@ -49,3 +49,17 @@ export const eventPages = async (db: Db, now: Date) =>
   )
     .filter((event) => isCalendarDate(event.date))
     .map(({ id, updatedAt }) => ({ id, updatedAt }))
+
+/**
+ * The events `ids` however they stand (draft, scheduled or live), as staff's views of them read them
+ * (registrations, decision 0058): an event that cannot be placed is left out.
+ */
+export async function eventsForStaff(db: Db, ids: readonly string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return []
+  return usableEvents(
+    await db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [...ids])),
+  )
+}

@@ -6,6 +6,7 @@ import { BIN_KEEP_DAYS } from '../../lib/bin'
 import { pruneActivity } from '../activity/service'
 import { unusableSessions } from '../auth/service'
 import { prunePrayerRequests } from '../prayer/service'
+import { pruneRegistrations } from '../registrations/service'
 import { pictureAddressesInUse } from '../uploads/picture-uses'
 import type { ImageStorage } from '../uploads/storage'
 
@@ -33,7 +34,8 @@ const count = (rows: unknown[]) => rows.length
  * One round of housekeeping, so a year of use does not pile up: sessions that can no longer be
  * used, spent throttle counters, the text of emails sent long ago (their record stays), old
  * account links and unused upload slots, the bin's old deletes, the activity log's lines older than
- * two years, and prayer requests older than the days staff keep them. Answers how many of each.
+ * two years, prayer requests older than the days staff keep them, and event registrations a year after
+ * their date. Answers how many of each.
  */
 export async function pruneLeftovers(db: Db, now = new Date()) {
   const expiredSessions = await db.delete(sessions).where(unusableSessions(now)).returning({ id: sessions.tokenHash })
@@ -74,6 +76,8 @@ export async function pruneLeftovers(db: Db, now = new Date()) {
   const oldActivity = await pruneActivity(db, now)
   // Prayer requests older than the days staff keep them (Settings; decision 0053), whatever their status.
   const oldPrayers = await prunePrayerRequests(db, now)
+  // Event registrations a year after their date (decision 0058): names, emails and phones are not kept longer.
+  const oldRegistrations = await pruneRegistrations(db, now)
   return {
     sessions: count(expiredSessions),
     throttles: count(spentThrottles),
@@ -83,6 +87,7 @@ export async function pruneLeftovers(db: Db, now = new Date()) {
     binItems: count(oldDeletes),
     activity: oldActivity,
     prayerRequests: oldPrayers,
+    registrations: oldRegistrations,
   }
 }
 
