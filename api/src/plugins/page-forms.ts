@@ -27,22 +27,37 @@ export function pageForms(pages: PageRenderer | undefined, rendering: PageRender
 
   // The pages answer HTML (strings), outside the API's App type: they declare no response schema.
   // Each body is read as text whatever its type says: modules/pages/forms.ts reads the fields.
-  return new Elysia()
-    .use(policies)
-    .post('/', ({ request, body, set, server }) => postedForm(request, body, set, server), {
-      policy: pageForm('newsletter'),
-      parse: 'text',
-    })
-    .post('/contact', ({ request, body, set, server }) => postedForm(request, body, set, server), {
-      policy: pageForm('contact'),
-      parse: 'text',
-    })
-    .post('/prayer', ({ request, body, set, server }) => postedForm(request, body, set, server), {
-      policy: pageForm('prayer'),
-      parse: 'text',
-    })
-    .post('/plan-a-visit', ({ request, body, set, server }) => postedForm(request, body, set, server), {
-      policy: pageForm('visit', 'newsletter'),
-      parse: 'text',
-    })
+  return (
+    new Elysia()
+      .use(policies)
+      .post('/', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+        policy: pageForm('newsletter'),
+        parse: 'text',
+      })
+      .post('/contact', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+        policy: pageForm('contact'),
+        parse: 'text',
+      })
+      .post('/prayer', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+        policy: pageForm('prayer'),
+        parse: 'text',
+      })
+      // Registering on an event's page or a series' date's, and the registration link's page (decision 0058).
+      .post('/events/:id', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+        policy: pageForm('registration'),
+        parse: 'text',
+      })
+      .post('/events/:id/:date', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+        policy: pageForm('registration'),
+        parse: 'text',
+      })
+      .post('/registration', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+        policy: pageForm('registration-change'),
+        parse: 'text',
+      })
+      .post('/plan-a-visit', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+        policy: pageForm('visit', 'newsletter'),
+        parse: 'text',
+      })
+  )
 }

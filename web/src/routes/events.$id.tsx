@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
+import { registrationQueryOptions } from '../features/events/api/get-registration'
 import { EventDetail } from '../features/events/components/event-detail'
 import { readRecordForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/events/$id')({
-  loader: ({ context, params }) => readRecordForPage(context.queryClient, eventQueryOptions(params.id)),
+  loader: ({ context, params }) =>
+    readRecordForPage(context.queryClient, eventQueryOptions(params.id), [registrationQueryOptions(params.id, '')]),
   head: async (context) => (await import('../features/events/event-head')).eventHead(context),
   component: EventDetailPage,
   notFoundComponent: EventDetailPage,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
 import { eventDateQueryOptions } from '../features/events/api/get-event-date'
+import { registrationQueryOptions } from '../features/events/api/get-registration'
 import { EventDateDetail } from '../features/events/components/event-date-detail'
 import { readRecordForPage } from '../lib/page-reads'
 
@@ -10,7 +11,10 @@ import { readRecordForPage } from '../lib/page-reads'
  */
 export const Route = createFileRoute('/events/$id_/$date')({
   loader: ({ context, params }) =>
-    readRecordForPage(context.queryClient, eventDateQueryOptions(params.id, params.date), [eventQueryOptions(params.id)]),
+    readRecordForPage(context.queryClient, eventDateQueryOptions(params.id, params.date), [
+      eventQueryOptions(params.id),
+      registrationQueryOptions(params.id, params.date),
+    ]),
   head: async (context) => (await import('../features/events/event-head')).eventDateHead(context),
   component: EventDatePage,
   notFoundComponent: EventDatePage,

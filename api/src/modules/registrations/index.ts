@@ -53,12 +53,14 @@ export const registrationRoutes = ({ db, config, log, userOf, content }: AppCont
         const done = await registrations.register(db, body, await context())
         content.changed()
         wakeOutbox(db)
-        const { row } = done
-        const emailWords = 'emailed' in done && !done.emailed ? ' (the church could not send a confirmation email just now)' : ''
+        const { row, emailed } = done
+        const next = emailed
+          ? 'Your confirmation email has the date, the place and a link to change or cancel.'
+          : "The church's email is not set up just now, so no confirmation email was sent: the church office has your registration."
         const message =
           row.status === 'waiting'
-            ? `You are on the waiting list${emailWords}. If a place comes free, we will email you.`
-            : `You are registered${emailWords}. Your confirmation email has the date, the place and a link to change or cancel.`
+            ? `You are on the waiting list. If a place comes free, we will email you. ${emailed ? 'Your email has a link to cancel.' : next}`
+            : `You are registered. ${next}`
         return status(201, { message, status: row.status, id: row.id })
       },
       { policy: form('registration'), body: RegistrationInput, response: { 201: RegisteredAnswer } },

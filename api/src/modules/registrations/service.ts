@@ -85,8 +85,9 @@ export async function registrationState(db: Db, eventId: string, on: string, ctx
   if (!isUuid(eventId)) throw notFound('Event')
   const event = await findEvent(db, eventId, ctx.now)
   if (!event) throw notFound('Event')
+  // A series' page (no date) or a date it does not fall on: nothing to register for there.
   const dated = datedOf(event, on, ctx.timezone)
-  if (!dated) throw notFound('Event date')
+  if (!dated) return null
   const settings = await settingsOf(db, eventId)
   if (!appliesTo(settings, on)) return null
   const { confirmed, waiting } = await tally(db, eventId, on)
@@ -139,7 +140,7 @@ export async function register(db: Db, input: RegistrationInput, ctx: Registrati
     if (!appliesTo(settings, input.on)) throw new HttpError(422, NOT_OPEN)
     if (input.sendKey) {
       const [before] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.sendKey, input.sendKey))
-      if (before) return { row: before, emailed: false }
+      if (before) return { row: before, emailed: notEmailedBecause(await getSiteConfig(tx)) === null }
     }
     if (dated.occurrence.cancelled) throw new HttpError(422, DATE_CANCELLED)
     if (ctx.now >= closesAt(settings, dated, ctx.timezone)) throw new HttpError(422, CLOSED)
@@ -176,7 +177,7 @@ export async function register(db: Db, input: RegistrationInput, ctx: Registrati
       confirmationEmail(registrant(row), dated, { config, origin: ctx.origin, timezone: ctx.timezone, token }),
       ctx.log,
     )
-    return { row, emailed: notEmailedBecause(config) === null, when: whenWords(dated), title: event.title }
+    return { row, emailed: notEmailedBecause(config) === null }
   })
 }
 
