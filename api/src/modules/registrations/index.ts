@@ -25,6 +25,7 @@ import {
   RegistrationStateAnswer,
   RegistrationStateQuery,
   TellRegistrantsInput,
+  TokenQuery,
 } from './model'
 import * as registrations from './service'
 
@@ -67,7 +68,7 @@ export const registrationRoutes = ({ db, config, log, userOf, content }: AppCont
     )
     .get('/event-registrations/manage', async ({ query }) => registrations.managedRegistration(db, query.token ?? '', await context()), {
       policy: anyone,
-      query: v.object({ token: v.optional(v.string(), '') }),
+      query: TokenQuery,
       response: { 200: ManagedRegistration },
     })
     .post(

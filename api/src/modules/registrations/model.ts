@@ -77,7 +77,15 @@ export const ManageInput = v.object({
   partySize: v.optional(wholeNumber(PARTY_MESSAGE, 1, MAX_PARTY)),
 })
 export type ManageInput = v.InferOutput<typeof ManageInput>
-export const TokenQuery = v.object({ token: v.optional(v.string(), '') })
+/** What a visitor reads for a link the site did not make (forged, mistyped, cut short). */
+export const LINK_NOT_VALID = 'This link is not valid. Please open it again from your confirmation email, or contact the church office.'
+/** A link's token as the site makes it ('{registration id}.{signature}'), or '' (the page then says the link is incomplete). */
+export const TokenQuery = v.object({
+  token: v.pipe(
+    v.optional(v.string(), ''),
+    v.check((token) => token === '' || /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/.test(token), LINK_NOT_VALID),
+  ),
+})
 
 /** Where registration stands for one date, as the event's page shows it. */
 export const RegistrationState = v.object({

@@ -15,6 +15,7 @@ import { getSiteConfig } from '../site-config/service'
 import { changeEmail, confirmationEmail, type Dated, messageEmail, promotedEmail, type Registrant, whenWords } from './emails'
 import { registrationOfToken, registrationToken } from './links'
 import {
+  LINK_NOT_VALID,
   type ManagedRegistration,
   type ManageInput,
   REGISTRATION_KEEP_DAYS,
@@ -34,7 +35,6 @@ export const NOT_OPEN = 'Registration is not open for this event'
 export const CLOSED = 'Registration closed'
 export const DATE_CANCELLED = 'This date is cancelled'
 export const FULL = 'Sorry, this date is full'
-export const LINK_NOT_VALID = 'This link is not valid. Please open it again from your confirmation email, or contact the church office.'
 export const ALREADY_CANCELLED = 'This registration is already cancelled'
 export const DATE_PASSED = 'This date has passed, so the registration can no longer be changed'
 
@@ -514,3 +514,5 @@ export async function pruneRegistrations(db: Db, now = new Date()) {
     .returning({ id: eventRegistrations.id })
   return gone.length
 }
+
+export { LINK_NOT_VALID }
