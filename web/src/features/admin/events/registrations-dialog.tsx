@@ -5,7 +5,14 @@ import { FieldError } from '../../../components/ui/form-field'
 import { ApiError } from '../../../lib/api'
 import { useEventDates } from './api/event-dates'
 import type { AdminEvent } from './api/get-admin-events'
-import { exportAddress, useCheckIn, useEmailRegistrants, useRegistrationList, useSaveRegistrationSettings } from './api/registrations'
+import {
+  exportAddress,
+  useCheckIn,
+  useEmailRegistrants,
+  useRegistrationList,
+  useSaveRegistrationSettings,
+  useTellRegistrants,
+} from './api/registrations'
 import { dayWithYear } from './date-words'
 import { repeats } from './event-dates-dialog'
 
@@ -77,6 +84,7 @@ function RegistrationsBody({ event }: { event: AdminEvent }) {
         </div>
       </section>
       <EmailEveryone eventId={event.id} on={on} count={list.data?.items.filter((r) => r.status === 'confirmed').length ?? 0} />
+      <TellOfChange eventId={event.id} on={on} count={list.data?.items.filter((r) => r.status !== 'cancelled').length ?? 0} />
     </div>
   )
 }
@@ -337,6 +345,55 @@ function EmailEveryone({ eventId, on, count }: { eventId: string; on: string; co
       <div>
         <button type="submit" className="btn-primary" disabled={send.isPending || count === 0}>
           {send.isPending ? 'Sending...' : 'Send Email'}
+        </button>
+        <p role="status" className="mt-2 font-semibold text-green-800">
+          {said}
+        </p>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * After the event's date, time or place was changed in its dialog (a date of a series is told from
+ * its Dates): everyone registered or waiting gets an email with how it stands now and the new .ics.
+ */
+function TellOfChange({ eventId, on, count }: { eventId: string; on: string; count: number }) {
+  const id = useId()
+  const tell = useTellRegistrants()
+  const [said, setSaid] = useState('')
+  const onSubmit = async (submit: FormEvent<HTMLFormElement>) => {
+    submit.preventDefault()
+    const form = submit.currentTarget
+    const note = String(new FormData(form).get('note') ?? '')
+    setSaid('')
+    try {
+      const done = await tell.mutateAsync({ id: eventId, tell: { on, note } })
+      setSaid(`Sent: ${done.message}.`)
+      form.reset()
+    } catch {
+      // The dashboard's failure toast says why.
+    }
+  }
+  if (count === 0) return null
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-lg border border-slate-300 p-4" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-xl font-bold text-secondary">
+        Tell them of a change
+      </h3>
+      <p className="text-muted">
+        Changed the date, time or place? Email {count === 1 ? 'the 1 person' : `the ${count} people`} registered or waiting how it stands
+        now, with a new calendar file.
+      </p>
+      <div>
+        <label htmlFor={`${id}-note`} className="label-base">
+          Note (optional)
+        </label>
+        <textarea id={`${id}-note`} name="note" rows={2} maxLength={500} className="input-base" />
+      </div>
+      <div>
+        <button type="submit" className="btn-outline" disabled={tell.isPending}>
+          {tell.isPending ? 'Sending...' : 'Email Them the Change'}
         </button>
         <p role="status" className="mt-2 font-semibold text-green-800">
           {said}
