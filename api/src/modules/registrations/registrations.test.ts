@@ -318,6 +318,21 @@ describe('a series: each date its own places, and a cancelled date tells its reg
     expect(await stateOf(id, '2026-12-09')).toMatchObject({ open: false, closedBecause: 'This date is cancelled' })
   })
 
+  test('registration for only one date of a series: the other dates take none; a date the series lacks is refused', async () => {
+    const id = await addEvent({ title: 'Friday Compline', date: '2026-12-04', isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=FR' })
+    expectRefused(
+      await t.request('PUT', `/api/admin/events/${id}/registration`, { body: settings({ onlyOn: '2026-12-10' }), cookie: editor }),
+      {
+        onlyOn: 'Friday Compline does not fall on that date',
+      },
+    )
+    await turnOn(id, { onlyOn: '2026-12-18' })
+    expect(await stateOf(id, '2026-12-11')).toBeNull()
+    expect((await stateOf(id, '2026-12-18')).open).toBe(true)
+    expect((await register(id, { on: '2026-12-11' })).status).toBe(422)
+    expect((await register(id, { on: '2026-12-18' })).status).toBe(201)
+  })
+
   test('a moved date: the email says when and where it is now, with the new .ics', async () => {
     const id = await addEvent({ title: 'Thursday Study', date: '2026-12-03', isRecurring: true, recurrenceRule: 'FREQ=WEEKLY;BYDAY=TH' })
     await turnOn(id, { capacity: null })

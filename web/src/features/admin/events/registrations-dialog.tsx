@@ -49,7 +49,13 @@ function RegistrationsBody({ event }: { event: AdminEvent }) {
   const id = useId()
   return (
     <div className="grid gap-8">
-      <SettingsForm eventId={event.id} settings={list.data?.settings ?? null} loaded={list.data !== undefined} series={series} />
+      <SettingsForm
+        eventId={event.id}
+        settings={list.data?.settings ?? null}
+        loaded={list.data !== undefined}
+        series={series}
+        dates={choices}
+      />
       <section aria-labelledby={`${id}-list`} className="grid gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h3 id={`${id}-list`} className="text-xl font-bold text-secondary">
@@ -164,11 +170,14 @@ function SettingsForm({
   settings,
   loaded,
   series,
+  dates,
 }: {
   eventId: string
   settings: RegistrationSettings | null
   loaded: boolean
   series: boolean
+  /** A series' coming dates, one of which registration may be only for. */
+  dates: string[]
 }) {
   const id = useId()
   const save = useSaveRegistrationSettings()
@@ -189,7 +198,7 @@ function SettingsForm({
         id: eventId,
         settings: {
           enabled: data.get('enabled') === 'on',
-          onlyOn: settings?.onlyOn ?? null,
+          onlyOn: series ? String(data.get('onlyOn') ?? '') || null : null,
           capacity: number('capacity'),
           waitingList: data.get('waitingList') === 'on',
           closeHoursBefore: number('closeHoursBefore') ?? 0,
@@ -219,6 +228,22 @@ function SettingsForm({
         series ? 'Visitors may register for each date on its page' : 'Visitors may register on the event’s page',
         settings?.enabled ?? false,
       )}
+      {series ? (
+        <div>
+          <label htmlFor={`${id}-only`} className="label-base">
+            Which dates
+          </label>
+          <select id={`${id}-only`} name="onlyOn" defaultValue={settings?.onlyOn ?? ''} className="input-base sm:w-80">
+            <option value="">Every date, each with its own places</option>
+            {[...new Set([...(settings?.onlyOn ? [settings.onlyOn] : []), ...dates])].map((date) => (
+              <option key={date} value={date}>
+                Only {dayWithYear(date)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-only-error`} error={problems.onlyOn} />
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-capacity`} className="label-base">
