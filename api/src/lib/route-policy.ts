@@ -112,9 +112,10 @@ export const isServerPath = (path: string) => {
 
 /**
  * The web app's pages kept from search engines (robots.txt, never in the sitemap; their routes' heads
- * say `noindex`): the staff dashboard, the pages newsletter emails link to, and the site search's results.
+ * say `noindex`): the staff dashboard, the pages newsletter emails link to, the site search's results,
+ * and a registrant's own page (its link is in their email: decision 0058).
  */
-export const UNLISTED_PAGES = ['/admin', '/newsletter', '/search'] as const
+export const UNLISTED_PAGES = ['/admin', '/newsletter', '/search', '/registration'] as const
 /** Whether the page at `path` (one of those or anything under it) is kept from search engines. */
 export const isUnlistedPage = (path: string) => UNLISTED_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
