@@ -41,7 +41,15 @@ export function EventsTab() {
   )
   const confirmDelete = useConfirmDelete<AdminEvent>({
     title: 'Delete Event',
-    message: (event) => `Are you sure you want to delete "${event.title}"? You can undo it from the message that follows.`,
+    message: (event) => {
+      const count = countOf(event)
+      // Deleting tells nobody (decision 0058): staff are told first, while they can still email them.
+      const registered =
+        count && count.confirmed + count.waiting > 0
+          ? ` ${registeredWords(count)} for ${repeats(event) ? 'its next date' : 'it'}: deleting does not tell them, so email them first from its Registrations.`
+          : ''
+      return `Are you sure you want to delete "${event.title}"?${registered} You can undo it from the message that follows.`
+    },
     confirmLabel: 'Delete Event',
     remove: useDeleteEvent(),
   })
