@@ -24,6 +24,7 @@ import { messageRoutes } from './modules/messages'
 import { newsRoutes } from './modules/news'
 import { newsletterRoutes } from './modules/newsletter'
 import { prayerRoutes } from './modules/prayer'
+import { registrationRoutes } from './modules/registrations'
 import { revisionRoutes } from './modules/revisions'
 import { searchRoutes } from './modules/search'
 import { sermonRoutes } from './modules/sermons'
@@ -71,10 +72,12 @@ export function createContext(deps: AppDeps): AppContext {
 /*
  * Routes grouped in plugins of their own, so the chain below stays within TypeScript's depth for
  * Eden's types: what the office writes and visitors find (pages, news, the site search), and the
- * visitors' forms with staff's inboxes (messages, prayer requests, sign-up sheets for serving).
+ * visitors' forms with staff's inboxes (messages, prayer requests, sign-up sheets for serving, event
+ * registrations).
  */
 const writtenRoutes = (ctx: AppContext) => new Elysia().use(sitePageRoutes(ctx)).use(newsRoutes(ctx)).use(searchRoutes(ctx))
-const inboxRoutes = (ctx: AppContext) => new Elysia().use(messageRoutes(ctx)).use(prayerRoutes(ctx)).use(servingRoutes(ctx))
+const inboxRoutes = (ctx: AppContext) =>
+  new Elysia().use(messageRoutes(ctx)).use(prayerRoutes(ctx)).use(servingRoutes(ctx)).use(registrationRoutes(ctx))
 /** The events and the categories staff sort them by (decision 0057). */
 const calendarRoutes = (ctx: AppContext) => new Elysia().use(eventRoutes(ctx)).use(eventCategoryRoutes(ctx))
 

@@ -7,6 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { hashKey, type QueryClient } from '@tanstack/react-query'
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { registrationChangeForm, registrationForm } from './features/events/registration-forms'
 import { contactForm, prayerForm, visitForm } from './features/messages/page-forms'
 import { newsletterForm } from './features/newsletter/page-form'
 import { servingForm, withdrawForm } from './features/serving/page-forms'
@@ -71,6 +72,8 @@ const PAGE_FORMS: Record<PageFormName, (fields: Record<string, string>, refused:
   prayer: (fields, refused) => answerPost(prayerForm, fields, refused),
   serving: (fields, refused) => answerPost(servingForm, fields, refused),
   withdraw: (fields, refused) => answerPost(withdrawForm, fields, refused),
+  registration: (fields, refused) => answerPost(registrationForm, fields, refused),
+  'registration-change': (fields, refused) => answerPost(registrationChangeForm, fields, refused),
 }
 
 /** While a posted form is sent: the calls it makes go to that visitor's sending of it. */

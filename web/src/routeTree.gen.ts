@@ -17,6 +17,7 @@ import { Route as GiveRouteImport } from './routes/give'
 import { Route as OfferingRouteImport } from './routes/offering'
 import { Route as PlanAVisitRouteImport } from './routes/plan-a-visit'
 import { Route as PrayerRouteImport } from './routes/prayer'
+import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as AboutIndexRouteImport } from './routes/about.index'
 import { Route as AboutSectionRouteImport } from './routes/about.$section'
@@ -74,6 +75,11 @@ const PlanAVisitRoute = PlanAVisitRouteImport.update({
 const PrayerRoute = PrayerRouteImport.update({
   id: '/prayer',
   path: '/prayer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationRoute = RegistrationRouteImport.update({
+  id: '/registration',
+  path: '/registration',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/offering': typeof OfferingRoute
   '/plan-a-visit': typeof PlanAVisitRoute
   '/prayer': typeof PrayerRoute
+  '/registration': typeof RegistrationRoute
   '/search': typeof SearchRoute
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/offering': typeof OfferingRoute
   '/plan-a-visit': typeof PlanAVisitRoute
   '/prayer': typeof PrayerRoute
+  '/registration': typeof RegistrationRoute
   '/search': typeof SearchRoute
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
@@ -233,6 +241,7 @@ export interface FileRoutesById {
   '/offering': typeof OfferingRoute
   '/plan-a-visit': typeof PlanAVisitRoute
   '/prayer': typeof PrayerRoute
+  '/registration': typeof RegistrationRoute
   '/search': typeof SearchRoute
   '/about/$section': typeof AboutSectionRoute
   '/events/$id': typeof EventsIdRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/offering'
     | '/plan-a-visit'
     | '/prayer'
+    | '/registration'
     | '/search'
     | '/about/$section'
     | '/events/$id'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/offering'
     | '/plan-a-visit'
     | '/prayer'
+    | '/registration'
     | '/search'
     | '/about/$section'
     | '/events/$id'
@@ -319,6 +330,7 @@ export interface FileRouteTypes {
     | '/offering'
     | '/plan-a-visit'
     | '/prayer'
+    | '/registration'
     | '/search'
     | '/about/$section'
     | '/events/$id'
@@ -348,6 +360,7 @@ export interface RootRouteChildren {
   OfferingRoute: typeof OfferingRoute
   PlanAVisitRoute: typeof PlanAVisitRoute
   PrayerRoute: typeof PrayerRoute
+  RegistrationRoute: typeof RegistrationRoute
   SearchRoute: typeof SearchRoute
   AboutSectionRoute: typeof AboutSectionRoute
   EventsIdRoute: typeof EventsIdRoute
@@ -424,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: '/prayer'
       fullPath: '/prayer'
       preLoaderRoute: typeof PrayerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration': {
+      id: '/registration'
+      path: '/registration'
+      fullPath: '/registration'
+      preLoaderRoute: typeof RegistrationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -564,6 +584,7 @@ const rootRouteChildren: RootRouteChildren = {
   OfferingRoute: OfferingRoute,
   PlanAVisitRoute: PlanAVisitRoute,
   PrayerRoute: PrayerRoute,
+  RegistrationRoute: RegistrationRoute,
   SearchRoute: SearchRoute,
   AboutSectionRoute: AboutSectionRoute,
   EventsIdRoute: EventsIdRoute,

@@ -22,6 +22,9 @@ export const BACKED_UP_TABLES = [
   'events',
   'event_categories',
   'event_category_links',
+  // People's registrations are church data like the inbox; housekeeping prunes them a year after their date.
+  'event_registration_settings',
+  'event_registrations',
   'sunday_services',
   'service_times',
   'staff_members',

@@ -23,6 +23,7 @@ import { STAFF_ROLES } from '../lib/staff-roles'
 import { ACTIVITY_KINDS, type ActivityArea, type FieldChange } from '../modules/activity/model'
 import type { MenuItem } from '../modules/menus/model'
 import { PRAYER_AUDIENCES, PRAYER_KEEP_DAYS, PRAYER_STATUSES } from '../modules/prayer/model'
+import { REGISTRATION_STATUSES } from '../modules/registrations/model'
 
 // Dates that are calendar dates are `date` (read as 'YYYY-MM-DD' strings); instants are `timestamptz`.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -33,6 +34,8 @@ const updatedAt = () =>
     .$onUpdate(() => new Date())
 const id = () => uuid('id').primaryKey().defaultRandom()
 const calendarDate = (name: string) => date(name, { mode: 'string' })
+/** A small text file sent with an email (an event's .ics). */
+export type EmailAttachment = { filename: string; contentType: string; content: string }
 
 /** Draft, submitted for review, or published (lib/publication.ts, decision 0042). */
 export const publication = pgEnum('publication', PUBLICATIONS)
@@ -366,6 +369,66 @@ export const prayerRequests = pgTable(
   ],
 )
 
+/**
+ * Registration for an event, or for one date of a series (decision 0058): turned on by staff, one row
+ * per event. Capacity counts people (each registration's party), per date of a series.
+ */
+export const eventRegistrationSettings = pgTable(
+  'event_registration_settings',
+  {
+    eventId: uuid('event_id').primaryKey(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Null: every date of a series (or the one-off event); a date: only that date of the series. */
+    onlyOn: calendarDate('only_on'),
+    /** People in all, per date; null when there is no limit. */
+    capacity: integer('capacity'),
+    waitingList: boolean('waiting_list').notNull().default(true),
+    /** Registration closes this many hours before the date starts (0: when it starts). */
+    closeHoursBefore: integer('close_hours_before').notNull().default(0),
+    askPhone: boolean('ask_phone').notNull().default(false),
+    askParty: boolean('ask_party').notNull().default(false),
+    /** One free-text question, '' when none. */
+    question: text('question').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('event_registration_capacity_check', sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check('event_registration_close_check', sql`${t.closeHoursBefore} >= 0`),
+  ],
+)
+
+export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES)
+
+/**
+ * One visitor's registration for an event's date (`on`: the series' date as its page names it, '' for
+ * a one-off event, so moving the event keeps its registrations). The link to change or cancel it
+ * carries the registration's id signed with the site's own key (modules/registrations/links.ts).
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: id(),
+    eventId: uuid('event_id').notNull(),
+    on: text('on').notNull().default(''),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    partySize: integer('party_size').notNull().default(1),
+    answer: text('answer').notNull().default(''),
+    status: registrationStatus('status').notNull(),
+    checkedIn: boolean('checked_in').notNull().default(false),
+    sendKey: uuid('send_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('event_registrations_date_idx').on(t.eventId, t.on, t.status, t.createdAt, t.id),
+    uniqueIndex('event_registrations_send_key_idx').on(t.sendKey),
+    check('event_registrations_party_check', sql`${t.partySize} > 0`),
+  ],
+)
+
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
@@ -506,6 +569,8 @@ export const outboxEmails = pgTable(
     sourceId: uuid('source_id'),
     /** The newsletter issue it belongs to, for a newsletter: its progress is counted from these. */
     issueId: uuid('issue_id'),
+    /** Files sent with it (an event's .ics): small text files only. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

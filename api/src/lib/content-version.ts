@@ -85,6 +85,9 @@ export const PUBLIC_TABLES = [
   'events',
   'event_categories',
   'event_category_links',
+  // Places left show on event pages: a registration moves the content version (decision 0058).
+  'event_registration_settings',
+  'event_registrations',
   'sunday_services',
   'featured_content',
   'live_streams',

@@ -20,7 +20,7 @@ import type { StaffRole } from './staff-roles'
  * contributor), or 'pastoral': an admin, or an account given pastoral care (prayer requests, decision 0053).
  */
 export type Access = 'public' | 'signed-in' | StaffRole | 'pastoral'
-export type PublicForm = 'contact' | 'visit' | 'newsletter' | 'prayer' | 'serving' | 'withdraw'
+export type PublicForm = 'contact' | 'visit' | 'newsletter' | 'prayer' | 'serving' | 'withdraw' | 'registration' | 'registration-change'
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface RoutePolicy {
@@ -112,9 +112,10 @@ export const isServerPath = (path: string) => {
 
 /**
  * The web app's pages kept from search engines (robots.txt, never in the sitemap; their routes' heads
- * say `noindex`): the staff dashboard, the pages newsletter and serving emails link to, and the site search's results.
+ * say `noindex`): the staff dashboard, the pages newsletter and serving emails link to, the site
+ * search's results, and a registrant's own page (its link is in their email: decision 0058).
  */
-export const UNLISTED_PAGES = ['/admin', '/newsletter', '/search', '/serving'] as const
+export const UNLISTED_PAGES = ['/admin', '/newsletter', '/search', '/serving', '/registration'] as const
 /** Whether the page at `path` (one of those or anything under it) is kept from search engines. */
 export const isUnlistedPage = (path: string) => UNLISTED_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 

@@ -42,17 +42,23 @@ export function pageForms(pages: PageRenderer | undefined, rendering: PageRender
         policy: pageForm('prayer'),
         parse: 'text',
       })
-      // Sign-up sheets for serving (decision 0060): 'Help on this day' on an event's and a date's page, and the withdraw link's page.
+      // An event's page and a series' date's hold two forms (the hidden `form` field says which): registering
+      // (decision 0058) and 'Help on this day' (decision 0060); then the serving withdraw link's page and the
+      // registration link's page.
       .post('/events/:id', ({ request, body, set, server }) => postedForm(request, body, set, server), {
-        policy: pageForm('serving'),
+        policy: pageForm('registration', 'serving'),
         parse: 'text',
       })
       .post('/events/:id/:date', ({ request, body, set, server }) => postedForm(request, body, set, server), {
-        policy: pageForm('serving'),
+        policy: pageForm('registration', 'serving'),
         parse: 'text',
       })
       .post('/serving/withdraw', ({ request, body, set, server }) => postedForm(request, body, set, server), {
         policy: pageForm('withdraw'),
+        parse: 'text',
+      })
+      .post('/registration', ({ request, body, set, server }) => postedForm(request, body, set, server), {
+        policy: pageForm('registration-change'),
         parse: 'text',
       })
       .post('/plan-a-visit', ({ request, body, set, server }) => postedForm(request, body, set, server), {

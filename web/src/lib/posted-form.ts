@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 
 /** The visitor forms that also work as ordinary form posts to their page (JavaScript off, or sent before the app woke). */
-export type PageFormName = 'contact' | 'visit' | 'newsletter' | 'prayer' | 'serving' | 'withdraw'
+export type PageFormName = 'contact' | 'visit' | 'newsletter' | 'prayer' | 'serving' | 'withdraw' | 'registration' | 'registration-change'
 
 /**
  * A visitor form the server received as an ordinary post, with its answer: the server sends it the

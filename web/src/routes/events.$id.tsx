@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
+import { registrationQueryOptions } from '../features/events/api/get-registration'
 import { EventDetail } from '../features/events/components/event-detail'
 import { servingDayQueryOptions } from '../features/serving/api/serving'
 import { ServingSection } from '../features/serving/components/serving-section'
@@ -7,7 +8,10 @@ import { readRecordForPage } from '../lib/page-reads'
 
 export const Route = createFileRoute('/events/$id')({
   loader: ({ context, params }) =>
-    readRecordForPage(context.queryClient, eventQueryOptions(params.id), [servingDayQueryOptions(params.id)]),
+    readRecordForPage(context.queryClient, eventQueryOptions(params.id), [
+      servingDayQueryOptions(params.id),
+      registrationQueryOptions(params.id, ''),
+    ]),
   head: async (context) => (await import('../features/events/event-head')).eventHead(context),
   component: EventDetailPage,
   notFoundComponent: EventDetailPage,

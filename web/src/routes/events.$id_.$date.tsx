@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
 import { eventDateQueryOptions } from '../features/events/api/get-event-date'
+import { registrationQueryOptions } from '../features/events/api/get-registration'
 import { EventDateDetail } from '../features/events/components/event-date-detail'
 import { servingDayQueryOptions } from '../features/serving/api/serving'
 import { ServingSection } from '../features/serving/components/serving-section'
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/events/$id_/$date')({
     readRecordForPage(context.queryClient, eventDateQueryOptions(params.id, params.date), [
       eventQueryOptions(params.id),
       servingDayQueryOptions(params.id, params.date),
+      registrationQueryOptions(params.id, params.date),
     ]),
   head: async (context) => (await import('../features/events/event-head')).eventDateHead(context),
   component: EventDatePage,

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import * as v from 'valibot'
+import type { EmailAttachment } from '../../db/schema'
 import { requiredEmail } from '../../lib/fields'
 import type { Logger } from '../../lib/log'
 import { GMAIL_APP_PASSWORD_MESSAGE } from '../site-config/model'
@@ -13,6 +14,8 @@ export interface MailMessage {
   subject: string
   text: string
   headers?: Record<string, string>
+  /** Small text files (an event's .ics), each sent as its own part. */
+  attachments?: EmailAttachment[]
 }
 
 export interface Mailer {
@@ -97,6 +100,11 @@ export function createMailer(c: SiteConfigRow, log: Logger): Mailer {
         subject: headerValue(message.subject),
         text: message.text,
         headers: Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, headerValue(value)])),
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: headerValue(file.filename),
+          contentType: headerValue(file.contentType),
+          content: file.content,
+        })),
       })
       return { response: String(info.response ?? ''), delivered: true }
     },

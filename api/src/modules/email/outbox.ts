@@ -44,6 +44,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail, log?: Logger, o
     headers: safeHeaders(email.headers),
     sourceId: email.sourceId ?? null,
     issueId: email.issueId ?? null,
+    attachments: email.attachments ?? [],
     ...(opts.notSent ? { status: 'not_sent' as const, lastResponse: `Not sent: ${opts.notSent}` } : {}),
   })
   return true
@@ -151,6 +152,7 @@ export async function deliverEmail(db: Db, mailer: Mailer, email: OutboxRow, now
       subject: email.subject,
       text: email.text,
       headers: email.headers,
+      attachments: email.attachments,
     })
     await db
       .update(outboxEmails)

@@ -1,4 +1,4 @@
-import type { contactMessages, siteConfig, visitorRequests } from '../../db/schema'
+import type { contactMessages, EmailAttachment, siteConfig, visitorRequests } from '../../db/schema'
 import type { EmailKind } from './model'
 
 /**
@@ -20,6 +20,8 @@ export interface OutgoingEmail {
   sourceId?: string | null
   /** The newsletter issue it belongs to. */
   issueId?: string | null
+  /** Small text files sent with it (an event's .ics). */
+  attachments?: EmailAttachment[]
 }
 
 /** Where mail for the office goes: the contact address, else the church's public email. */

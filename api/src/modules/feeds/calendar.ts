@@ -141,3 +141,27 @@ export function buildCalendar(events: ChurchEvent[], site: CalendarSite, opts: {
 
 /** A file name for one event's .ics download: 'women-s-bible-study.ics'. */
 export const icsFileName = (title: string) => `${slugOf(title).slice(0, 60) || 'event'}.ics`
+
+/**
+ * One date of a series as a one-off event of its own (UID and link naming the date, /events/{id}/{on}),
+ * as it happens: its own date, times, place and note. Its .ics sits beside a subscribed calendar's
+ * copy of the series without replacing it.
+ */
+export function dateAsEvent(event: ChurchEvent, occurrence: Occurrence): ChurchEvent {
+  const span = spanDays(event)
+  return {
+    ...event,
+    // The feed's UID and URL are made from the id: this date's own (event-{id}/{on}@host, /events/{id}/{on}).
+    id: `${event.id}/${occurrence.on}`,
+    date: occurrence.date,
+    endDate: span > 0 ? addDays(occurrence.date, span) : null,
+    startTime: occurrence.startTime,
+    endTime: occurrence.endTime,
+    location: occurrence.location,
+    description: [occurrence.note.trim(), event.description.trim()].filter(Boolean).join('\n\n'),
+    isRecurring: false,
+    recurrenceRule: '',
+    recurrenceDescription: '',
+    changes: [],
+  }
+}

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context'
 import { contentCache, keyOf, type PreparedBody, prepareBody, sendPrepared } from '../../lib/content-cache'
 import { todayIn } from '../../lib/dates'
 import { HttpError, isUuid } from '../../lib/errors'
-import { addDays, spanDays } from '../../lib/event-times'
 import { isCalendarDate, optionalText } from '../../lib/fields'
 import { fallsOn, occurrenceOn, usableRule } from '../../lib/recurrence'
 import { content, read } from '../../lib/route-policy'
@@ -16,7 +15,7 @@ import { categoryBySlug, eventsForCalendar, findEvent } from '../events/repo'
 import { newestNews } from '../news/repo'
 import { podcastEpisodeCount, sermonNames, sermonsWithAudio } from '../sermons/repo'
 import { getSiteConfig, siteAddress } from '../site-config/service'
-import { buildCalendar, icsFileName } from './calendar'
+import { buildCalendar, dateAsEvent, icsFileName } from './calendar'
 import { enclosureResolver } from './enclosures'
 import { PodcastEpisodes } from './model'
 import { buildNewsFeed, NEWS_FEED_ITEMS } from './news'
@@ -74,22 +73,7 @@ export async function occurrenceIcs(ctx: AppContext, id: string, on: string) {
   if (!event || !usableRule(event) || !fallsOn(event, on, ctx.config.timezone)) return notFoundText('Event date')
   const occurrence = occurrenceOn(event, on)
   if (occurrence.cancelled) return notFoundText('Event date (cancelled)')
-  const span = spanDays(event)
-  const once = {
-    ...event,
-    // The feed's UID and URL are made from the id: this date's own (event-{id}/{on}@host, /events/{id}/{on}).
-    id: `${event.id}/${on}`,
-    date: occurrence.date,
-    endDate: span > 0 ? addDays(occurrence.date, span) : null,
-    startTime: occurrence.startTime,
-    endTime: occurrence.endTime,
-    location: occurrence.location,
-    description: [occurrence.note.trim(), event.description.trim()].filter(Boolean).join('\n\n'),
-    isRecurring: false,
-    recurrenceRule: '',
-    recurrenceDescription: '',
-    changes: [],
-  }
+  const once = dateAsEvent(event, occurrence)
   const site = await calendarSite(ctx)
   return calendarResponse(
     buildCalendar([once], site, { name: event.title }),

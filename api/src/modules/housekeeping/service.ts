@@ -6,6 +6,7 @@ import { BIN_KEEP_DAYS } from '../../lib/bin'
 import { pruneActivity } from '../activity/service'
 import { unusableSessions } from '../auth/service'
 import { prunePrayerRequests } from '../prayer/service'
+import { pruneRegistrations } from '../registrations/service'
 import { pruneServing } from '../serving/service'
 import { pictureAddressesInUse } from '../uploads/picture-uses'
 import type { ImageStorage } from '../uploads/storage'
@@ -34,7 +35,8 @@ const count = (rows: unknown[]) => rows.length
  * One round of housekeeping, so a year of use does not pile up: sessions that can no longer be
  * used, spent throttle counters, the text of emails sent long ago (their record stays), old
  * account links and unused upload slots, the bin's old deletes, the activity log's lines older than
- * two years, and prayer requests older than the days staff keep them. Answers how many of each.
+ * two years, prayer requests older than the days staff keep them, and event registrations a year after
+ * their date. Answers how many of each.
  */
 export async function pruneLeftovers(db: Db, now = new Date()) {
   const expiredSessions = await db.delete(sessions).where(unusableSessions(now)).returning({ id: sessions.tokenHash })
@@ -77,6 +79,8 @@ export async function pruneLeftovers(db: Db, now = new Date()) {
   const oldPrayers = await prunePrayerRequests(db, now)
   // Sign-ups of dates more than a year past, and roles of events gone from the bin (decision 0060).
   const oldServing = await pruneServing(db, now)
+  // Event registrations a year after their date (decision 0058): names, emails and phones are not kept longer.
+  const oldRegistrations = await pruneRegistrations(db, now)
   return {
     sessions: count(expiredSessions),
     throttles: count(spentThrottles),
@@ -87,6 +91,7 @@ export async function pruneLeftovers(db: Db, now = new Date()) {
     activity: oldActivity,
     prayerRequests: oldPrayers,
     servingSlots: oldServing,
+    registrations: oldRegistrations,
   }
 }
 

@@ -17,6 +17,7 @@ const WEB_PAGES = [
   'offering',
   'plan-a-visit',
   'prayer',
+  'registration',
   'sermons',
 ]
 

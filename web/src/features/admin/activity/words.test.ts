@@ -38,6 +38,9 @@ describe('the activity log in words', () => {
     expect(
       activitySentence(line({ kind: 'settings', area: 'settings', changes: [{ field: 'churchName' }, { field: 'smtpPassword' }] })),
     ).toBe('Mary Jones changed the settings: church name, email password')
+    expect(activitySentence(line({ kind: 'send', area: 'events', title: 'Harvest Supper', count: 12 }))).toBe(
+      'Mary Jones emailed 12 people registered for the event ‘Harvest Supper’',
+    )
     expect(activitySentence(line({ kind: 'send', area: 'newsletter', title: 'Advent', count: 1 }))).toBe(
       'Mary Jones sent the newsletter ‘Advent’ to 1 subscriber',
     )

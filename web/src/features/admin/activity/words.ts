@@ -122,6 +122,8 @@ export function whatWords(line: ActivityItem): string {
     case 'clear':
       return `deleted all ${area.many} (${count(line.count)}) with Clear All`
     case 'send':
+      // Emails to those registered for an event (decision 0058), or a newsletter.
+      if (line.area === 'events') return `emailed ${count(line.count)} ${line.count === 1 ? 'person' : 'people'} registered for ${what}`
       return `sent the newsletter ${quoted(line.title)} to ${count(line.count)} ${line.count === 1 ? 'subscriber' : 'subscribers'}`
     case 'backup':
       return 'took a backup (Back up now)'

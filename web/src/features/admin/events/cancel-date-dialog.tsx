@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { DateChangeInput } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { QuestionFrame } from '../../../components/ui/dialog'
@@ -10,6 +10,7 @@ import { serverFailure } from '../../../lib/forms'
 import { useOnline } from '../../../lib/online'
 import { OfflineNote, OnlineSubmitButton } from '../components/dialog-buttons'
 import { savedWords, useChangeEventDate } from './api/event-dates'
+import { useRegisteredCount, useTellRegistrants } from './api/registrations'
 import { dayWithYear } from './date-words'
 import { keepOpen } from './keep-open'
 
@@ -67,6 +68,11 @@ function CancelDateForm({
   const id = useId()
   const online = useOnline()
   const cancelDate = useChangeEventDate()
+  // Those registered for this date (decision 0058): the question says how many, and offers to email them.
+  const registered = useRegisteredCount(eventId, on)
+  const tell = useTellRegistrants()
+  const [tellThem, setTellThem] = useState(true)
+  const people = registered.data?.registrations ?? 0
   const form = useForm<CancelValues, unknown, DateChangeInput>({
     resolver: valibotResolver(DateChangeInput),
     defaultValues: { cancelled: true, note: '' },
@@ -75,6 +81,7 @@ function CancelDateForm({
     if (!online) return
     try {
       const shown = await cancelDate.mutateAsync({ id: eventId, on, change: { ...change, cancelled: true } })
+      if (people > 0 && tellThem) await tell.mutateAsync({ id: eventId, tell: { on, note: change.note ?? '' } })
       onSaved(savedWords(shown.next))
       onDone()
     } catch (error) {
@@ -82,7 +89,7 @@ function CancelDateForm({
       serverFailure(error, form.setError, 'Failed to cancel the date')
     }
   })
-  const pending = cancelDate.isPending || form.formState.isSubmitting
+  const pending = cancelDate.isPending || tell.isPending || form.formState.isSubmitting
   const reasonId = `${id}-offline`
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
@@ -91,6 +98,20 @@ function CancelDateForm({
           <textarea {...c} rows={2} className="input-base" placeholder="e.g. No study Thanksgiving week" {...form.register('note')} />
         )}
       </FormField>
+      {people > 0 ? (
+        <div className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950">
+          <p className="font-semibold">{people === 1 ? '1 person is' : `${people} people are`} registered for this date.</p>
+          <label className="mt-2 flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              checked={tellThem}
+              onChange={(change) => setTellThem(change.target.checked)}
+              className="h-6 w-6 accent-primary"
+            />
+            <span>Email them that it is cancelled (with the note above)</span>
+          </label>
+        </div>
+      ) : null}
       <div role="status">{online ? null : <OfflineNote id={reasonId} />}</div>
       <div className="flex flex-wrap justify-end gap-3">
         <ArkDialog.CloseTrigger className="btn border border-slate-300 text-slate-800 hover:bg-slate-100">

@@ -1,5 +1,6 @@
 import { DateChangeInput, END_BEFORE_START } from '@church/api/models/events'
 import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useState } from 'react'
 import type { Resolver } from 'react-hook-form'
 import { Dialog } from '../../../components/ui/dialog'
 import { formatTimeRange } from '../../../lib/dates'
@@ -8,6 +9,7 @@ import { EntityDialogFooter } from '../components/entity-dialog-footer'
 import { useEntityForm } from '../components/use-entity-form'
 import { type EventDate, savedWords, useChangeEventDate } from './api/event-dates'
 import type { AdminEvent } from './api/get-admin-events'
+import { useRegisteredCount, useTellRegistrants } from './api/registrations'
 import { type ChangeValues, changeToSend, type Series } from './date-change'
 import { dayWithYear } from './date-words'
 import { WhenFields } from './when-fields'
@@ -83,11 +85,20 @@ function DateChangeForm({
   onDone: () => void
 }) {
   const changeDate = useChangeEventDate()
+  // Those registered for this date (decision 0058): told how it stands now, when staff leave the box ticked.
+  const registered = useRegisteredCount(event.id, shown.on)
+  const tell = useTellRegistrants()
+  const [tellThem, setTellThem] = useState(true)
+  const people = registered.data?.registrations ?? 0
   const { register, errors, onSubmit, saving } = useEntityForm<ChangeValues, DateChangeInput>({
     resolver: changeResolver(shown.on, series),
     defaultValues: { date: shown.date, startTime: shown.startTime, endTime: shown.endTime, location: shown.location, note: shown.note },
-    save: async (change) => onSaved(savedWords((await changeDate.mutateAsync({ id: event.id, on: shown.on, change })).next)),
-    saving: changeDate.isPending,
+    save: async (change) => {
+      const saved = await changeDate.mutateAsync({ id: event.id, on: shown.on, change })
+      if (people > 0 && tellThem) await tell.mutateAsync({ id: event.id, tell: { on: shown.on, note: change.note ?? '' } })
+      onSaved(savedWords(saved.next))
+    },
+    saving: changeDate.isPending || tell.isPending,
     onDone,
     // Opened again after a new sign-in by the Events tab (events-tab.tsx), filled from this draft.
     draftKey: `event-date:${event.id}:${shown.on}`,
@@ -99,6 +110,20 @@ function DateChangeForm({
       <WhenFields field={field} />
       <TextField label="Location" {...field('location')} />
       <TextAreaField label="Note to visitors (optional)" rows={2} placeholder="e.g. Moved for Thanksgiving" {...field('note')} />
+      {people > 0 ? (
+        <div className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950">
+          <p className="font-semibold">{people === 1 ? '1 person is' : `${people} people are`} registered for this date.</p>
+          <label className="mt-2 flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              checked={tellThem}
+              onChange={(change) => setTellThem(change.target.checked)}
+              className="h-6 w-6 accent-primary"
+            />
+            <span>Email them the new date, time and place (with the note above)</span>
+          </label>
+        </div>
+      ) : null}
       <EntityDialogFooter saving={saving} editing onCancel={onDone} />
     </form>
   )

@@ -15,6 +15,7 @@ import { RichTextField } from '../components/rich-text-field'
 import { useRoleMay } from '../components/staff-role'
 import { useAdminEventCategories } from './api/event-categories'
 import type { AdminEvent } from './api/get-admin-events'
+import { useRegisteredCount } from './api/registrations'
 import { type EventSent, useSaveEvent } from './api/save-event'
 import { RepeatFields } from './repeat-fields'
 import { withStartMoved } from './repeat-start'
@@ -125,6 +126,7 @@ function EventFields({ form, event }: { form: EntityForm<EventFormValues, EventS
         {endsLater ? <TextField label="End date" type="date" {...field('endDate')} /> : null}
       </div>
       <TextField label="Location" {...field('location')} />
+      {event ? <RegisteredNote eventId={event.id} /> : null}
       <PictureField control={control} name="imageUrl" label="Image" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="External link (URL)" type="url" inputMode="url" placeholder="https://..." {...field('externalUrl')} />
@@ -176,5 +178,22 @@ function CategoryChoices({ value, onChange, error }: { value: string[]; onChange
         </p>
       ) : null}
     </fieldset>
+  )
+}
+
+/**
+ * Editing an event people registered for (decision 0058): said beside its date, time and place, with
+ * where to tell them of a change.
+ */
+function RegisteredNote({ eventId }: { eventId: string }) {
+  const mayEdit = useRoleMay('editor')
+  const registered = useRegisteredCount(eventId, undefined, mayEdit)
+  const count = registered.data?.registrations ?? 0
+  if (count === 0) return null
+  return (
+    <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950">
+      {count === 1 ? '1 person is' : `${count} people are`} registered for this event. If you change its date, time or place, tell them from
+      its Registrations ('Email Them the Change').
+    </p>
   )
 }

@@ -11,11 +11,13 @@ import { useConfirmClearAll } from '../components/use-confirm'
 import { useClearEvents } from './api/clear-events'
 import { useDeleteEvent } from './api/delete-event'
 import { type AdminEvent, useEventsPage } from './api/get-admin-events'
+import { useRegistrationCounts } from './api/registrations'
 import { CategoriesDialog } from './categories-dialog'
 import { EventDatesDialog, repeats } from './event-dates-dialog'
 import { EventDialog } from './event-dialog'
 import { ExportEventsButton } from './export-events-button'
 import { ImportEventsBox } from './import-events-box'
+import { RegistrationsDialog } from './registrations-dialog'
 
 /**
  * The Events tab (docs/product.md#events-tab): table, add/edit dialog, a series' Dates, the event
@@ -31,13 +33,25 @@ export function EventsTab() {
   // A series' Dates dialog, and the date whose change form opens in it at once (after a new sign-in).
   const [datesOf, setDatesOf] = useState<{ event: AdminEvent; changing?: string } | null>(null)
   const datesButton = useRef<HTMLButtonElement | null>(null)
+  // An event's Registrations dialog (decision 0058), and the counts the table shows (editors and admins only).
+  const [registrationsOf, setRegistrationsOf] = useState<AdminEvent | null>(null)
+  const counts = useRegistrationCounts(mayPublish)
+  const countOf = (event: AdminEvent) => counts.data?.find((c) => c.eventId === event.id)
   useReopenAfterSignIn<{ event: AdminEvent; on: string }>(
     'event-date',
     (kept) => kept && setDatesOf({ event: kept.event, changing: kept.on }),
   )
   const confirmDelete = useConfirmDelete<AdminEvent>({
     title: 'Delete Event',
-    message: (event) => `Are you sure you want to delete "${event.title}"? You can undo it from the message that follows.`,
+    message: (event) => {
+      const count = countOf(event)
+      // Deleting tells nobody (decision 0058): staff are told first, while they can still email them.
+      const registered =
+        count && count.confirmed + count.waiting > 0
+          ? ` ${registeredWords(count)} for ${repeats(event) ? 'its next date' : 'it'}: deleting does not tell them, so email them first from its Registrations.`
+          : ''
+      return `Are you sure you want to delete "${event.title}"?${registered} You can undo it from the message that follows.`
+    },
     confirmLabel: 'Delete Event',
     remove: useDeleteEvent(),
   })
@@ -88,6 +102,7 @@ export function EventsTab() {
           { label: 'Location', cell: (event) => event.next.location },
           { label: 'Categories', cell: (event) => event.categories.map((c) => c.name).join(', ') },
           { label: 'Recurrence', cell: (event) => event.recurrenceDescription },
+          ...(mayPublish ? [{ label: 'Registered', cell: (event: AdminEvent) => registeredWords(countOf(event)) }] : []),
         ]}
         actions={(event) => {
           const preview = <PreviewLink kind="events" id={event.id} title={event.title} />
@@ -95,6 +110,16 @@ export function EventsTab() {
           return (
             <EditDelete name={event.title} onEdit={() => dialog.edit(event)} onDelete={() => confirmDelete.ask(event)}>
               {preview}
+              {mayPublish ? (
+                <button
+                  type="button"
+                  className={editButton}
+                  aria-label={`Registrations for ${event.title}`}
+                  onClick={() => setRegistrationsOf(event)}
+                >
+                  Registrations
+                </button>
+              ) : null}
               {mayPublish && repeats(event) ? (
                 <button
                   type="button"
@@ -133,6 +158,11 @@ export function EventsTab() {
         changing={datesOf?.changing}
         returnFocus={() => (datesButton.current?.isConnected ? datesButton.current : null)}
       />
+      <RegistrationsDialog
+        open={registrationsOf !== null}
+        onOpenChange={(open) => !open && setRegistrationsOf(null)}
+        event={registrationsOf ?? undefined}
+      />
       {confirmDelete.dialog}
       {clearAll.dialog}
     </TabSection>
@@ -157,4 +187,11 @@ function ListedDate({ event }: { event: AdminEvent }) {
       {span > 0 ? <span className="text-muted block">Ends {formatDate(addDays(event.nextDate, span))}</span> : null}
     </>
   )
+}
+
+/** '12 of 40 registered, 3 waiting' ('12 registered' without a limit); nothing when registration is off. */
+export function registeredWords(count: { capacity: number | null; confirmed: number; waiting: number } | undefined): string {
+  if (!count) return ''
+  const registered = count.capacity === null ? `${count.confirmed} registered` : `${count.confirmed} of ${count.capacity} registered`
+  return count.waiting > 0 ? `${registered}, ${count.waiting} waiting` : registered
 }

@@ -11,6 +11,7 @@ import { useEventDate } from '../api/get-event-date'
 import { AddToCalendar } from './add-to-calendar'
 import { ComingDates, EventAbout, EventColumns, EventFacts, EventHero, EventQuestions, heroBackClass } from './event-page-parts'
 import { CancelledBadge, OccurrenceDate, shownOccurrence } from './occurrence-parts'
+import { RegistrationSection } from './registration-section'
 
 /**
  * /events/{id}/{date}: one date of a series (`date` the date its rule gives, which stays its address
@@ -116,6 +117,7 @@ function EventDatePage({ event, series }: { event: ChurchEvent; series: ChurchEv
         left={
           <>
             <EventAbout event={event} className="order-1" />
+            <RegistrationSection eventId={event.id} on={occurrence.on} className="order-3" />
             {series ? <ComingDates event={series} current={occurrence.on} className="order-3" /> : null}
           </>
         }

@@ -7,6 +7,7 @@ import { withDefaults } from '../../site-config/site-config'
 import { type ChurchEvent, useEvent } from '../api/get-event'
 import { AddToCalendar } from './add-to-calendar'
 import { ComingDates, EventAbout, EventColumns, EventFacts, EventHero, EventQuestions, heroBackClass } from './event-page-parts'
+import { RegistrationSection } from './registration-section'
 
 /**
  * /events/{id}: loading, 'Event Not Found' (on an error or a missing event: docs/product.md#event-page), or the event.
@@ -59,6 +60,7 @@ function EventPage({ event }: { event: ChurchEvent }) {
         left={
           <>
             <EventAbout event={event} className="order-1" />
+            {event.recurrenceRule ? null : <RegistrationSection eventId={event.id} on="" className="order-3" />}
             <ComingDates event={event} className="order-3" />
           </>
         }

@@ -4,8 +4,8 @@ import { FormThanks } from '../../../components/ui/form-thanks'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { OfflineSendNote } from '../../../components/ui/offline-send-note'
 import { PostedNotice } from '../../../components/ui/posted-notice'
+import { useMessageForm } from '../../../lib/use-message-form'
 import { contactForm } from '../page-forms'
-import { useMessageForm } from './use-message-form'
 
 /**
  * 'Send Us A Message': the API's own schema and messages, 'Sending...' while the request runs. Once

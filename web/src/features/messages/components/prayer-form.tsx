@@ -4,8 +4,8 @@ import { FormThanks } from '../../../components/ui/form-thanks'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { OfflineSendNote } from '../../../components/ui/offline-send-note'
 import { PostedNotice } from '../../../components/ui/posted-notice'
+import { useMessageForm } from '../../../lib/use-message-form'
 import { prayerForm } from '../page-forms'
-import { useMessageForm } from './use-message-form'
 
 const AUDIENCES = [
   { value: 'team', label: 'Share with the prayer team', hint: 'Our prayer team prays for it by name, if you give one.' },

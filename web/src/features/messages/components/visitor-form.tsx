@@ -5,8 +5,8 @@ import { FormThanks } from '../../../components/ui/form-thanks'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { OfflineSendNote } from '../../../components/ui/offline-send-note'
 import { PostedNotice } from '../../../components/ui/posted-notice'
+import { useMessageForm } from '../../../lib/use-message-form'
 import { visitForm } from '../page-forms'
-import { useMessageForm } from './use-message-form'
 
 /**
  * The plan-a-visit form: the API's own schema and its messages; the four stored fields are sent

@@ -15,7 +15,8 @@ export type EventDate = EventWithDates['dates'][number]
  * feed show, so the dialog never says something they don't). Under ['admin', 'events', …]: every
  * admin change refreshes it, and it is kept on this device with the rest of the dashboard.
  */
-export const useEventDates = (id: string) => useQuery(adminQueryOptions(['events', id, 'dates'], () => fetchEventDates(id)))
+export const useEventDates = (id: string, enabled = true) =>
+  useQuery({ ...adminQueryOptions(['events', id, 'dates'], () => fetchEventDates(id)), enabled })
 
 /** What staff are told once the server has answered a date's change (the toast, and the Dates dialog's status line). */
 export const savedWords = (next: { on: string; cancelled: boolean }, restored = false) =>

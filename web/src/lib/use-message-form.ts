@@ -3,14 +3,14 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
-import { notify } from '../../../components/ui/toaster'
-import { serverFailure } from '../../../lib/forms'
-import type { PageForm } from '../../../lib/page-forms'
-import { fieldMessage, startingValues, usePostedForm, withStart } from '../../../lib/posted-form'
-import { sendKeys } from '../../../lib/send-key'
+import { notify } from '../components/ui/toaster'
+import { serverFailure } from './forms'
+import type { PageForm } from './page-forms'
+import { fieldMessage, startingValues, usePostedForm, withStart } from './posted-form'
+import { sendKeys } from './send-key'
 
 /**
- * The browser side of a visitor form (Contact, Plan a Visit): the API's own schema and messages,
+ * The browser side of a visitor form (Contact, Plan a Visit, Prayer, event registration): the API's own schema and messages,
  * each field starting from what a post without JavaScript sent back, a toast for a failure, and the
  * same send key while the visitor sends the same words again (decision 0034). Once
  * sent, the thanks take the form's place (`thanks`) until the visitor asks for it again (`again`):
@@ -27,6 +27,8 @@ export function useMessageForm<Values extends Record<string, string | boolean>, 
   // 'posted': the server's page after a post without JavaScript; 'sent': sent from this page.
   const [thanks, setThanks] = useState<'posted' | 'sent' | null>(posted?.notice?.sent ? 'posted' : null)
   const [askedAgain, setAskedAgain] = useState(false)
+  // The server's answer to the last sending: its words when the form says them (registered, or waiting).
+  const [answer, setAnswer] = useState<unknown>()
   // What a failed post sent back is typed no more once something was sent.
   const start = thanks || askedAgain ? form.empty : startingValues(posted, form.empty)
   const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<Input, unknown, v.InferOutput<Schema>>({
@@ -44,7 +46,7 @@ export function useMessageForm<Values extends Record<string, string | boolean>, 
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await send.mutateAsync({ ...values, sendKey: keys.current.for(values) })
+      setAnswer(await send.mutateAsync({ ...values, sendKey: keys.current.for(values) }))
       keys.current.received()
       reset(form.empty as Input)
       setThanks('sent')
@@ -70,6 +72,14 @@ export function useMessageForm<Values extends Record<string, string | boolean>, 
     onSubmit,
     sending: send.isPending,
     submitted: formState.isSubmitted,
-    thanks: thanks ? { ...form.sent, focus: thanks === 'sent', onAgain: again } : null,
+    thanks: thanks
+      ? {
+          ...(thanks === 'posted' && posted?.notice
+            ? { title: posted.notice.title, message: posted.notice.message }
+            : { ...form.sent, ...form.answered?.(answer) }),
+          focus: thanks === 'sent',
+          onAgain: again,
+        }
+      : null,
   }
 }
