@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQueryOptions } from '../features/events/api/get-event'
-import { registrationQueryOptions } from '../features/events/api/get-registration'
 import { EventDetail } from '../features/events/components/event-detail'
-import { servingDayQueryOptions } from '../features/serving/api/serving'
 import { ServingSection } from '../features/serving/components/serving-section'
 import { readRecordForPage } from '../lib/page-reads'
+import { eventPageReads } from './-event-page-reads'
 
 export const Route = createFileRoute('/events/$id')({
-  loader: ({ context, params }) =>
-    readRecordForPage(context.queryClient, eventQueryOptions(params.id), [
+  loader: async ({ context, params }) => {
+    const { servingDayQueryOptions, registrationQueryOptions } = await eventPageReads()
+    return readRecordForPage(context.queryClient, eventQueryOptions(params.id), [
       servingDayQueryOptions(params.id),
       registrationQueryOptions(params.id, ''),
-    ]),
+    ])
+  },
   head: async (context) => (await import('../features/events/event-head')).eventHead(context),
   component: EventDetailPage,
   notFoundComponent: EventDetailPage,
