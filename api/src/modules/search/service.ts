@@ -163,7 +163,11 @@ export async function searchSite(db: Db, q: SearchQuery, now: Date, timeZone: st
   const upTo = page * SEARCH_PAGE_SIZE
   const found = await Promise.all(
     KINDS.map(async ({ kind, table, live, words: index, alsoWords, also, title, date, newest, href, summary }) => {
-      const found = or(sql`${index} @@ ${query}`, alsoWords && sql`${alsoWords} @@ ${query}`, also?.(typed))
+      const byWords = or(sql`${index} @@ ${query}`, alsoWords && sql`${alsoWords} @@ ${query}`)
+      // A passage's sermons come from their own table: OR-ed with that, the words are asked of their
+      // indexes as one set first, never read row by row ('John 3' over 5,000 transcripts: 4.6 s).
+      const passage = also?.(typed)
+      const found = passage ? or(sql`${table.id} in (select ${table.id} from ${table} where ${byWords})`, passage) : byWords
       const where = and(found, live?.(now))
       // A title holding every word holds each as text: that cheap test comes first, so the title's
       // words are made only for the few rows whose title can hold them (a word in 5,000 transcripts).
