@@ -50,10 +50,9 @@ describe('passages are stored on every save', () => {
   test('a restored version, the bin and its Undo', async () => {
     const made = await create({ title: 'Restored', scripture: 'Psalm 23' })
     await update(made.id, { title: 'Restored', scripture: 'Isaiah 40:1-11' })
-    const history = (await ok(t.request('GET', `/api/admin/revisions?kind=sermon&record=${made.id}`, { cookie: admin }))) as unknown as {
-      items: { id: string }[]
-    }
-    await ok(t.request('POST', `/api/admin/revisions/${history.items[1].id}/restore`, { cookie: admin }))
+    const history = await t.request('GET', `/api/admin/revisions?kind=sermon&record=${made.id}`, { cookie: admin })
+    expect(history.status).toBe(200)
+    await ok(t.request('POST', `/api/admin/revisions/${history.json.items[1].id}/restore`, { cookie: admin }))
     expect(await stored(made.id)).toEqual(['Ps 23001-23006'])
 
     const gone = await ok(t.request('DELETE', `/api/admin/sermons/${made.id}`, { cookie: admin }))
